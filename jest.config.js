@@ -1,0 +1,44 @@
+/** Jest projects: unit tests beside the code (no I/O), integration tests against real services. */
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@beauty/domain/(.*)$': path.join(__dirname, 'packages/domain/src/$1'),
+  '^@beauty/api/(.*)$': path.join(__dirname, 'services/api/src/$1'),
+  '^@beauty/worker/(.*)$': path.join(__dirname, 'services/worker/src/$1'),
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/frontend/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/integration'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+      globalSetup: '<rootDir>/tests/integration/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/integration/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

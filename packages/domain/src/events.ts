@@ -1,0 +1,73 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+/**
+ * Domain events written to the outbox in the same transaction as the rows they describe.
+ * Payloads carry ids, not copies: handlers read the current rows (and skip when gone).
+ */
+const id = Type.String({ format: 'uuid' });
+const ids = <K extends string>(...keys: K[]) =>
+  Type.Object(Object.fromEntries(keys.map((k) => [k, id])) as Record<K, typeof id>, {
+    additionalProperties: false,
+  });
+const statusChange = (key: string) =>
+  Type.Object(
+    {
+      [key]: id,
+      from: Type.String(),
+      to: Type.String(),
+      changedBy: Type.Union([id, Type.Null()]),
+      adminNotes: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    },
+    { additionalProperties: false },
+  );
+
+export const eventPayloadSchemas = {
+  'contact_message.received': ids('contactMessageId'),
+  'contact_message.status_changed': statusChange('contactMessageId'),
+  'consultation_request.received': ids('consultationRequestId'),
+  'consultation_request.status_changed': statusChange('consultationRequestId'),
+  'testimonial.submitted': ids('testimonialId'),
+  'testimonial.status_changed': statusChange('testimonialId'),
+  'stylist_application.received': ids('applicationId'),
+  'booking.created': ids('bookingId'),
+  'booking.confirmed': ids('bookingId'),
+  'booking.rescheduled': ids('bookingId'),
+  'booking.cancelled': ids('bookingId'),
+  'booking.completed': ids('bookingId'),
+  'booking.updated': ids('bookingId'),
+  'upload.received': ids('uploadId'),
+  'gallery_image.changed': ids('galleryImageId'),
+  'user.registered': ids('userId'),
+  'user.password_reset_requested': Type.Object(
+    { userId: id, resetToken: Type.String({ minLength: 20 }) },
+    { additionalProperties: false },
+  ),
+  'user.role_changed': Type.Object(
+    { userId: id, from: Type.String(), to: Type.String(), changedBy: id },
+    { additionalProperties: false },
+  ),
+} satisfies Record<string, TSchema>;
+
+export type EventType = keyof typeof eventPayloadSchemas;
+export type EventPayload<T extends EventType> = Static<(typeof eventPayloadSchemas)[T]>;
+export const EVENT_TYPES = Object.keys(eventPayloadSchemas) as EventType[];
+
+/** The timeline entity an event is about, and the label it appends (ARCHITECTURE: status timelines). */
+export const TIMELINE_LABELS = {
+  requestReceived: 'Request received',
+  messageReceived: 'Message received',
+  teamNotified: 'Team notified',
+  confirmationEmailSent: 'Confirmation email sent',
+  photosProcessed: 'Inspiration photos processed',
+  markedContacted: 'Marked contacted',
+  markedScheduled: 'Marked scheduled',
+  markedRead: 'Marked read',
+  markedResponded: 'Marked responded',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  bookingConfirmed: 'Booking confirmed',
+  bookingRescheduled: 'Booking rescheduled',
+  bookingCancelled: 'Booking cancelled',
+  reminderSent: 'Reminder sent',
+  completed: 'Completed',
+} as const;

@@ -1,0 +1,170 @@
+/**
+ * Every user-facing string of the specification, word for word, so the client and the
+ * server say the same thing. Grouped by the screen or call that shows them.
+ */
+export const toasts = {
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  missingDateTime: {
+    title: 'Missing Information',
+    description: 'Please select both date and time for your appointment.',
+  },
+  noServicesSelected: {
+    title: 'No Services Selected',
+    description: 'Please select at least one service or bridal package.',
+  },
+  readyToBook: {
+    title: 'Ready to Book',
+    description: 'Please log in to complete your booking. Your selections will be saved.',
+  },
+  paymentMethodRequired: { title: 'Payment Method Required', description: 'Please select a payment method.' },
+  paymentHandleRequired: {
+    title: 'Payment Handle Required',
+    description: 'Please provide your payment handle.',
+  },
+  bookingFailed: { title: 'Booking Failed', description: 'Failed to create booking. Please try again.' },
+  bookingSucceeded: { title: 'Booking Submitted!', description: 'Your appointment has been scheduled successfully!' },
+  unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+  profileUpdateFailed: { title: 'Update Failed', description: 'Failed to update profile.' },
+  profileUpdated: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
+  consultationSubmitted: {
+    title: 'Consultation Request Submitted!',
+    description: "We'll contact you within 24 hours to schedule your free consultation.",
+  },
+  consultationFailed: {
+    title: 'Submission Failed',
+    description: 'There was an error submitting your request. Please try again.',
+  },
+  uploadFailed: { title: 'Upload Failed', description: 'Failed to upload images. Please try again.' },
+  contactSent: { title: 'Message Sent!', description: "We'll get back to you within 24 hours." },
+  contactFailed: {
+    title: 'Failed to Send Message',
+    description: 'Please try again later or use our direct email.',
+  },
+  applicationSubmitted: {
+    title: 'Application Submitted!',
+    description: "Thank you for applying. We'll be in touch within 3-5 business days.",
+  },
+  applicationFailed: {
+    title: 'Submission Failed',
+    description: 'There was an error submitting your application. Please try again.',
+  },
+  reviewSubmitted: {
+    title: 'Review Submitted!',
+    description: 'Thank you! Your review is pending approval and will appear once our team has checked it.',
+  },
+  reviewFailed: { title: 'Submission Failed', description: 'Please try again later.' },
+  titleRequired: { title: 'Title Required', description: 'Please enter a title before uploading' },
+  galleryUploaded: { title: 'Success', description: 'Gallery image uploaded successfully!' },
+  roleUpdated: { title: 'Role Updated', description: 'User role has been updated successfully' },
+  roleUpdateFailed: { title: 'Update Failed', description: 'Failed to update user role' },
+  statusUpdated: { title: 'Status Updated' },
+  testimonialUpdated: { title: 'Testimonial Updated' },
+  messageUpdated: { title: 'Message Updated' },
+  updateFailed: { title: 'Update Failed' },
+  creationFailed: { title: 'Creation Failed', description: 'Failed to create appointment. Please try again.' },
+  bookingUpdated: { title: 'Booking Updated', description: 'The booking has been updated successfully.' },
+  bookingUpdateFailed: { title: 'Update Failed', description: 'Failed to update booking. Please try again.' },
+  accessDenied: { title: 'Access Denied', description: "You don't have permission to access this page." },
+} as const;
+
+export const adminUpdateFailures = {
+  role: 'Failed to update user role',
+  consultationRequest: 'Failed to update consultation request',
+  testimonial: 'Failed to update testimonial',
+  contactMessage: 'Failed to update contact message',
+} as const;
+
+export const galleryMessages = {
+  uploadDataLost: 'Upload data was lost. Please try again.',
+  uploadFailed: 'Failed to upload gallery image',
+  updateFailed: 'Failed to update gallery image',
+  deleteFailed: 'Failed to delete gallery image',
+  startUploadFailed: 'Failed to start upload',
+  noUploadUrl: 'No upload URL received from server',
+  httpError: (status: number) => `HTTP error! status: ${status}`,
+  processFailed: 'Failed to process image',
+  deleteConfirm: 'Are you sure you want to delete this gallery image?',
+  empty: 'No gallery images uploaded yet',
+  noImagesFound: 'No images found',
+} as const;
+
+/** Field validation messages of spec 000 section 5 and spec 001 section 5. */
+export const fieldMessages = {
+  nameMin2: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  nameRequired: 'Name is required',
+  subjectRequired: 'Subject is required',
+  contactMessageMin: 'Message must be at least 10 characters long',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phone: 'Please enter a valid phone number',
+  specialties: 'Please select your specialties',
+  experience: 'Please provide at least 50 characters of experience highlights',
+  portfolio: 'Please enter a valid URL',
+  resume: 'Please upload your resume',
+  serviceType: 'Please select a service type',
+  rating: 'Please choose a rating from 1 to 5 stars',
+  reviewContent: 'Please provide at least 20 characters for your review',
+  password: 'Password must be at least 10 characters',
+  tooLong: 'This field is too long',
+} as const;
+
+export const resumeMessages = {
+  hint: 'PDF files only, max 5MB',
+  uploaded: 'Resume uploaded successfully!',
+  notPdf: 'Resume must be a PDF file',
+  tooLarge: 'Resume must be 5 MB or smaller',
+} as const;
+
+export const ratingLabels: Record<1 | 2 | 3 | 4 | 5, string> = {
+  5: 'Absolutely amazing',
+  4: 'Great experience',
+  3: 'Good service',
+  2: 'It was okay',
+  1: 'Could be better',
+};
+
+export const serviceTypeLabels = {
+  makeup: 'Makeup Services',
+  hair: 'Hair Services',
+  bridal: 'Bridal Package',
+  both: 'Hair & Makeup',
+} as const;
+
+export const notFoundScreen = {
+  heading: '404 Page Not Found',
+  text: 'Did you forget to add the page to the router?',
+} as const;
+
+/** Messages of the API's own answers (server decides; the spec leaves them open). */
+export const apiMessages = {
+  validationFailed: 'Please check the highlighted fields.',
+  signInRequired: 'Please sign in to continue.',
+  forbidden: "You don't have permission to do that.",
+  notFound: 'Not found.',
+  crossOrigin: 'Cross-origin request refused.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  payloadTooLarge: 'The request body is too large.',
+  internal: 'Something went wrong on our side. Please try again.',
+  contactReceived: "Thank you for your message. We'll get back to you within 24 hours.",
+  badCredentials: 'Incorrect email or password.',
+  emailTaken: 'An account with this email already exists.',
+  resetSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed. You can sign in now.',
+  illegalTransition: (from: string, to: string) => `Cannot change status from ${from} to ${to}.`,
+} as const;
+
+export const contactPage = {
+  responseTime: 'We respond within 24 hours on business days.',
+  services: [
+    'Bridal hair and makeup',
+    'Special event styling',
+    'Photoshoot makeup',
+    'Free consultations',
+    'Group bookings',
+  ],
+  successText: "Thank you for reaching out. We'll reply within 24 hours.",
+} as const;

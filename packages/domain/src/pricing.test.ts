@@ -1,0 +1,66 @@
+import { ADD_ONS, SERVICES } from './catalog';
+import { depositFor, formatDollars, formatEstimate, quote, selectionProblem, UnknownCatalogItemError } from './pricing';
+
+describe('quote', () => {
+  it.each(SERVICES.filter((s) => s.category !== 'bridal'))('prices the $tier $category tier at its minimum with a 30% deposit', (service) => {
+    const q = quote({ [service.category === 'makeup' ? 'makeupService' : 'hairService']: service.tier });
+    expect(q.totalCents).toBe(service.priceMinCents);
+    expect(q.depositCents).toBe(Math.round(service.priceMinCents * 0.3));
+    expect(q.balanceCents).toBe(q.totalCents - q.depositCents);
+  });
+
+  it.each(SERVICES.filter((s) => s.category === 'bridal'))('prices the $tier package at its minimum with a 50% deposit', (pkg) => {
+    const q = quote({ bridalPackage: pkg.tier });
+    expect(q.totalCents).toBe(pkg.priceMinCents);
+    expect(q.depositCents).toBe(pkg.priceMinCents / 2);
+  });
+
+  it('sums makeup, hair and add-ons; custom-priced travel adds nothing', () => {
+    const q = quote({ makeupService: 'better', hairService: 'updo', addOns: ['lashes', 'travel', 'shopping'] });
+    expect(q.totalCents).toBe(10000 + 20000 + 2000 + 0 + 5000);
+    expect(q.depositCents).toBe(Math.round(37000 * 0.3));
+    expect(q.lines.find((l) => l.id === 'travel')?.custom).toBe(true);
+  });
+
+  it('counts a repeated add-on once', () => {
+    expect(quote({ makeupService: 'good', addOns: ['lashes', 'lashes'] }).totalCents).toBe(5000 + 2000);
+  });
+
+  it('uses the 50% rule when a bridal package has add-ons', () => {
+    const q = quote({ bridalPackage: 'bride-plus-1', addOns: ['skin-prep'] });
+    expect(q.totalCents).toBe(60000 + 10000);
+    expect(q.depositCents).toBe(35000);
+  });
+
+  it('refuses items that are not in the catalog', () => {
+    expect(() => quote({ makeupService: 'platinum' })).toThrow(UnknownCatalogItemError);
+    expect(() => quote({ makeupService: 'good', addOns: ['champagne'] })).toThrow(UnknownCatalogItemError);
+  });
+
+  it('prices from the catalog it is given (the database copy), not the built-in one', () => {
+    const services = SERVICES.map((s) => (s.id === 'makeup-good' ? { ...s, priceMinCents: 6000 } : s));
+    expect(quote({ makeupService: 'good' }, { services, addOns: ADD_ONS }).totalCents).toBe(6000);
+  });
+});
+
+describe('deposit and formatting', () => {
+  it('rounds deposits to whole cents', () => {
+    expect(depositFor(7500, false)).toBe(2250);
+    expect(depositFor(3333, false)).toBe(1000);
+    expect(depositFor(3333, true)).toBe(1667);
+  });
+  it('formats the estimate as $N+', () => {
+    expect(formatEstimate(37000)).toBe('$370+');
+    expect(formatEstimate(120000)).toBe('$1,200+');
+    expect(formatDollars(2250)).toBe('$22.50');
+  });
+});
+
+describe('selectionProblem', () => {
+  it('requires a service and keeps bridal packages apart from tiers', () => {
+    expect(selectionProblem({})).toBe('none-selected');
+    expect(selectionProblem({ makeupService: '', hairService: null })).toBe('none-selected');
+    expect(selectionProblem({ bridalPackage: 'bride-only', makeupService: 'good' })).toBe('bridal-with-tiers');
+    expect(selectionProblem({ makeupService: 'good', hairService: 'simple' })).toBeNull();
+  });
+});

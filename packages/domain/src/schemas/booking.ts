@@ -1,0 +1,123 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { BRIDAL_PACKAGES, BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, EVENT_TYPES, HAIR_TIERS, MAKEUP_TIERS, PAYMENT_METHODS } from '../catalog';
+import { toasts } from '../messages';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../status';
+import { TIME_SLOTS } from '../slots';
+import { email, LIMITS, nullable, oneOf, optionalChoice, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+
+const serviceChoices = {
+  makeupService: optionalChoice(MAKEUP_TIERS, 'Please choose a makeup tier from the list'),
+  hairService: optionalChoice(HAIR_TIERS, 'Please choose a hair tier from the list'),
+  bridalPackage: optionalChoice(BRIDAL_PACKAGES, 'Please choose a bridal package from the list'),
+};
+const eventDate = Type.String({ format: 'date', errorMessage: toasts.missingDateTime.description });
+const eventTime = oneOf(TIME_SLOTS, toasts.missingDateTime.description);
+const eventType = optionalChoice(EVENT_TYPES, 'Please choose an event type from the list');
+
+/** The landing form's selections, carried through sign-in as `data` (spec 000 section 7). */
+export const bookingDraft = Type.Object(
+  {
+    ...serviceChoices,
+    addOns: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
+    eventDate: Type.Optional(Type.String({ maxLength: 10 })),
+    eventTime: Type.Optional(Type.String({ maxLength: 5 })),
+    eventType: Type.Optional(Type.String({ maxLength: 40 })),
+    specialNotes: optionalText(LIMITS.notes),
+    includeConsultation: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type BookingDraft = Static<typeof bookingDraft>;
+
+/** POST /api/bookings (spec 001 section 3, booking submission). */
+export const bookingInput = strictObject(
+  {
+    ...serviceChoices,
+    addOns: Type.Optional(
+      Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20, uniqueItems: true, errorMessage: 'Invalid add-ons' }),
+    ),
+    eventDate,
+    eventTime,
+    eventType,
+    specialNotes: optionalText(LIMITS.notes),
+    includeConsultation: Type.Optional(Type.Boolean({ errorMessage: 'Must be true or false' })),
+    paymentMethod: oneOf(PAYMENT_METHODS, toasts.paymentMethodRequired.description),
+    paymentHandle: requiredText(toasts.paymentHandleRequired.description, { max: 120 }),
+    location: optionalText(LIMITS.shortText),
+    bridesmaidCount: Type.Optional(
+      Type.Union([Type.Integer({ minimum: BRIDESMAIDS_MIN, maximum: BRIDESMAIDS_MAX }), Type.Null()], {
+        errorMessage: `The Full Bridal Party is for ${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX} bridesmaids`,
+      }),
+    ),
+  },
+  { $id: 'BookingInput' },
+);
+export type BookingInput = Static<typeof bookingInput>;
+
+/** POST /api/stylist/appointments (spec 001 section 3, stylist-created appointment). */
+export const stylistAppointmentInput = strictObject(
+  {
+    clientName: requiredText(toasts.missingInformation.description, { max: LIMITS.name }),
+    clientEmail: email(),
+    clientPhone: optionalText(LIMITS.phone),
+    eventDate: Type.String({ format: 'date', errorMessage: toasts.missingInformation.description }),
+    eventTime: oneOf(TIME_SLOTS, toasts.missingInformation.description),
+    eventType,
+    ...serviceChoices,
+    paymentMethod: optionalChoice(PAYMENT_METHODS, 'Please choose a payment method from the list'),
+    paymentHandle: optionalText(120),
+    specialNotes: optionalText(LIMITS.notes),
+  },
+  { $id: 'StylistAppointmentInput' },
+);
+export type StylistAppointmentInput = Static<typeof stylistAppointmentInput>;
+
+/** PATCH /api/stylist/bookings/{id}. */
+export const stylistBookingPatch = strictObject(
+  {
+    status: Type.Optional(oneOf(BOOKING_STATUSES, 'Unknown booking status')),
+    paymentStatus: Type.Optional(oneOf(PAYMENT_STATUSES, 'Unknown payment status')),
+  },
+  { $id: 'StylistBookingPatch' },
+);
+export type StylistBookingPatch = Static<typeof stylistBookingPatch>;
+
+export const bookingStatus = Type.Union(BOOKING_STATUSES.map((s) => Type.Literal(s)));
+
+export const booking = Type.Object({
+  id: uuid(),
+  customerId: uuid(),
+  stylistId: nullable(uuid()),
+  clientName: Type.String(),
+  clientEmail: Type.String(),
+  makeupService: nullable(Type.String()),
+  hairService: nullable(Type.String()),
+  bridalPackage: nullable(Type.String()),
+  addOns: Type.Array(Type.String()),
+  eventDate: Type.String(),
+  eventTime: Type.String(),
+  eventType: nullable(Type.String()),
+  specialNotes: nullable(Type.String()),
+  location: nullable(Type.String()),
+  bridesmaidCount: nullable(Type.Integer()),
+  includeConsultation: Type.Boolean(),
+  paymentMethod: nullable(Type.String()),
+  paymentHandle: nullable(Type.String()),
+  status: bookingStatus,
+  paymentStatus: Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s))),
+  totalPrice: Type.Number(),
+  depositAmount: Type.Number(),
+  totalPriceCents: Type.Integer(),
+  depositCents: Type.Integer(),
+  createdAt: timestamp(),
+});
+export type Booking = Static<typeof booking>;
+
+export const bookingCreated = Type.Object({ booking, message: Type.String() });
+export type BookingCreated = Static<typeof bookingCreated>;
+
+export const slotAvailability = Type.Object({
+  date: Type.String(),
+  slots: Type.Array(Type.Object({ time: Type.String(), open: Type.Boolean(), remaining: Type.Integer() })),
+});
+export type SlotAvailability = Static<typeof slotAvailability>;

@@ -1,0 +1,59 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '../catalog';
+import { fieldMessages } from '../messages';
+import { CONSULTATION_REQUEST_STATUSES } from '../status';
+import { email, LIMITS, nullable, optionalChoice, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+
+/** POST /api/consultation-requests: the questionnaire of spec 000 section 3. */
+export const consultationRequestInput = strictObject(
+  {
+    name: requiredText(fieldMessages.nameMin2, { min: 2, max: LIMITS.name }),
+    email: email(),
+    phone: optionalText(LIMITS.phone),
+    eventType: optionalChoice(EVENT_TYPES, 'Please choose an event type from the list'),
+    eventDate: Type.Optional(
+      Type.Union([Type.String({ format: 'date' }), Type.Literal('')], { errorMessage: 'Please choose a valid date' }),
+    ),
+    skinType: optionalChoice(SKIN_TYPES, 'Please choose a skin type from the list'),
+    favoriteFeatures: optionalText(),
+    falseLashesExperience: optionalChoice(FALSE_LASHES_EXPERIENCE, 'Please choose an answer from the list'),
+    tooFoldForYou: optionalText(),
+    celebrityInspiration: optionalText(),
+    dailyRoutine: optionalText(LIMITS.longText),
+    holyGrailProducts: optionalText(),
+    commentsOrConcerns: optionalText(LIMITS.longText),
+    allergiesOrSensitivities: optionalText(),
+    inspirationImages: Type.Optional(
+      Type.Array(Type.String({ maxLength: LIMITS.url }), {
+        maxItems: LIMITS.images,
+        errorMessage: `Up to ${LIMITS.images} inspiration images`,
+      }),
+    ),
+  },
+  { $id: 'ConsultationRequestInput' },
+);
+export type ConsultationRequestInput = Static<typeof consultationRequestInput>;
+
+export const consultationRequest = Type.Object({
+  id: uuid(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: nullable(Type.String()),
+  eventDate: nullable(Type.String()),
+  eventType: nullable(Type.String()),
+  status: Type.Union(CONSULTATION_REQUEST_STATUSES.map((s) => Type.Literal(s))),
+  adminNotes: nullable(Type.String()),
+  createdAt: timestamp(),
+  contactedAt: nullable(timestamp()),
+  skinType: nullable(Type.String()),
+  favoriteFeatures: nullable(Type.String()),
+  falseLashesExperience: nullable(Type.String()),
+  tooFoldForYou: nullable(Type.String()),
+  celebrityInspiration: nullable(Type.String()),
+  dailyRoutine: nullable(Type.String()),
+  holyGrailProducts: nullable(Type.String()),
+  commentsOrConcerns: nullable(Type.String()),
+  allergiesOrSensitivities: nullable(Type.String()),
+  inspirationImages: Type.Array(Type.String()),
+});
+export type ConsultationRequest = Static<typeof consultationRequest>;

@@ -1,0 +1,37 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { fieldMessages } from '../messages';
+import { CONTACT_MESSAGE_STATUSES } from '../status';
+import { email, LIMITS, nullable, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+
+/** POST /api/contact (spec 001 section 3 and 5). */
+export const contactMessageInput = strictObject(
+  {
+    name: requiredText(fieldMessages.nameRequired, { max: LIMITS.name }),
+    email: email(),
+    phone: optionalText(LIMITS.phone),
+    subject: requiredText(fieldMessages.subjectRequired, { max: LIMITS.subject }),
+    message: requiredText(fieldMessages.contactMessageMin, { min: 10, max: LIMITS.longText }),
+  },
+  { $id: 'ContactMessageInput' },
+);
+export type ContactMessageInput = Static<typeof contactMessageInput>;
+
+export const contactMessageCreated = Type.Object({
+  id: uuid(),
+  trackingToken: Type.String(),
+  message: Type.String(),
+});
+export type ContactMessageCreated = Static<typeof contactMessageCreated>;
+
+export const contactMessage = Type.Object({
+  id: uuid(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: nullable(Type.String()),
+  subject: Type.String(),
+  message: Type.String(),
+  status: Type.Union(CONTACT_MESSAGE_STATUSES.map((s) => Type.Literal(s))),
+  adminNotes: nullable(Type.String()),
+  createdAt: timestamp(),
+});
+export type ContactMessage = Static<typeof contactMessage>;

@@ -1,0 +1,109 @@
+import { type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { fieldMessages } from '../messages';
+
+/**
+ * Building blocks for the JSON schemas. Each field carries one `errorMessage` (ajv-errors),
+ * and `strictObject` turns those into messages for missing required fields too, so a single
+ * declaration gives the spec's wording whether a field is absent, empty or malformed.
+ */
+
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  shortText: 500,
+  longText: 5000,
+  url: 2048,
+  notes: 2000,
+  tag: 40,
+  tags: 20,
+  images: 10,
+} as const;
+
+/** Required text: not blank (at least one non-space character), at least `min` characters. */
+export function requiredText(message: string, opts: { min?: number; max?: number } = {}) {
+  return Type.String({
+    minLength: opts.min ?? 1,
+    maxLength: opts.max ?? LIMITS.shortText,
+    pattern: '\\S',
+    errorMessage: {
+      type: message,
+      minLength: message,
+      pattern: message,
+      maxLength: fieldMessages.tooLong,
+    },
+  });
+}
+
+/** Optional free text: may be empty. */
+export function optionalText(max: number = LIMITS.shortText) {
+  return Type.Optional(
+    Type.String({ maxLength: max, errorMessage: { type: 'Must be text', maxLength: fieldMessages.tooLong } }),
+  );
+}
+
+export const email = () =>
+  Type.String({
+    format: 'email',
+    maxLength: LIMITS.email,
+    errorMessage: { type: fieldMessages.email, format: fieldMessages.email, maxLength: fieldMessages.tooLong },
+  });
+
+export function oneOf<const T extends readonly string[]>(values: T, message: string) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], errorMessage: message });
+}
+
+/** An enum value or null / empty string meaning "none chosen". */
+export function optionalChoice<const T extends readonly string[]>(values: T, message: string) {
+  return Type.Optional(
+    Type.Unsafe<T[number] | '' | null>({
+      anyOf: [{ type: 'string', enum: [...values, ''] }, { type: 'null' }],
+      errorMessage: message,
+    }),
+  );
+}
+
+export const isoDate = (message = 'Please choose a valid date') =>
+  Type.String({ format: 'date', errorMessage: message });
+
+export const uuid = () => Type.String({ format: 'uuid', errorMessage: 'Must be a valid id' });
+
+export const timestamp = () => Type.String({ format: 'date-time' });
+
+export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+function messageOf(schema: TSchema): string | undefined {
+  const em = (schema as { errorMessage?: unknown }).errorMessage;
+  if (typeof em === 'string') return em;
+  if (em && typeof em === 'object') {
+    const m = em as Record<string, string>;
+    return m.minLength ?? m.type ?? m.format;
+  }
+  return undefined;
+}
+
+/** A request body: additionalProperties false, and the field's own message when it is missing. */
+export function strictObject<T extends TProperties>(properties: T, options: { $id?: string } = {}): TObject<T> {
+  const required: Record<string, string> = {};
+  for (const [key, schema] of Object.entries(properties)) {
+    const message = messageOf(schema);
+    if (message) required[key] = message;
+  }
+  const object = Type.Object(properties, { ...options, additionalProperties: false });
+  const requiredMessages = Object.fromEntries(
+    Object.entries(required).filter(([key]) => (object.required as string[] | undefined)?.includes(key)),
+  );
+  return {
+    ...object,
+    errorMessage: {
+      type: 'The request body must be a JSON object',
+      ...(Object.keys(requiredMessages).length ? { required: requiredMessages } : {}),
+    },
+  } as TObject<T>;
+}
+
+/** A response shape: documents the answer; extra properties are not an error here. */
+export function responseObject<T extends TProperties>(properties: T, options: { $id?: string } = {}): TObject<T> {
+  return Type.Object(properties, { ...options, additionalProperties: false });
+}

@@ -1,0 +1,39 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { LIMITS, optionalText, strictObject, timestamp, uuid } from './fields';
+
+/** GET /api/stylist/stats. */
+export const stylistStats = Type.Object({
+  todaysBookings: Type.Integer(),
+  thisWeekBookings: Type.Integer(),
+  totalClients: Type.Integer(),
+  totalBookings: Type.Integer(),
+  thisMonthRevenue: Type.Number(),
+  thisMonthRevenueCents: Type.Integer(),
+  revenueByMonth: Type.Array(Type.Object({ month: Type.String(), revenueCents: Type.Integer() })),
+  computedAt: Type.Union([timestamp(), Type.Null()]),
+});
+export type StylistStats = Static<typeof stylistStats>;
+
+/** GET /api/stylist/clients. */
+export const stylistClient = Type.Object({
+  id: uuid(),
+  name: Type.String(),
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  email: Type.String(),
+  createdAt: timestamp(),
+  totalBookings: Type.Integer(),
+});
+export type StylistClient = Static<typeof stylistClient>;
+
+/** PUT /api/stylist/clients/{id}/notes: notes are per stylist and client. */
+export const clientNotesInput = strictObject(
+  {
+    skinTone: optionalText(LIMITS.shortText),
+    allergies: optionalText(LIMITS.shortText),
+    preferences: optionalText(LIMITS.notes),
+    generalNotes: optionalText(LIMITS.notes),
+  },
+  { $id: 'ClientNotesInput' },
+);
+export type ClientNotesInput = Static<typeof clientNotesInput>;

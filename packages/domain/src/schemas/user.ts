@@ -1,0 +1,74 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { fieldMessages } from '../messages';
+import { ROLES } from '../status';
+import { email, LIMITS, nullable, oneOf, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+
+export const role = Type.Union(ROLES.map((r) => Type.Literal(r)));
+
+/** GET /api/auth/user and the admin user list. */
+export const user = Type.Object({
+  id: uuid(),
+  firstName: nullable(Type.String()),
+  lastName: nullable(Type.String()),
+  email: Type.String(),
+  phone: nullable(Type.String()),
+  role,
+  createdAt: timestamp(),
+});
+export type User = Static<typeof user>;
+
+/** PUT /api/account/profile. */
+export const profileUpdate = strictObject(
+  {
+    firstName: optionalText(LIMITS.name),
+    lastName: optionalText(LIMITS.name),
+    email: email(),
+    phone: optionalText(LIMITS.phone),
+  },
+  { $id: 'ProfileUpdate' },
+);
+export type ProfileUpdate = Static<typeof profileUpdate>;
+
+/** PUT /api/admin/users/{userId}/role. */
+export const roleUpdate = strictObject({ role: oneOf(ROLES, 'Please choose a role') }, { $id: 'RoleUpdate' });
+export type RoleUpdate = Static<typeof roleUpdate>;
+
+const password = Type.String({
+  minLength: 10,
+  maxLength: 200,
+  errorMessage: { type: fieldMessages.password, minLength: fieldMessages.password, maxLength: fieldMessages.tooLong },
+});
+
+/** Built-in sign-in provider forms (posted as form fields to /api/login/*). */
+export const signInInput = strictObject(
+  {
+    email: email(),
+    password: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please enter your password' }),
+    redirect: optionalText(LIMITS.url),
+    data: optionalText(8000),
+  },
+  { $id: 'SignInInput' },
+);
+export type SignInInput = Static<typeof signInInput>;
+
+export const registerInput = strictObject(
+  {
+    firstName: requiredText(fieldMessages.firstNameRequired, { max: LIMITS.name }),
+    lastName: optionalText(LIMITS.name),
+    email: email(),
+    password,
+    redirect: optionalText(LIMITS.url),
+    data: optionalText(8000),
+  },
+  { $id: 'RegisterInput' },
+);
+export type RegisterInput = Static<typeof registerInput>;
+
+export const forgotPasswordInput = strictObject({ email: email() }, { $id: 'ForgotPasswordInput' });
+export type ForgotPasswordInput = Static<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = strictObject(
+  { token: requiredText('The reset link is incomplete', { max: 200 }), password },
+  { $id: 'ResetPasswordInput' },
+);
+export type ResetPasswordInput = Static<typeof resetPasswordInput>;

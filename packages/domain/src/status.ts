@@ -1,0 +1,78 @@
+/**
+ * Status machines. Every status change on the server goes through `canTransition`; an
+ * illegal change answers 409.
+ */
+export const CONSULTATION_REQUEST_STATUSES = ['new', 'contacted', 'scheduled', 'completed'] as const;
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'responded'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'deposit_received', 'completed', 'refunded'] as const;
+export const CONSULTATION_STATUSES = ['requested', 'scheduled', 'completed', 'cancelled'] as const;
+export const APPLICATION_STATUSES = ['new', 'reviewed', 'interviewing', 'hired', 'declined'] as const;
+export const ROLES = ['customer', 'stylist', 'admin'] as const;
+
+export type ConsultationRequestStatus = (typeof CONSULTATION_REQUEST_STATUSES)[number];
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type Role = (typeof ROLES)[number];
+
+type Machine<S extends string> = Readonly<Record<S, readonly S[]>>;
+
+/** An admin can set contacted, scheduled or completed from any state (spec 001 section 4). */
+export const consultationRequestMachine: Machine<ConsultationRequestStatus> = {
+  new: ['contacted', 'scheduled', 'completed'],
+  contacted: ['scheduled', 'completed'],
+  scheduled: ['contacted', 'completed'],
+  completed: ['contacted', 'scheduled'],
+};
+
+/** Only pending reviews can be approved or rejected. */
+export const testimonialMachine: Machine<TestimonialStatus> = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+
+/** Items not yet responded can be set to read or responded. */
+export const contactMessageMachine: Machine<ContactMessageStatus> = {
+  new: ['read', 'responded'],
+  read: ['responded'],
+  responded: [],
+};
+
+export const bookingMachine: Machine<BookingStatus> = {
+  pending: ['confirmed', 'completed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition<S extends string>(machine: Machine<S>, from: S, to: S): boolean {
+  return machine[from]?.includes(to) ?? false;
+}
+
+/** Any stored role other than stylist or admin counts as customer. */
+export function normalizeRole(role: string | null | undefined): Role {
+  return role === 'admin' || role === 'stylist' ? role : 'customer';
+}
+
+/** Stylist routes admit stylists and admins; admin routes admit admins only. */
+export function roleSatisfies(actual: Role, required: Role | 'public' | 'signed-in'): boolean {
+  switch (required) {
+    case 'public':
+      return true;
+    case 'signed-in':
+    case 'customer':
+      return true;
+    case 'stylist':
+      return actual === 'stylist' || actual === 'admin';
+    case 'admin':
+      return actual === 'admin';
+  }
+}
+
+export const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', stylist: 'Stylist', admin: 'Admin' };
