@@ -1,0 +1,125 @@
+import path from 'node:path';
+
+/**
+ * The API's configuration, read once from the environment. Defaults work on a machine with
+ * PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 (ARCHITECTURE rule 8).
+ */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: URL;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  sessionSecret: string;
+  uploadSigningSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteDays: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  staffEmails: string[];
+  contactEmails: [string, string];
+  businessName: string;
+  businessPhone: string | null;
+  emailOutboxDir: string;
+  storage: {
+    driver: 'local' | 's3';
+    dir: string;
+    s3: {
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
+  };
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  seedDemo: boolean;
+  logLevel: string;
+  frontendDist: string;
+  rateLimits: { contactPerHour: number; loginPer15Min: number; publicFormPerHour: number };
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.length ? items : fallback;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+const DEV_SECRET = 'dev-only-secret-change-me-in-production';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = int(env.PORT, 3000);
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  const sessionSecret = env.SESSION_SECRET ?? DEV_SECRET;
+  if (nodeEnv === 'production' && sessionSecret === DEV_SECRET) {
+    throw new Error('SESSION_SECRET must be set in production');
+  }
+  const contact = list(env.CONTACT_EMAILS, ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example']);
+  const oidcIssuer = env.OIDC_ISSUER;
+  const oidcClientId = env.OIDC_CLIENT_ID;
+  const oidcClientSecret = env.OIDC_CLIENT_SECRET;
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/beauty',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX ?? 'beauty',
+    sessionSecret,
+    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET ?? sessionSecret,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60 * 24 * 7),
+    sessionAbsoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 30),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Bridal Beauty <no-reply@bridalbeauty.example>',
+    staffEmails: list(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
+    contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
+    businessName: env.BUSINESS_NAME ?? 'Bridal Beauty South Sound',
+    businessPhone: env.BUSINESS_PHONE || null,
+    emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR ?? path.join(repoRoot, 'var/outbox')),
+    storage: {
+      driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
+      dir: path.resolve(env.STORAGE_DIR ?? path.join(repoRoot, 'var/storage')),
+      s3: {
+        endpoint: env.S3_ENDPOINT || null,
+        region: env.S3_REGION ?? 'us-west-2',
+        bucket: env.S3_BUCKET ?? 'beauty',
+        accessKeyId: env.S3_ACCESS_KEY_ID || null,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+        forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true),
+      },
+    },
+    oidc:
+      oidcIssuer && oidcClientId && oidcClientSecret
+        ? { issuer: oidcIssuer, clientId: oidcClientId, clientSecret: oidcClientSecret }
+        : null,
+    seedDemo: bool(env.SEED_DEMO, nodeEnv !== 'production'),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(repoRoot, 'frontend/dist')),
+    rateLimits: {
+      contactPerHour: int(env.RATE_LIMIT_CONTACT_PER_HOUR, 5),
+      loginPer15Min: int(env.RATE_LIMIT_LOGIN_PER_15_MIN, 10),
+      publicFormPerHour: int(env.RATE_LIMIT_PUBLIC_FORM_PER_HOUR, 10),
+    },
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

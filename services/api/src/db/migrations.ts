@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import * as usersAndSessions from './migrations/20261121000100_users_and_sessions';
+import * as catalog from './migrations/20261121000200_catalog';
+import * as bookings from './migrations/20261121000300_bookings';
+import * as publicSubmissions from './migrations/20261121000400_public_submissions';
+import * as stylistWorkspace from './migrations/20261121000500_stylist_workspace';
+import * as eventPipeline from './migrations/20261121000600_event_pipeline';
+
+/**
+ * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
+ * the built JavaScript. Append new files here; never edit one that has landed.
+ */
+const migrations: Array<[string, Knex.Migration]> = [
+  ['20261121000100_users_and_sessions', usersAndSessions],
+  ['20261121000200_catalog', catalog],
+  ['20261121000300_bookings', bookings],
+  ['20261121000400_public_submissions', publicSubmissions],
+  ['20261121000500_stylist_workspace', stylistWorkspace],
+  ['20261121000600_event_pipeline', eventPipeline],
+];
+
+const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
+
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = await knex.migrate.latest({ migrationSource });
+  return applied as string[];
+}
+
+export async function rollbackAll(knex: Knex): Promise<void> {
+  await knex.migrate.rollback({ migrationSource }, true);
+}
