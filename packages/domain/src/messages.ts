@@ -22,7 +22,10 @@ export const toasts = {
     description: 'Please provide your payment handle.',
   },
   bookingFailed: { title: 'Booking Failed', description: 'Failed to create booking. Please try again.' },
-  bookingSucceeded: { title: 'Booking Submitted!', description: 'Your appointment has been scheduled successfully!' },
+  bookingSucceeded: {
+    title: 'Booking Submitted!',
+    description: 'Your appointment has been scheduled successfully!',
+  },
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
   profileUpdateFailed: { title: 'Update Failed', description: 'Failed to update profile.' },
   profileUpdated: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
@@ -61,7 +64,10 @@ export const toasts = {
   testimonialUpdated: { title: 'Testimonial Updated' },
   messageUpdated: { title: 'Message Updated' },
   updateFailed: { title: 'Update Failed' },
-  creationFailed: { title: 'Creation Failed', description: 'Failed to create appointment. Please try again.' },
+  creationFailed: {
+    title: 'Creation Failed',
+    description: 'Failed to create appointment. Please try again.',
+  },
   bookingUpdated: { title: 'Booking Updated', description: 'The booking has been updated successfully.' },
   bookingUpdateFailed: { title: 'Update Failed', description: 'Failed to update booking. Please try again.' },
   accessDenied: { title: 'Access Denied', description: "You don't have permission to access this page." },

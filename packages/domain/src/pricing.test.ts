@@ -1,22 +1,39 @@
 import { ADD_ONS, SERVICES } from './catalog';
-import { depositFor, formatDollars, formatEstimate, quote, selectionProblem, UnknownCatalogItemError } from './pricing';
+import {
+  depositFor,
+  formatDollars,
+  formatEstimate,
+  quote,
+  selectionProblem,
+  UnknownCatalogItemError,
+} from './pricing';
 
 describe('quote', () => {
-  it.each(SERVICES.filter((s) => s.category !== 'bridal'))('prices the $tier $category tier at its minimum with a 30% deposit', (service) => {
-    const q = quote({ [service.category === 'makeup' ? 'makeupService' : 'hairService']: service.tier });
-    expect(q.totalCents).toBe(service.priceMinCents);
-    expect(q.depositCents).toBe(Math.round(service.priceMinCents * 0.3));
-    expect(q.balanceCents).toBe(q.totalCents - q.depositCents);
-  });
+  it.each(SERVICES.filter((s) => s.category !== 'bridal'))(
+    'prices the $tier $category tier at its minimum with a 30% deposit',
+    (service) => {
+      const q = quote({ [service.category === 'makeup' ? 'makeupService' : 'hairService']: service.tier });
+      expect(q.totalCents).toBe(service.priceMinCents);
+      expect(q.depositCents).toBe(Math.round(service.priceMinCents * 0.3));
+      expect(q.balanceCents).toBe(q.totalCents - q.depositCents);
+    },
+  );
 
-  it.each(SERVICES.filter((s) => s.category === 'bridal'))('prices the $tier package at its minimum with a 50% deposit', (pkg) => {
-    const q = quote({ bridalPackage: pkg.tier });
-    expect(q.totalCents).toBe(pkg.priceMinCents);
-    expect(q.depositCents).toBe(pkg.priceMinCents / 2);
-  });
+  it.each(SERVICES.filter((s) => s.category === 'bridal'))(
+    'prices the $tier package at its minimum with a 50% deposit',
+    (pkg) => {
+      const q = quote({ bridalPackage: pkg.tier });
+      expect(q.totalCents).toBe(pkg.priceMinCents);
+      expect(q.depositCents).toBe(pkg.priceMinCents / 2);
+    },
+  );
 
   it('sums makeup, hair and add-ons; custom-priced travel adds nothing', () => {
-    const q = quote({ makeupService: 'better', hairService: 'updo', addOns: ['lashes', 'travel', 'shopping'] });
+    const q = quote({
+      makeupService: 'better',
+      hairService: 'updo',
+      addOns: ['lashes', 'travel', 'shopping'],
+    });
     expect(q.totalCents).toBe(10000 + 20000 + 2000 + 0 + 5000);
     expect(q.depositCents).toBe(Math.round(37000 * 0.3));
     expect(q.lines.find((l) => l.id === 'travel')?.custom).toBe(true);
@@ -60,7 +77,9 @@ describe('selectionProblem', () => {
   it('requires a service and keeps bridal packages apart from tiers', () => {
     expect(selectionProblem({})).toBe('none-selected');
     expect(selectionProblem({ makeupService: '', hairService: null })).toBe('none-selected');
-    expect(selectionProblem({ bridalPackage: 'bride-only', makeupService: 'good' })).toBe('bridal-with-tiers');
+    expect(selectionProblem({ bridalPackage: 'bride-only', makeupService: 'good' })).toBe(
+      'bridal-with-tiers',
+    );
     expect(selectionProblem({ makeupService: 'good', hairService: 'simple' })).toBeNull();
   });
 });

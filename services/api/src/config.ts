@@ -41,6 +41,8 @@ export interface Config {
   frontendDist: string;
   rateLimits: { contactPerHour: number; loginPer15Min: number; publicFormPerHour: number };
   trustProxy: boolean;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -66,7 +68,8 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 const DEV_SECRET = 'dev-only-secret-change-me-in-production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = int(env.PORT, 3000);
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${port}`);
   const sessionSecret = env.SESSION_SECRET ?? DEV_SECRET;
@@ -121,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicFormPerHour: int(env.RATE_LIMIT_PUBLIC_FORM_PER_HOUR, 10),
     },
     trustProxy: bool(env.TRUST_PROXY, false),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

@@ -22,7 +22,10 @@ export async function startSmtpCapture() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const header = (name: string) =>
-          raw.match(new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im'))?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? null;
+          raw
+            .match(new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im'))?.[1]
+            ?.replace(/\r?\n[ \t]+/g, ' ')
+            .trim() ?? null;
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -44,7 +47,9 @@ export async function startSmtpCapture() {
       const started = Date.now();
       while (!predicate(messages)) {
         if (Date.now() - started > timeoutMs) {
-          throw new Error(`Timed out waiting for email; captured ${messages.length}: ${messages.map((m) => m.subject).join(' | ')}`);
+          throw new Error(
+            `Timed out waiting for email; captured ${messages.length}: ${messages.map((m) => m.subject).join(' | ')}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 50));
       }

@@ -1,5 +1,9 @@
 /** Poll `check` until it returns a truthy value, or throw after `timeoutMs`. */
-export async function waitUntil<T>(check: () => Promise<T> | T, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function waitUntil<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await check();

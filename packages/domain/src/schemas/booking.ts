@@ -1,9 +1,28 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { BRIDAL_PACKAGES, BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, EVENT_TYPES, HAIR_TIERS, MAKEUP_TIERS, PAYMENT_METHODS } from '../catalog';
+import {
+  BRIDAL_PACKAGES,
+  BRIDESMAIDS_MAX,
+  BRIDESMAIDS_MIN,
+  EVENT_TYPES,
+  HAIR_TIERS,
+  MAKEUP_TIERS,
+  PAYMENT_METHODS,
+} from '../catalog';
 import { toasts } from '../messages';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../status';
 import { TIME_SLOTS } from '../slots';
-import { email, LIMITS, nullable, oneOf, optionalChoice, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../status';
+import {
+  email,
+  LIMITS,
+  nullable,
+  oneOf,
+  optionalChoice,
+  optionalText,
+  requiredText,
+  strictObject,
+  timestamp,
+  uuid,
+} from './fields';
 
 const serviceChoices = {
   makeupService: optionalChoice(MAKEUP_TIERS, 'Please choose a makeup tier from the list'),
@@ -34,7 +53,11 @@ export const bookingInput = strictObject(
   {
     ...serviceChoices,
     addOns: Type.Optional(
-      Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20, uniqueItems: true, errorMessage: 'Invalid add-ons' }),
+      Type.Array(Type.String({ maxLength: 40 }), {
+        maxItems: 20,
+        uniqueItems: true,
+        errorMessage: 'Invalid add-ons',
+      }),
     ),
     eventDate,
     eventTime,

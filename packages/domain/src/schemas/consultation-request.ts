@@ -2,7 +2,17 @@ import { type Static, Type } from '@sinclair/typebox';
 import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '../catalog';
 import { fieldMessages } from '../messages';
 import { CONSULTATION_REQUEST_STATUSES } from '../status';
-import { email, LIMITS, nullable, optionalChoice, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+import {
+  email,
+  LIMITS,
+  nullable,
+  optionalChoice,
+  optionalText,
+  requiredText,
+  strictObject,
+  timestamp,
+  uuid,
+} from './fields';
 
 /** POST /api/consultation-requests: the questionnaire of spec 000 section 3. */
 export const consultationRequestInput = strictObject(
@@ -12,7 +22,9 @@ export const consultationRequestInput = strictObject(
     phone: optionalText(LIMITS.phone),
     eventType: optionalChoice(EVENT_TYPES, 'Please choose an event type from the list'),
     eventDate: Type.Optional(
-      Type.Union([Type.String({ format: 'date' }), Type.Literal('')], { errorMessage: 'Please choose a valid date' }),
+      Type.Union([Type.String({ format: 'date' }), Type.Literal('')], {
+        errorMessage: 'Please choose a valid date',
+      }),
     ),
     skinType: optionalChoice(SKIN_TYPES, 'Please choose a skin type from the list'),
     favoriteFeatures: optionalText(),

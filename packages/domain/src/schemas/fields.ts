@@ -47,7 +47,11 @@ export const email = () =>
   Type.String({
     format: 'email',
     maxLength: LIMITS.email,
-    errorMessage: { type: fieldMessages.email, format: fieldMessages.email, maxLength: fieldMessages.tooLong },
+    errorMessage: {
+      type: fieldMessages.email,
+      format: fieldMessages.email,
+      maxLength: fieldMessages.tooLong,
+    },
   });
 
 export function oneOf<const T extends readonly string[]>(values: T, message: string) {
@@ -84,7 +88,10 @@ function messageOf(schema: TSchema): string | undefined {
 }
 
 /** A request body: additionalProperties false, and the field's own message when it is missing. */
-export function strictObject<T extends TProperties>(properties: T, options: { $id?: string } = {}): TObject<T> {
+export function strictObject<T extends TProperties>(
+  properties: T,
+  options: { $id?: string } = {},
+): TObject<T> {
   const required: Record<string, string> = {};
   for (const [key, schema] of Object.entries(properties)) {
     const message = messageOf(schema);
@@ -104,6 +111,9 @@ export function strictObject<T extends TProperties>(properties: T, options: { $i
 }
 
 /** A response shape: documents the answer; extra properties are not an error here. */
-export function responseObject<T extends TProperties>(properties: T, options: { $id?: string } = {}): TObject<T> {
+export function responseObject<T extends TProperties>(
+  properties: T,
+  options: { $id?: string } = {},
+): TObject<T> {
   return Type.Object(properties, { ...options, additionalProperties: false });
 }

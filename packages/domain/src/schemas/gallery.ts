@@ -39,7 +39,11 @@ export const processImageInput = strictObject(
 );
 export type ProcessImageInput = Static<typeof processImageInput>;
 
-export const imageVariant = Type.Object({ width: Type.Integer(), height: Type.Integer(), url: Type.String() });
+export const imageVariant = Type.Object({
+  width: Type.Integer(),
+  height: Type.Integer(),
+  url: Type.String(),
+});
 
 export const galleryImage = Type.Object({
   id: uuid(),

@@ -6,7 +6,12 @@ import { type ContactMessageInput, contactMessageInput } from './contact';
 import { stylistApplicationInput } from './stylist-application';
 import { testimonialInput } from './testimonial';
 
-const validContact = { name: 'Ava', email: 'ava@example.com', subject: 'Wedding', message: 'Are you free in June?' };
+const validContact = {
+  name: 'Ava',
+  email: 'ava@example.com',
+  subject: 'Wedding',
+  message: 'Are you free in June?',
+};
 
 describe('contact message schema', () => {
   const isContact = validator<ContactMessageInput>(contactMessageInput);

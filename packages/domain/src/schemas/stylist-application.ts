@@ -13,9 +13,12 @@ export const stylistApplicationInput = strictObject(
     specialties: oneOf(SPECIALTIES, fieldMessages.specialties),
     experience: requiredText(fieldMessages.experience, { min: 50, max: LIMITS.longText }),
     portfolio: Type.Optional(
-      Type.Union([Type.String({ format: 'uri', pattern: '^https?://', maxLength: LIMITS.url }), Type.Literal('')], {
-        errorMessage: fieldMessages.portfolio,
-      }),
+      Type.Union(
+        [Type.String({ format: 'uri', pattern: '^https?://', maxLength: LIMITS.url }), Type.Literal('')],
+        {
+          errorMessage: fieldMessages.portfolio,
+        },
+      ),
     ),
     resumeUrl: requiredText(fieldMessages.resume, { max: LIMITS.url }),
     additionalInfo: optionalText(LIMITS.longText),

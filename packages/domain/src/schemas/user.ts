@@ -1,7 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { fieldMessages } from '../messages';
 import { ROLES } from '../status';
-import { email, LIMITS, nullable, oneOf, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+import {
+  email,
+  LIMITS,
+  nullable,
+  oneOf,
+  optionalText,
+  requiredText,
+  strictObject,
+  timestamp,
+  uuid,
+} from './fields';
 
 export const role = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
@@ -36,7 +46,11 @@ export type RoleUpdate = Static<typeof roleUpdate>;
 const password = Type.String({
   minLength: 10,
   maxLength: 200,
-  errorMessage: { type: fieldMessages.password, minLength: fieldMessages.password, maxLength: fieldMessages.tooLong },
+  errorMessage: {
+    type: fieldMessages.password,
+    minLength: fieldMessages.password,
+    maxLength: fieldMessages.tooLong,
+  },
 });
 
 /** Built-in sign-in provider forms (posted as form fields to /api/login/*). */

@@ -9,13 +9,16 @@ import { DEMO_PASSWORD, DEMO_USERS, seedCatalog, seedDemo } from './seed';
 async function main(command: string | undefined) {
   const config = loadConfig();
   if (command === 'migrate' || command === 'setup') {
-    if (await ensureDatabase(config.databaseUrl)) console.log(`Created database ${new URL(config.databaseUrl).pathname.slice(1)}`);
+    if (await ensureDatabase(config.databaseUrl))
+      console.log(`Created database ${new URL(config.databaseUrl).pathname.slice(1)}`);
   }
   const knex = createKnex(config.databaseUrl, { max: 2 });
   try {
     if (command === 'migrate' || command === 'setup') {
       const applied = await migrateLatest(knex);
-      console.log(applied.length ? `Applied ${applied.length} migration(s)` : 'Database schema is up to date');
+      console.log(
+        applied.length ? `Applied ${applied.length} migration(s)` : 'Database schema is up to date',
+      );
     }
     if (command === 'seed' || command === 'setup') {
       await seedCatalog(knex);

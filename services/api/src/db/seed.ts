@@ -95,7 +95,9 @@ export async function seedDemo(knex: Knex): Promise<void> {
       userIds.set(user.email, existing.id);
       continue;
     }
-    const [row] = await knex('users').insert({ ...user, passwordHash }).returning('id');
+    const [row] = await knex('users')
+      .insert({ ...user, passwordHash })
+      .returning('id');
     userIds.set(user.email, row.id);
   }
   for (const stylist of STYLISTS) {

@@ -4,10 +4,21 @@ import type { Config } from '../config';
  * Turn "connection refused" into one clear line naming the service to start
  * (ARCHITECTURE rule 8), or null when the error is something else.
  */
-export function describeConnectionError(error: unknown, config: Pick<Config, 'databaseUrl' | 'redisUrl'>): string | null {
-  const err = error as { code?: string; message?: string; errors?: Array<{ code?: string }>; address?: string; port?: number };
+export function describeConnectionError(
+  error: unknown,
+  config: Pick<Config, 'databaseUrl' | 'redisUrl'>,
+): string | null {
+  const err = error as {
+    code?: string;
+    message?: string;
+    errors?: Array<{ code?: string }>;
+    address?: string;
+    port?: number;
+  };
   const codes = [err.code, ...(err.errors ?? []).map((e) => e.code)];
-  const refused = codes.some((c) => c === 'ECONNREFUSED' || c === 'ENOTFOUND' || c === 'EHOSTUNREACH' || c === 'ETIMEDOUT');
+  const refused = codes.some(
+    (c) => c === 'ECONNREFUSED' || c === 'ENOTFOUND' || c === 'EHOSTUNREACH' || c === 'ETIMEDOUT',
+  );
   if (!refused && !/ECONNREFUSED|connect ETIMEDOUT/.test(err.message ?? '')) return null;
   const db = new URL(config.databaseUrl);
   const redis = new URL(config.redisUrl);

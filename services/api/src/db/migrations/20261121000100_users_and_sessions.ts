@@ -14,7 +14,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('role_changed_at', { useTz: true });
     t.timestamps(true, true);
   });
-  await knex.raw(`ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('customer','stylist','admin'))`);
+  await knex.raw(
+    `ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('customer','stylist','admin'))`,
+  );
   await knex.raw('CREATE UNIQUE INDEX users_email_lower_unique ON users (lower(email))');
   await knex.raw(
     'CREATE UNIQUE INDEX users_oidc_unique ON users (oidc_issuer, oidc_subject) WHERE oidc_subject IS NOT NULL',

@@ -16,7 +16,9 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('sort_order').notNullable().defaultTo(0);
     t.unique(['category', 'tier']);
   });
-  await knex.raw(`ALTER TABLE services ADD CONSTRAINT services_category_check CHECK (category IN ('makeup','hair','bridal'))`);
+  await knex.raw(
+    `ALTER TABLE services ADD CONSTRAINT services_category_check CHECK (category IN ('makeup','hair','bridal'))`,
+  );
   await knex.raw(
     'ALTER TABLE services ADD CONSTRAINT services_price_check CHECK (price_min_cents >= 0 AND price_max_cents >= price_min_cents)',
   );
@@ -33,7 +35,9 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('is_active').notNullable().defaultTo(true);
     t.integer('sort_order').notNullable().defaultTo(0);
   });
-  await knex.raw(`ALTER TABLE add_ons ADD CONSTRAINT add_ons_kind_check CHECK (kind IN ('standard','bridal'))`);
+  await knex.raw(
+    `ALTER TABLE add_ons ADD CONSTRAINT add_ons_kind_check CHECK (kind IN ('standard','bridal'))`,
+  );
   await knex.raw(
     `ALTER TABLE add_ons ADD CONSTRAINT add_ons_price_type_check CHECK (price_type IN ('range','custom','hourly','each'))`,
   );

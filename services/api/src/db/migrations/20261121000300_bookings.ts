@@ -46,7 +46,9 @@ export async function up(knex: Knex): Promise<void> {
       ADD CONSTRAINT bookings_bridesmaids_check CHECK (bridesmaid_count IS NULL OR bridesmaid_count BETWEEN 3 AND 5),
       ADD CONSTRAINT bookings_money_check CHECK (total_price_cents >= 0 AND deposit_cents >= 0 AND deposit_cents <= total_price_cents)
   `);
-  await knex.raw('CREATE INDEX bookings_customer_idx ON bookings (customer_id, event_date DESC, event_time DESC)');
+  await knex.raw(
+    'CREATE INDEX bookings_customer_idx ON bookings (customer_id, event_date DESC, event_time DESC)',
+  );
   await knex.raw('CREATE INDEX bookings_stylist_idx ON bookings (stylist_id, event_date, event_time)');
   await knex.raw(
     `CREATE INDEX bookings_slot_active_idx ON bookings (event_date, event_time) WHERE status IN ('pending','confirmed')`,
@@ -69,7 +71,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('event_time').notNullable();
     t.primary(['event_date', 'event_time']);
   });
-  await knex.raw(`ALTER TABLE booking_slots ADD CONSTRAINT booking_slots_time_check CHECK (event_time IN ${SLOTS})`);
+  await knex.raw(
+    `ALTER TABLE booking_slots ADD CONSTRAINT booking_slots_time_check CHECK (event_time IN ${SLOTS})`,
+  );
 
   /** Idempotency-Key answers, kept 24 hours (Stripe's semantics). */
   await knex.schema.createTable('idempotency_keys', (t) => {

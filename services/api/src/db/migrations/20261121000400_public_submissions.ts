@@ -70,7 +70,9 @@ export async function up(knex: Knex): Promise<void> {
       ADD CONSTRAINT consultation_requests_event_type_check CHECK (event_type IS NULL OR event_type IN ('wedding','engagement','birthday','anniversary','date-night','photoshoot','graduation','other'))
   `);
   await knex.raw('CREATE INDEX consultation_requests_created_idx ON consultation_requests (created_at DESC)');
-  await knex.raw('CREATE INDEX consultation_requests_status_idx ON consultation_requests (status, created_at DESC)');
+  await knex.raw(
+    'CREATE INDEX consultation_requests_status_idx ON consultation_requests (status, created_at DESC)',
+  );
 
   await knex.schema.createTable('testimonials', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
@@ -146,7 +148,9 @@ export async function up(knex: Knex): Promise<void> {
     t.uuid('created_by').references('users.id').onDelete('SET NULL');
     t.timestamps(true, true);
   });
-  await knex.raw('CREATE INDEX gallery_images_public_idx ON gallery_images (created_at DESC) WHERE is_public');
+  await knex.raw(
+    'CREATE INDEX gallery_images_public_idx ON gallery_images (created_at DESC) WHERE is_public',
+  );
   await knex.raw('CREATE INDEX gallery_images_created_idx ON gallery_images (created_at DESC)');
   await knex.raw('CREATE INDEX gallery_images_tags_idx ON gallery_images USING gin (tags)');
 }

@@ -15,7 +15,9 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('publish_attempts').notNullable().defaultTo(0);
     t.text('last_error');
   });
-  await knex.raw('CREATE INDEX outbox_events_unpublished_idx ON outbox_events (created_at) WHERE published_at IS NULL');
+  await knex.raw(
+    'CREATE INDEX outbox_events_unpublished_idx ON outbox_events (created_at) WHERE published_at IS NULL',
+  );
   await knex.raw(
     'CREATE INDEX outbox_events_unfinished_idx ON outbox_events (published_at) WHERE published_at IS NOT NULL AND completed_at IS NULL',
   );
@@ -56,7 +58,9 @@ export async function up(knex: Knex): Promise<void> {
     ALTER TABLE status_events ADD CONSTRAINT status_events_entity_type_check CHECK (entity_type IN
       ('contact-message','consultation-request','booking','testimonial','stylist-application','gallery-image'))
   `);
-  await knex.raw('CREATE INDEX status_events_entity_idx ON status_events (entity_type, entity_id, created_at, id)');
+  await knex.raw(
+    'CREATE INDEX status_events_entity_idx ON status_events (entity_type, entity_id, created_at, id)',
+  );
 
   /** Every email, rendered once and sent at most once (unique delivery key). */
   await knex.schema.createTable('email_deliveries', (t) => {
@@ -80,7 +84,9 @@ export async function up(knex: Knex): Promise<void> {
     `ALTER TABLE email_deliveries ADD CONSTRAINT email_deliveries_status_check CHECK (status IN ('pending','sending','sent','failed'))`,
   );
   await knex.raw('CREATE INDEX email_deliveries_event_idx ON email_deliveries (event_id)');
-  await knex.raw(`CREATE INDEX email_deliveries_unsent_idx ON email_deliveries (created_at) WHERE status <> 'sent'`);
+  await knex.raw(
+    `CREATE INDEX email_deliveries_unsent_idx ON email_deliveries (created_at) WHERE status <> 'sent'`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,0 +1,72 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import type { AppDeps } from './deps';
+import { authRoutes } from './features/auth/auth.routes';
+import { catalogRoutes } from './features/catalog/catalog.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { siteRoutes } from './features/site/site.routes';
+import { timelineRoutes } from './features/timelines/timelines.routes';
+import { csrfMiddleware } from './http/csrf';
+import { errorMiddleware } from './http/errors';
+import { requestLogging } from './http/logging';
+import { mountRoutes, type RouteSpec } from './http/routes';
+import { securityHeaders } from './http/security-headers';
+import { sessionMiddleware } from './http/session';
+import { staticSite } from './http/static-site';
+
+/** Every route of the API in one table: the role test walks it. */
+export const routeTable: RouteSpec[] = [
+  ...healthRoutes,
+  ...siteRoutes,
+  ...authRoutes,
+  ...catalogRoutes,
+  ...contactRoutes,
+  ...timelineRoutes,
+];
+
+export interface AppOptions {
+  /** Origins accepted besides PUBLIC_URL's for state-changing requests (the Vite dev server). */
+  extraOrigins?: string[];
+  serveFrontend?: boolean;
+}
+
+/** The Koa application, apart from any listener, so tests and main.ts build it the same way. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  app.silent = true;
+  const router = new Router();
+  mountRoutes(router, routeTable, deps);
+
+  const isApi = (path: string) => path.startsWith('/api/') || path === '/api';
+  const api =
+    (middleware: Koa.Middleware): Koa.Middleware =>
+    (ctx, next) =>
+      isApi(ctx.path) ? middleware(ctx, next) : next();
+
+  app.use(requestLogging(deps.logger));
+  app.use(errorMiddleware);
+  app.use(deps.metrics.middleware());
+  app.use(securityHeaders(deps.config));
+  app.use(csrfMiddleware(deps, options.extraOrigins));
+  app.use(
+    api(
+      koaBody({
+        json: true,
+        urlencoded: true,
+        text: false,
+        multipart: false,
+        jsonLimit: '100kb',
+        formLimit: '32kb',
+        jsonStrict: true,
+        parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+      }),
+    ),
+  );
+  app.use(api(sessionMiddleware(deps)));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  if (options.serveFrontend !== false) app.use(staticSite(deps.config.frontendDist));
+  return app;
+}

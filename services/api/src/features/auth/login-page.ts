@@ -1,0 +1,189 @@
+/**
+ * The built-in sign-in provider's pages, rendered on the server (sign-in is a full-page
+ * navigation, spec 000 section 1). No scripts: the CSP allows none inline, and none is needed.
+ */
+export type LoginView = 'signin' | 'register' | 'forgot' | 'reset' | 'message';
+
+export interface LoginPageModel {
+  view: LoginView;
+  businessName: string;
+  redirect: string;
+  data: string | null;
+  error?: string | null;
+  notice?: string | null;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  resetToken?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function hidden(model: LoginPageModel) {
+  return [
+    `<input type="hidden" name="redirect" value="${escapeHtml(model.redirect)}">`,
+    model.data ? `<input type="hidden" name="data" value="${escapeHtml(model.data)}">` : '',
+  ].join('');
+}
+
+function field(
+  model: LoginPageModel,
+  name: string,
+  label: string,
+  type: string,
+  autocomplete: string,
+  opts: { required?: boolean; hint?: string } = {},
+) {
+  const error = model.fieldErrors?.[name];
+  const value = type === 'password' ? '' : (model.values?.[name] ?? '');
+  const describedBy = [error ? `${name}-error` : '', opts.hint ? `${name}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return `
+    <div class="field">
+      <label for="${name}">${label}</label>
+      <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${escapeHtml(value)}"
+        ${opts.required === false ? '' : 'required'} ${error ? 'aria-invalid="true"' : ''} ${describedBy ? `aria-describedby="${describedBy}"` : ''}>
+      ${opts.hint ? `<p class="hint" id="${name}-hint">${opts.hint}</p>` : ''}
+      ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
+    </div>`;
+}
+
+function query(model: LoginPageModel, view?: string) {
+  const params = new URLSearchParams();
+  if (view) params.set('view', view);
+  if (model.redirect && model.redirect !== '/') params.set('redirect', model.redirect);
+  if (model.data) params.set('data', model.data);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function body(model: LoginPageModel): { heading: string; intro: string; content: string } {
+  const banner = [
+    model.error ? `<div class="banner banner-error" role="alert">${escapeHtml(model.error)}</div>` : '',
+    model.notice ? `<div class="banner banner-notice" role="status">${escapeHtml(model.notice)}</div>` : '',
+  ].join('');
+  switch (model.view) {
+    case 'register':
+      return {
+        heading: 'Create your account',
+        intro: 'Book services, track appointments and manage your details.',
+        content: `${banner}
+        <form method="post" action="/api/login/register" novalidate>
+          ${hidden(model)}
+          <div class="row">
+            ${field(model, 'firstName', 'First name', 'text', 'given-name')}
+            ${field(model, 'lastName', 'Last name', 'text', 'family-name', { required: false })}
+          </div>
+          ${field(model, 'email', 'Email', 'email', 'email')}
+          ${field(model, 'password', 'Password', 'password', 'new-password', { hint: 'At least 10 characters.' })}
+          <button type="submit">Create account</button>
+        </form>
+        <p class="switch">Already have an account? <a href="/api/login${query(model)}">Sign in</a></p>`,
+      };
+    case 'forgot':
+      return {
+        heading: 'Reset your password',
+        intro: "Enter your account's email and we'll send you a link to choose a new password.",
+        content: `${banner}
+        <form method="post" action="/api/login/forgot" novalidate>
+          ${field(model, 'email', 'Email', 'email', 'email')}
+          <button type="submit">Email me a reset link</button>
+        </form>
+        <p class="switch"><a href="/api/login${query(model)}">Back to sign in</a></p>`,
+      };
+    case 'reset':
+      return {
+        heading: 'Choose a new password',
+        intro: 'Pick a password of at least 10 characters.',
+        content: `${banner}
+        <form method="post" action="/api/login/reset" novalidate>
+          <input type="hidden" name="token" value="${escapeHtml(model.resetToken ?? '')}">
+          ${field(model, 'password', 'New password', 'password', 'new-password', { hint: 'At least 10 characters.' })}
+          <button type="submit">Save new password</button>
+        </form>
+        <p class="switch"><a href="/api/login">Back to sign in</a></p>`,
+      };
+    case 'message':
+      return {
+        heading: 'Check your inbox',
+        intro: '',
+        content: `${banner}<p class="switch"><a class="button-link" href="/api/login">Back to sign in</a></p>`,
+      };
+    default:
+      return {
+        heading: 'Welcome back',
+        intro: 'Sign in to book and manage your appointments.',
+        content: `${banner}
+        <form method="post" action="/api/login" novalidate>
+          ${hidden(model)}
+          ${field(model, 'email', 'Email', 'email', 'username')}
+          ${field(model, 'password', 'Password', 'password', 'current-password')}
+          <button type="submit">Sign in</button>
+        </form>
+        <p class="switch"><a href="/api/login${query(model, 'forgot')}">Forgot your password?</a></p>
+        <p class="switch">New here? <a href="/api/login${query(model, 'register')}">Create an account</a></p>`,
+      };
+  }
+}
+
+export function renderLoginPage(model: LoginPageModel): string {
+  const { heading, intro, content } = body(model);
+  const name = escapeHtml(model.businessName);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="theme-color" content="#f8f3ee">
+<title>${escapeHtml(heading)} · ${name}</title>
+<style>
+  :root { --ivory:#fbf8f4; --blush:#efd9d3; --rose:#b9857a; --gold:#b08d57; --ink:#2f2530; --muted:#6b5d66; --line:#e7dcd4; --error:#a3362b; }
+  * { box-sizing: border-box; }
+  body { margin:0; min-height:100vh; display:flex; align-items:center; justify-content:center; padding:24px 16px;
+    font:16px/1.55 "Jost", "Helvetica Neue", Arial, sans-serif; color:var(--ink);
+    background: radial-gradient(circle at 15% 10%, #f6e7e2 0, transparent 45%), radial-gradient(circle at 85% 90%, #f3ead9 0, transparent 40%), var(--ivory); }
+  main { width:100%; max-width:440px; }
+  .brand { display:block; text-align:center; font-family:"Cormorant Garamond", Georgia, "Times New Roman", serif; font-size:1.6rem;
+    letter-spacing:.04em; color:var(--ink); text-decoration:none; margin-bottom:20px; }
+  .card { background:#fff; border:1px solid var(--line); border-radius:18px; padding:32px 28px; box-shadow:0 18px 40px -24px rgba(47,37,48,.35); }
+  h1 { font-family:"Cormorant Garamond", Georgia, serif; font-weight:600; font-size:2rem; line-height:1.15; margin:0 0 6px; }
+  .intro { color:var(--muted); margin:0 0 22px; }
+  .field { margin-bottom:16px; }
+  .row { display:grid; grid-template-columns:1fr 1fr; gap:12px; }
+  @media (max-width:400px) { .row { grid-template-columns:1fr; } .card { padding:26px 18px; } }
+  label { display:block; font-weight:500; font-size:.92rem; margin-bottom:6px; }
+  input { width:100%; padding:12px 14px; border:1px solid #d9cbc2; border-radius:10px; font:inherit; background:#fffdfb; color:var(--ink); }
+  input:focus-visible { outline:3px solid rgba(176,141,87,.45); outline-offset:1px; border-color:var(--gold); }
+  input[aria-invalid="true"] { border-color:var(--error); }
+  .hint { margin:6px 0 0; font-size:.85rem; color:var(--muted); }
+  .error { margin:6px 0 0; font-size:.88rem; color:var(--error); }
+  button, .button-link { display:inline-block; width:100%; text-align:center; margin-top:6px; padding:13px 18px; border:0; border-radius:999px; cursor:pointer;
+    font:500 1rem/1.2 inherit; font-family:inherit; letter-spacing:.03em; color:#fff; background:linear-gradient(135deg,#3a2d38,#5b4352); text-decoration:none; }
+  button:hover, .button-link:hover { background:linear-gradient(135deg,#2f2530,#4a3644); }
+  button:focus-visible, a:focus-visible { outline:3px solid rgba(176,141,87,.6); outline-offset:2px; }
+  .switch { text-align:center; margin:16px 0 0; color:var(--muted); font-size:.95rem; }
+  .switch a { color:#7d4f45; }
+  .banner { border-radius:10px; padding:12px 14px; margin-bottom:18px; font-size:.95rem; }
+  .banner-error { background:#fbeceb; color:var(--error); border:1px solid #f0c9c5; }
+  .banner-notice { background:#f4efe4; color:#5b4a2c; border:1px solid #e6d9bd; }
+  .back { display:block; text-align:center; margin-top:18px; color:var(--muted); font-size:.9rem; }
+</style>
+</head>
+<body>
+<main>
+  <a class="brand" href="/">${name}</a>
+  <div class="card">
+    <h1>${escapeHtml(heading)}</h1>
+    ${intro ? `<p class="intro">${escapeHtml(intro)}</p>` : ''}
+    ${content}
+  </div>
+  <a class="back" href="/">← Back to the website</a>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,38 @@
+import { apiMessages } from '@beauty/domain/messages';
+import type { ContactMessageCreated, ContactMessageInput } from '@beauty/domain/schemas/contact';
+import type { AppDeps } from '../../deps';
+import { writeEvent } from '../../lib/outbox';
+import { hashToken, newToken } from '../../lib/tokens';
+
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * Save a contact message and its `contact_message.received` event in one transaction.
+ * The answer carries a tracking token: the only key to the message's timeline for its sender.
+ */
+export async function createContactMessage(
+  deps: Pick<AppDeps, 'knex'>,
+  input: ContactMessageInput,
+): Promise<ContactMessageCreated> {
+  const trackingToken = newToken(24);
+  const id = await deps.knex.transaction(async (trx) => {
+    const [row] = await trx('contact_messages')
+      .insert({
+        name: input.name.trim(),
+        email: input.email.trim(),
+        phone: blankToNull(input.phone),
+        subject: input.subject.trim(),
+        message: input.message.trim(),
+        trackingTokenHash: hashToken(trackingToken),
+      })
+      .returning('id');
+    await writeEvent(trx, {
+      type: 'contact_message.received',
+      entityType: 'contact-message',
+      entityId: row.id,
+      payload: { contactMessageId: row.id },
+    });
+    return row.id as string;
+  });
+  return { id, trackingToken, message: apiMessages.contactReceived };
+}

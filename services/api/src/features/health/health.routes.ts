@@ -1,0 +1,62 @@
+import { Unauthorized } from '../../http/errors';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import { safeEqual } from '../../lib/tokens';
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const healthRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/healthz',
+    role: 'public',
+    summary: 'Process is up',
+    handler: () => ({ status: 'ok' }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/readyz',
+    role: 'public',
+    summary: 'Database and Redis are reachable',
+    handler: async ({ ctx, deps }) => {
+      const check = async (fn: () => Promise<unknown>) => {
+        try {
+          await withTimeout(fn(), 1500);
+          return 'ok';
+        } catch {
+          return 'unavailable';
+        }
+      };
+      const [database, redis] = await Promise.all([
+        check(() => deps.knex.raw('select 1')),
+        check(() => deps.redis.ping()),
+      ]);
+      const ready = database === 'ok' && redis === 'ok';
+      ctx.status = ready ? 200 : 503;
+      ctx.body = { status: ready ? 'ready' : 'unavailable', database, redis };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/metrics',
+    role: 'public',
+    summary: 'Prometheus metrics',
+    handler: async ({ ctx, deps }) => {
+      const token = deps.config.metricsToken;
+      if (token && !safeEqual(ctx.get('authorization'), `Bearer ${token}`)) throw new Unauthorized();
+      ctx.type = deps.metrics.registry.contentType;
+      ctx.body = await deps.metrics.registry.metrics();
+    },
+  }),
+];

@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import { readTimeline } from './timelines.service';
+
+export const timelineRoutes: RouteSpec[] = [
+  defineRoute<unknown, { token?: string }>({
+    method: 'GET',
+    path: '/api/timelines/:entityType/:id',
+    role: 'public',
+    summary: "An entity's status timeline (staff, owner, or holder of the tracking token)",
+    query: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }),
+    handler: ({ deps, params, query, user }) =>
+      readTimeline(deps, params.entityType!, params.id!, { user, token: query.token }),
+  }),
+];

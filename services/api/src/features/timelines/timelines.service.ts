@@ -1,0 +1,79 @@
+import {
+  TIMELINE_ENTITY_TYPES,
+  type Timeline,
+  type TimelineEntityType,
+} from '@beauty/domain/schemas/timeline';
+import type { Role } from '@beauty/domain/status';
+import type { AppDeps } from '../../deps';
+import { NotFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { hashToken, safeEqual } from '../../lib/tokens';
+
+interface EntityAccess {
+  table: string;
+  /** Column holding the hash of the anonymous submitter's tracking token. */
+  tokenColumn?: string;
+  /** Column naming the customer who owns the entity. */
+  ownerColumn?: string;
+  /** The least role that sees every entity of this type. */
+  staffRole: Exclude<Role, 'customer'>;
+}
+
+const ACCESS: Record<TimelineEntityType, EntityAccess> = {
+  'contact-message': { table: 'contact_messages', tokenColumn: 'trackingTokenHash', staffRole: 'admin' },
+  'consultation-request': {
+    table: 'consultation_requests',
+    tokenColumn: 'trackingTokenHash',
+    staffRole: 'admin',
+  },
+  booking: { table: 'bookings', ownerColumn: 'customerId', staffRole: 'stylist' },
+  testimonial: { table: 'testimonials', staffRole: 'admin' },
+  'stylist-application': { table: 'stylist_applications', staffRole: 'admin' },
+  'gallery-image': { table: 'gallery_images', staffRole: 'admin' },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isStaff(user: SessionUser | null, role: EntityAccess['staffRole']) {
+  if (!user) return false;
+  return role === 'stylist' ? user.role === 'stylist' || user.role === 'admin' : user.role === 'admin';
+}
+
+/**
+ * A status timeline for whoever may see the entity: staff, the owning customer, or the
+ * anonymous submitter holding its tracking token. Everyone else gets 404, as if it did not exist.
+ */
+export async function readTimeline(
+  deps: Pick<AppDeps, 'knex'>,
+  entityType: string,
+  entityId: string,
+  viewer: { user: SessionUser | null; token: string | undefined },
+): Promise<Timeline> {
+  if (!(TIMELINE_ENTITY_TYPES as readonly string[]).includes(entityType) || !UUID.test(entityId))
+    throw new NotFound();
+  const access = ACCESS[entityType as TimelineEntityType];
+  const columns = ['id', 'status', access.tokenColumn, access.ownerColumn].filter(Boolean) as string[];
+  const row = await deps.knex(access.table).where({ id: entityId }).first(columns);
+  if (!row) throw new NotFound();
+  const allowed =
+    isStaff(viewer.user, access.staffRole) ||
+    (access.ownerColumn && viewer.user && row[access.ownerColumn] === viewer.user.id) ||
+    (access.tokenColumn && viewer.token && safeEqual(hashToken(viewer.token), row[access.tokenColumn]));
+  if (!allowed) throw new NotFound();
+
+  const [entries, unfinished] = await Promise.all([
+    deps
+      .knex('status_events')
+      .where({ entityType, entityId })
+      .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+      .select('status', 'label', 'detail', 'createdAt'),
+    deps.knex('outbox_events').where({ entityType, entityId }).whereNull('completedAt').first('id'),
+  ]);
+  return {
+    entityType,
+    entityId,
+    status: row.status,
+    settled: !unfinished,
+    entries: entries.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
+  };
+}

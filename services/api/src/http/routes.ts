@@ -1,0 +1,112 @@
+import { type Role, roleSatisfies } from '@beauty/domain/status';
+import { type FieldError, validator } from '@beauty/domain/validation';
+import type Router from '@koa/router';
+import type { TSchema } from '@sinclair/typebox';
+import type { Context, Middleware } from 'koa';
+import type { AppDeps } from '../deps';
+import { Forbidden, HttpError, Invalid, Unauthorized } from './errors';
+import type { RateLimitName } from './rate-limit';
+import type { SessionUser } from './session';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RequiredRole = 'public' | 'signed-in' | Exclude<Role, 'customer'>;
+
+export interface RouteContext<Body = unknown, Query = Record<string, string | string[] | undefined>> {
+  ctx: Context;
+  deps: AppDeps;
+  body: Body;
+  query: Query;
+  params: Record<string, string>;
+  /** Present on every route whose role is not 'public'. */
+  user: SessionUser | null;
+}
+
+/**
+ * A route is a declaration (like Ghost's endpoint objects): method, path, required role,
+ * schemas and status. The role test walks this same table, so no route skips authorization.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a route table holds routes of many body types
+export interface RouteSpec<Body = any, Query = any> {
+  method: Method;
+  path: string;
+  role: RequiredRole;
+  summary: string;
+  body?: TSchema;
+  /** How the body arrives: JSON by default; 'form' for the server-rendered sign-in pages; 'none' accepts no body. */
+  bodyType?: 'json' | 'form' | 'none';
+  query?: TSchema;
+  status?: number;
+  rateLimit?: RateLimitName;
+  /** Answer invalid input differently (the sign-in pages re-render with messages instead of JSON). */
+  onInvalid?: (route: RouteContext<unknown, Query>, errors: FieldError[]) => unknown | Promise<unknown>;
+  handler: (route: RouteContext<Body, Query>) => unknown | Promise<unknown>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: query shapes are declared per route
+export const defineRoute = <Body = unknown, Query = any>(
+  spec: RouteSpec<Body, Query>,
+): RouteSpec<Body, Query> => spec;
+
+function requireRole(role: RequiredRole): Middleware {
+  return async (ctx, next) => {
+    if (role !== 'public') {
+      const user = ctx.state.user as SessionUser | null;
+      if (!user) throw new Unauthorized();
+      if (!roleSatisfies(user.role, role)) throw new Forbidden();
+    }
+    await next();
+  };
+}
+
+function isJson(ctx: Context) {
+  return Boolean(ctx.is('application/json', 'application/*+json'));
+}
+
+/** Mount a route table on a router, with role check, rate limit and schema validation in that order. */
+export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) {
+  for (const route of routes) {
+    const validateBody = route.body ? validator(route.body) : null;
+    const validateQuery = route.query ? validator(route.query) : null;
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const stack: Middleware[] = [requireRole(route.role)];
+    if (route.rateLimit) stack.push(deps.rateLimiters.middleware(route.rateLimit));
+    stack.push(async (ctx) => {
+      const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
+      const bodyType = route.bodyType ?? (route.body ? 'json' : 'none');
+      if (bodyType === 'json' && route.body && !isJson(ctx)) {
+        throw new HttpError(415, 'Send the request body as application/json.');
+      }
+      if (bodyType === 'form' && hasBody && !ctx.is('application/x-www-form-urlencoded')) {
+        throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.');
+      }
+      let body: unknown = (ctx.request as { body?: unknown }).body;
+      if (bodyType === 'none') body = undefined;
+      const query = ctx.query;
+      const routeContext: RouteContext = {
+        ctx,
+        deps,
+        body,
+        query,
+        params: ctx.params as Record<string, string>,
+        user: (ctx.state.user as SessionUser | null) ?? null,
+      };
+      const errors =
+        validateBody && !validateBody(body)
+          ? validateBody.errors()
+          : validateQuery && !validateQuery(query)
+            ? validateQuery.errors()
+            : null;
+      if (errors && !route.onInvalid) throw new Invalid(errors);
+      const result = errors
+        ? await route.onInvalid!(routeContext, errors)
+        : await route.handler(routeContext);
+      if (result !== undefined) {
+        ctx.status = route.status ?? 200;
+        ctx.body = result;
+      } else if (ctx.body === undefined && ctx.status === 404) {
+        ctx.status = 204;
+      }
+    });
+    router[method](route.path, ...stack);
+  }
+}

@@ -1,0 +1,114 @@
+import { normalizeRole, type Role } from '@beauty/domain/status';
+import type { Context, Middleware } from 'koa';
+import type { AppDeps } from '../deps';
+import { hashToken, newToken } from '../lib/tokens';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: Role;
+  createdAt: string;
+}
+
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export function sessionCookieName(deps: Pick<AppDeps, 'config'>) {
+  return deps.config.publicUrl.protocol === 'https:' ? '__Host-sid' : 'sid';
+}
+
+function cookieOptions(deps: Pick<AppDeps, 'config'>, maxAgeMs?: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.config.publicUrl.protocol === 'https:',
+    path: '/',
+    overwrite: true,
+    ...(maxAgeMs ? { maxAge: maxAgeMs } : {}),
+  };
+}
+
+/** Start a new session (always a new id: at sign-in and on rotation). */
+export async function startSession(ctx: Context, deps: AppDeps, userId: string): Promise<void> {
+  const token = newToken();
+  const absoluteMs = deps.config.sessionAbsoluteDays * 24 * 3600 * 1000;
+  await deps.knex('sessions').insert({
+    idHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + absoluteMs),
+    userAgent: ctx.get('user-agent').slice(0, 300) || null,
+    ip: ctx.ip,
+  });
+  ctx.cookies.set(sessionCookieName(deps), token, cookieOptions(deps, absoluteMs));
+}
+
+export async function endSession(ctx: Context, deps: AppDeps): Promise<void> {
+  const token = ctx.cookies.get(sessionCookieName(deps));
+  if (token)
+    await deps
+      .knex('sessions')
+      .where({ idHash: hashToken(token) })
+      .delete();
+  ctx.cookies.set(sessionCookieName(deps), null, cookieOptions(deps));
+}
+
+/**
+ * Loads the signed-in user on every API request (one indexed query). Sessions live in
+ * PostgreSQL, so they survive API and Redis restarts. Idle and absolute timeouts apply; a
+ * session older than the user's last role change is rotated to a new id.
+ */
+export function sessionMiddleware(deps: AppDeps): Middleware {
+  return async (ctx, next) => {
+    ctx.state.user = null;
+    const token = ctx.cookies.get(sessionCookieName(deps));
+    if (token) {
+      const idHash = hashToken(token);
+      const row = await deps
+        .knex('sessions as s')
+        .join('users as u', 'u.id', 's.userId')
+        .where('s.idHash', idHash)
+        .first(
+          's.createdAt as sessionCreatedAt',
+          's.lastSeenAt',
+          's.expiresAt',
+          'u.id',
+          'u.email',
+          'u.firstName',
+          'u.lastName',
+          'u.phone',
+          'u.role',
+          'u.createdAt',
+          'u.roleChangedAt',
+        );
+      const now = Date.now();
+      const idleMs = deps.config.sessionIdleMinutes * 60 * 1000;
+      if (
+        !row ||
+        new Date(row.expiresAt).getTime() <= now ||
+        new Date(row.lastSeenAt).getTime() + idleMs <= now
+      ) {
+        if (row) await deps.knex('sessions').where({ idHash }).delete();
+        ctx.cookies.set(sessionCookieName(deps), null, cookieOptions(deps));
+      } else {
+        ctx.state.user = {
+          id: row.id,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          phone: row.phone,
+          role: normalizeRole(row.role),
+          createdAt: new Date(row.createdAt).toISOString(),
+        } satisfies SessionUser;
+        if (row.roleChangedAt && new Date(row.roleChangedAt) > new Date(row.sessionCreatedAt)) {
+          await deps.knex('sessions').where({ idHash }).delete();
+          await startSession(ctx, deps, row.id);
+        } else if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+          await deps.knex('sessions').where({ idHash }).update({ lastSeenAt: new Date() });
+        }
+      }
+    }
+    await next();
+  };
+}
