@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ensureDatabase } from '@beauty/api/db/ensure-database';
-import { createKnex } from '@beauty/api/db/knex';
-import { migrateLatest } from '@beauty/api/db/migrations';
-import { seedCatalog } from '@beauty/api/db/seed';
+import { ensureDatabase } from '../../../services/api/src/db/ensure-database';
+import { createKnex } from '../../../services/api/src/db/knex';
+import { migrateLatest } from '../../../services/api/src/db/migrations';
+import { seedCatalog } from '../../../services/api/src/db/seed';
 
 /**
  * Each test run gets its own database and Redis key prefix, dropped afterwards. Local services

@@ -1,5 +1,5 @@
-import { dropDatabase } from '@beauty/api/db/ensure-database';
 import Redis from 'ioredis';
+import { dropDatabase } from '../../../services/api/src/db/ensure-database';
 
 export default async function globalTeardown() {
   if (process.env.DATABASE_URL?.includes('beauty_test_')) await dropDatabase(process.env.DATABASE_URL);
