@@ -1,0 +1,47 @@
+// `npm test`: everything a fresh machine needs, then every suite: lint and types, jest unit and
+// integration tests (real PostgreSQL, Redis and an SMTP listener), and the browser tests in
+// Debian's Chromium against the built app.
+import { existsSync } from 'node:fs';
+import { withE2eStack } from './e2e-stack.mjs';
+import { build, ensureDependencies, fail, log, requireServices, run } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) fail(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`);
+  log("Installing Debian's Chromium for the browser tests (apt-get)");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const only = process.argv[2]; // optional: unit | integration | e2e
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+ensureDependencies();
+await requireServices();
+if (!only || only === 'e2e') ensureChromium();
+build();
+
+if (!only) {
+  log('Lint and format check (biome)');
+  run('npx', ['biome', 'check', '.']);
+  log('Type check (turbo run typecheck)');
+  run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+}
+if (!only || only === 'unit' || only === 'integration') {
+  const projects = only ? [only] : ['unit', 'integration'];
+  log(`Jest: ${projects.join(' + ')} tests`);
+  run('npx', ['jest', '--ci', '--selectProjects', ...projects]);
+}
+if (!only || only === 'e2e') {
+  log('Browser tests (Playwright, Chromium)');
+  await withE2eStack(async ({ baseUrl }) => {
+    run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {
+      env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
+    });
+  });
+}
+log('All test suites passed');
