@@ -1,0 +1,23 @@
+// `npm run dev`: the parts separately with reloading. Vite serves the web app with hot reload on
+// http://localhost:5173 and proxies /api to the API (tsx watch, port 3000); the worker and the
+// domain package rebuild on change.
+import { ensureDependencies, log, requireServices, run, startProcess } from './lib.mjs';
+
+ensureDependencies();
+await requireServices();
+log('Building the domain package once');
+run('npx', ['turbo', 'run', 'build', '--filter=@beauty/domain', '--output-logs=errors-only']);
+run('npx', ['tsx', 'services/api/src/db/cli.ts', 'setup']);
+
+const env = { PUBLIC_URL: 'http://localhost:5173', EXTRA_ORIGINS: 'http://localhost:3000', PORT: '3000' };
+const children = [
+  startProcess('domain', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.build.json', '--watch', '--preserveWatchOutput']),
+  startProcess('api', 'npx', ['tsx', 'watch', 'services/api/src/main.ts'], env),
+  startProcess('worker', 'npx', ['tsx', 'watch', 'services/worker/src/main.ts'], env),
+  startProcess('web', 'npm', ['run', 'dev', '-w', '@beauty/frontend'], env),
+];
+log('Open http://localhost:5173 (Ctrl+C stops everything)');
+const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+await Promise.all(children.map((c) => c.exited));
