@@ -1,5 +1,8 @@
 import { type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { LIMITS } from '../limits';
 import { fieldMessages } from '../messages';
+
+export { LIMITS };
 
 /**
  * Building blocks for the JSON schemas. Each field carries one `errorMessage` (ajv-errors),
@@ -7,19 +10,7 @@ import { fieldMessages } from '../messages';
  * declaration gives the spec's wording whether a field is absent, empty or malformed.
  */
 
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  subject: 200,
-  shortText: 500,
-  longText: 5000,
-  url: 2048,
-  notes: 2000,
-  tag: 40,
-  tags: 20,
-  images: 10,
-} as const;
+
 
 /** Required text: not blank (at least one non-space character), at least `min` characters. */
 export function requiredText(message: string, opts: { min?: number; max?: number } = {}) {

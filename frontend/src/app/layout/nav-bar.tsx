@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MenuIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { login, useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { NavItemLink } from './nav-item-link';
+import { signedInLinks, visitorLinks } from './nav-links';
+import { UserMenu } from './user-menu';
+
+const DESKTOP_QUERY = '(min-width: 48rem)';
+
+export function NavBar() {
+  const { user, role, isLoading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const links = user ? signedInLinks(role) : visitorLinks;
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // The slide-out menu belongs to small screens; widening the window puts it away.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (desktop.matches) setMenuOpen(false);
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [menuOpen]);
+
+  return (
+    <header className={cn('site-header', isLoading && 'site-header--pending')}>
+      <div className="container site-header__inner">
+        <Brand />
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__links">
+            {links.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} className="site-nav__link" />
+              </li>
+            ))}
+          </ul>
+          <div className="site-nav__account">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Button size="sm" onClick={() => login()}>
+                Login
+              </Button>
+            )}
+          </div>
+        </nav>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="site-header__menu-button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      <MobileMenu open={menuOpen} onClose={closeMenu} user={user} links={links} />
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { notFoundScreen } from '@beauty/domain/messages';
+import { Link } from 'react-router-dom';
+import { SparkleIcon } from '@/components/icons';
+import { buttonClasses } from '@/components/ui/button';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useBusinessName } from '@/lib/site';
+import './routes.css';
+
+export function NotFoundPage() {
+  const businessName = useBusinessName();
+  useDocumentMeta({ title: `Page Not Found | ${businessName}` });
+  return (
+    <section className="not-found container container--narrow">
+      <SparkleIcon className="not-found__ornament" />
+      <h1>{notFoundScreen.heading}</h1>
+      <p className="lead">{notFoundScreen.text}</p>
+      <div className="not-found__actions">
+        <Link to="/" className={buttonClasses()}>
+          Back to Home
+        </Link>
+        <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
+          Contact Us
+        </Link>
+      </div>
+    </section>
+  );
+}

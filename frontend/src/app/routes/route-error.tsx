@@ -1,0 +1,21 @@
+import { useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import './routes.css';
+
+/** Last resort when a screen fails to render or its code cannot be loaded (e.g. after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main className="route-error container container--narrow">
+      <h1>Something went wrong</h1>
+      <p className="lead">This page could not be shown. Reloading usually fixes it.</p>
+      <div className="not-found__actions">
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <a href="/" className="btn btn--outline btn--md">
+          Back to Home
+        </a>
+      </div>
+    </main>
+  );
+}

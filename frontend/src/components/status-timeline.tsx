@@ -1,0 +1,48 @@
+import type { TimelineEntry } from '@beauty/domain/schemas/timeline';
+import { CheckIcon } from './icons';
+import './status-timeline.css';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+export interface StatusTimelineProps {
+  entries: readonly TimelineEntry[];
+  /** False while work is still in flight: the last step shows as in progress. */
+  settled: boolean;
+  title?: string;
+}
+
+/** What has happened to something the visitor sent, newest last, as the worker reports it. */
+export function StatusTimeline({ entries, settled, title = 'Status' }: StatusTimelineProps) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="status-timeline" aria-label={title}>
+      <ol>
+        {entries.map((entry) => (
+          <li key={`${entry.status}-${entry.createdAt}`} className="status-timeline__step">
+            <span className="status-timeline__dot" aria-hidden="true">
+              <CheckIcon />
+            </span>
+            <div>
+              <p className="status-timeline__label">{entry.label}</p>
+              {entry.detail ? <p className="status-timeline__detail">{entry.detail}</p> : null}
+            </div>
+            <time dateTime={entry.createdAt} className="status-timeline__time">
+              {formatTime(entry.createdAt)}
+            </time>
+          </li>
+        ))}
+        {settled ? null : (
+          <li className="status-timeline__step status-timeline__step--pending">
+            <span className="status-timeline__dot" aria-hidden="true" />
+            <p className="status-timeline__label">In progress…</p>
+          </li>
+        )}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+import './field.css';
+
+/** The accessibility wiring a control needs from its field. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FormFieldProps {
+  id: string;
+  label: ReactNode;
+  /** Shown after the label, e.g. "(optional)". */
+  labelNote?: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A visible label, the control, an optional hint and the field's error message below it. */
+export function FormField({ id, label, labelNote, hint, error, className, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('field', error && 'field--invalid', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {labelNote ? <span className="label__note"> {labelNote}</span> : null}
+      </Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} className="field__error">
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M8 4.5v4.25M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { contactPage } from '@beauty/domain/messages';
+import { Link } from 'react-router-dom';
+import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, SparkleIcon } from '@/components/icons';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSite } from '@/lib/site';
+
+function DirectContact() {
+  const site = useSite();
+  if (site.isPending) {
+    return (
+      <div className="contact-card__loading">
+        <span className="visually-hidden">Loading email addresses…</span>
+        <Skeleton className="contact-card__skeleton" />
+        <Skeleton className="contact-card__skeleton" />
+      </div>
+    );
+  }
+  if (site.isError) {
+    return (
+      <p className="muted">Our email addresses could not be loaded. The form reaches us just the same.</p>
+    );
+  }
+  const { contactEmails, phone } = site.data;
+  return (
+    <ul className="contact-card__channels">
+      {contactEmails.map((email) => (
+        <li key={email}>
+          <a href={`mailto:${email}`}>{email}</a>
+        </li>
+      ))}
+      {phone ? (
+        <li className="contact-card__phone">
+          <PhoneIcon />
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export function ContactCard() {
+  return (
+    <Card className="contact-card">
+      <CardHeader>
+        <CardTitle>Reach Us Directly</CardTitle>
+      </CardHeader>
+      <CardContent className="contact-card__content">
+        <div className="contact-card__block">
+          <h3 className="contact-card__heading">
+            <MailIcon />
+            Email
+          </h3>
+          <DirectContact />
+        </div>
+        <div className="contact-card__block">
+          <h3 className="contact-card__heading">
+            <ClockIcon />
+            Response Time
+          </h3>
+          <p>{contactPage.responseTime}</p>
+        </div>
+        <div className="contact-card__block">
+          <h3 className="contact-card__heading">
+            <SparkleIcon />
+            Our Services
+          </h3>
+          <ul className="contact-card__services">
+            {contactPage.services.map((service) => (
+              <li key={service}>
+                <CheckIcon />
+                {service}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link to="/book" className={buttonClasses({ variant: 'primary', block: true })}>
+          Book Free Consultation
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+import { toasts } from '@beauty/domain/messages';
+import { LIMITS } from '@beauty/domain/limits';
+import type { ContactMessageCreated, ContactMessageInput } from '@beauty/domain/schemas/contact';
+import { ContactMessageInput as contactMessageValidator } from '@beauty/domain/standalone-validators';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast/use-toast';
+import { readErrorBody } from '@/lib/api-client';
+import { type FieldErrors, validate } from '@/lib/validation';
+import { useCreateContactMessage } from '../api/create-contact-message';
+
+type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message';
+type ContactValues = Record<ContactField, string>;
+type ContactErrors = FieldErrors<ContactMessageInput>;
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+/** What is sent: trimmed text, and no phone at all when it was left empty. */
+function toInput(values: ContactValues): ContactMessageInput {
+  const input: ContactMessageInput = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+  };
+  const phone = values.phone.trim();
+  if (phone) input.phone = phone;
+  return input;
+}
+
+function focusFirstInvalid(errors: ContactErrors) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (first) document.getElementById(fieldId(first))?.focus();
+}
+
+export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreated) => void }) {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const sendMessage = useCreateContactMessage();
+
+  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After the first submit, messages follow the text as it is corrected.
+    if (attempted) setErrors(validate<ContactMessageInput>(contactMessageValidator, toInput(next)).errors);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendMessage.isPending) return;
+    setAttempted(true);
+    const result = validate<ContactMessageInput>(contactMessageValidator, toInput(values));
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(result.errors);
+      return;
+    }
+    setErrors({});
+    sendMessage.mutate(result.value, {
+      onSuccess: (created) => {
+        toast({ ...toasts.contactSent, variant: 'success' });
+        onSent(created);
+      },
+      onError: (error) => {
+        const serverErrors: ContactErrors = {};
+        for (const { field, message } of readErrorBody(error).errors) {
+          if ((FIELD_ORDER as readonly string[]).includes(field))
+            serverErrors[field as ContactField] ??= message;
+        }
+        setErrors(serverErrors);
+        focusFirstInvalid(serverErrors);
+        toast({ ...toasts.contactFailed, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Card className="contact-form-card">
+      <CardHeader>
+        <CardTitle id="contact-form-title">Send Us a Message</CardTitle>
+        <CardDescription>All fields are required unless marked optional.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="contact-form"
+          aria-labelledby="contact-form-title"
+          aria-busy={sendMessage.isPending}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          <div className="contact-form__row">
+            <FormField id={fieldId('name')} label="Name" error={errors.name}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="name"
+                  autoComplete="name"
+                  maxLength={LIMITS.name}
+                  value={values.name}
+                  onChange={onChange('name')}
+                />
+              )}
+            </FormField>
+            <FormField id={fieldId('email')} label="Email" error={errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  maxLength={LIMITS.email}
+                  value={values.email}
+                  onChange={onChange('email')}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="contact-form__row">
+            <FormField id={fieldId('phone')} label="Phone" labelNote="(optional)" error={errors.phone}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="tel"
+                  name="phone"
+                  autoComplete="tel"
+                  maxLength={LIMITS.phone}
+                  value={values.phone}
+                  onChange={onChange('phone')}
+                />
+              )}
+            </FormField>
+            <FormField id={fieldId('subject')} label="Subject" error={errors.subject}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="subject"
+                  maxLength={LIMITS.subject}
+                  value={values.subject}
+                  onChange={onChange('subject')}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField
+            id={fieldId('message')}
+            label="Message"
+            hint="Your event date, location and the looks you have in mind help us reply with details."
+            error={errors.message}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="message"
+                rows={6}
+                maxLength={LIMITS.longText}
+                value={values.message}
+                onChange={onChange('message')}
+              />
+            )}
+          </FormField>
+          <div className="contact-form__actions">
+            <Button type="submit" size="lg" disabled={sendMessage.isPending}>
+              {sendMessage.isPending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { findService } from '@beauty/domain/catalog';
+import { CalendarHeartIcon, CheckIcon, MapPinIcon, SparkleIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { scrollToSection } from '@/lib/scroll';
+import { HeroArt } from './hero-art';
+
+const highlights = [
+  { Icon: SparkleIcon, text: 'Free consultation for new clients' },
+  { Icon: CheckIcon, text: 'Transparent pricing' },
+  { Icon: MapPinIcon, text: 'We travel to you' },
+];
+
+export function Hero() {
+  const popularPackage = findService('bridal', 'bride-plus-1');
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <div className="hero__copy">
+          <p className="eyebrow">Puyallup · South Puget Sound</p>
+          <h1 id="hero-title" className="hero__title">
+            Professional Bridal Hair &amp; Makeup
+          </h1>
+          <p className="hero__subtitle">Wedding &amp; Event Beauty Services</p>
+          <p className="hero__text">
+            Mobile hair and makeup artistry for your wedding day, engagement photos and every celebration in
+            between. New clients begin with a free consultation, and every service comes with transparent
+            pricing.
+          </p>
+          <div className="hero__actions">
+            <Button size="lg" onClick={() => scrollToSection('consultation')}>
+              Book Free Consultation
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => scrollToSection('pricing')}>
+              View Services
+            </Button>
+          </div>
+          <ul className="hero__highlights">
+            {highlights.map(({ Icon, text }) => (
+              <li key={text}>
+                <Icon />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="hero__visual">
+          <HeroArt />
+          <div className="hero__card hero__card--top" aria-hidden="true">
+            <CalendarHeartIcon />
+            <div>
+              <p className="hero__card-title">Free Consultation</p>
+              <p className="hero__card-text">For new clients · valid 90 days</p>
+            </div>
+          </div>
+          {popularPackage ? (
+            <div className="hero__card hero__card--bottom" aria-hidden="true">
+              <p className="hero__card-badge">Most Popular</p>
+              <p className="hero__card-title">{popularPackage.name}</p>
+              <p className="hero__card-price">{popularPackage.priceRange}</p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

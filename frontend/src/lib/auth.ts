@@ -1,0 +1,46 @@
+import type { User } from '@beauty/domain/schemas/user';
+import type { Role } from '@beauty/domain/status';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+export type AuthUser = User;
+
+export const authUserQueryKey = ['/api/auth/user'] as const;
+
+/** Any stored role other than stylist or admin counts as customer (spec 001 section 3). */
+export function roleOf(user: Pick<AuthUser, 'role'> | null | undefined): Role | null {
+  if (!user) return null;
+  return user.role === 'admin' || user.role === 'stylist' ? user.role : 'customer';
+}
+
+/**
+ * The signed-in user, from GET /api/auth/user. A 401 means signed out (data null); the call
+ * is never retried, and any other failure also counts as signed out.
+ */
+export function useAuth() {
+  const { data, isLoading } = useQuery<AuthUser | null>({
+    queryKey: authUserQueryKey,
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, role: roleOf(user) };
+}
+
+/** /api/login with an optional place to come back to and optional data that travels with it. */
+export function loginUrl(redirect?: string, data?: unknown): string {
+  const params = new URLSearchParams();
+  if (redirect) params.set('redirect', redirect);
+  if (data !== undefined) params.set('data', JSON.stringify(data));
+  const query = params.toString();
+  return query ? `/api/login?${query}` : '/api/login';
+}
+
+/** Sign-in and sign-out are full-page navigations handled by the server, never in-page forms. */
+export function login(redirect?: string, data?: unknown): void {
+  window.location.href = loginUrl(redirect, data);
+}
+
+export function logout(): void {
+  window.location.href = '/api/logout';
+}

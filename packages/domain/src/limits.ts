@@ -1,0 +1,14 @@
+/** Length and count limits of user input, shared by the schemas and the forms. */
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  shortText: 500,
+  longText: 5000,
+  url: 2048,
+  notes: 2000,
+  tag: 40,
+  tags: 20,
+  images: 10,
+} as const;

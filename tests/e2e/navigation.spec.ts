@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** Spec 000 section 2: navigation bar, route table and the not-found screen. */
+
+test.describe('Navigation on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a visitor sees the visitor links and Login, and no Settings', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Professional Bridal Hair & Makeup' }),
+    ).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services');
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+    await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  test('the landing page has no detectable WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('an unknown path shows the not-found screen', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('a visitor opening a signed-in page is sent to sign in with a way back', async ({ page }) => {
+    const toSignIn = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return request.isNavigationRequest() && url.pathname === '/api/login';
+    });
+    await page.goto('/book');
+    expect(new URL((await toSignIn).url()).searchParams.get('redirect')).toBe('/book');
+  });
+
+  test('the demo admin signs in and sees Settings and the user menu with Logout', async ({ page }) => {
+    await page.goto('/api/login');
+    await page
+      .getByLabel('Email', { exact: true })
+      .fill(process.env.DEMO_ADMIN_EMAIL ?? 'admin@demo.bridalbeauty.test');
+    await page
+      .getByLabel('Password', { exact: true })
+      .fill(process.env.DEMO_PASSWORD ?? 'demo-password-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Book Service' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Login' })).toHaveCount(0);
+
+    const userMenu = nav.locator('button[aria-haspopup="menu"]');
+    await userMenu.click();
+    await expect(userMenu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    await expect(userMenu).toBeFocused();
+  });
+});
+
+test.describe('Navigation on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the slide-out menu opens, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    // Located by its wiring: while the modal menu is open the page behind it is inert.
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Professional Hair & Makeup Gallery' }),
+    ).toBeVisible();
+  });
+
+  test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
