@@ -11,7 +11,13 @@ run('npx', ['tsx', 'services/api/src/db/cli.ts', 'setup']);
 
 const env = { PUBLIC_URL: 'http://localhost:5173', EXTRA_ORIGINS: 'http://localhost:3000', PORT: '3000' };
 const children = [
-  startProcess('domain', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.build.json', '--watch', '--preserveWatchOutput']),
+  startProcess('domain', 'npx', [
+    'tsc',
+    '-p',
+    'packages/domain/tsconfig.build.json',
+    '--watch',
+    '--preserveWatchOutput',
+  ]),
   startProcess('api', 'npx', ['tsx', 'watch', 'services/api/src/main.ts'], env),
   startProcess('worker', 'npx', ['tsx', 'watch', 'services/worker/src/main.ts'], env),
   startProcess('web', 'npm', ['run', 'dev', '-w', '@beauty/frontend'], env),

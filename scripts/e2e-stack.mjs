@@ -44,12 +44,16 @@ export async function withE2eStack(body) {
   const api = startProcess('e2e-api', 'node', ['services/api/dist/main.js'], env);
   const worker = startProcess('e2e-worker', 'node', ['services/worker/dist/main.js'], env);
   try {
-    if (!(await waitForHttp(`${env.PUBLIC_URL}/readyz`, 60_000, api))) throw new Error('The app did not become ready');
+    if (!(await waitForHttp(`${env.PUBLIC_URL}/readyz`, 60_000, api)))
+      throw new Error('The app did not become ready');
     return await body({ baseUrl: env.PUBLIC_URL, outboxDir });
   } finally {
     for (const child of [api, worker]) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all([api.exited, worker.exited]);
-    run('node', ['-e', `require(${JSON.stringify(path.join(root, 'services/api/dist/db/ensure-database.js'))}).dropDatabase(${JSON.stringify(env.DATABASE_URL)})`]);
+    run('node', [
+      '-e',
+      `require(${JSON.stringify(path.join(root, 'services/api/dist/db/ensure-database.js'))}).dropDatabase(${JSON.stringify(env.DATABASE_URL)})`,
+    ]);
     rmSync(outboxDir, { recursive: true, force: true });
   }
 }

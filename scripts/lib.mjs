@@ -19,8 +19,14 @@ export function fail(message) {
 
 /** Run a command to completion in the repository, inheriting output; exit on failure. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  if (result.status !== 0)
+    fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
 /** Install dependencies when node_modules is missing or older than the lockfile. */
@@ -68,7 +74,11 @@ export async function requireServices(env = process.env) {
 
 /** Start a long-running process with prefixed output; resolves its exit. */
 export function startProcess(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `\x1b[36m[${name}]\x1b[0m `;
   const pipe = (stream, out) => {
     let buffer = '';

@@ -2,10 +2,21 @@
 // the API (which also serves the web app) and the worker on one port (PORT, default 3000).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, ensureDependencies, fail, log, requireServices, root, run, startProcess, waitForHttp } from './lib.mjs';
+import {
+  build,
+  ensureDependencies,
+  fail,
+  log,
+  requireServices,
+  root,
+  run,
+  startProcess,
+  waitForHttp,
+} from './lib.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is needed (this is ${process.version}).`);
+if (major < 20 || (major === 20 && minor < 19))
+  fail(`Node.js 20.19 or newer is needed (this is ${process.version}).`);
 
 ensureDependencies();
 await requireServices();
@@ -40,7 +51,8 @@ for (const child of children) {
 if (await waitForHttp(`http://127.0.0.1:${port}/readyz`, 60_000, api)) {
   const require = createRequire(import.meta.url);
   const seed = require(path.join(root, 'services/api/dist/db/seed.js'));
-  const demo = process.env.NODE_ENV === 'production' || process.env.SEED_DEMO === 'false' ? [] : seed.DEMO_USERS;
+  const demo =
+    process.env.NODE_ENV === 'production' || process.env.SEED_DEMO === 'false' ? [] : seed.DEMO_USERS;
   console.log(`\n  \x1b[1mBridal beauty site running at ${env.PUBLIC_URL}\x1b[0m`);
   if (demo.length) {
     console.log(`  Demo sign-ins (password: ${seed.DEMO_PASSWORD})`);

@@ -9,7 +9,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) fail(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`);
+  if (process.getuid?.() !== 0)
+    fail(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium).`);
   log("Installing Debian's Chromium for the browser tests (apt-get)");
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], {

@@ -10,8 +10,6 @@ export { LIMITS };
  * declaration gives the spec's wording whether a field is absent, empty or malformed.
  */
 
-
-
 /** Required text: not blank (at least one non-space character), at least `min` characters. */
 export function requiredText(message: string, opts: { min?: number; max?: number } = {}) {
   return Type.String({

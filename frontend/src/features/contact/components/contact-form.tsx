@@ -1,5 +1,5 @@
-import { toasts } from '@beauty/domain/messages';
 import { LIMITS } from '@beauty/domain/limits';
+import { toasts } from '@beauty/domain/messages';
 import type { ContactMessageCreated, ContactMessageInput } from '@beauty/domain/schemas/contact';
 import { ContactMessageInput as contactMessageValidator } from '@beauty/domain/standalone-validators';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
