@@ -23,7 +23,9 @@ const children = [
   startProcess('web', 'npm', ['run', 'dev', '-w', '@beauty/frontend'], env),
 ];
 log('Open http://localhost:5173 (Ctrl+C stops everything)');
-const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 await Promise.all(children.map((c) => c.exited));

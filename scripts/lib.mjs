@@ -86,7 +86,7 @@ export function startProcess(name, command, args, env = {}) {
       buffer += chunk;
       const lines = buffer.split('\n');
       buffer = lines.pop();
-      for (const line of lines) out.write(prefix + line + '\n');
+      for (const line of lines) out.write(`${prefix}${line}\n`);
     });
   };
   pipe(child.stdout, process.stdout);

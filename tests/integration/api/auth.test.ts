@@ -71,7 +71,7 @@ describe('built-in sign-in', () => {
 
   it('signs in the demo admin and changes the session id at sign-in', async () => {
     const client = new Client(api.url);
-    client['cookies'].set('sid', 'attacker-chosen-session-id');
+    client.setCookie('sid', 'attacker-chosen-session-id');
     const res = await client.postForm('/api/login', {
       email: 'admin@demo.bridalbeauty.test',
       password: DEMO_PASSWORD,
@@ -139,7 +139,7 @@ describe('built-in sign-in', () => {
     expect(out.headers.get('location')).toBe('/');
     expect((await client.get('/api/auth/user')).status).toBe(401);
     const replay = new Client(api.url);
-    replay['cookies'].set('sid', sid);
+    replay.setCookie('sid', sid);
     expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
@@ -150,7 +150,7 @@ describe('built-in sign-in', () => {
     const restarted = await startApi();
     try {
       const after = new Client(restarted.url);
-      after['cookies'].set('sid', sid);
+      after.setCookie('sid', sid);
       expect((await after.get('/api/auth/user')).json).toMatchObject({ role: 'stylist' });
     } finally {
       await restarted.close();

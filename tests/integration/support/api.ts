@@ -74,6 +74,10 @@ export class Client {
     return this.cookies.get(name);
   }
 
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   async request(
     method: string,
     path: string,
@@ -110,6 +114,7 @@ export class Client {
       status: res.status,
       headers: res.headers,
       text,
+      // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
       json: json as any,
       setCookies: res.headers.getSetCookie(),
     };

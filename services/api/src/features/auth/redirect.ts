@@ -3,8 +3,7 @@ import { validator } from '@beauty/domain/validation';
 
 /** Only same-origin paths; anything else (other hosts, '//x', 'javascript:') falls back to '/'. */
 export function safeRedirect(redirect: string | undefined | null, publicUrl: URL): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\'))
-    return '/';
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
   try {
     const target = new URL(redirect, publicUrl);
     if (target.origin !== publicUrl.origin) return '/';
