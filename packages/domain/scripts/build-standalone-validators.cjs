@@ -19,21 +19,23 @@ for (const file of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.js'))) {
     }
   }
 }
-// ajv-formats and ajv's runtime helpers are referenced with require(); turn them into imports.
+// ajv-formats and ajv's runtime helpers are referenced with require(). They are small CommonJS
+// files without dependencies: inline each once, so the output is self-contained and behaves the
+// same under Vite and Node (no CommonJS interop differences).
 const modules = new Map();
 const body = standaloneCode(ajv, ids)
   .replace(/^"use strict";/, '')
   .replace(/require\("([^"]+)"\)/g, (_, name) => {
-    if (!modules.has(name)) modules.set(name, `__import${modules.size}`);
+    if (!modules.has(name)) modules.set(name, `__module${modules.size}`);
     return modules.get(name);
   });
-// Explicit .js so the file also loads in Node's ESM resolver (tests), not only in Vite.
-const imports = [...modules]
-  .map(
-    ([name, local]) => `import ${local} from ${JSON.stringify(name.endsWith('.js') ? name : `${name}.js`)};`,
-  )
+const inlined = [...modules]
+  .map(([name, local]) => {
+    const source = fs.readFileSync(require.resolve(name), 'utf8').replace(/\/\/# sourceMappingURL=.*$/m, '');
+    return `const ${local} = (() => { const module = { exports: {} }; const exports = module.exports;\n${source}\nreturn module.exports; })();`;
+  })
   .join('\n');
-fs.writeFileSync(path.join(dist, 'standalone-validators.mjs'), `${imports}\n${body}`);
+fs.writeFileSync(path.join(dist, 'standalone-validators.mjs'), `${inlined}\n${body}`);
 fs.writeFileSync(
   path.join(dist, 'standalone-validators.d.mts'),
   `import type { ErrorObject } from 'ajv';\ntype Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };\n${Object.keys(
