@@ -20,6 +20,8 @@ const moduleNameMapper = {
 };
 
 module.exports = {
+  // Integration tests start real servers and wait for workers; jest reads this only at the top level.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -38,7 +40,6 @@ module.exports = {
       moduleNameMapper,
       globalSetup: '<rootDir>/tests/integration/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/integration/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/**
+ * The worker's configuration, read once from the environment. Defaults work on a machine with
+ * PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 (ARCHITECTURE rule 8).
+ */
+export interface WorkerConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  /** BullMQ key prefix: test runs use their own so they never see each other's jobs. */
+  redisPrefix: string;
+  /** null: emails are written as .eml files to `emailOutboxDir` instead of being sent. */
+  smtpUrl: string | null;
+  emailOutboxDir: string;
+  mailFrom: string;
+  staffEmails: string[];
+  contactEmails: [string, string];
+  businessName: string;
+  publicUrl: string;
+  outboxPollMs: number;
+  sweepIntervalMs: number;
+  sweepAfterMs: number;
+  /** 0 turns the /healthz and /metrics listener off. */
+  metricsPort: number;
+  logLevel: string;
+  imageWorkerConcurrency: number;
+}
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.length ? items : fallback;
+}
+
+function int(value: string | undefined, fallback: number, min = 0): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= min ? n : fallback;
+}
+
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+  const contact = list(env.CONTACT_EMAILS, ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example']);
+  return {
+    databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/beauty',
+    redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX || 'beauty',
+    smtpUrl: env.SMTP_URL || null,
+    emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR || path.join(repoRoot, 'var/outbox')),
+    mailFrom: env.MAIL_FROM || 'Bridal Beauty <no-reply@bridalbeauty.example>',
+    staffEmails: list(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
+    contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
+    businessName: env.BUSINESS_NAME || 'Bridal Beauty South Sound',
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    outboxPollMs: int(env.OUTBOX_POLL_MS, 1000, 10),
+    sweepIntervalMs: int(env.SWEEP_INTERVAL_MS, 30_000, 10),
+    sweepAfterMs: int(env.SWEEP_AFTER_MS, 60_000),
+    metricsPort: int(env.WORKER_METRICS_PORT, 9464),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    imageWorkerConcurrency: int(env.IMAGE_WORKER_CONCURRENCY, 1, 1),
+  };
+}

@@ -1,0 +1,18 @@
+import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { renderContactStaffNotification } from '../emails/templates/contact-staff-notification';
+import { type ContactMessageRow, findContactMessage } from '../repositories/contact-messages';
+import { emailJob } from './email';
+
+/** email.contact-staff-notification: every STAFF_EMAILS address hears about a new contact message. */
+export const sendContactStaffNotification = emailJob<'contact_message.received', ContactMessageRow>({
+  template: 'contact-staff-notification',
+  load: (job, { db }) => findContactMessage(db, job.payload.contactMessageId),
+  recipients: (_message, { config }) => config.staffEmails,
+  render: (message, { config }) =>
+    renderContactStaffNotification({
+      message,
+      businessName: config.businessName,
+      adminUrl: `${config.publicUrl}/`,
+    }),
+  timeline: { status: 'new', label: TIMELINE_LABELS.teamNotified },
+});

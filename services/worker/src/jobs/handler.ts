@@ -1,0 +1,35 @@
+import type { EventPayload, EventType } from '@beauty/domain/events';
+import type { Knex } from 'knex';
+import type { WorkerConfig } from '../config';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mailer';
+
+/**
+ * The handler contract (STYLE, workers): the payload is already validated against the domain
+ * schema; return 'skipped' when the row the event is about is gone or the work was already done;
+ * throw to have BullMQ retry.
+ */
+export type JobResult = 'done' | 'skipped';
+
+/** The adapters a handler may use; tests pass real ones wired to the test services. */
+export interface JobContext {
+  db: Knex;
+  mailer: Mailer;
+  config: WorkerConfig;
+  logger: Logger;
+}
+
+/** One job run for one outbox event. */
+export interface EventJob<T extends EventType = EventType> {
+  jobName: string;
+  eventId: string;
+  eventType: T;
+  entityType: string;
+  entityId: string;
+  payload: EventPayload<T>;
+}
+
+export type JobHandler<T extends EventType = EventType> = (
+  job: EventJob<T>,
+  ctx: JobContext,
+) => Promise<JobResult>;

@@ -1,0 +1,132 @@
+import { type EventType, eventPayloadSchemas } from '@beauty/domain/events';
+import { QUEUE_NAMES, type QueueName } from '../queue';
+import { sendContactAcknowledgment } from './contact-acknowledgment';
+import { sendContactStaffNotification } from './contact-staff-notification';
+import type { JobHandler } from './handler';
+import { recordTimeline, TIMELINE_EVENT_TYPES } from './timeline';
+
+export interface JobBackoff {
+  type: 'exponential' | 'fixed';
+  /** ms; exponential doubles it on every retry. */
+  delay: number;
+}
+
+/** One row of the table of jobs (STYLE, workers: immich's job.repository + enum). */
+export interface JobDefinition {
+  queue: QueueName;
+  handler: JobHandler;
+  attempts: number;
+  backoff: JobBackoff;
+  /** The event types this handler understands; subscribing it to any other stops the worker at start-up. */
+  eventTypes: readonly EventType[];
+}
+
+/** Typed constructor for a row: the handler sees the payload type of its event types. */
+export function defineJob<T extends EventType>(definition: {
+  queue: QueueName;
+  handler: JobHandler<T>;
+  attempts: number;
+  backoff: JobBackoff;
+  eventTypes: readonly T[];
+}): JobDefinition {
+  return definition as unknown as JobDefinition;
+}
+
+const emailRetry = { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } } as const;
+const dbRetry = { attempts: 5, backoff: { type: 'exponential', delay: 2_000 } } as const;
+
+/**
+ * THE table of jobs: job name -> queue, handler, retries. To react to a new event (say
+ * 'booking.created'): write the handler in its own file named after the job
+ * (jobs/booking-confirmation.ts, usually `emailJob({...})` plus a template in emails/templates),
+ * add its row here with the event types it understands, add the event's row to `subscriptions`,
+ * and, for the timeline, an entry in `timelineEntries` (jobs/timeline.ts). checkRegistry refuses
+ * to start on a subscribed name without a handler or a handler that does not take that event.
+ */
+export const jobs = {
+  'timeline.record': defineJob({
+    queue: 'timeline',
+    handler: recordTimeline,
+    ...dbRetry,
+    eventTypes: TIMELINE_EVENT_TYPES,
+  }),
+  'email.contact-staff-notification': defineJob({
+    queue: 'emails',
+    handler: sendContactStaffNotification,
+    ...emailRetry,
+    eventTypes: ['contact_message.received'],
+  }),
+  'email.contact-acknowledgment': defineJob({
+    queue: 'emails',
+    handler: sendContactAcknowledgment,
+    ...emailRetry,
+    eventTypes: ['contact_message.received'],
+  }),
+} satisfies Record<string, JobDefinition>;
+
+export type JobName = keyof typeof jobs;
+
+/** Which jobs each event type starts. An event type with no row is marked done when published. */
+export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
+  'contact_message.received': [
+    'timeline.record',
+    'email.contact-staff-notification',
+    'email.contact-acknowledgment',
+  ],
+};
+
+/** The shape the runtime works with; tests may pass their own (e.g. shorter backoff). */
+export interface JobRegistry {
+  jobs: Readonly<Record<string, JobDefinition | undefined>>;
+  subscriptions: Readonly<Partial<Record<string, readonly string[]>>>;
+}
+
+export const registry: JobRegistry = { jobs, subscriptions };
+
+export function jobsFor(registry: JobRegistry, eventType: string): readonly string[] {
+  return Object.hasOwn(registry.subscriptions, eventType) ? (registry.subscriptions[eventType] ?? []) : [];
+}
+
+export class JobRegistryError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The job registry (services/worker/src/jobs/registry.ts) is inconsistent:\n  - ${problems.join('\n  - ')}`,
+    );
+    this.name = 'JobRegistryError';
+  }
+}
+
+/** Checked at start-up: a subscribed name without a handler stops the worker with this error. */
+export function checkRegistry(registry: JobRegistry): void {
+  const problems: string[] = [];
+  for (const [name, definition] of Object.entries(registry.jobs)) {
+    if (!definition) continue;
+    if (typeof definition.handler !== 'function') problems.push(`job '${name}' has no handler function`);
+    if (!QUEUE_NAMES.includes(definition.queue)) {
+      problems.push(
+        `job '${name}' names queue '${definition.queue}', which is not one of ${QUEUE_NAMES.join(', ')}`,
+      );
+    }
+    if (!Number.isInteger(definition.attempts) || definition.attempts < 1) {
+      problems.push(`job '${name}' needs attempts >= 1`);
+    }
+    if (name.includes(':')) problems.push(`job '${name}': BullMQ job ids cannot contain ':'`);
+  }
+  for (const [eventType, names] of Object.entries(registry.subscriptions)) {
+    if (!Object.hasOwn(eventPayloadSchemas, eventType)) {
+      problems.push(`event '${eventType}' is subscribed but has no payload schema in @beauty/domain/events`);
+    }
+    const seen = new Set<string>();
+    for (const name of names ?? []) {
+      if (seen.has(name)) problems.push(`event '${eventType}' lists job '${name}' twice`);
+      seen.add(name);
+      const definition = Object.hasOwn(registry.jobs, name) ? registry.jobs[name] : undefined;
+      if (!definition || typeof definition.handler !== 'function') {
+        problems.push(`event '${eventType}' subscribes job '${name}', which has no handler`);
+      } else if (!definition.eventTypes.includes(eventType as EventType)) {
+        problems.push(`event '${eventType}' subscribes job '${name}', which does not handle that event type`);
+      }
+    }
+  }
+  if (problems.length) throw new JobRegistryError(problems);
+}

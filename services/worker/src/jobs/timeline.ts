@@ -1,0 +1,75 @@
+import { type EventType, TIMELINE_LABELS } from '@beauty/domain/events';
+import { UnrecoverableError } from 'bullmq';
+import type { Knex } from 'knex';
+import type { EventJob, JobHandler } from './handler';
+
+/** The entity types of status_events (its check constraint) and the table each lives in. */
+const ENTITY_TABLES = {
+  'contact-message': 'contact_messages',
+  'consultation-request': 'consultation_requests',
+  booking: 'bookings',
+  testimonial: 'testimonials',
+  'stylist-application': 'stylist_applications',
+  'gallery-image': 'gallery_images',
+} as const;
+export type TimelineEntityType = keyof typeof ENTITY_TABLES;
+
+export interface TimelineEntry {
+  status: string;
+  label: string;
+  detail?: string | null;
+}
+
+/**
+ * What `timeline.record` appends for each event type it is subscribed to. A later issue adds a
+ * row here (e.g. 'booking.created' -> 'Request received') together with the subscription.
+ */
+export const timelineEntries: Partial<Record<EventType, (job: EventJob) => TimelineEntry>> = {
+  'contact_message.received': () => ({ status: 'new', label: TIMELINE_LABELS.messageReceived }),
+};
+
+export const TIMELINE_EVENT_TYPES = Object.keys(timelineEntries) as EventType[];
+
+export function isTimelineEntity(entityType: string): entityType is TimelineEntityType {
+  return Object.hasOwn(ENTITY_TABLES, entityType);
+}
+
+/** Whether the row an event is about still exists (a deleted one makes its jobs 'skipped'). */
+export async function entityExists(db: Knex, entityType: string, entityId: string): Promise<boolean> {
+  if (!isTimelineEntity(entityType)) throw new UnrecoverableError(`Unknown entity type ${entityType}`);
+  const row = await db(ENTITY_TABLES[entityType]).where({ id: entityId }).first('id');
+  return Boolean(row);
+}
+
+/**
+ * Append one timeline entry for an event, at most once: dedupe_key = `${eventId}.${label}`.
+ * Returns false when the entry was already there.
+ */
+export async function appendTimeline(
+  db: Knex,
+  event: { eventId: string; entityType: string; entityId: string },
+  entry: TimelineEntry,
+): Promise<boolean> {
+  const inserted = await db('status_events')
+    .insert({
+      entityType: event.entityType,
+      entityId: event.entityId,
+      status: entry.status,
+      label: entry.label,
+      detail: entry.detail ?? null,
+      dedupeKey: `${event.eventId}.${entry.label}`,
+    })
+    .onConflict('dedupeKey')
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
+}
+
+/** timeline.record: the entry an event stands for ('Message received', 'Request received', ...). */
+export const recordTimeline: JobHandler = async (job, { db }) => {
+  const entryFor = timelineEntries[job.eventType];
+  if (!entryFor) throw new UnrecoverableError(`timeline.record has no entry for ${job.eventType}`);
+  if (!(await entityExists(db, job.entityType, job.entityId))) return 'skipped';
+  const appended = await appendTimeline(db, job, entryFor(job));
+  return appended ? 'done' : 'skipped';
+};

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Logger } from './logger';
+
+/** A rendered email ready to go out; `deliveryKey` is its email_deliveries key. */
+export interface OutgoingEmail {
+  deliveryKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Deterministic, so a re-send after a lost acknowledgment is recognisable as the same message. */
+  messageId: string;
+}
+
+export interface SentEmail {
+  messageId: string;
+  /** The .eml file, when written to the outbox directory instead of sent. */
+  path?: string;
+}
+
+/** The mail adapter (STYLE: outside systems sit behind small adapters). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'file';
+  send(email: OutgoingEmail): Promise<SentEmail>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  mailFrom: string;
+  emailOutboxDir: string;
+}
+
+/** `<sha256(deliveryKey)@domain of MAIL_FROM>`: the same delivery always carries the same Message-ID. */
+export function messageIdFor(deliveryKey: string, mailFrom: string): string {
+  const domain = mailFrom.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'beauty.local';
+  const hash = createHash('sha256').update(deliveryKey).digest('hex').slice(0, 40);
+  return `<${hash}@${domain}>`;
+}
+
+/** SMTP when SMTP_URL is set; otherwise .eml files in EMAIL_OUTBOX_DIR, one log line each. */
+export function createMailer(options: MailerOptions, logger: Logger): Mailer {
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.mailFrom)
+    : createFileMailer(options, logger);
+}
+
+function message(email: OutgoingEmail, from: string) {
+  return {
+    from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    ...(email.html ? { html: email.html } : {}),
+    messageId: email.messageId,
+  };
+}
+
+function createSmtpMailer(smtpUrl: string, mailFrom: string): Mailer {
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(email) {
+      const info = await transport.sendMail(message(email, mailFrom));
+      return { messageId: info.messageId || email.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function createFileMailer(options: MailerOptions, logger: Logger): Mailer {
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(email) {
+      const info = await transport.sendMail(message(email, options.mailFrom));
+      await mkdir(options.emailOutboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+      const safeKey = email.deliveryKey.replace(/[^A-Za-z0-9._@+-]/g, '_');
+      const file = path.join(options.emailOutboxDir, `${stamp}-${safeKey}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info(
+        { to: email.to, subject: email.subject, path: file },
+        'email written to the outbox directory',
+      );
+      return { messageId: info.messageId || email.messageId, path: file };
+    },
+    close: () => {},
+  };
+}

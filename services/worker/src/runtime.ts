@@ -1,0 +1,238 @@
+import { performance } from 'node:perf_hooks';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import type { Knex } from 'knex';
+import type { WorkerConfig } from './config';
+import { createDb } from './db';
+import type { JobContext } from './jobs/handler';
+import { checkRegistry, registry as defaultRegistry, type JobRegistry } from './jobs/registry';
+import { runEventJob } from './jobs/run-job';
+import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mailer';
+import { createWorkerMetrics, type WorkerMetrics } from './metrics';
+import type { EventJobData } from './outbox';
+import {
+  closeQueues,
+  createProducerConnection,
+  createQueues,
+  createWorkerConnection,
+  QUEUE_NAMES,
+  type QueueName,
+  type Queues,
+  withTimeout,
+} from './queue';
+import { createOutboxRelay, type OutboxRelay } from './relay';
+import { probePostgres, probeRedis } from './service-errors';
+import { createSweeper, type Sweeper, type SweepReport } from './sweeper';
+
+export interface WorkerRuntimeOptions {
+  logger?: Logger;
+  /** The table of jobs; defaults to jobs/registry.ts (tests pass one with shorter backoff). */
+  registry?: JobRegistry;
+  /** The mail adapter; defaults to SMTP (SMTP_URL) or .eml files. */
+  mailer?: Mailer;
+}
+
+export interface WorkerRuntime {
+  /** Check the registry, reach Postgres and Redis (clear error if not), then relay, sweep and work. */
+  start(): Promise<void>;
+  /** Stop taking jobs, finish the ones in hand, close the relay listener, queues, Redis and knex. */
+  stop(): Promise<void>;
+  /** Database and Redis answer (for /readyz). */
+  ready(): Promise<boolean>;
+  /** Run one sweep now (the timer runs it every SWEEP_INTERVAL_MS). */
+  sweep(): Promise<SweepReport>;
+  readonly metrics: WorkerMetrics;
+  readonly logger: Logger;
+}
+
+/** Jobs in hand per process for each queue; sharp work stays low (ARCHITECTURE, known pitfalls). */
+function concurrencyOf(queue: QueueName, config: WorkerConfig): number {
+  switch (queue) {
+    case 'emails':
+      return 5;
+    case 'timeline':
+      return 10;
+    case 'stats':
+      return 2;
+    case 'images':
+      return config.imageWorkerConcurrency;
+  }
+}
+
+interface Running {
+  db: Knex;
+  mailer: Mailer;
+  producer: Redis;
+  workerConnection: Redis;
+  queues: Queues;
+  workers: Worker[];
+  relay: OutboxRelay;
+  sweeper: Sweeper;
+}
+
+const ERROR_LOG_EVERY_MS = 30_000;
+
+export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntimeOptions = {}): WorkerRuntime {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const registry = options.registry ?? defaultRegistry;
+  let running: Running | null = null;
+  let starting: Promise<void> | null = null;
+  const metrics = createWorkerMetrics({
+    db: () => running?.db ?? null,
+    queues: () => running?.queues ?? null,
+  });
+
+  // Redis errors repeat on every reconnect attempt: one line per component every 30 s is enough.
+  const lastErrorLog = new Map<string, number>();
+  const logRedisError = (component: string) => (error: Error) => {
+    const now = Date.now();
+    if (now - (lastErrorLog.get(component) ?? 0) < ERROR_LOG_EVERY_MS) return;
+    lastErrorLog.set(component, now);
+    logger.warn({ err: error, component }, 'Redis connection error');
+  };
+
+  function createProcessor(ctx: JobContext) {
+    return async (job: Job<EventJobData>) => {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      const log = logger.child({ jobName: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
+      try {
+        const result = await runEventJob(registry, ctx, job.name, job.data);
+        metrics.observeJob(job.name, result, seconds());
+        log.info({ result, ms: Math.round(seconds() * 1000) }, 'job finished');
+        return result;
+      } catch (error) {
+        metrics.observeJob(job.name, 'failed', seconds());
+        const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        if (final) log.error({ err: error }, 'job failed for good; retry it from the queue dashboard');
+        else log.warn({ err: error }, 'job failed; BullMQ will retry it');
+        throw error;
+      }
+    };
+  }
+
+  async function open(): Promise<Running> {
+    checkRegistry(registry);
+    const db = createDb(config.databaseUrl, { logger: logger.child({ component: 'db' }) });
+    const partial: Partial<Running> = { db };
+    try {
+      await probePostgres(db, config.databaseUrl);
+      await probeRedis(config.redisUrl);
+
+      const mailer = options.mailer ?? createMailer(config, logger.child({ component: 'mailer' }));
+      partial.mailer = mailer;
+      const producer = createProducerConnection(config.redisUrl);
+      producer.on('error', logRedisError('producer'));
+      partial.producer = producer;
+      const queues = createQueues(producer, config.redisPrefix);
+      for (const queue of Object.values(queues)) queue.on('error', logRedisError(`queue ${queue.name}`));
+      partial.queues = queues;
+
+      const workerConnection = createWorkerConnection(config.redisUrl);
+      workerConnection.on('error', logRedisError('worker'));
+      partial.workerConnection = workerConnection;
+      const ctx: JobContext = { db, mailer, config, logger };
+      const processor = createProcessor(ctx);
+      const workers = QUEUE_NAMES.map((name) => {
+        const worker = new Worker<EventJobData>(name, processor, {
+          connection: workerConnection,
+          prefix: config.redisPrefix,
+          concurrency: concurrencyOf(name, config),
+        });
+        worker.on('error', logRedisError(`worker ${name}`));
+        return worker;
+      });
+      partial.workers = workers;
+      // BullMQ connects in the background; a connection lost before that finishes leaves its
+      // commands waiting instead of failing fast, so start only once every client is ready.
+      await withTimeout(
+        Promise.all([...Object.values(queues), ...workers].map((client) => client.waitUntilReady())),
+        10_000,
+        'Connecting the queues to Redis',
+      );
+
+      const relay = createOutboxRelay({
+        db,
+        databaseUrl: config.databaseUrl,
+        queues,
+        registry,
+        logger,
+        pollMs: config.outboxPollMs,
+      });
+      partial.relay = relay;
+      await relay.start();
+      const sweeper = createSweeper({
+        db,
+        queues,
+        registry,
+        logger,
+        intervalMs: config.sweepIntervalMs,
+        afterMs: config.sweepAfterMs,
+      });
+      partial.sweeper = sweeper;
+      sweeper.start();
+      return partial as Running;
+    } catch (error) {
+      await close(partial);
+      throw error;
+    }
+  }
+
+  async function close(parts: Partial<Running>): Promise<void> {
+    // Order matters: stop producing, let workers finish the job in hand, then close connections.
+    await parts.sweeper?.stop();
+    await parts.relay?.stop();
+    await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
+    if (parts.queues) await closeQueues(parts.queues);
+    for (const connection of [parts.workerConnection, parts.producer]) {
+      if (!connection) continue;
+      await withTimeout(connection.quit(), 2_000, 'Closing Redis').catch(() => connection.disconnect());
+    }
+    parts.mailer?.close();
+    await parts.db?.destroy();
+  }
+
+  return {
+    logger,
+    metrics,
+    async start() {
+      if (running) return;
+      starting ??= open()
+        .then((parts) => {
+          running = parts;
+          logger.info(
+            { queues: QUEUE_NAMES, prefix: config.redisPrefix, mail: parts.mailer.kind },
+            'worker started: relaying the outbox and running jobs',
+          );
+        })
+        .finally(() => {
+          starting = null;
+        });
+      await starting;
+    },
+    async stop() {
+      await starting?.catch(() => {});
+      const parts = running;
+      running = null;
+      if (!parts) return;
+      await close(parts);
+      logger.info('worker stopped');
+    },
+    async ready() {
+      const parts = running;
+      if (!parts) return false;
+      try {
+        await parts.db.raw('SELECT 1');
+        await withTimeout(parts.producer.ping(), 2_000, 'Redis ping');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async sweep() {
+      if (!running) throw new Error('The worker runtime is not started');
+      return running.sweeper.sweep();
+    },
+  };
+}

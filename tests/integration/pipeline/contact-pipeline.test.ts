@@ -1,0 +1,108 @@
+import { loadWorkerConfig } from '@beauty/worker/config';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import pino from 'pino';
+import { Client, startApi, type TestApi } from '../support/api';
+import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
+import { waitUntil } from '../support/wait';
+
+/** The contact slice end to end: browser request → row → event → worker → both emails → timeline. */
+describe('contact message pipeline', () => {
+  let api: TestApi;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let worker: WorkerRuntime | null = null;
+
+  const newWorker = () =>
+    createWorkerRuntime(
+      loadWorkerConfig({
+        ...process.env,
+        SMTP_URL: smtp.url,
+        STAFF_EMAILS: 'owner@bridal.test,coordinator@bridal.test',
+        OUTBOX_POLL_MS: '200',
+        WORKER_METRICS_PORT: '0',
+      }),
+      { logger: pino({ level: 'silent' }) },
+    );
+
+  beforeAll(async () => {
+    api = await startApi();
+    smtp = await startSmtpCapture();
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    worker = null;
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  const to = (address: string) => (m: CapturedEmail) => m.to.includes(address);
+
+  it('emails the staff and the sender once each and fills the timeline', async () => {
+    worker = newWorker();
+    await worker.start();
+    const sender = `guest.${Date.now()}@example.com`;
+    const subject = `Engagement shoot ${Date.now()}`;
+    const res = await new Client(api.url).post('/api/contact', {
+      name: 'Grace Hopper',
+      email: sender,
+      subject,
+      message: 'Could you do makeup for an engagement shoot in Tacoma on a Saturday?',
+    });
+    expect(res.status).toBe(201);
+    const { id, trackingToken } = res.json;
+
+    // Other suites write contact messages into the same database, so pick ours by subject.
+    const staffAbout = (all: CapturedEmail[]) =>
+      all.filter((m) => m.subject.includes(subject) && m.to.some((t) => t.endsWith('@bridal.test')));
+    await smtp.waitFor((all) => all.some(to(sender)) && staffAbout(all).length === 2);
+    const acks = smtp.messages.filter(to(sender));
+    expect(acks).toHaveLength(1);
+    expect(acks[0]!.raw).toContain(subject);
+    expect(
+      staffAbout(smtp.messages)
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(['coordinator@bridal.test', 'owner@bridal.test']);
+
+    const timeline = await waitUntil(
+      async () => {
+        const t = await new Client(api.url).get(
+          `/api/timelines/contact-message/${id}?token=${trackingToken}`,
+        );
+        return t.json.settled ? t.json : null;
+      },
+      15_000,
+      'a settled timeline',
+    );
+    expect(timeline.entries.map((e: { label: string }) => e.label)).toEqual(
+      expect.arrayContaining(['Message received', 'Team notified', 'Confirmation email sent']),
+    );
+    const deliveries = await api.deps
+      .knex('email_deliveries')
+      .where({ status: 'sent' })
+      .whereIn('toAddress', [sender]);
+    expect(deliveries).toHaveLength(1);
+  });
+
+  it('keeps a message submitted while the worker is stopped and delivers exactly one acknowledgment later', async () => {
+    const sender = `later.${Date.now()}@example.com`;
+    const res = await new Client(api.url).post('/api/contact', {
+      name: 'Lena',
+      email: sender,
+      subject: 'Bridal trial',
+      message: 'When could we schedule a bridal trial run in Puyallup?',
+    });
+    expect(res.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.messages.filter(to(sender))).toHaveLength(0);
+
+    worker = newWorker();
+    await worker.start();
+    await smtp.waitFor((all) => all.some(to(sender)));
+    // Give duplicate deliveries (if any) time to show up, and run a sweep on top.
+    await worker.sweep();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.messages.filter(to(sender))).toHaveLength(1);
+  });
+});
