@@ -12,8 +12,8 @@ export interface EmailJobSpec<T extends EventType, E> {
   load(job: EventJob<T>, ctx: JobContext): Promise<E | null>;
   recipients(entity: E, ctx: JobContext): string[];
   render(entity: E, ctx: JobContext): RenderedEmail;
-  /** Appended to the entity's timeline once every delivery of the job is sent. */
-  timeline: TimelineEntry;
+  /** Appended to the entity's timeline once every delivery of the job is sent (none for account emails). */
+  timeline: TimelineEntry | null;
 }
 
 interface EmailDelivery {
@@ -83,7 +83,7 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
     for (const delivery of deliveries) {
       if (delivery.status !== 'sent' && (await sendDelivery(ctx, delivery.id))) sent += 1;
     }
-    await appendTimeline(ctx.db, job, spec.timeline);
+    if (spec.timeline) await appendTimeline(ctx.db, job, spec.timeline);
     return sent > 0 ? 'done' : 'skipped';
   };
 }

@@ -3,6 +3,7 @@ import { QUEUE_NAMES, type QueueName } from '../queue';
 import { sendContactAcknowledgment } from './contact-acknowledgment';
 import { sendContactStaffNotification } from './contact-staff-notification';
 import type { JobHandler } from './handler';
+import { sendPasswordReset } from './password-reset';
 import { recordTimeline, TIMELINE_EVENT_TYPES } from './timeline';
 
 export interface JobBackoff {
@@ -62,6 +63,12 @@ export const jobs = {
     ...emailRetry,
     eventTypes: ['contact_message.received'],
   }),
+  'email.password-reset': defineJob({
+    queue: 'emails',
+    handler: sendPasswordReset,
+    ...emailRetry,
+    eventTypes: ['user.password_reset_requested'],
+  }),
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
@@ -73,6 +80,7 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
     'email.contact-staff-notification',
     'email.contact-acknowledgment',
   ],
+  'user.password_reset_requested': ['email.password-reset'],
 };
 
 /** The shape the runtime works with; tests may pass their own (e.g. shorter backoff). */

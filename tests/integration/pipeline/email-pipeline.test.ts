@@ -5,8 +5,11 @@ import { Client, startApi, type TestApi } from '../support/api';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 
-/** The contact slice end to end: browser request → row → event → worker → both emails → timeline. */
-describe('contact message pipeline', () => {
+/**
+ * Emails end to end: request → row → event → worker → SMTP. One worker and one SMTP listener
+ * for the file, because a worker takes every event it finds in the run's database.
+ */
+describe('email pipeline', () => {
   let api: TestApi;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let worker: WorkerRuntime | null = null;
@@ -104,5 +107,42 @@ describe('contact message pipeline', () => {
     await worker.sweep();
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.messages.filter(to(sender))).toHaveLength(1);
+  });
+
+  it('emails a one-time password reset link that works once', async () => {
+    worker = newWorker();
+    await worker.start();
+    const email = `reset.${Date.now()}@example.com`;
+    await new Client(api.url).postForm('/api/login/register', {
+      firstName: 'Maya',
+      email,
+      password: 'original-password',
+    });
+    expect((await new Client(api.url).postForm('/api/login/forgot', { email })).status).toBe(200);
+
+    const [mail] = await smtp.waitFor((all) => all.some(to(email))).then((all) => all.filter(to(email)));
+    expect(mail!.subject).toBe('Reset your password');
+    // The body is quoted-printable: join soft line breaks and decode =XX before reading the link.
+    const body = mail!.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const link = body.match(/\/api\/login\/reset\?token=([\w%-]+)/);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    expect(
+      (await new Client(api.url).get(`/api/login/reset?token=${encodeURIComponent(token)}`)).status,
+    ).toBe(200);
+    expect(
+      (await new Client(api.url).postForm('/api/login/reset', { token, password: 'brand-new-password' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await new Client(api.url).postForm('/api/login', { email, password: 'brand-new-password' })).status,
+    ).toBe(303);
+    expect(
+      (await new Client(api.url).postForm('/api/login/reset', { token, password: 'another-password!' }))
+        .status,
+    ).toBe(422);
   });
 });
