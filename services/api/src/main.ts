@@ -11,7 +11,7 @@ import { describeConnectionError } from './lib/service-errors';
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { service: 'api' } });
-  const knex = createKnex(config.databaseUrl);
+  const knex = createKnex(config.databaseUrl, {}, logger);
   // Fail fast on commands while Redis is down (rate limits fall back to memory; readyz says so).
   const redis = new Redis(config.redisUrl, {
     enableOfflineQueue: false,
@@ -20,14 +20,22 @@ async function main() {
   });
   redis.on('error', (error) => logger.debug({ err: error }, 'redis error'));
 
-  try {
-    await knex.raw('select 1');
-    await redis.connect();
-  } catch (error) {
-    console.error(describeConnectionError(error, config) ?? (error as Error).message);
+  const stopWith = async (line: string) => {
+    console.error(line);
     await knex.destroy().catch(() => {});
     redis.disconnect();
     process.exit(1);
+  };
+  try {
+    await knex.raw('select 1');
+  } catch (error) {
+    return stopWith(describeConnectionError(error, config) ?? (error as Error).message);
+  }
+  try {
+    await redis.connect();
+  } catch {
+    const { host } = new URL(config.redisUrl);
+    return stopWith(`Cannot reach Redis at ${host}: start Redis (redis-server) or set REDIS_URL.`);
   }
 
   const metrics = createMetrics();
