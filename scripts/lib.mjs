@@ -34,8 +34,10 @@ export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('Installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // Not `npm ci`: lockfiles written without registry addresses omit other platforms' optional
+  // packages, which `npm ci` refuses; `npm install` installs the locked versions as they are.
+  log('Installing dependencies (npm install from the lockfile)');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function build() {
