@@ -22,6 +22,7 @@ import {
   resetPassword,
   verifyCredentials,
 } from './auth.service';
+import { brandFontCss } from './brand-fonts';
 import { type LoginPageModel, type LoginView, renderLoginPage } from './login-page';
 import { beginOidcLogin, completeOidcLogin } from './oidc';
 import { landingTarget, safeData, safeRedirect } from './redirect';
@@ -32,7 +33,11 @@ function page(ctx: Context, deps: AppDeps, status: number, model: Omit<LoginPage
   ctx.status = status;
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = renderLoginPage({ ...model, businessName: deps.config.businessName });
+  ctx.body = renderLoginPage({
+    ...model,
+    businessName: deps.config.businessName,
+    fontCss: brandFontCss(deps.config.frontendDist),
+  });
 }
 
 function formContext(deps: AppDeps, form: Form | undefined) {

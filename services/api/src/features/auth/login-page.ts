@@ -7,6 +7,8 @@ export type LoginView = 'signin' | 'register' | 'forgot' | 'reset' | 'message';
 export interface LoginPageModel {
   view: LoginView;
   businessName: string;
+  /** @font-face rules for the brand fonts of the built web app, when it is there. */
+  fontCss?: string;
   redirect: string;
   data: string | null;
   error?: string | null;
@@ -142,6 +144,7 @@ export function renderLoginPage(model: LoginPageModel): string {
 <meta name="theme-color" content="#f8f3ee">
 <title>${escapeHtml(heading)} · ${name}</title>
 <style>
+  ${model.fontCss ?? ''}
   :root { --ivory:#fbf8f4; --blush:#efd9d3; --rose:#b9857a; --gold:#b08d57; --ink:#2f2530; --muted:#6b5d66; --line:#e7dcd4; --error:#a3362b; }
   * { box-sizing: border-box; }
   body { margin:0; min-height:100vh; display:flex; align-items:center; justify-content:center; padding:24px 16px;
