@@ -22,7 +22,8 @@ const only = process.argv[2]; // optional: unit | integration | e2e
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 ensureDependencies();
-await requireServices();
+// With a Docker engine and no local services, the integration tests start their own containers.
+if (!process.env.DOCKER_HOST || process.env.TEST_DATABASE_URL) await requireServices();
 if (!only || only === 'e2e') ensureChromium();
 build();
 

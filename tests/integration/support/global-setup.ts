@@ -3,14 +3,17 @@ import { ensureDatabase } from '../../../services/api/src/db/ensure-database';
 import { createKnex } from '../../../services/api/src/db/knex';
 import { migrateLatest } from '../../../services/api/src/db/migrations';
 import { seedCatalog } from '../../../services/api/src/db/seed';
+import { type TestServices, testServices } from './containers';
 
 /**
- * Each test run gets its own database and Redis key prefix, dropped afterwards. Local services
- * (PostgreSQL, Redis) are used when their URLs are given or reachable on the default ports.
+ * Each test run gets its own database and Redis key prefix, dropped afterwards. The services
+ * come from ./containers: given URLs, testcontainers under a Docker engine, or the local ones.
  */
 export default async function globalSetup() {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const services = await testServices();
+  (globalThis as { __testServices?: TestServices }).__testServices = services;
+  const base = new URL(services.postgresUrl);
   base.pathname = `/beauty_test_${runId}`;
   const databaseUrl = base.toString();
   await ensureDatabase(databaseUrl);
@@ -23,7 +26,7 @@ export default async function globalSetup() {
   }
   process.env.NODE_ENV = 'test';
   process.env.DATABASE_URL = databaseUrl;
-  process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  process.env.REDIS_URL = services.redisUrl;
   process.env.REDIS_PREFIX = `test_${runId}`;
   process.env.TEST_RUN_ID = runId;
 }

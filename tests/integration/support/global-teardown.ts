@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { dropDatabase } from '../../../services/api/src/db/ensure-database';
+import type { TestServices } from './containers';
 
 export default async function globalTeardown() {
   if (process.env.DATABASE_URL?.includes('beauty_test_')) await dropDatabase(process.env.DATABASE_URL);
@@ -14,4 +15,5 @@ export default async function globalTeardown() {
     } while (cursor !== '0');
     await redis.quit();
   }
+  await (globalThis as { __testServices?: TestServices }).__testServices?.stop();
 }
