@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { envBool, envInt, envList } from '@beauty/domain/env';
 
 /**
  * The API's configuration, read once from the environment. Defaults work on a machine with
@@ -47,36 +48,21 @@ export interface Config {
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-function list(value: string | undefined, fallback: string[]): string[] {
-  const items = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return items.length ? items : fallback;
-}
-
-function int(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
-}
-
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
 const DEV_SECRET = 'dev-only-secret-change-me-in-production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const port = int(env.PORT, 3000);
+  const port = envInt(env.PORT, 3000);
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${port}`);
   const sessionSecret = env.SESSION_SECRET ?? DEV_SECRET;
   if (nodeEnv === 'production' && sessionSecret === DEV_SECRET) {
     throw new Error('SESSION_SECRET must be set in production');
   }
-  const contact = list(env.CONTACT_EMAILS, ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example']);
+  const contact = envList(env.CONTACT_EMAILS, [
+    'hello@bridalbeauty.example',
+    'bookings@bridalbeauty.example',
+  ]);
   const oidcIssuer = env.OIDC_ISSUER;
   const oidcClientId = env.OIDC_CLIENT_ID;
   const oidcClientSecret = env.OIDC_CLIENT_SECRET;
@@ -90,11 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX ?? 'beauty',
     sessionSecret,
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET ?? sessionSecret,
-    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60 * 24 * 7),
-    sessionAbsoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 30),
+    sessionIdleMinutes: envInt(env.SESSION_IDLE_MINUTES, 60 * 24 * 7),
+    sessionAbsoluteDays: envInt(env.SESSION_ABSOLUTE_DAYS, 30),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Bridal Beauty <no-reply@bridalbeauty.example>',
-    staffEmails: list(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
+    staffEmails: envList(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
     contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
     businessName: env.BUSINESS_NAME ?? 'Bridal Beauty South Sound',
     businessPhone: env.BUSINESS_PHONE || null,
@@ -108,22 +94,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         bucket: env.S3_BUCKET ?? 'beauty',
         accessKeyId: env.S3_ACCESS_KEY_ID || null,
         secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
-        forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true),
+        forcePathStyle: envBool(env.S3_FORCE_PATH_STYLE, true),
       },
     },
     oidc:
       oidcIssuer && oidcClientId && oidcClientSecret
         ? { issuer: oidcIssuer, clientId: oidcClientId, clientSecret: oidcClientSecret }
         : null,
-    seedDemo: bool(env.SEED_DEMO, nodeEnv !== 'production'),
+    seedDemo: envBool(env.SEED_DEMO, nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(repoRoot, 'frontend/dist')),
     rateLimits: {
-      contactPerHour: int(env.RATE_LIMIT_CONTACT_PER_HOUR, 5),
-      loginPer15Min: int(env.RATE_LIMIT_LOGIN_PER_15_MIN, 10),
-      publicFormPerHour: int(env.RATE_LIMIT_PUBLIC_FORM_PER_HOUR, 10),
+      contactPerHour: envInt(env.RATE_LIMIT_CONTACT_PER_HOUR, 5),
+      loginPer15Min: envInt(env.RATE_LIMIT_LOGIN_PER_15_MIN, 10),
+      publicFormPerHour: envInt(env.RATE_LIMIT_PUBLIC_FORM_PER_HOUR, 10),
     },
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: envBool(env.TRUST_PROXY, false),
     metricsToken: env.METRICS_TOKEN || null,
   };
 }

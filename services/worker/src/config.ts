@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { envInt, envList } from '@beauty/domain/env';
 
 /**
  * The worker's configuration, read once from the environment. Defaults work on a machine with
@@ -28,21 +29,11 @@ export interface WorkerConfig {
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-function list(value: string | undefined, fallback: string[]): string[] {
-  const items = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return items.length ? items : fallback;
-}
-
-function int(value: string | undefined, fallback: number, min = 0): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-}
-
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const contact = list(env.CONTACT_EMAILS, ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example']);
+  const contact = envList(env.CONTACT_EMAILS, [
+    'hello@bridalbeauty.example',
+    'bookings@bridalbeauty.example',
+  ]);
   return {
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/beauty',
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
@@ -50,15 +41,15 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     smtpUrl: env.SMTP_URL || null,
     emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR || path.join(repoRoot, 'var/outbox')),
     mailFrom: env.MAIL_FROM || 'Bridal Beauty <no-reply@bridalbeauty.example>',
-    staffEmails: list(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
+    staffEmails: envList(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
     contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
     businessName: env.BUSINESS_NAME || 'Bridal Beauty South Sound',
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
-    outboxPollMs: int(env.OUTBOX_POLL_MS, 1000, 10),
-    sweepIntervalMs: int(env.SWEEP_INTERVAL_MS, 30_000, 10),
-    sweepAfterMs: int(env.SWEEP_AFTER_MS, 60_000),
-    metricsPort: int(env.WORKER_METRICS_PORT, 9464),
+    outboxPollMs: envInt(env.OUTBOX_POLL_MS, 1000, 10),
+    sweepIntervalMs: envInt(env.SWEEP_INTERVAL_MS, 30_000, 10),
+    sweepAfterMs: envInt(env.SWEEP_AFTER_MS, 60_000, 0),
+    metricsPort: envInt(env.WORKER_METRICS_PORT, 9464, 0),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    imageWorkerConcurrency: int(env.IMAGE_WORKER_CONCURRENCY, 1, 1),
+    imageWorkerConcurrency: envInt(env.IMAGE_WORKER_CONCURRENCY, 1, 1),
   };
 }
