@@ -38,6 +38,10 @@ if (!only || only === 'unit' || only === 'integration') {
   log(`Jest: ${projects.join(' + ')} tests`);
   run('npx', ['jest', '--ci', '--selectProjects', ...projects]);
 }
+if (!only || only === 'integration') {
+  log('OpenID Connect sign-in against a fake provider (node --test; openid-client is ESM-only)');
+  run('node', ['--test', 'tests/oidc/']);
+}
 if (!only || only === 'e2e') {
   log('Browser tests (Playwright, Chromium)');
   await withE2eStack(async ({ baseUrl }) => {
