@@ -70,4 +70,6 @@ export const TIMELINE_LABELS = {
   bookingCancelled: 'Booking cancelled',
   reminderSent: 'Reminder sent',
   completed: 'Completed',
+  applicationReceived: 'Application received',
+  reviewReceived: 'Review received',
 } as const;

@@ -4,10 +4,15 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/auth.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { consultationRequestRoutes } from './features/consultation-requests/consultation-requests.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { galleryRoutes } from './features/gallery/gallery.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { stylistApplicationRoutes } from './features/stylist-applications/stylist-applications.routes';
+import { testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { timelineRoutes } from './features/timelines/timelines.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
 import { csrfMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { requestLogging } from './http/logging';
@@ -23,7 +28,12 @@ export const routeTable: RouteSpec[] = [
   ...authRoutes,
   ...catalogRoutes,
   ...contactRoutes,
+  ...consultationRequestRoutes,
+  ...stylistApplicationRoutes,
+  ...testimonialRoutes,
+  ...galleryRoutes,
   ...timelineRoutes,
+  ...uploadRoutes,
 ];
 
 export interface AppOptions {

@@ -29,6 +29,8 @@ export interface Config {
     dir: string;
     s3: {
       endpoint: string | null;
+      /** Where browsers reach the bucket (presigned PUT addresses); S3_ENDPOINT when unset. */
+      publicEndpoint: string | null;
       region: string;
       bucket: string;
       accessKeyId: string | null;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(env.STORAGE_DIR ?? path.join(repoRoot, 'var/storage')),
       s3: {
         endpoint: env.S3_ENDPOINT || null,
+        publicEndpoint: env.S3_PUBLIC_ENDPOINT || null,
         region: env.S3_REGION ?? 'us-west-2',
         bucket: env.S3_BUCKET ?? 'beauty',
         accessKeyId: env.S3_ACCESS_KEY_ID || null,

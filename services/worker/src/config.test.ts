@@ -38,4 +38,25 @@ describe('loadWorkerConfig', () => {
     expect(config.outboxPollMs).toBe(1000);
     expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
   });
+  it('reads the same storage settings as the API', () => {
+    expect(loadWorkerConfig({}).storage).toMatchObject({
+      driver: 'local',
+      dir: path.resolve(__dirname, '../../../var/storage'),
+    });
+    const s3 = loadWorkerConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_ENDPOINT: 'http://localhost:9000',
+      S3_BUCKET: 'beauty-uploads',
+      S3_FORCE_PATH_STYLE: 'false',
+    }).storage;
+    expect(s3.driver).toBe('s3');
+    expect(s3.s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'http://localhost:9000',
+      bucket: 'beauty-uploads',
+      forcePathStyle: false,
+      accessKeyId: null,
+    });
+  });
 });

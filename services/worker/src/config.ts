@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { envInt, envList } from '@beauty/domain/env';
+import type { StorageSettings } from '@beauty/api/lib/storage/storage';
+import { envBool, envInt, envList } from '@beauty/domain/env';
 
 /**
  * The worker's configuration, read once from the environment. Defaults work on a machine with
@@ -25,6 +26,8 @@ export interface WorkerConfig {
   metricsPort: number;
   logLevel: string;
   imageWorkerConcurrency: number;
+  /** Same variables as the API (STORAGE_DRIVER, STORAGE_DIR, S3_*): both must see the same files. */
+  storage: StorageSettings;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -51,5 +54,18 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     metricsPort: envInt(env.WORKER_METRICS_PORT, 9464, 0),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     imageWorkerConcurrency: envInt(env.IMAGE_WORKER_CONCURRENCY, 1, 1),
+    storage: {
+      driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
+      dir: path.resolve(env.STORAGE_DIR || path.join(repoRoot, 'var/storage')),
+      s3: {
+        endpoint: env.S3_ENDPOINT || null,
+        publicEndpoint: env.S3_PUBLIC_ENDPOINT || null,
+        region: env.S3_REGION || 'us-west-2',
+        bucket: env.S3_BUCKET || 'beauty',
+        accessKeyId: env.S3_ACCESS_KEY_ID || null,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+        forcePathStyle: envBool(env.S3_FORCE_PATH_STYLE, true),
+      },
+    },
   };
 }

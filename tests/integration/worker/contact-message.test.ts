@@ -272,10 +272,10 @@ describe('an event nobody subscribes to', () => {
     const [event] = await env
       .db('outbox_events')
       .insert({
-        type: 'testimonial.submitted',
-        entityType: 'testimonial',
+        type: 'user.registered',
+        entityType: 'user',
         entityId: '00000000-0000-4000-8000-000000000001',
-        payload: { testimonialId: '00000000-0000-4000-8000-000000000001' },
+        payload: { userId: '00000000-0000-4000-8000-000000000001' },
       })
       .returning('id');
     await startRuntime();

@@ -5,6 +5,7 @@ import * as bookings from './migrations/20261121000300_bookings';
 import * as publicSubmissions from './migrations/20261121000400_public_submissions';
 import * as stylistWorkspace from './migrations/20261121000500_stylist_workspace';
 import * as eventPipeline from './migrations/20261121000600_event_pipeline';
+import * as uploadAttachments from './migrations/20261121000700_upload_attachments';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -17,6 +18,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261121000400_public_submissions', publicSubmissions],
   ['20261121000500_stylist_workspace', stylistWorkspace],
   ['20261121000600_event_pipeline', eventPipeline],
+  ['20261121000700_upload_attachments', uploadAttachments],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

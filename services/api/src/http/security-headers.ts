@@ -4,10 +4,9 @@ import type { Config } from '../config';
 /** Security headers on every answer: a CSP without inline scripts, no framing, no sniffing. */
 export function securityHeaders(config: Config): Middleware {
   const https = config.publicUrl.protocol === 'https:';
-  const uploadOrigin =
-    config.storage.driver === 's3' && config.storage.s3.endpoint
-      ? ` ${new URL(config.storage.s3.endpoint).origin}`
-      : '';
+  // Browsers PUT uploads straight to S3 at the public endpoint.
+  const s3Endpoint = config.storage.s3.publicEndpoint ?? config.storage.s3.endpoint;
+  const uploadOrigin = config.storage.driver === 's3' && s3Endpoint ? ` ${new URL(s3Endpoint).origin}` : '';
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

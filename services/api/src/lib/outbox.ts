@@ -8,7 +8,12 @@ import type { Knex } from 'knex';
  */
 export async function writeEvent<T extends EventType>(
   trx: Knex.Transaction,
-  event: { type: T; entityType: TimelineEntityType | 'user'; entityId: string; payload: EventPayload<T> },
+  event: {
+    type: T;
+    entityType: TimelineEntityType | 'user' | 'upload';
+    entityId: string;
+    payload: EventPayload<T>;
+  },
 ): Promise<string> {
   const [row] = await trx('outbox_events')
     .insert({

@@ -1,9 +1,15 @@
 import { type EventType, eventPayloadSchemas } from '@beauty/domain/events';
 import { QUEUE_NAMES, type QueueName } from '../queue';
+import { sendApplicationAcknowledgment } from './application-acknowledgment';
+import { sendApplicationStaffNotification } from './application-staff-notification';
+import { sendConsultationAcknowledgment } from './consultation-acknowledgment';
+import { sendConsultationStaffNotification } from './consultation-staff-notification';
 import { sendContactAcknowledgment } from './contact-acknowledgment';
 import { sendContactStaffNotification } from './contact-staff-notification';
+import { convertImage } from './convert-image';
 import type { JobHandler } from './handler';
 import { sendPasswordReset } from './password-reset';
+import { sendTestimonialStaffNotification } from './testimonial-staff-notification';
 import { recordTimeline, TIMELINE_EVENT_TYPES } from './timeline';
 
 export interface JobBackoff {
@@ -69,6 +75,43 @@ export const jobs = {
     ...emailRetry,
     eventTypes: ['user.password_reset_requested'],
   }),
+  'images.convert': defineJob({
+    queue: 'images',
+    handler: convertImage,
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 10_000 },
+    eventTypes: ['upload.received'],
+  }),
+  'email.consultation-staff-notification': defineJob({
+    queue: 'emails',
+    handler: sendConsultationStaffNotification,
+    ...emailRetry,
+    eventTypes: ['consultation_request.received'],
+  }),
+  'email.consultation-acknowledgment': defineJob({
+    queue: 'emails',
+    handler: sendConsultationAcknowledgment,
+    ...emailRetry,
+    eventTypes: ['consultation_request.received'],
+  }),
+  'email.application-staff-notification': defineJob({
+    queue: 'emails',
+    handler: sendApplicationStaffNotification,
+    ...emailRetry,
+    eventTypes: ['stylist_application.received'],
+  }),
+  'email.application-acknowledgment': defineJob({
+    queue: 'emails',
+    handler: sendApplicationAcknowledgment,
+    ...emailRetry,
+    eventTypes: ['stylist_application.received'],
+  }),
+  'email.testimonial-staff-notification': defineJob({
+    queue: 'emails',
+    handler: sendTestimonialStaffNotification,
+    ...emailRetry,
+    eventTypes: ['testimonial.submitted'],
+  }),
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
@@ -81,6 +124,18 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
     'email.contact-acknowledgment',
   ],
   'user.password_reset_requested': ['email.password-reset'],
+  'upload.received': ['images.convert'],
+  'consultation_request.received': [
+    'timeline.record',
+    'email.consultation-staff-notification',
+    'email.consultation-acknowledgment',
+  ],
+  'stylist_application.received': [
+    'timeline.record',
+    'email.application-staff-notification',
+    'email.application-acknowledgment',
+  ],
+  'testimonial.submitted': ['timeline.record', 'email.testimonial-staff-notification'],
 };
 
 /** The shape the runtime works with; tests may pass their own (e.g. shorter backoff). */

@@ -26,6 +26,9 @@ export interface TimelineEntry {
  */
 export const timelineEntries: Partial<Record<EventType, (job: EventJob) => TimelineEntry>> = {
   'contact_message.received': () => ({ status: 'new', label: TIMELINE_LABELS.messageReceived }),
+  'consultation_request.received': () => ({ status: 'new', label: TIMELINE_LABELS.requestReceived }),
+  'stylist_application.received': () => ({ status: 'new', label: TIMELINE_LABELS.applicationReceived }),
+  'testimonial.submitted': () => ({ status: 'pending', label: TIMELINE_LABELS.reviewReceived }),
 };
 
 export const TIMELINE_EVENT_TYPES = Object.keys(timelineEntries) as EventType[];

@@ -61,19 +61,33 @@ export async function readTimeline(
     (access.tokenColumn && viewer.token && safeEqual(hashToken(viewer.token), row[access.tokenColumn]));
   if (!allowed) throw new NotFound();
 
-  const [entries, unfinished] = await Promise.all([
+  const [entries, unfinished, unprocessedPhoto] = await Promise.all([
     deps
       .knex('status_events')
       .where({ entityType, entityId })
       .orderBy([{ column: 'createdAt' }, { column: 'id' }])
       .select('status', 'label', 'detail', 'createdAt'),
     deps.knex('outbox_events').where({ entityType, entityId }).whereNull('completedAt').first('id'),
+    entityType === 'consultation-request' ? unprocessedInspirationPhoto(deps, entityId) : undefined,
   ]);
   return {
     entityType,
     entityId,
     status: row.status,
-    settled: !unfinished,
+    settled: !unfinished && !unprocessedPhoto,
     entries: entries.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
   };
+}
+
+/**
+ * A consultation request's photos are converted after their own 'upload.received' events, which
+ * are about the upload, not the request: its timeline stays unsettled until each attached photo
+ * is processed or rejected ('Inspiration photos processed' is still to come).
+ */
+function unprocessedInspirationPhoto(deps: Pick<AppDeps, 'knex'>, consultationRequestId: string) {
+  return deps
+    .knex('uploads')
+    .where({ attachedType: 'consultation-request', attachedId: consultationRequestId })
+    .whereNotIn('status', ['processed', 'rejected'])
+    .first('id');
 }

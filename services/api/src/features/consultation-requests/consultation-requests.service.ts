@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { toasts } from '@beauty/domain/messages';
+import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
+import type { AppDeps } from '../../deps';
+import { writeEvent } from '../../lib/outbox';
+import { hashToken, newToken } from '../../lib/tokens';
+import { claimUploads } from '../uploads/uploads.service';
+
+export interface ConsultationRequestCreated {
+  id: string;
+  trackingToken: string;
+  message: string;
+}
+
+/** Optional text: trimmed, and blank (or an unchosen select) stored as null. */
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * Save a consultation request, claim its inspiration photos and write its
+ * `consultation_request.received` event, all in one transaction: a photo that is not a finished
+ * upload of ours refuses the whole request and nothing is kept.
+ */
+export async function createConsultationRequest(
+  deps: AppDeps,
+  input: ConsultationRequestInput,
+): Promise<ConsultationRequestCreated> {
+  const id = randomUUID();
+  const trackingToken = newToken(24);
+  await deps.knex.transaction(async (trx) => {
+    const uploadIds = input.inspirationImages?.length
+      ? await claimUploads(trx, deps, {
+          urls: input.inspirationImages,
+          purpose: 'consultation-inspiration',
+          entityType: 'consultation-request',
+          entityId: id,
+          field: 'inspirationImages',
+        })
+      : [];
+    await trx('consultation_requests').insert({
+      id,
+      name: input.name.trim(),
+      email: input.email.trim(),
+      phone: blankToNull(input.phone),
+      eventType: blankToNull(input.eventType),
+      eventDate: blankToNull(input.eventDate),
+      skinType: blankToNull(input.skinType),
+      favoriteFeatures: blankToNull(input.favoriteFeatures),
+      falseLashesExperience: blankToNull(input.falseLashesExperience),
+      tooFoldForYou: blankToNull(input.tooFoldForYou),
+      celebrityInspiration: blankToNull(input.celebrityInspiration),
+      dailyRoutine: blankToNull(input.dailyRoutine),
+      holyGrailProducts: blankToNull(input.holyGrailProducts),
+      commentsOrConcerns: blankToNull(input.commentsOrConcerns),
+      allergiesOrSensitivities: blankToNull(input.allergiesOrSensitivities),
+      // The stable addresses, whatever spelling the client sent.
+      inspirationImages: JSON.stringify(uploadIds.map((uploadId) => `/api/images/${uploadId}`)),
+      trackingTokenHash: hashToken(trackingToken),
+    });
+    await writeEvent(trx, {
+      type: 'consultation_request.received',
+      entityType: 'consultation-request',
+      entityId: id,
+      payload: { consultationRequestId: id },
+    });
+  });
+  return { id, trackingToken, message: toasts.consultationSubmitted.description };
+}

@@ -1,0 +1,66 @@
+import type { GalleryImage } from '@beauty/domain/schemas/gallery';
+import type { Knex } from 'knex';
+
+/**
+ * The public gallery is small (a portfolio, not a photo archive) and the page searches and
+ * filters it in the browser, so it gets every public image at once, capped here so a runaway
+ * table cannot make the answer unbounded. Past this cap the page would need paging.
+ */
+export const PUBLIC_GALLERY_LIMIT = 500;
+
+interface GalleryRow {
+  id: string;
+  title: string;
+  description: string | null;
+  imageUrl: string;
+  tags: string[];
+  isPublic: boolean;
+  uploadId: string | null;
+  width: number | null;
+  height: number | null;
+  variants: Array<{ width: number; height: number }>;
+}
+
+/** Public images, newest first, each with its WebP variants: one query, no query per image. */
+export async function listPublicGalleryImages(knex: Knex): Promise<GalleryImage[]> {
+  const rows: GalleryRow[] = await knex('gallery_images as g')
+    .leftJoin('uploads as u', 'u.id', 'g.uploadId')
+    .leftJoin('image_variants as v', 'v.uploadId', 'g.uploadId')
+    .where('g.isPublic', true)
+    .groupBy('g.id', 'u.id')
+    .orderBy([
+      { column: 'g.createdAt', order: 'desc' },
+      { column: 'g.id', order: 'desc' },
+    ])
+    .limit(PUBLIC_GALLERY_LIMIT)
+    .select(
+      'g.id',
+      'g.title',
+      'g.description',
+      'g.imageUrl',
+      'g.tags',
+      'g.isPublic',
+      'g.uploadId',
+      'u.width',
+      'u.height',
+      knex.raw(
+        `coalesce(json_agg(json_build_object('width', v.width, 'height', v.height) order by v.width)
+           filter (where v.upload_id is not null), '[]'::json) as variants`,
+      ),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    tags: row.tags,
+    isPublic: row.isPublic,
+    width: row.width,
+    height: row.height,
+    variants: row.variants.map((v) => ({
+      width: v.width,
+      height: v.height,
+      url: `/api/images/${row.uploadId}?w=${v.width}`,
+    })),
+  }));
+}

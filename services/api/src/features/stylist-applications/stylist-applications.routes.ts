@@ -1,0 +1,19 @@
+import {
+  type StylistApplicationInput,
+  stylistApplicationInput,
+} from '@beauty/domain/schemas/stylist-application';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import { createStylistApplication } from './stylist-applications.service';
+
+export const stylistApplicationRoutes: RouteSpec[] = [
+  defineRoute<StylistApplicationInput>({
+    method: 'POST',
+    path: '/api/stylist-applications',
+    role: 'public',
+    summary: 'Apply to join the team, with an uploaded PDF resume (spec 001 /stylist-application)',
+    body: stylistApplicationInput,
+    status: 201,
+    rateLimit: 'publicForm',
+    handler: ({ deps, body }) => createStylistApplication(deps, body),
+  }),
+];

@@ -1,0 +1,93 @@
+import type { Context } from 'koa';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import { createUploadAddress, readStoredFile, receiveUpload, type StoredFileAnswer } from './uploads.service';
+
+function send(ctx: Context, answer: StoredFileAnswer): void {
+  ctx.set('ETag', answer.etag);
+  ctx.set('Cache-Control', answer.cacheControl);
+  if (answer.kind === 'not-modified') {
+    ctx.status = 304;
+    return;
+  }
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  if (answer.disposition) ctx.set('Content-Disposition', answer.disposition);
+  ctx.type = answer.contentType;
+  ctx.length = answer.size;
+  ctx.status = 200;
+  ctx.body = answer.body;
+}
+
+export const uploadRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/consultation-requests/upload',
+    role: 'public',
+    summary: 'An address to upload one inspiration photo to (spec 000 consultation questionnaire)',
+    bodyType: 'none',
+    rateLimit: 'upload',
+    handler: async ({ deps, user }) => {
+      const { uploadURL, uploadId, fileUrl } = await createUploadAddress(
+        deps,
+        'consultation-inspiration',
+        user,
+      );
+      return { uploadURL, uploadId, imageUrl: fileUrl };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/resume/upload-url',
+    role: 'public',
+    summary: 'An address to upload one resume (PDF) to (spec 001 /stylist-application)',
+    bodyType: 'none',
+    rateLimit: 'upload',
+    handler: async ({ deps, user }) => {
+      const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, 'resume', user);
+      return { uploadURL, uploadId, resumeUrl: fileUrl };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/objects/upload',
+    role: 'admin',
+    summary: 'An address to upload one gallery image to (spec 001 admin gallery)',
+    bodyType: 'none',
+    handler: async ({ deps, user }) => {
+      const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, 'gallery', user);
+      return { uploadURL, uploadId, imageUrl: fileUrl };
+    },
+  }),
+  defineRoute<unknown, { expires?: string; signature?: string }>({
+    method: 'PUT',
+    path: '/api/uploads/:id',
+    // The signed address is the authorization: it names one upload and expires in 15 minutes.
+    role: 'public',
+    summary: "The local storage driver's upload address: the raw file bytes, streamed (never via koa-body)",
+    bodyType: 'none',
+    handler: async ({ ctx, deps, params, query }) => {
+      await receiveUpload(deps, {
+        uploadId: params.id!,
+        expires: query.expires,
+        signature: query.signature,
+        contentType: ctx.get('content-type'),
+        contentLength: ctx.get('content-length'),
+        body: ctx.req,
+      });
+      ctx.status = 204;
+    },
+  }),
+  defineRoute<unknown, { w?: string }>({
+    method: 'GET',
+    path: '/api/images/:id',
+    // Public route: the service decides per file (public gallery images, else admins only).
+    role: 'public',
+    summary: 'A stored file: WebP variant of an image (?w=480|960|1600), or a resume for admins',
+    handler: async ({ ctx, deps, params, query, user }) => {
+      const w = typeof query.w === 'string' ? query.w : undefined;
+      send(
+        ctx,
+        await readStoredFile(deps, params.id!, { user, width: w, ifNoneMatch: ctx.get('if-none-match') }),
+      );
+    },
+  }),
+];

@@ -1,0 +1,336 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { resumeMessages } from '@beauty/domain/messages';
+import { IMAGE_VARIANT_WIDTHS, UPLOAD_LIMITS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../deps';
+import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unauthorized } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { writeEvent } from '../../lib/outbox';
+import { matchesContentType, normalizeContentType, SNIFF_BYTES } from '../../lib/storage/content-sniff';
+import { storageFor } from '../../lib/storage/create-storage';
+import { type ObjectStorage, type StagedObject, storageKeys } from '../../lib/storage/storage';
+import { checkUploadSignature, UPLOAD_ADDRESS_TTL_MS } from '../../lib/storage/upload-signature';
+import { UploadRefused, uploadGuard } from './upload-guard';
+import {
+  type AttachmentType,
+  attachUploads,
+  findUpload,
+  insertPendingUpload,
+  isPublicGalleryUpload,
+  listVariants,
+  lockUploads,
+  markUploaded,
+  type UploadRow,
+} from './uploads.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+export const uploadMessages = {
+  addressInvalid: 'This upload address is invalid or has expired. Please upload the file again.',
+  alreadyUploaded: 'This file has already been uploaded.',
+  incomplete: 'The upload did not finish. Please try again.',
+  tooLarge: (purpose: UploadPurpose) =>
+    purpose === 'resume'
+      ? resumeMessages.tooLarge
+      : `Images must be ${megabytes(UPLOAD_LIMITS[purpose].maxBytes)} MB or smaller.`,
+  wrongType: (purpose: UploadPurpose) =>
+    purpose === 'resume'
+      ? resumeMessages.notPdf
+      : purpose === 'gallery'
+        ? 'Please upload a JPEG, PNG, WebP or AVIF image.'
+        : 'Please upload a JPEG, PNG or WebP image.',
+  unknownUpload: 'Please upload the file again.',
+  notUploaded: 'This file has not finished uploading. Please upload it again.',
+  rejected: 'This file could not be read as an image. Please choose another one.',
+  alreadyAttached: 'This file is already part of another submission. Please upload it again.',
+  stillProcessing: 'This image is still being processed.',
+} as const;
+
+/** The stable address of an uploaded file (imageUrl / resumeUrl). */
+export const fileUrlOf = (uploadId: string) => `/api/images/${uploadId}`;
+
+const storageOf = (config: AppDeps['config']): ObjectStorage =>
+  storageFor(config.storage, { signingSecret: config.uploadSigningSecret });
+
+/** A fresh upload slot for one file of `purpose`, and the short-lived address to PUT it to. */
+export async function createUploadAddress(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  purpose: UploadPurpose,
+  user: SessionUser | null,
+): Promise<{ uploadURL: string; uploadId: string; fileUrl: string }> {
+  const uploadId = randomUUID();
+  const key = storageKeys.original(uploadId);
+  const expiresAt = new Date(Date.now() + UPLOAD_ADDRESS_TTL_MS);
+  await insertPendingUpload(deps.knex, {
+    id: uploadId,
+    purpose,
+    storageKey: key,
+    maxBytes: UPLOAD_LIMITS[purpose].maxBytes,
+    ownerUserId: user?.id ?? null,
+    expiresAt,
+  });
+  const uploadURL = await storageOf(deps.config).uploadAddress({ uploadId, key, purpose, expiresAt });
+  return { uploadURL, uploadId, fileUrl: fileUrlOf(uploadId) };
+}
+
+export interface IncomingUpload {
+  uploadId: string;
+  expires: unknown;
+  signature: unknown;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: Readable;
+}
+
+/**
+ * PUT of the local driver: signature, single use, declared type, size while streaming and
+ * magic bytes are all checked where the bytes land; on any refusal nothing is kept. On success
+ * the upload is 'uploaded' and its 'upload.received' event commits in the same transaction.
+ */
+export async function receiveUpload(deps: Pick<AppDeps, 'knex' | 'config'>, incoming: IncomingUpload) {
+  const storage = storageOf(deps.config);
+  if (!storage.receive || !UUID.test(incoming.uploadId)) throw new NotFound();
+  const upload = await findUpload(deps.knex, incoming.uploadId);
+  if (!upload) throw new NotFound();
+  const signature = checkUploadSignature(deps.config.uploadSigningSecret, {
+    uploadId: upload.id,
+    purpose: upload.purpose,
+    expires: incoming.expires,
+    signature: incoming.signature,
+  });
+  if (signature !== 'valid') throw new Forbidden(uploadMessages.addressInvalid);
+  if (upload.status !== 'pending') throw new Conflict(uploadMessages.alreadyUploaded);
+
+  const contentType = normalizeContentType(incoming.contentType);
+  if (!contentType || !UPLOAD_LIMITS[upload.purpose].contentTypes.includes(contentType)) {
+    throw new HttpError(415, uploadMessages.wrongType(upload.purpose));
+  }
+  const tooLarge = () =>
+    new HttpError(413, uploadMessages.tooLarge(upload.purpose), [], { Connection: 'close' });
+  if (Number(incoming.contentLength) > upload.maxBytes) throw tooLarge();
+
+  let staged: StagedObject;
+  try {
+    staged = await storage.receive(
+      upload.storageKey,
+      incoming.body,
+      uploadGuard({ maxBytes: upload.maxBytes, contentType }),
+    );
+  } catch (error) {
+    if (error instanceof UploadRefused) {
+      if (error.reason === 'too-large') throw tooLarge();
+      throw new HttpError(415, uploadMessages.wrongType(upload.purpose), [], { Connection: 'close' });
+    }
+    // The client went away mid-upload (a disk error, with its `path`, is ours and stays a 500).
+    const { code, path } = error as { code?: string; path?: string };
+    if (!path && (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET')) {
+      throw new HttpError(400, uploadMessages.incomplete);
+    }
+    throw error;
+  }
+
+  try {
+    await deps.knex.transaction(async (trx) => {
+      const first = await markUploaded(trx, upload.id, { sizeBytes: staged.size, contentType });
+      if (!first) throw new Conflict(uploadMessages.alreadyUploaded);
+      await writeEvent(trx, {
+        type: 'upload.received',
+        entityType: 'upload',
+        entityId: upload.id,
+        payload: { uploadId: upload.id },
+      });
+      await staged.commit();
+    });
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}
+
+export interface ClaimUploadsOptions {
+  urls: string[];
+  purpose: UploadPurpose;
+  entityType: AttachmentType;
+  entityId: string;
+  /** The request field the addresses came in, for the error answer. */
+  field: string;
+}
+
+/** '/api/images/<uuid>' (or the same on our public origin) -> the upload id; null otherwise. */
+export function uploadIdFromUrl(url: string, publicUrl?: URL): string | null {
+  let path = url.trim();
+  if (publicUrl && path.startsWith(`${publicUrl.origin}/`)) path = path.slice(publicUrl.origin.length);
+  const match = /^\/api\/images\/([0-9a-f-]{36})$/i.exec(path);
+  return match && UUID.test(match[1]!) ? match[1]!.toLowerCase() : null;
+}
+
+/**
+ * Attach uploaded files to the entity being created, inside its transaction. Each address must
+ * be one of our upload addresses, of this purpose, whose bytes landed, and not attached to
+ * anything else; otherwise Invalid([{ field, message }]) and the caller's transaction rolls back.
+ * Returns the upload ids in the order given (duplicates once).
+ */
+export async function claimUploads(
+  trx: Knex.Transaction,
+  deps: Pick<AppDeps, 'config'>,
+  options: ClaimUploadsOptions,
+): Promise<string[]> {
+  const { field, purpose } = options;
+  const fail = (message: string) => new Invalid([{ field, message }]);
+  const ids: string[] = [];
+  for (const url of options.urls) {
+    const id = typeof url === 'string' ? uploadIdFromUrl(url, deps.config.publicUrl) : null;
+    if (!id) throw fail(uploadMessages.unknownUpload);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  if (ids.length === 0) return [];
+
+  const rows = new Map((await lockUploads(trx, ids)).map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = rows.get(id);
+    // Another purpose's upload is answered like an unknown one: its existence is not revealed.
+    if (!row || row.purpose !== purpose) throw fail(uploadMessages.unknownUpload);
+    const attachedHere = row.attachedType === options.entityType && row.attachedId === options.entityId;
+    if (row.attachedId && !attachedHere) throw fail(uploadMessages.alreadyAttached);
+    if (row.status === 'pending') await finishDirectUpload(trx, storageOf(deps.config), row, fail);
+    if (row.status === 'rejected') throw fail(uploadMessages.rejected);
+  }
+  await attachUploads(trx, ids, { type: options.entityType, id: options.entityId });
+
+  // Photos converted before the request existed have no conversion left to announce that they
+  // are all done: ask the images job to check once more, about this request.
+  const finished = (row: UploadRow) => row.status === 'processed' || row.status === 'rejected';
+  if (options.entityType === 'consultation-request' && ids.every((id) => finished(rows.get(id)!))) {
+    await writeEvent(trx, {
+      type: 'upload.received',
+      entityType: 'consultation-request',
+      entityId: options.entityId,
+      payload: { uploadId: ids[ids.length - 1]! },
+    });
+  }
+  return ids;
+}
+
+/**
+ * S3 receives bytes without us: a presigned PUT bounds neither size nor type, so the claim
+ * checks both (and the magic bytes) before the upload counts as 'uploaded'. A bad object is
+ * deleted. Local uploads are never pending once their bytes landed.
+ */
+async function finishDirectUpload(
+  trx: Knex.Transaction,
+  storage: ObjectStorage,
+  row: UploadRow,
+  fail: (message: string) => Invalid,
+): Promise<void> {
+  if (storage.driver !== 's3') throw fail(uploadMessages.notUploaded);
+  const info = await storage.stat(row.storageKey);
+  if (!info) throw fail(uploadMessages.notUploaded);
+  const contentType = normalizeContentType(info.contentType);
+  const refuse = async (message: string) => {
+    await storage.remove(row.storageKey);
+    return fail(message);
+  };
+  if (info.size > row.maxBytes) throw await refuse(uploadMessages.tooLarge(row.purpose));
+  const head = await storage.readHead(row.storageKey, SNIFF_BYTES);
+  if (
+    !contentType ||
+    !UPLOAD_LIMITS[row.purpose].contentTypes.includes(contentType) ||
+    !head ||
+    !matchesContentType(contentType, head)
+  ) {
+    throw await refuse(uploadMessages.wrongType(row.purpose));
+  }
+  if (!(await markUploaded(trx, row.id, { sizeBytes: info.size, contentType }))) {
+    throw fail(uploadMessages.notUploaded);
+  }
+  await writeEvent(trx, {
+    type: 'upload.received',
+    entityType: 'upload',
+    entityId: row.id,
+    payload: { uploadId: row.id },
+  });
+  row.status = 'uploaded';
+}
+
+export type StoredFileAnswer =
+  | { kind: 'not-modified'; etag: string; cacheControl: string }
+  | {
+      kind: 'file';
+      etag: string;
+      cacheControl: string;
+      contentType: string;
+      size: number;
+      body: Readable;
+      disposition?: string;
+    };
+
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, no-store';
+const DEFAULT_WIDTH = Math.max(...IMAGE_VARIANT_WIDTHS);
+
+/** A strong validator that changes whenever the stored object does. */
+export const etagOf = (storageKey: string, size: number) =>
+  `"${createHash('sha256').update(`${storageKey}\n${size}`).digest('base64url').slice(0, 32)}"`;
+
+/** If-None-Match: '*' or a list of tags, weak ones compared weakly (RFC 9110 13.1.2). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** The widest variant not wider than `requested`, else the narrowest. */
+export function pickVariant<V extends { width: number }>(
+  variants: readonly V[],
+  requested: number,
+): V | undefined {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  return sorted.filter((v) => v.width <= requested).at(-1) ?? sorted[0];
+}
+
+/**
+ * GET /api/images/:id. Images are served only as the worker's WebP variants, never as
+ * uploaded. Gallery images are public while a public gallery entry shows them; inspiration
+ * photos and resumes are for admins (401 signed out, 404 to everyone else).
+ */
+export async function readStoredFile(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  uploadId: string,
+  request: { user: SessionUser | null; width?: string; ifNoneMatch?: string },
+): Promise<StoredFileAnswer> {
+  if (!UUID.test(uploadId)) throw new NotFound();
+  const upload = await findUpload(deps.knex, uploadId);
+  if (!upload) throw new NotFound();
+  const isAdmin = request.user?.role === 'admin';
+  const isPublic = upload.purpose === 'gallery' && (await isPublicGalleryUpload(deps.knex, upload.id));
+  if (!isPublic && !isAdmin) throw request.user ? new NotFound() : new Unauthorized();
+  const cacheControl = isPublic ? PUBLIC_CACHE : PRIVATE_CACHE;
+
+  let file: { storageKey: string; size: number; contentType: string; disposition?: string };
+  if (upload.purpose === 'resume') {
+    if (upload.status !== 'uploaded' && upload.status !== 'processed') throw new NotFound();
+    file = {
+      storageKey: upload.storageKey,
+      size: upload.sizeBytes ?? 0,
+      contentType: 'application/pdf',
+      disposition: `attachment; filename="resume-${upload.id}.pdf"`,
+    };
+  } else {
+    if (upload.status !== 'processed') throw new NotFound(uploadMessages.stillProcessing);
+    const requested = Number.parseInt(request.width ?? '', 10);
+    const variant = pickVariant(
+      await listVariants(deps.knex, upload.id),
+      Number.isFinite(requested) && requested > 0 ? requested : DEFAULT_WIDTH,
+    );
+    if (!variant) throw new NotFound();
+    file = { storageKey: variant.storageKey, size: variant.sizeBytes, contentType: 'image/webp' };
+  }
+
+  const etag = etagOf(file.storageKey, file.size);
+  if (matchesIfNoneMatch(request.ifNoneMatch, etag)) return { kind: 'not-modified', etag, cacheControl };
+  const body = await storageOf(deps.config).open(file.storageKey);
+  if (!body) throw new NotFound();
+  return { kind: 'file', etag, cacheControl, body, ...file, size: file.size };
+}

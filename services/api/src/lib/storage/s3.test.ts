@@ -1,0 +1,37 @@
+import { S3Storage } from './s3';
+
+const settings = {
+  endpoint: 'http://minio:9000',
+  publicEndpoint: 'http://localhost:9000',
+  region: 'us-east-1',
+  bucket: 'beauty-uploads',
+  accessKeyId: 'beauty-dev',
+  secretAccessKey: 'dev-only-secret',
+  forcePathStyle: true,
+};
+
+describe('S3Storage upload addresses (presigned locally, no network)', () => {
+  const uploadId = '6f1c2b8e-5d4a-4c3b-9a1e-2f3d4c5b6a7e';
+  const slot = {
+    uploadId,
+    key: `originals/${uploadId}`,
+    purpose: 'gallery' as const,
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+  };
+
+  it('signs a PUT of one key for the public endpoint, valid for the slot only', async () => {
+    const url = new URL(await new S3Storage(settings).uploadAddress(slot));
+    expect(url.origin).toBe('http://localhost:9000');
+    expect(url.pathname).toBe(`/beauty-uploads/originals/${uploadId}`);
+    expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeGreaterThan(890);
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
+    expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^beauty-dev\//);
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('uses the server endpoint when no public one is set', async () => {
+    const url = new URL(await new S3Storage({ ...settings, publicEndpoint: null }).uploadAddress(slot));
+    expect(url.origin).toBe('http://minio:9000');
+  });
+});

@@ -1,0 +1,22 @@
+import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { renderConsultationStaffNotification } from '../emails/templates/consultation-staff-notification';
+import { type ConsultationRequestRow, findConsultationRequest } from '../repositories/consultation-requests';
+import { emailJob } from './email';
+
+/** email.consultation-staff-notification: the team gets the answers and the photo links. */
+export const sendConsultationStaffNotification = emailJob<
+  'consultation_request.received',
+  ConsultationRequestRow
+>({
+  template: 'consultation-staff-notification',
+  load: (job, { db }) => findConsultationRequest(db, job.payload.consultationRequestId),
+  recipients: (_request, { config }) => config.staffEmails,
+  render: (request, { config }) =>
+    renderConsultationStaffNotification({
+      request,
+      businessName: config.businessName,
+      publicUrl: config.publicUrl,
+      adminUrl: `${config.publicUrl}/`,
+    }),
+  timeline: { status: 'new', label: TIMELINE_LABELS.teamNotified },
+});

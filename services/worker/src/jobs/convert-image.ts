@@ -1,0 +1,151 @@
+import { storageFor } from '@beauty/api/lib/storage/create-storage';
+import { type ObjectStorage, ObjectTooLarge, storageKeys } from '@beauty/api/lib/storage/storage';
+import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { IMAGE_VARIANT_WIDTHS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
+import type { Knex } from 'knex';
+import type { WorkerConfig } from '../config';
+import { type ImageProcessor, imageProcessor, UnusableImage } from '../image-processor';
+import type { JobHandler } from './handler';
+
+/** Purposes whose files are images to convert; resumes stay as uploaded (checked as PDFs on arrival). */
+const IMAGE_PURPOSES: readonly UploadPurpose[] = ['consultation-inspiration', 'gallery'];
+
+interface UploadToConvert {
+  id: string;
+  purpose: UploadPurpose;
+  storageKey: string;
+  maxBytes: number;
+  status: 'pending' | 'uploaded' | 'processed' | 'rejected';
+}
+
+export const photosProcessedKey = (consultationRequestId: string) =>
+  `consultation-request.${consultationRequestId}.photos-processed`;
+
+/**
+ * Append 'Inspiration photos processed' to a consultation request's timeline once every photo
+ * attached to it is processed or rejected; at most once (dedupe key). Returns whether it did.
+ * Safe to call from any job, any number of times.
+ */
+export async function recordPhotosProcessedIfDone(db: Knex, consultationRequestId: string): Promise<boolean> {
+  const request = await db('consultation_requests')
+    .where({ id: consultationRequestId })
+    .first('id', 'status');
+  if (!request) return false;
+  const photos: Array<{ status: string }> = await db('uploads')
+    .where({ attachedType: 'consultation-request', attachedId: consultationRequestId })
+    .select('status');
+  if (photos.length === 0 || photos.some((p) => p.status !== 'processed' && p.status !== 'rejected'))
+    return false;
+  const processed = photos.filter((p) => p.status === 'processed').length;
+  const unreadable = photos.length - processed;
+  const detail =
+    `${processed} ${processed === 1 ? 'photo' : 'photos'} ready` +
+    (unreadable ? `, ${unreadable} could not be read as ${unreadable === 1 ? 'an image' : 'images'}` : '');
+  const inserted = await db('status_events')
+    .insert({
+      entityType: 'consultation-request',
+      entityId: consultationRequestId,
+      status: request.status,
+      label: TIMELINE_LABELS.photosProcessed,
+      detail,
+      dedupeKey: photosProcessedKey(consultationRequestId),
+    })
+    .onConflict('dedupeKey')
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
+}
+
+async function afterFinished(db: Knex, uploadId: string): Promise<boolean> {
+  // Read after our commit: a claim that attached the upload meanwhile is visible now.
+  const row = await db('uploads').where({ id: uploadId }).first('attachedType', 'attachedId');
+  if (row?.attachedType !== 'consultation-request' || !row.attachedId) return false;
+  return recordPhotosProcessedIfDone(db, row.attachedId);
+}
+
+export interface ConvertImageAdapters {
+  images?: ImageProcessor;
+  storage?: (config: WorkerConfig) => ObjectStorage;
+}
+
+/**
+ * images.convert, on 'upload.received': re-encode an uploaded image to WebP variants (480, 960,
+ * 1600 px wide, never enlarged), record them in image_variants and mark the upload 'processed';
+ * a file that is not a usable image is 'rejected' with the reason and its bytes deleted (the job
+ * finishes; it does not retry forever). Storage or database trouble throws, so BullMQ retries.
+ */
+export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler<'upload.received'> {
+  const images = adapters.images ?? imageProcessor;
+  const storageOf = adapters.storage ?? ((config: WorkerConfig) => storageFor(config.storage));
+
+  return async (job, { db, config, logger }) => {
+    const upload: UploadToConvert | undefined = await db('uploads')
+      .where({ id: job.payload.uploadId })
+      .first('id', 'purpose', 'storageKey', 'maxBytes', 'status');
+    if (!upload || !IMAGE_PURPOSES.includes(upload.purpose)) return 'skipped';
+    if (upload.status === 'processed' || upload.status === 'rejected') {
+      // Already converted (a re-run, or a claim asking to check its request's photos again).
+      return (await afterFinished(db, upload.id)) ? 'done' : 'skipped';
+    }
+    if (upload.status !== 'uploaded') return 'skipped';
+
+    const storage = storageOf(config);
+    const reject = async (reason: string) => {
+      const updated = await db('uploads')
+        .where({ id: upload.id, status: 'uploaded' })
+        .update({ status: 'rejected', rejectionReason: reason, processedAt: db.fn.now() });
+      await storage.remove(upload.storageKey);
+      logger.info({ uploadId: upload.id, reason }, 'upload rejected');
+      if (updated) await afterFinished(db, upload.id);
+      return 'done' as const;
+    };
+
+    let original: Buffer | null;
+    try {
+      original = await storage.read(upload.storageKey, upload.maxBytes);
+    } catch (error) {
+      if (error instanceof ObjectTooLarge) return reject('The file is larger than allowed.');
+      throw error;
+    }
+    // The API stored these bytes before marking the upload 'uploaded': their absence is a
+    // configuration fault (the worker's STORAGE_DIR or bucket differs from the API's), not the
+    // visitor's, so retry rather than reject the photo.
+    if (!original) throw new Error(`Upload ${upload.id}: ${upload.storageKey} is not in storage`);
+
+    let converted: Awaited<ReturnType<ImageProcessor['toWebpVariants']>>;
+    try {
+      converted = await images.toWebpVariants(original, IMAGE_VARIANT_WIDTHS);
+    } catch (error) {
+      if (error instanceof UnusableImage) return reject(error.message);
+      throw error;
+    }
+
+    const variants: Array<Record<string, string | number>> = [];
+    for (const variant of converted.variants) {
+      const storageKey = storageKeys.variant(upload.id, variant.width);
+      await storage.put(storageKey, variant.data, 'image/webp');
+      variants.push({
+        uploadId: upload.id,
+        width: variant.width,
+        height: variant.height,
+        format: 'webp',
+        storageKey,
+        sizeBytes: variant.data.length,
+      });
+    }
+    const finished = await db.transaction(async (trx): Promise<number> => {
+      await trx('image_variants').insert(variants).onConflict(['uploadId', 'width']).merge();
+      return await trx('uploads').where({ id: upload.id, status: 'uploaded' }).update({
+        status: 'processed',
+        width: converted.width,
+        height: converted.height,
+        processedAt: trx.fn.now(),
+      });
+    });
+    if (!finished) return 'skipped';
+    await afterFinished(db, upload.id);
+    return 'done';
+  };
+}
+
+export const convertImage = convertImageJob();
