@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { describeConnectionError } from '../lib/service-errors';
+import { seedDemoGallery } from './demo-gallery';
 import { ensureDatabase } from './ensure-database';
 import { createKnex } from './knex';
 import { migrateLatest } from './migrations';
@@ -24,6 +25,7 @@ async function main(command: string | undefined) {
       await seedCatalog(knex);
       if (config.seedDemo) {
         await seedDemo(knex);
+        await seedDemoGallery(knex, config);
         console.log('Demo sign-ins (password for all: %s):', DEMO_PASSWORD);
         for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(8)} ${user.email}`);
       } else {
