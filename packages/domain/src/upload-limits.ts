@@ -1,0 +1,16 @@
+/** Upload purposes and their limits, enforced where the bytes land (no schema library here). */
+export const UPLOAD_PURPOSES = ['consultation-inspiration', 'resume', 'gallery'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Size and type limits, enforced where the bytes land. */
+export const UPLOAD_LIMITS: Record<UploadPurpose, { maxBytes: number; contentTypes: readonly string[] }> = {
+  'consultation-inspiration': {
+    maxBytes: 10 * 1024 * 1024,
+    contentTypes: ['image/webp', 'image/jpeg', 'image/png'],
+  },
+  resume: { maxBytes: 5 * 1024 * 1024, contentTypes: ['application/pdf'] },
+  gallery: { maxBytes: 10_485_760, contentTypes: ['image/webp', 'image/jpeg', 'image/png', 'image/avif'] },
+};
+
+/** Widths of the WebP variants the images worker produces. */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
