@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { claimUploads } from '@beauty/api/features/uploads/uploads.service';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
-import { photosProcessedKey } from '@beauty/worker/jobs/convert-image';
+import { photosProcessedKey } from '@beauty/worker/jobs/photos-processed';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
 import sharp from 'sharp';
+import { writeEvent } from '../../../services/api/src/lib/outbox';
 import { Client } from '../support/api';
 import { waitUntil } from '../support/wait';
 import {
@@ -242,6 +243,13 @@ describe('inspiration photos of a consultation request', () => {
         inspirationImages: JSON.stringify(photoUrls),
         trackingTokenHash: 'x',
       });
+      // As the real request does: its 'Request received' entry comes before 'photos processed'.
+      await writeEvent(trx, {
+        type: 'consultation_request.received',
+        entityType: 'consultation-request',
+        entityId: id,
+        payload: { consultationRequestId: id },
+      });
     });
     return id;
   }
@@ -302,6 +310,9 @@ describe('inspiration photos of a consultation request', () => {
       10_000,
       'the re-check event to complete',
     );
-    expect(await t.env.db('status_events').where({ entityId: requestId })).toHaveLength(1);
+    const entries = await t.env.db('status_events').where({ entityId: requestId }).orderBy('id');
+    const labels = entries.map((e) => e.label);
+    expect(labels.filter((l) => l === 'Inspiration photos processed')).toHaveLength(1);
+    expect(labels.indexOf('Request received')).toBeLessThan(labels.indexOf('Inspiration photos processed'));
   });
 });

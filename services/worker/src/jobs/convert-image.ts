@@ -1,11 +1,11 @@
 import { storageFor } from '@beauty/api/lib/storage/create-storage';
 import { type ObjectStorage, ObjectTooLarge, storageKeys } from '@beauty/api/lib/storage/storage';
-import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { IMAGE_VARIANT_WIDTHS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import { type ImageProcessor, imageProcessor, UnusableImage } from '../image-processor';
 import type { JobHandler } from './handler';
+import { recordPhotosProcessedIfDone } from './photos-processed';
 
 /** Purposes whose files are images to convert; resumes stay as uploaded (checked as PDFs on arrival). */
 const IMAGE_PURPOSES: readonly UploadPurpose[] = ['consultation-inspiration', 'gallery'];
@@ -16,44 +16,6 @@ interface UploadToConvert {
   storageKey: string;
   maxBytes: number;
   status: 'pending' | 'uploaded' | 'processed' | 'rejected';
-}
-
-export const photosProcessedKey = (consultationRequestId: string) =>
-  `consultation-request.${consultationRequestId}.photos-processed`;
-
-/**
- * Append 'Inspiration photos processed' to a consultation request's timeline once every photo
- * attached to it is processed or rejected; at most once (dedupe key). Returns whether it did.
- * Safe to call from any job, any number of times.
- */
-export async function recordPhotosProcessedIfDone(db: Knex, consultationRequestId: string): Promise<boolean> {
-  const request = await db('consultation_requests')
-    .where({ id: consultationRequestId })
-    .first('id', 'status');
-  if (!request) return false;
-  const photos: Array<{ status: string }> = await db('uploads')
-    .where({ attachedType: 'consultation-request', attachedId: consultationRequestId })
-    .select('status');
-  if (photos.length === 0 || photos.some((p) => p.status !== 'processed' && p.status !== 'rejected'))
-    return false;
-  const processed = photos.filter((p) => p.status === 'processed').length;
-  const unreadable = photos.length - processed;
-  const detail =
-    `${processed} ${processed === 1 ? 'photo' : 'photos'} ready` +
-    (unreadable ? `, ${unreadable} could not be read as ${unreadable === 1 ? 'an image' : 'images'}` : '');
-  const inserted = await db('status_events')
-    .insert({
-      entityType: 'consultation-request',
-      entityId: consultationRequestId,
-      status: request.status,
-      label: TIMELINE_LABELS.photosProcessed,
-      detail,
-      dedupeKey: photosProcessedKey(consultationRequestId),
-    })
-    .onConflict('dedupeKey')
-    .ignore()
-    .returning('id');
-  return inserted.length > 0;
 }
 
 async function afterFinished(db: Knex, uploadId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { type EventType, TIMELINE_LABELS } from '@beauty/domain/events';
 import { UnrecoverableError } from 'bullmq';
 import type { Knex } from 'knex';
 import type { EventJob, JobHandler } from './handler';
+import { recordPhotosProcessedIfDone } from './photos-processed';
 
 /** The entity types of status_events (its check constraint) and the table each lives in. */
 const ENTITY_TABLES = {
@@ -74,5 +75,6 @@ export const recordTimeline: JobHandler = async (job, { db }) => {
   if (!entryFor) throw new UnrecoverableError(`timeline.record has no entry for ${job.eventType}`);
   if (!(await entityExists(db, job.entityType, job.entityId))) return 'skipped';
   const appended = await appendTimeline(db, job, entryFor(job));
+  if (job.eventType === 'consultation_request.received') await recordPhotosProcessedIfDone(db, job.entityId);
   return appended ? 'done' : 'skipped';
 };
