@@ -61,5 +61,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // scripts/prerender.mjs reads it to link the landing page's CSS and chunks, then removes it.
+    manifest: true,
   },
 });

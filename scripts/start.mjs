@@ -18,14 +18,17 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19))
   fail(`Node.js 20.19 or newer is needed (this is ${process.version}).`);
 
+const port = process.env.PORT ?? '3000';
+// The prerendered landing page carries the canonical and sharing URLs, so the build needs it.
+process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+
 ensureDependencies();
 await requireServices();
 build();
 log('Preparing the database (create if missing, migrate, seed)');
 run('node', ['services/api/dist/db/cli.js', 'setup']);
 
-const port = process.env.PORT ?? '3000';
-const env = { PORT: port, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` };
+const env = { PORT: port, PUBLIC_URL: process.env.PUBLIC_URL };
 const api = startProcess('api', 'node', ['services/api/dist/main.js'], env);
 const worker = startProcess('worker', 'node', ['services/worker/dist/main.js'], env);
 const children = [api, worker];

@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as browserQueryClient } from '@/lib/query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The app's data layer. The build-time prerender passes its own client, seeded with the catalog. */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client ?? browserQueryClient}>{children}</QueryClientProvider>;
 }

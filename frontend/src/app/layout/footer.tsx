@@ -87,7 +87,8 @@ export function Footer() {
 
       <div className="container">
         <div className="site-footer__bottom">
-          <p>
+          {/* The prerendered page carries the build's year; a new year must not fail hydration. */}
+          <p suppressHydrationWarning>
             © {year} {businessName}. All rights reserved.
           </p>
           <div className="site-footer__legal">

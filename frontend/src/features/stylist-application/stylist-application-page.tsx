@@ -1,25 +1,46 @@
-// Built in a later issue: info cards, the application form with resume upload and the success page.
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { ApplicationForm } from './components/application-form';
+import { ApplicationSuccess } from './components/application-success';
+import { InfoCards } from './components/info-cards';
+import './stylist-application.css';
 
+/** /stylist-application (spec 001): who we look for, the application form, then its success page. */
 export function StylistApplicationPage() {
   const businessName = useBusinessName();
+  const [submitted, setSubmitted] = useState(false);
   useDocumentMeta({
     title: `Join Our Team | ${businessName}`,
-    description: 'Licensed hair and makeup artists: apply to join our mobile bridal beauty team.',
+    description:
+      'Licensed hair and makeup artists: apply to join our mobile bridal and event beauty team in Puyallup and the South Puget Sound.',
   });
+
   return (
     <>
       <PageHeader
         eyebrow="Careers"
-        title="Join Our Team"
-        lead="We are looking for licensed hair and makeup professionals with a passion for client service."
+        title="Join Our Beauty Team"
+        lead="We are looking for talented, licensed hair and makeup artists who love making brides and their guests feel their most beautiful."
       />
-      <ComingSoon title="Applications open soon" actions={[{ to: '/contact', label: 'Contact Us' }]}>
-        <p>Interested now? Send us a message and tell us about your experience.</p>
-      </ComingSoon>
+      {submitted ? (
+        <div className="container container--narrow page-section">
+          <ApplicationSuccess />
+        </div>
+      ) : (
+        <div className="container page-section application-page">
+          <InfoCards />
+          <div className="application-page__form">
+            <ApplicationForm
+              onSubmitted={() => {
+                window.scrollTo({ top: 0 });
+                setSubmitted(true);
+              }}
+            />
+          </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,20 +1,39 @@
-// Built in a later issue: the review form with star rating and the pending-approval success page.
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { TestimonialForm } from './components/testimonial-form';
+import { TestimonialSuccess } from './components/testimonial-success';
+import './testimonials.css';
 
+/** /submit-testimonial (spec 001 'Review page'): the review form, then the pending-approval page. */
 export function SubmitTestimonialPage() {
   const businessName = useBusinessName();
-  useDocumentMeta({ title: `Share Your Experience | ${businessName}` });
+  const [submitted, setSubmitted] = useState(false);
+  useDocumentMeta({
+    title: `Share Your Experience | ${businessName}`,
+    description: `Had your hair or makeup done by ${businessName}? Tell us and future brides about your experience.`,
+  });
+
   return (
     <>
       <PageHeader
         eyebrow="Reviews"
         title="Share Your Experience"
-        lead="Tell us about your day. Reviews are checked by our team before they are published."
+        lead="We would love to hear about your day. Your words help future brides find the right team for theirs."
       />
-      <ComingSoon title="Reviews open soon" actions={[{ to: '/', label: 'Back to Home' }]} />
+      <div className="container container--narrow page-section">
+        {submitted ? (
+          <TestimonialSuccess />
+        ) : (
+          <TestimonialForm
+            onSubmitted={() => {
+              window.scrollTo({ top: 0 });
+              setSubmitted(true);
+            }}
+          />
+        )}
+      </div>
     </>
   );
 }

@@ -8,6 +8,12 @@ interface Leaf {
   rotate: number;
 }
 
+/**
+ * Rounded to hundredths: the page is prerendered in Node and hydrated in the browser, whose
+ * trigonometry can differ in the last digits, and the attributes must match exactly.
+ */
+const round = (n: number) => Math.round(n * 100) / 100;
+
 /** A eucalyptus sprig: round leaves alternating along a quadratic stem. */
 function sprig(p0: Point, p1: Point, p2: Point, count: number, size: number) {
   const at = (t: number, i: 0 | 1) => (1 - t) ** 2 * p0[i] + 2 * (1 - t) * t * p1[i] + t * t * p2[i];
@@ -20,7 +26,13 @@ function sprig(p0: Point, p1: Point, p2: Point, count: number, size: number) {
     const r = size * (1.1 - t * 0.5);
     const cx = at(t, 0) - Math.sin(angle) * side * r * 0.95;
     const cy = at(t, 1) + Math.cos(angle) * side * r * 0.95;
-    leaves.push({ cx, cy, rx: r, ry: r * 0.8, rotate: (angle * 180) / Math.PI + side * 25 });
+    leaves.push({
+      cx: round(cx),
+      cy: round(cy),
+      rx: round(r),
+      ry: round(r * 0.8),
+      rotate: round((angle * 180) / Math.PI + side * 25),
+    });
   }
   return { stem: `M${p0.join(' ')}Q${p1.join(' ')} ${p2.join(' ')}`, leaves };
 }

@@ -1,17 +1,17 @@
-import { findService } from '@beauty/domain/catalog';
 import { CalendarHeartIcon, CheckIcon, MapPinIcon, SparkleIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { scrollToSection } from '@/lib/scroll';
+import { useServices } from '../api/get-services';
 import { HeroArt } from './hero-art';
 
 const highlights = [
-  { Icon: SparkleIcon, text: 'Free consultation for new clients' },
-  { Icon: CheckIcon, text: 'Transparent pricing' },
+  { Icon: SparkleIcon, text: 'Free consultations for new clients' },
+  { Icon: CheckIcon, text: 'Three service tiers with transparent pricing' },
   { Icon: MapPinIcon, text: 'We travel to you' },
 ];
 
 export function Hero() {
-  const popularPackage = findService('bridal', 'bride-plus-1');
+  const popularPackage = useServices().find((s) => s.category === 'bridal' && s.popular);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">

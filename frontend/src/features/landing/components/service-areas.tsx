@@ -2,24 +2,29 @@ import { HOME_SERVICE_AREA, SERVICE_AREAS } from '@beauty/domain/catalog';
 import { Link } from 'react-router-dom';
 import { MapPinIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
+import { SectionHeading } from './section-heading';
 
 /** Spec 000: the towns we travel to, Puyallup highlighted, and a way to ask about the rest. */
 export function ServiceAreas() {
   return (
     <section
       id="service-areas"
-      className="landing-section landing-section--ivory"
+      className="landing-section landing-section--ivory landing-section--compact"
       aria-labelledby="areas-title"
     >
-      <div className="container landing-section__inner">
-        <p className="eyebrow">Service Areas</p>
-        <h2 id="areas-title">We Come to You</h2>
-        <p className="lead">Based in Puyallup and travelling throughout the South Puget Sound.</p>
+      <div className="container">
+        <SectionHeading
+          id="areas-title"
+          eyebrow="Service Areas"
+          title="We Come to You"
+          lead="Based in Puyallup and travelling throughout the South Puget Sound."
+        />
         <ul className="service-areas">
           {SERVICE_AREAS.map((area) => (
             <li key={area} className={cn('service-areas__item', area === HOME_SERVICE_AREA && 'is-home')}>
               <MapPinIcon />
               {area}
+              {area === HOME_SERVICE_AREA ? <span className="visually-hidden"> (home base)</span> : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,438 @@
+import { EVENT_TYPES, type HairTier, type MakeupTier } from '@beauty/domain/catalog';
+import { LIMITS } from '@beauty/domain/limits';
+import { toasts } from '@beauty/domain/messages';
+import { BRIDAL_DEPOSIT_RATE, formatDollars, STANDARD_DEPOSIT_RATE } from '@beauty/domain/pricing';
+import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
+import { formatSlot, TIME_SLOTS } from '@beauty/domain/slots';
+import { type ChangeEvent, type Dispatch, type FormEvent, useEffect, useRef, useState } from 'react';
+import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useBusinessToday } from '@/lib/use-business-today';
+import { useAddOns } from '../api/get-add-ons';
+import { useServices } from '../api/get-services';
+import {
+  type BookingAction,
+  type BookingFormValues,
+  type BookingTextField,
+  bookingLoginUrl,
+  bookingProblem,
+  toBookingDraft,
+} from '../booking-draft';
+import { EVENT_TYPE_LABELS, formatEventDate } from '../labels';
+import { SectionHeading } from './section-heading';
+import './booking.css';
+
+/** Spec 000 section 9: the visitor reads 'Ready to Book' for 1.5 s before going to sign in. */
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+type BookingField = keyof BookingFormValues;
+const fieldId = (field: BookingField) => `book-${field}`;
+
+function BookingSummary({
+  values,
+  services,
+  addOns,
+}: {
+  values: BookingFormValues;
+  services: readonly Service[];
+  addOns: readonly AddOn[];
+}) {
+  const find = (category: Service['category'], tier: string) =>
+    tier ? services.find((s) => s.category === category && s.tier === tier) : undefined;
+  const chosen = [
+    { label: 'Bridal Package', service: find('bridal', values.bridalPackage) },
+    { label: 'Makeup', service: find('makeup', values.makeupService) },
+    { label: 'Hair', service: find('hair', values.hairService) },
+  ].filter((line): line is { label: string; service: Service } => Boolean(line.service));
+  const extras = addOns.filter((addOn) => values.addOns.includes(addOn.id));
+  const estimateCents =
+    chosen.reduce((sum, line) => sum + line.service.priceMinCents, 0) +
+    extras.reduce((sum, addOn) => sum + (addOn.priceType === 'custom' ? 0 : addOn.priceMinCents), 0);
+  const depositRate = values.bridalPackage ? BRIDAL_DEPOSIT_RATE : STANDARD_DEPOSIT_RATE;
+
+  return (
+    <aside className="booking-summary" aria-labelledby="booking-summary-title">
+      <h3 id="booking-summary-title" className="booking-summary__title">
+        Your Selections
+      </h3>
+      {chosen.length === 0 && extras.length === 0 ? (
+        <p className="booking-summary__empty">
+          Nothing chosen yet. Pick a makeup or hair tier, or a bridal package, and it will appear here.
+        </p>
+      ) : (
+        <ul className="booking-summary__lines">
+          {chosen.map(({ label, service }) => (
+            <li key={service.id}>
+              <span>
+                <span className="booking-summary__kind">{label}</span>
+                {service.name}
+              </span>
+              <span className="booking-summary__price">{service.priceRange}</span>
+            </li>
+          ))}
+          {extras.map((addOn) => (
+            <li key={addOn.id}>
+              <span>
+                <span className="booking-summary__kind">Add-on</span>
+                {addOn.name}
+              </span>
+              <span className="booking-summary__price">{addOn.priceRange}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {values.eventDate || values.eventTime ? (
+        <p className="booking-summary__when">
+          <CalendarHeartIcon />
+          <span>
+            {values.eventDate ? formatEventDate(values.eventDate) : 'Date to be chosen'}
+            {values.eventTime ? ` at ${formatSlot(values.eventTime)}` : ''}
+          </span>
+        </p>
+      ) : null}
+      <div className="booking-summary__estimate">
+        <span>Estimated from</span>
+        <strong>{estimateCents > 0 ? formatDollars(estimateCents) : '—'}</strong>
+      </div>
+      <ul className="booking-summary__notes">
+        <li>
+          <CheckIcon />
+          {depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}
+        </li>
+        <li>
+          <CheckIcon />
+          Travel is quoted for your location
+        </li>
+        <li>
+          <CheckIcon />
+          Sign in to confirm; your selections are saved
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+/** #book: the landing booking form. Valid selections travel to sign-in, then to /book. */
+export function BookingSection({
+  values,
+  dispatch,
+}: {
+  values: BookingFormValues;
+  dispatch: Dispatch<BookingAction>;
+}) {
+  const services = useServices();
+  const addOns = useAddOns().filter((addOn) => addOn.kind === 'standard');
+  const today = useBusinessToday();
+  const [invalid, setInvalid] = useState<ReadonlySet<BookingField>>(new Set());
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const clearInvalid = (...fields: BookingField[]) => {
+    if (fields.some((field) => invalid.has(field))) {
+      setInvalid(new Set([...invalid].filter((field) => !fields.includes(field))));
+    }
+  };
+
+  const onText =
+    (field: BookingTextField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      dispatch({ type: 'setText', field, value: event.target.value });
+      clearInvalid(field);
+    };
+
+  const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
+  const invalidProps = (field: BookingField) => (invalid.has(field) ? { 'aria-invalid': true as const } : {});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (redirecting) return;
+    const problem = bookingProblem(values, today);
+    if (problem) {
+      toast({ ...problem.toast, variant: 'destructive' });
+      setInvalid(new Set(problem.fields));
+      const [first] = problem.fields;
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setInvalid(new Set());
+    toast({ ...toasts.readyToBook, variant: 'success' });
+    setRedirecting(true);
+    const target = bookingLoginUrl(toBookingDraft(values));
+    redirectTimer.current = window.setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <section id="book" className="landing-section landing-section--ivory" aria-labelledby="book-title">
+      <div className="container">
+        <SectionHeading
+          id="book-title"
+          eyebrow="Book Your Date"
+          title="Reserve Your Appointment"
+          lead="Choose your services, date and time. You will sign in to confirm, and everything you choose here comes with you."
+        />
+        <div className="booking-layout">
+          <form className="booking-form" aria-labelledby="book-title" noValidate onSubmit={onSubmit}>
+            <fieldset className="booking-form__group">
+              <legend className="booking-form__legend">
+                <span className="booking-form__step" aria-hidden="true">
+                  1
+                </span>
+                Your Services
+              </legend>
+              <div className="booking-form__row booking-form__row--2">
+                <FormField id={fieldId('makeupService')} label="Makeup Service">
+                  {(control) => (
+                    <Select
+                      {...control}
+                      {...invalidProps('makeupService')}
+                      name="makeupService"
+                      value={values.makeupService}
+                      onChange={(event) => {
+                        dispatch({ type: 'chooseMakeup', tier: event.target.value as MakeupTier | '' });
+                        clearInvalid('makeupService');
+                      }}
+                    >
+                      <option value="">No makeup service</option>
+                      {tiers('makeup').map((s) => (
+                        <option key={s.id} value={s.tier}>
+                          {s.name} ({s.priceRange})
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </FormField>
+                <FormField id={fieldId('hairService')} label="Hair Service">
+                  {(control) => (
+                    <Select
+                      {...control}
+                      {...invalidProps('makeupService')}
+                      name="hairService"
+                      value={values.hairService}
+                      onChange={(event) => {
+                        dispatch({ type: 'chooseHair', tier: event.target.value as HairTier | '' });
+                        clearInvalid('makeupService');
+                      }}
+                    >
+                      <option value="">No hair service</option>
+                      {tiers('hair').map((s) => (
+                        <option key={s.id} value={s.tier}>
+                          {s.name} ({s.priceRange})
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </FormField>
+              </div>
+              <p className="booking-form__or" aria-hidden="true">
+                or
+              </p>
+              <FormField id={fieldId('bridalPackage')} label="Bridal Package">
+                {(control) => (
+                  <Select
+                    {...control}
+                    {...invalidProps('makeupService')}
+                    name="bridalPackage"
+                    value={values.bridalPackage}
+                    onChange={(event) => {
+                      dispatch({
+                        type: 'choosePackage',
+                        id: event.target.value as BookingFormValues['bridalPackage'],
+                      });
+                      clearInvalid('makeupService');
+                    }}
+                  >
+                    <option value="">No bridal package</option>
+                    {tiers('bridal').map((s) => (
+                      <option key={s.id} value={s.tier}>
+                        {s.name} ({s.priceRange})
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <p className="booking-form__note">
+                A bridal package includes makeup and hair, so choosing one clears the tiers, and choosing a
+                tier clears the package.
+              </p>
+            </fieldset>
+
+            <fieldset className="booking-form__group">
+              <legend className="booking-form__legend">
+                <span className="booking-form__step" aria-hidden="true">
+                  2
+                </span>
+                Add-Ons <span className="booking-form__optional">(optional)</span>
+              </legend>
+              <div className="booking-form__addons">
+                {addOns.map((addOn) => (
+                  <Checkbox
+                    key={addOn.id}
+                    id={`book-addon-${addOn.id}`}
+                    className="addon-choice"
+                    name="addOns"
+                    value={addOn.id}
+                    label={addOn.name}
+                    description={addOn.priceRange}
+                    checked={values.addOns.includes(addOn.id)}
+                    onChange={(event) =>
+                      dispatch({ type: 'toggleAddOn', id: addOn.id, checked: event.target.checked })
+                    }
+                  />
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="booking-form__group">
+              <legend className="booking-form__legend">
+                <span className="booking-form__step" aria-hidden="true">
+                  3
+                </span>
+                Your Event
+              </legend>
+              <div className="booking-form__row booking-form__row--3">
+                <FormField id={fieldId('eventDate')} label="Event Date">
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...invalidProps('eventDate')}
+                      type="date"
+                      name="eventDate"
+                      min={today || undefined}
+                      value={values.eventDate}
+                      onChange={onText('eventDate')}
+                    />
+                  )}
+                </FormField>
+                <FormField id={fieldId('eventTime')} label="Preferred Time">
+                  {(control) => (
+                    <Select
+                      {...control}
+                      {...invalidProps('eventTime')}
+                      name="eventTime"
+                      value={values.eventTime}
+                      onChange={onText('eventTime')}
+                    >
+                      <option value="">Select a time</option>
+                      {TIME_SLOTS.map((slot) => (
+                        <option key={slot} value={slot}>
+                          {formatSlot(slot)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </FormField>
+                <FormField id={fieldId('eventType')} label="Event Type" labelNote="(optional)">
+                  {(control) => (
+                    <Select
+                      {...control}
+                      name="eventType"
+                      value={values.eventType}
+                      onChange={onText('eventType')}
+                    >
+                      <option value="">Select event type</option>
+                      {EVENT_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {EVENT_TYPE_LABELS[type]}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </FormField>
+              </div>
+            </fieldset>
+
+            <fieldset className="booking-form__group">
+              <legend className="booking-form__legend">
+                <span className="booking-form__step" aria-hidden="true">
+                  4
+                </span>
+                Your Details
+              </legend>
+              <div className="booking-form__row booking-form__row--3">
+                <FormField id={fieldId('name')} label="Name">
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...invalidProps('name')}
+                      name="name"
+                      autoComplete="name"
+                      maxLength={LIMITS.name}
+                      value={values.name}
+                      onChange={onText('name')}
+                    />
+                  )}
+                </FormField>
+                <FormField id={fieldId('email')} label="Email">
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...invalidProps('email')}
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      maxLength={LIMITS.email}
+                      value={values.email}
+                      onChange={onText('email')}
+                    />
+                  )}
+                </FormField>
+                <FormField id={fieldId('phone')} label="Phone">
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...invalidProps('phone')}
+                      type="tel"
+                      name="phone"
+                      autoComplete="tel"
+                      maxLength={LIMITS.phone}
+                      value={values.phone}
+                      onChange={onText('phone')}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <FormField id={fieldId('specialNotes')} label="Special Notes" labelNote="(optional)">
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    name="specialNotes"
+                    rows={3}
+                    maxLength={LIMITS.notes}
+                    placeholder="Venue, number of people, looks you love…"
+                    value={values.specialNotes}
+                    onChange={onText('specialNotes')}
+                  />
+                )}
+              </FormField>
+              <Checkbox
+                id={fieldId('includeConsultation')}
+                name="includeConsultation"
+                label="Include a free consultation"
+                description="New clients: one free consultation, valid for 90 days."
+                checked={values.includeConsultation}
+                onChange={(event) =>
+                  dispatch({ type: 'setIncludeConsultation', value: event.target.checked })
+                }
+              />
+            </fieldset>
+
+            <div className="booking-form__actions">
+              <Button type="submit" size="lg" disabled={redirecting}>
+                {redirecting ? 'Taking you to sign in…' : 'Continue to Booking'}
+              </Button>
+            </div>
+          </form>
+          <BookingSummary values={values} services={services} addOns={addOns} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import type { BridalPackageId } from '@beauty/domain/catalog';
+import { BRIDAL_DEPOSIT_RATE } from '@beauty/domain/pricing';
+import type { Service } from '@beauty/domain/schemas/catalog';
+import { useState } from 'react';
+import { CheckIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useAddOns } from '../api/get-add-ons';
+import { useServices } from '../api/get-services';
+import { SectionHeading } from './section-heading';
+import './bridal.css';
+
+function PackageCard({
+  service,
+  selected,
+  onSelect,
+}: {
+  service: Service;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const titleId = `package-${service.tier}`;
+  return (
+    <article
+      className={cn(
+        'package-card',
+        service.popular && 'package-card--popular',
+        selected && 'package-card--selected',
+      )}
+      aria-labelledby={titleId}
+    >
+      <div className="package-card__flags">
+        {service.popular ? <p className="package-card__popular">Most Popular</p> : null}
+        {selected ? (
+          <p className="package-card__selected">
+            <CheckIcon />
+            Selected
+          </p>
+        ) : null}
+      </div>
+      <h3 id={titleId} className="package-card__name">
+        {service.name}
+      </h3>
+      <p className="package-card__description">{service.description}</p>
+      <p className="package-card__price">{service.priceRange}</p>
+      <ul className="package-card__features">
+        {service.features.map((feature) => (
+          <li key={feature}>
+            <CheckIcon />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button variant={selected ? 'primary' : 'outline'} block aria-describedby={titleId} onClick={onSelect}>
+        {selected ? 'Package Selected' : 'Select Package'}
+      </Button>
+    </article>
+  );
+}
+
+/** #bridal: the three packages (one can be selected, never deselected), deposit and extras. */
+export function BridalPackages({ onSelectPackage }: { onSelectPackage: (id: BridalPackageId) => void }) {
+  const packages = useServices().filter((service) => service.category === 'bridal');
+  const extras = useAddOns().filter((addOn) => addOn.kind === 'bridal');
+  const [selected, setSelected] = useState<string | null>(null);
+
+  return (
+    <section id="bridal" className="landing-section landing-section--cream" aria-labelledby="bridal-title">
+      <div className="container">
+        <SectionHeading
+          id="bridal-title"
+          eyebrow="Bridal Packages"
+          title="For Your Wedding Day"
+          lead="Every package begins with a 90-minute consultation and trial run, so the morning of your wedding is calm, unhurried and entirely about you."
+        />
+        <div className="package-grid">
+          {packages.map((service) => (
+            <PackageCard
+              key={service.id}
+              service={service}
+              selected={selected === service.tier}
+              onSelect={() => {
+                setSelected(service.tier);
+                onSelectPackage(service.tier as BridalPackageId);
+              }}
+            />
+          ))}
+        </div>
+        <div className="bridal-extras">
+          <div className="bridal-extras__deposit">
+            <h3 className="bridal-extras__title">Securing Your Date</h3>
+            <p>
+              Bridal packages require a <strong>{BRIDAL_DEPOSIT_RATE * 100}% deposit</strong> to secure your
+              booking. The balance is due on your wedding day.
+            </p>
+            <dl className="bridal-extras__facts">
+              <div>
+                <dt>Deposit</dt>
+                <dd>{BRIDAL_DEPOSIT_RATE * 100}% of your package</dd>
+              </div>
+              <div>
+                <dt>Balance</dt>
+                <dd>Due on the service date</dd>
+              </div>
+              <div>
+                <dt>Trial run</dt>
+                <dd>90 minutes, in every package</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="bridal-extras__addons">
+            <h3 id="bridal-addons-title" className="bridal-extras__title">
+              Optional Add-Ons
+            </h3>
+            <ul className="bridal-extras__list">
+              {extras.map((addOn) => (
+                <li key={addOn.id}>
+                  <span>{addOn.name}</span>
+                  <span className="bridal-extras__price">{addOn.priceRange}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

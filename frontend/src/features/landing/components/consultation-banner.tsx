@@ -1,0 +1,38 @@
+import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
+import { CalendarHeartIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { scrollToSection } from '@/lib/scroll';
+
+/** The free-consultation offer under the hero: book it with an appointment, or read about it. */
+export function ConsultationBanner() {
+  return (
+    <section className="consult-banner" aria-labelledby="consult-banner-title">
+      <div className="container consult-banner__inner">
+        <span className="consult-banner__icon" aria-hidden="true">
+          <CalendarHeartIcon />
+        </span>
+        <div className="consult-banner__copy">
+          <h2 id="consult-banner-title" className="consult-banner__title">
+            Your first consultation is on us
+          </h2>
+          <p className="consult-banner__text">
+            New clients receive one free consultation, valid for {FREE_CONSULTATION_VALID_DAYS} days: talk
+            through your look, your skin and your timeline with a stylist before the big day.
+          </p>
+        </div>
+        <div className="consult-banner__actions">
+          <Button variant="secondary" onClick={() => scrollToSection('book')}>
+            Book Free Consultation
+          </Button>
+          <Button
+            variant="link"
+            className="consult-banner__more"
+            onClick={() => scrollToSection('consultation')}
+          >
+            Learn More
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,339 @@
+import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain/catalog';
+import { LIMITS } from '@beauty/domain/limits';
+import { toasts } from '@beauty/domain/messages';
+import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast/use-toast';
+import { readErrorBody } from '@/lib/api-client';
+import { type FieldErrors, type PrecompiledValidator, validate } from '@/lib/validation';
+import {
+  type ConsultationRequestCreated,
+  useCreateConsultationRequest,
+} from '../api/create-consultation-request';
+import { EVENT_TYPE_LABELS, FALSE_LASHES_LABELS, SKIN_TYPE_LABELS } from '../labels';
+import type { useInspirationImages } from '../use-inspiration-images';
+import { InspirationUpload } from './inspiration-upload';
+
+type QuestionField = Exclude<keyof ConsultationRequestInput, 'inspirationImages'>;
+type QuestionValues = Record<QuestionField, string>;
+type QuestionErrors = FieldErrors<ConsultationRequestInput>;
+
+const FIELDS: readonly QuestionField[] = [
+  'name',
+  'email',
+  'phone',
+  'eventType',
+  'eventDate',
+  'skinType',
+  'favoriteFeatures',
+  'falseLashesExperience',
+  'tooFoldForYou',
+  'celebrityInspiration',
+  'dailyRoutine',
+  'holyGrailProducts',
+  'allergiesOrSensitivities',
+  'commentsOrConcerns',
+];
+
+export const EMPTY_QUESTIONNAIRE = Object.fromEntries(FIELDS.map((field) => [field, ''])) as QuestionValues;
+export const consultFieldId = (field: QuestionField | 'inspirationImages') => `consult-${field}`;
+
+/** What is sent: trimmed answers, name and email always, the rest only when answered. */
+function toInput(values: QuestionValues, imageUrls: readonly string[]): ConsultationRequestInput {
+  const input: Record<string, unknown> = { name: values.name.trim(), email: values.email.trim() };
+  for (const field of FIELDS) {
+    const answer = values[field].trim();
+    if (answer && !(field in input)) input[field] = answer;
+  }
+  if (imageUrls.length > 0) input.inspirationImages = [...imageUrls];
+  return input as ConsultationRequestInput;
+}
+
+let consultationValidator: Promise<PrecompiledValidator> | undefined;
+
+/**
+ * The precompiled ConsultationRequestInput validator, loaded when the visitor starts on the
+ * form: the validators module is shared by every form, and the landing page need not carry it.
+ */
+function loadConsultationValidator(): Promise<PrecompiledValidator> {
+  consultationValidator ??= import('@beauty/domain/standalone-validators').then(
+    (validators) => validators.ConsultationRequestInput,
+  );
+  consultationValidator.catch(() => {
+    consultationValidator = undefined;
+  });
+  return consultationValidator;
+}
+
+function focusFirstInvalid(errors: QuestionErrors) {
+  const first = FIELDS.find((field) => errors[field]);
+  if (first) document.getElementById(consultFieldId(first))?.focus();
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="consult-form__group">
+      <legend className="consult-form__legend">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function ConsultationForm({
+  inspiration,
+  onSubmitted,
+}: {
+  inspiration: ReturnType<typeof useInspirationImages>;
+  onSubmitted: (created: ConsultationRequestCreated) => void;
+}) {
+  const [values, setValues] = useState<QuestionValues>(EMPTY_QUESTIONNAIRE);
+  const [errors, setErrors] = useState<QuestionErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [validator, setValidator] = useState<PrecompiledValidator | null>(null);
+  const submit = useCreateConsultationRequest();
+
+  const prepareValidator = () => {
+    if (!validator)
+      loadConsultationValidator().then(
+        (check) => setValidator(() => check),
+        () => undefined,
+      );
+  };
+  const imageUrls = inspiration.images.map((image) => image.imageUrl);
+
+  const onChange =
+    (field: QuestionField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      // After the first submit, messages follow the answers as they are corrected.
+      if (attempted && validator) {
+        setErrors(validate<ConsultationRequestInput>(validator, toInput(next, imageUrls)).errors);
+      }
+    };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending || inspiration.uploading > 0) return;
+    setAttempted(true);
+    let check = validator;
+    try {
+      check ??= await loadConsultationValidator();
+    } catch {
+      toast({ ...toasts.consultationFailed, variant: 'destructive' });
+      return;
+    }
+    setValidator(() => check);
+    const result = validate<ConsultationRequestInput>(check, toInput(values, imageUrls));
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(result.errors);
+      return;
+    }
+    setErrors({});
+    submit.mutate(result.value, {
+      onSuccess: (created) => {
+        toast({
+          title: toasts.consultationSubmitted.title,
+          description: created.message || toasts.consultationSubmitted.description,
+          variant: 'success',
+        });
+        onSubmitted(created);
+      },
+      onError: (error) => {
+        const serverErrors: QuestionErrors = {};
+        for (const { field, message } of readErrorBody(error).errors) {
+          if ((FIELDS as readonly string[]).includes(field)) serverErrors[field as QuestionField] ??= message;
+        }
+        setErrors(serverErrors);
+        focusFirstInvalid(serverErrors);
+        toast({ ...toasts.consultationFailed, variant: 'destructive' });
+      },
+    });
+  };
+
+  const text = (field: QuestionField, label: string, options: { hint?: string; max?: number } = {}) => (
+    <FormField id={consultFieldId(field)} label={label} hint={options.hint} error={errors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          name={field}
+          maxLength={options.max ?? LIMITS.shortText}
+          value={values[field]}
+          onChange={onChange(field)}
+        />
+      )}
+    </FormField>
+  );
+
+  const longText = (field: QuestionField, label: string, hint?: string) => (
+    <FormField id={consultFieldId(field)} label={label} hint={hint} error={errors[field]}>
+      {(control) => (
+        <Textarea
+          {...control}
+          name={field}
+          rows={3}
+          maxLength={LIMITS.longText}
+          value={values[field]}
+          onChange={onChange(field)}
+        />
+      )}
+    </FormField>
+  );
+
+  const choice = (
+    field: QuestionField,
+    label: string,
+    placeholder: string,
+    options: ReadonlyArray<readonly [string, string]>,
+  ) => (
+    <FormField id={consultFieldId(field)} label={label} error={errors[field]}>
+      {(control) => (
+        <Select {...control} name={field} value={values[field]} onChange={onChange(field)}>
+          <option value="">{placeholder}</option>
+          {options.map(([value, optionLabel]) => (
+            <option key={value} value={value}>
+              {optionLabel}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+
+  const busy = submit.isPending;
+  return (
+    <form
+      className="consult-form"
+      aria-labelledby="consultation-form-title"
+      aria-busy={busy}
+      noValidate
+      onFocus={prepareValidator}
+      onPointerEnter={prepareValidator}
+      onSubmit={onSubmit}
+    >
+      <div className="consult-form__intro">
+        <h3 id="consultation-form-title" className="consult-form__title">
+          Consultation Questionnaire
+        </h3>
+        <p className="consult-form__description">
+          Only your name and email are required. Everything else helps us arrive with the right look in mind.
+        </p>
+      </div>
+
+      <Fieldset legend="About You">
+        <div className="consult-form__row">
+          <FormField id={consultFieldId('name')} label="Name" error={errors.name}>
+            {(control) => (
+              <Input
+                {...control}
+                name="name"
+                autoComplete="name"
+                maxLength={LIMITS.name}
+                value={values.name}
+                onChange={onChange('name')}
+              />
+            )}
+          </FormField>
+          <FormField id={consultFieldId('email')} label="Email" error={errors.email}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                value={values.email}
+                onChange={onChange('email')}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="consult-form__row consult-form__row--3">
+          <FormField id={consultFieldId('phone')} label="Phone" error={errors.phone}>
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                name="phone"
+                autoComplete="tel"
+                maxLength={LIMITS.phone}
+                value={values.phone}
+                onChange={onChange('phone')}
+              />
+            )}
+          </FormField>
+          {choice(
+            'eventType',
+            'Event Type',
+            'Select event type',
+            EVENT_TYPES.map((type) => [type, EVENT_TYPE_LABELS[type]] as const),
+          )}
+          <FormField id={consultFieldId('eventDate')} label="Event Date" error={errors.eventDate}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                name="eventDate"
+                value={values.eventDate}
+                onChange={onChange('eventDate')}
+              />
+            )}
+          </FormField>
+        </div>
+      </Fieldset>
+
+      <Fieldset legend="Your Skin & Style">
+        <div className="consult-form__row">
+          {choice(
+            'skinType',
+            'Skin Type',
+            'Select your skin type',
+            SKIN_TYPES.map((type) => [type, SKIN_TYPE_LABELS[type]] as const),
+          )}
+          {choice(
+            'falseLashesExperience',
+            'How do you feel about false lashes?',
+            'Select an answer',
+            FALSE_LASHES_EXPERIENCE.map((answer) => [answer, FALSE_LASHES_LABELS[answer]] as const),
+          )}
+        </div>
+        <div className="consult-form__row">
+          {text('favoriteFeatures', 'What are your favorite features?', { hint: 'Eyes, cheekbones, lips…' })}
+          {text('tooFoldForYou', "Is there a look that's too bold for you?", {
+            hint: 'A dramatic lip, heavy contour, glitter…',
+          })}
+        </div>
+        <div className="consult-form__row">
+          {text('celebrityInspiration', 'Celebrity or style inspiration')}
+          {text('holyGrailProducts', 'Holy grail products', { hint: 'The products you cannot live without' })}
+        </div>
+        {longText(
+          'dailyRoutine',
+          'Your daily makeup routine',
+          'What you wear on an ordinary day, if anything',
+        )}
+        {text('allergiesOrSensitivities', 'Allergies or sensitivities')}
+      </Fieldset>
+
+      <Fieldset legend="Inspiration & Notes">
+        <InspirationUpload id={consultFieldId('inspirationImages')} inspiration={inspiration} />
+        {longText('commentsOrConcerns', 'Comments or concerns')}
+      </Fieldset>
+
+      <div className="consult-form__actions">
+        <Button type="submit" size="lg" disabled={busy || inspiration.uploading > 0}>
+          {busy ? 'Submitting...' : 'Request Free Consultation'}
+        </Button>
+        {inspiration.uploading > 0 ? (
+          <p className="consult-form__wait">Please wait for your photos to finish uploading.</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

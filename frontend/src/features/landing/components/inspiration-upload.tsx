@@ -1,0 +1,99 @@
+import type { ChangeEvent } from 'react';
+import { CloseIcon } from '@/components/icons';
+import { MAX_INSPIRATION_IMAGES, type useInspirationImages } from '../use-inspiration-images';
+
+type Inspiration = ReturnType<typeof useInspirationImages>;
+
+function PhotoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="upload-zone__icon">
+      <rect
+        x="3"
+        y="4.5"
+        width="18"
+        height="15"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+      <circle cx="8.5" cy="9.5" r="1.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="m3.5 17 5-5 4 4 3-3 5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Optional inspiration photos: choose or drop images, see thumbnails, remove any of them. */
+export function InspirationUpload({ id, inspiration }: { id: string; inspiration: Inspiration }) {
+  const { images, uploading, add, remove } = inspiration;
+  const full = images.length + uploading >= MAX_INSPIRATION_IMAGES;
+  const hintId = `${id}-hint`;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Clear the input so choosing the same file again still counts as a change.
+    event.target.value = '';
+    void add(files);
+  };
+
+  return (
+    <div className="inspiration">
+      <label htmlFor={id} className="label">
+        Inspiration Photos <span className="label__note">(optional)</span>
+      </label>
+      <div className={full ? 'upload-zone upload-zone--full' : 'upload-zone'}>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple
+          className="upload-zone__input"
+          aria-describedby={hintId}
+          disabled={full}
+          onChange={onChange}
+        />
+        <div className="upload-zone__face" aria-hidden="true">
+          <PhotoIcon />
+          <span className="upload-zone__title">
+            {full ? 'Photo limit reached' : 'Add inspiration photos'}
+          </span>
+          <span className="upload-zone__text">
+            {full ? 'Remove one to add another' : 'Drop images here or click to browse'}
+          </span>
+        </div>
+      </div>
+      <p id={hintId} className="field__hint">
+        Looks you love, your dress or your venue. Image files only, up to {MAX_INSPIRATION_IMAGES} photos.
+      </p>
+      {uploading > 0 ? (
+        <p className="inspiration__status" role="status">
+          <span className="inspiration__spinner" aria-hidden="true" />
+          Uploading {uploading === 1 ? 'photo' : `${uploading} photos`}…
+        </p>
+      ) : null}
+      {images.length > 0 ? (
+        <ul className="inspiration__thumbs" aria-label="Chosen inspiration photos">
+          {images.map((image, index) => (
+            <li key={image.uploadId} className="inspiration__thumb">
+              <img src={image.previewUrl} alt={`Inspiration ${index + 1} (${image.fileName})`} />
+              <button
+                type="button"
+                className="inspiration__remove"
+                aria-label={`Remove inspiration photo ${index + 1}`}
+                onClick={() => remove(image.uploadId)}
+              >
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

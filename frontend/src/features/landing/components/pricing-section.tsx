@@ -1,0 +1,110 @@
+import { STANDARD_DEPOSIT_RATE } from '@beauty/domain/pricing';
+import type { Service } from '@beauty/domain/schemas/catalog';
+import { CheckIcon, SparkleIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useAddOns } from '../api/get-add-ons';
+import { useServices } from '../api/get-services';
+import { SectionHeading } from './section-heading';
+import './pricing.css';
+
+export type TierCategory = 'makeup' | 'hair';
+
+const GROUPS: ReadonlyArray<{ category: TierCategory; title: string; intro: string }> = [
+  { category: 'makeup', title: 'Makeup', intro: 'From a soft natural look to full glam.' },
+  { category: 'hair', title: 'Hair', intro: 'Polished waves to intricate bridal updos.' },
+];
+
+function TierCard({ service, onSelect }: { service: Service; onSelect: () => void }) {
+  const titleId = `tier-${service.id}`;
+  return (
+    <article className={cn('tier-card', service.popular && 'tier-card--popular')} aria-labelledby={titleId}>
+      {service.popular ? <p className="tier-card__badge">POPULAR</p> : null}
+      <h4 id={titleId} className="tier-card__name">
+        {service.name}
+      </h4>
+      <p className="tier-card__price">{service.priceRange}</p>
+      <p className="tier-card__description">{service.description}</p>
+      <ul className="tier-card__features">
+        {service.features.map((feature) => (
+          <li key={feature}>
+            <CheckIcon />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button variant={service.popular ? 'primary' : 'outline'} block onClick={onSelect}>
+        Select {service.name}
+      </Button>
+    </article>
+  );
+}
+
+function AddOnCard() {
+  const addOns = useAddOns().filter((addOn) => addOn.kind === 'standard');
+  return (
+    <aside className="addon-card" aria-labelledby="addon-card-title">
+      <div className="addon-card__intro">
+        <SparkleIcon className="addon-card__icon" />
+        <h3 id="addon-card-title" className="addon-card__title">
+          Add-Ons
+        </h3>
+        <p className="addon-card__text">Finish any service with a little extra.</p>
+      </div>
+      <ul className="addon-card__list">
+        {addOns.map((addOn) => (
+          <li key={addOn.id} className="addon-card__item">
+            <span className="addon-card__name">{addOn.name}</span>
+            <span className="addon-card__price">{addOn.priceRange}</span>
+            <span className="addon-card__description">{addOn.description}</span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** #services / #pricing: the makeup and hair tiers, the add-ons and the deposit rule. */
+export function PricingSection({
+  onSelectService,
+}: {
+  onSelectService: (category: TierCategory, tier: string) => void;
+}) {
+  const services = useServices();
+  return (
+    <section id="services" className="landing-section landing-section--ivory" aria-labelledby="pricing-title">
+      <div id="pricing" className="container">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Services & Pricing"
+          title="Makeup & Hair Services"
+          lead="Three tiers for makeup and for hair, each with transparent pricing. Choose one of each, or see our bridal packages below."
+        />
+        {GROUPS.map(({ category, title, intro }) => (
+          <div key={category} className="tier-group">
+            <div className="tier-group__heading">
+              <h3 id={`tier-group-${category}`}>{title}</h3>
+              <p>{intro}</p>
+            </div>
+            <div className="tier-group__cards">
+              {services
+                .filter((service) => service.category === category)
+                .map((service) => (
+                  <TierCard
+                    key={service.id}
+                    service={service}
+                    onSelect={() => onSelectService(category, service.tier)}
+                  />
+                ))}
+            </div>
+          </div>
+        ))}
+        <AddOnCard />
+        <p className="deposit-notice">
+          <strong>{STANDARD_DEPOSIT_RATE * 100}% deposit</strong> secures your appointment; the balance is due
+          on the day of your service.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface TestimonialCreated {
+  id: string;
+  message: string;
+}
+
+/** POST /api/testimonials: 201 { id, message } (pending approval), 400 with field errors, or 429. */
+export async function createTestimonial(input: TestimonialInput): Promise<TestimonialCreated> {
+  const res = await apiRequest('POST', '/api/testimonials', input);
+  return (await res.json()) as TestimonialCreated;
+}
+
+export function useCreateTestimonial(
+  options: Omit<UseMutationOptions<TestimonialCreated, Error, TestimonialInput>, 'mutationFn'> = {},
+) {
+  return useMutation({ mutationFn: createTestimonial, ...options });
+}

@@ -1,0 +1,317 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Spec 000 sections 2-9: the landing page as a visitor uses it. */
+
+const screenshotDir = path.resolve(__dirname, '../../test-results');
+
+/** A date comfortably in the future, as the date input wants it (YYYY-MM-DD). */
+function futureDate(days = 400): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const bookingForm = (page: Page) => page.locator('#book');
+const questionnaire = (page: Page) => page.locator('#consultation');
+
+/** A small PNG drawn by the browser itself, to upload as an inspiration photo. */
+async function inspirationPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, 160, 120);
+    gradient.addColorStop(0, '#ecc9c1');
+    gradient.addColorStop(1, '#4a2c3d');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 160, 120);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test.describe('Landing page', () => {
+  test.use({ viewport: { width: 1280, height: 860 } });
+
+  test('the HTML of / carries the headline, sections, prices and search data without JavaScript', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Professional Bridal Hair &amp; Makeup');
+    expect(html).toContain('Wedding &amp; Event Beauty Services');
+    expect(html).toContain('$50');
+    expect(html).toContain('$1,200 - $1,800');
+    expect(html).toContain('+$20-$40');
+    for (const anchor of ['services', 'pricing', 'bridal', 'about', 'book', 'consultation', 'testimonials']) {
+      expect(html).toContain(`id="${anchor}"`);
+    }
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="twitter:card"');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const business = JSON.parse(jsonLd ?? '{}');
+    expect(business['@type']).toBe('BeautySalon');
+    expect(business.paymentAccepted).toBe('Cash, Credit Card, Apple Pay, Venmo');
+    expect(business.areaServed).toHaveLength(7);
+    expect(business.makesOffer.length).toBeGreaterThan(9);
+    // The CSP allows no inline scripts: only the module entry and the JSON-LD block.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => /type="(module|application\/ld\+json)"/.test(tag))).toBe(true);
+
+    // Other routes get the plain app shell.
+    const gallery = await (await page.request.get('/gallery')).text();
+    expect(gallery).not.toContain('Professional Bridal Hair &amp; Makeup');
+  });
+
+  test('the prerendered page hydrates without errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Meet Your Beauty Experts' })).toBeVisible();
+    await page.getByRole('button', { name: 'Select Better', exact: true }).click();
+    await expect(bookingForm(page).getByLabel('Makeup Service', { exact: true })).toHaveValue('better');
+    expect(problems).toEqual([]);
+  });
+
+  test("'Select Better' pre-fills the booking form and brings it into view", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('POPULAR', { exact: true })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Select Better', exact: true }).click();
+    await expect(bookingForm(page).getByLabel('Makeup Service', { exact: true })).toHaveValue('better');
+    await expect(page.locator('#book')).toBeInViewport();
+    const summary = bookingForm(page).getByRole('complementary', { name: 'Your Selections' });
+    await expect(summary.getByText('$100 - $150', { exact: true })).toBeVisible();
+  });
+
+  test('a bridal package clears makeup and hair, and a tier clears the package', async ({ page }) => {
+    await page.goto('/');
+    const form = bookingForm(page);
+    await page.getByRole('button', { name: 'Select Better', exact: true }).click();
+    await page.getByRole('button', { name: 'Select Styled Half-Up', exact: true }).click();
+    await expect(form.getByLabel('Hair Service', { exact: true })).toHaveValue('styled');
+
+    const plusOne = page.locator('#bridal article').filter({ hasText: 'Bride + 1 Package' });
+    await expect(plusOne.getByText('Most Popular')).toBeVisible();
+    await plusOne.getByRole('button', { name: 'Select Package' }).click();
+    await expect(plusOne.getByText('Selected', { exact: true })).toBeVisible();
+    await expect(plusOne.getByRole('button', { name: 'Package Selected' })).toBeVisible();
+    await expect(form.getByLabel('Bridal Package', { exact: true })).toHaveValue('bride-plus-1');
+    await expect(form.getByLabel('Makeup Service', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Hair Service', { exact: true })).toHaveValue('');
+    await expect(page.locator('#book')).toBeInViewport();
+
+    // Choosing another package moves the selection; there is no deselect.
+    const brideOnly = page.locator('#bridal article').filter({ hasText: 'Bride Only Package' });
+    await brideOnly.getByRole('button', { name: 'Select Package' }).click();
+    await expect(brideOnly.getByText('Selected', { exact: true })).toBeVisible();
+    await expect(plusOne.getByText('Selected', { exact: true })).toHaveCount(0);
+    await brideOnly.getByRole('button', { name: 'Package Selected' }).click();
+    await expect(form.getByLabel('Bridal Package', { exact: true })).toHaveValue('bride-only');
+
+    await form.getByLabel('Hair Service', { exact: true }).selectOption('updo');
+    await expect(form.getByLabel('Bridal Package', { exact: true })).toHaveValue('');
+  });
+
+  test("an empty booking shows 'Missing Information', then each rule in turn", async ({ page }) => {
+    await page.goto('/');
+    const form = bookingForm(page);
+    const toast = page.getByRole('status').filter({ hasText: 'Missing Information' });
+
+    await form.getByRole('button', { name: 'Continue to Booking' }).click();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Please fill in all required fields.');
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+
+    await form.getByLabel('Name', { exact: true }).fill('Avery Lindqvist');
+    await form.getByLabel('Email', { exact: true }).fill('avery@example.com');
+    await form.getByLabel('Phone', { exact: true }).fill('(253) 555-0199');
+    await form.getByRole('button', { name: 'Continue to Booking' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Please select both date and time for your appointment.',
+    );
+
+    await form.getByLabel('Event Date', { exact: true }).fill(futureDate());
+    await form.getByLabel('Preferred Time', { exact: true }).selectOption('10:00');
+    await form.getByRole('button', { name: 'Continue to Booking' }).click();
+    await expect(page.getByRole('status')).toContainText('No Services Selected');
+    await expect(page.getByRole('status')).toContainText(
+      'Please select at least one service or bridal package.',
+    );
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a complete booking goes to sign-in with the selections in the address', async ({ page }) => {
+    await page.goto('/');
+    const form = bookingForm(page);
+    const eventDate = futureDate();
+    await page.getByRole('button', { name: 'Select Better', exact: true }).click();
+    await form.getByLabel('Hair Service', { exact: true }).selectOption('styled');
+    await form.getByLabel('False Lashes', { exact: true }).check();
+    await form.getByLabel('Event Date', { exact: true }).fill(eventDate);
+    await form.getByLabel('Preferred Time', { exact: true }).selectOption('14:00');
+    await form.getByLabel('Event Type (optional)', { exact: true }).selectOption('engagement');
+    await form.getByLabel('Name', { exact: true }).fill('Avery Lindqvist');
+    await form.getByLabel('Email', { exact: true }).fill('avery@example.com');
+    await form.getByLabel('Phone', { exact: true }).fill('(253) 555-0199');
+    await form
+      .getByLabel('Special Notes (optional)', { exact: true })
+      .fill('Photos at Point Defiance at 3 pm');
+    await form.getByLabel('Include a free consultation', { exact: true }).check();
+
+    const toSignIn = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/api/login',
+    );
+    await form.getByRole('button', { name: 'Continue to Booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ready to Book' })).toContainText(
+      'Please log in to complete your booking. Your selections will be saved.',
+    );
+    const url = new URL((await toSignIn).url());
+    expect(url.searchParams.get('redirect')).toBe('/book');
+    expect(JSON.parse(url.searchParams.get('data') ?? 'null')).toEqual({
+      makeupService: 'better',
+      hairService: 'styled',
+      bridalPackage: '',
+      addOns: ['lashes'],
+      eventDate,
+      eventTime: '14:00',
+      eventType: 'engagement',
+      specialNotes: 'Photos at Point Defiance at 3 pm',
+      includeConsultation: true,
+    });
+    await page.waitForURL((address) => address.pathname === '/api/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the questionnaire names its rules under the fields', async ({ page }) => {
+    await page.goto('/');
+    const form = questionnaire(page);
+    await form.getByLabel('Name', { exact: true }).fill('A');
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+  });
+
+  test("the questionnaire with a photo reaches 'Thank You!' and the photo gets processed", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    const form = questionnaire(page);
+    await form.getByLabel('Name', { exact: true }).fill('Jordan Ellis');
+    await form.getByLabel('Email', { exact: true }).fill(`jordan.${Date.now()}@example.com`);
+    await form.getByLabel('Event Type', { exact: true }).selectOption('wedding');
+    await form.getByLabel('Event Date', { exact: true }).fill(futureDate(200));
+    await form.getByLabel('Skin Type', { exact: true }).selectOption('combination');
+    await form.getByLabel('How do you feel about false lashes?', { exact: true }).selectOption('nervous');
+    await form.getByLabel("Is there a look that's too bold for you?", { exact: true }).fill('Glitter');
+    await form.getByLabel('Allergies or sensitivities', { exact: true }).fill('None');
+
+    const put = page.waitForRequest((request) => request.method() === 'PUT');
+    await form.getByLabel('Inspiration Photos (optional)', { exact: true }).setInputFiles({
+      name: 'inspiration.png',
+      mimeType: 'image/png',
+      buffer: await inspirationPng(page),
+    });
+    expect((await put).headers()['content-type']).toBe('image/webp');
+    await expect(form.getByRole('img', { name: /Inspiration 1/ })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remove inspiration photo 1' })).toBeVisible();
+
+    const created = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/consultation-requests') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON();
+    expect(sent).toMatchObject({ name: 'Jordan Ellis', skinType: 'combination', tooFoldForYou: 'Glitter' });
+    expect(sent.inspirationImages).toEqual([expect.stringMatching(/^\/api\/images\/[\w-]+$/)]);
+
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Consultation Request Submitted!' }),
+    ).toBeVisible();
+    const timeline = form.getByRole('region', { name: 'Request status' });
+    await expect(timeline).toContainText('Request received');
+    await expect(timeline).toContainText('Inspiration photos processed', { timeout: 60_000 });
+
+    await form.getByRole('button', { name: 'Submit Another Request' }).click();
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(form.getByRole('img', { name: /Inspiration 1/ })).toHaveCount(0);
+  });
+
+  test("a photo that cannot be sent shows 'Upload Failed' and is not kept", async ({ page }) => {
+    await page.route('**/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, body: 'storage down' })
+        : route.fallback(),
+    );
+    await page.goto('/');
+    const form = questionnaire(page);
+    await form.getByLabel('Inspiration Photos (optional)', { exact: true }).setInputFiles({
+      name: 'inspiration.png',
+      mimeType: 'image/png',
+      buffer: await inspirationPng(page),
+    });
+    const toast = page.getByRole('status').filter({ hasText: 'Upload Failed' });
+    await expect(toast).toContainText('Failed to upload images. Please try again.');
+    await expect(form.getByRole('img', { name: /Inspiration 1/ })).toHaveCount(0);
+  });
+
+  test('without stylists or reviews from the server, the page still reads well', async ({ page }) => {
+    await page.route('**/api/stylists', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route('**/api/testimonials', (route) => route.fulfill({ json: [] }));
+    await page.goto('/');
+    const about = page.locator('#about');
+    await expect(about.getByRole('heading', { name: 'Our Story' })).toBeVisible();
+    await expect(about.locator('.stylist-card')).toHaveCount(0);
+    await expect(about.getByRole('status')).toHaveCount(0);
+    // The three built-in reviews stand in.
+    await expect(page.locator('#testimonials figure')).toHaveCount(3);
+  });
+
+  test('testimonials show a name, a service label, an accessible rating and the words', async ({ page }) => {
+    await page.goto('/');
+    const reviews = page.locator('#testimonials');
+    await expect(reviews.getByRole('img', { name: 'Rated 5 out of 5' }).first()).toBeVisible();
+    await expect(reviews.locator('figure')).not.toHaveCount(0);
+    await expect(
+      reviews.getByText(/^(Makeup Services|Hair Services|Bridal Package|Hair & Makeup)$/).first(),
+    ).toBeVisible();
+  });
+
+  test('the booking and questionnaire have no detectable WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/');
+    await bookingForm(page).getByRole('button', { name: 'Continue to Booking' }).click();
+    await questionnaire(page).getByRole('button', { name: 'Request Free Consultation' }).click();
+    await expect(questionnaire(page).getByText('Name must be at least 2 characters')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('#book')
+      .include('#consultation')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+for (const width of [390, 1440]) {
+  test(`landing page screenshot at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Meet Your Beauty Experts' })).toBeVisible();
+    await expect(page.locator('#about [aria-busy="true"], #testimonials [aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    // Nothing may spill sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(screenshotDir, `landing-${width}.png`), fullPage: true });
+  });
+}
