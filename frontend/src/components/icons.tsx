@@ -119,3 +119,67 @@ export const PinterestIcon = (props: IconProps) => (
     <path d="M10.5 20.5 12 14.5M11.2 14.8c.5.9 1.4 1.3 2.4 1.3 2.3 0 3.9-2.1 3.9-4.9 0-2.7-2.2-4.7-5.2-4.7-3.4 0-5.3 2.4-5.3 4.8 0 1.2.5 2.4 1.5 2.8" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4 4" />
+  </Icon>
+);
+
+export const ExpandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M20 4l-7 7M10 20H4v-6M4 20l7-7" />
+  </Icon>
+);
+
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="9.5" r="1.75" />
+    <path d="m4 18 5-5 3.5 3.5L15 14l5 5" />
+  </Icon>
+);
+
+export const SearchHeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m15.5 15.5 5 5" />
+    <path d="M10.5 13.2s-2.4-1.4-2.4-3c0-.8.6-1.4 1.3-1.4.5 0 .9.3 1.1.7.2-.4.6-.7 1.1-.7.7 0 1.3.6 1.3 1.4 0 1.6-2.4 3-2.4 3Z" />
+  </Icon>
+);
+
+export const GiftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8s-1.5-4-4-4a2 2 0 0 0 0 4M12 8s1.5-4 4-4a2 2 0 0 1 0 4" />
+  </Icon>
+);
+
+export const BrushIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 4 11 13M9.5 14.5c-2 0-3.5 1.5-3.5 3.5 0 1-.7 2-2 2 1 1 2.5 1 3.5 1 2.5 0 4-1.8 4-4 0-1.3-.9-2.5-2-2.5Z" />
+    <path d="m12.5 11.5 2 2" />
+  </Icon>
+);
+
+export const DocumentIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Icon>
+);
+
+export const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+    <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+  </Icon>
+);
+
+export const ShieldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3 5 6v5.5c0 4.3 3 8 7 9.5 4-1.5 7-5.2 7-9.5V6Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);

@@ -33,20 +33,25 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
         {labelNote ? <span className="label__note"> {labelNote}</span> : null}
       </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={errorId} className="field__error">
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5v4.25M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
-          {error}
-        </p>
-      ) : null}
+      {error && errorId ? <FieldError id={errorId} message={error} /> : null}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A field's error message, with its warning mark; the control points at `id` with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: ReactNode }) {
+  return (
+    <p id={id} className="field__error">
+      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 4.5v4.25M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+      {message}
+    </p>
   );
 }

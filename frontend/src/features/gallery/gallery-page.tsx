@@ -1,13 +1,13 @@
 import { galleryMessages } from '@beauty/domain/messages';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ImageIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useGalleryImages } from './api/get-gallery-images';
 import { GalleryCard, GalleryCardSkeleton } from './components/gallery-card';
-import { ImageIcon } from './components/gallery-icons';
 import { GalleryToolbar } from './components/gallery-toolbar';
 import { distinctTags, filterGalleryImages, resultsCountText } from './gallery-filter';
 import { galleryStructuredData, useJsonLd, useMetaKeywords } from './use-gallery-structured-data';

@@ -5,9 +5,7 @@ import { ContactMessageInput as contactMessageValidator } from '@beauty/domain/s
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { EmailField, InputField, NameField, PhoneField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { type FieldErrors, validate } from '@/lib/validation';
@@ -96,75 +94,48 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
           onSubmit={onSubmit}
         >
           <div className="contact-form__row">
-            <FormField id={fieldId('name')} label="Name" error={errors.name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="name"
-                  autoComplete="name"
-                  maxLength={LIMITS.name}
-                  value={values.name}
-                  onChange={onChange('name')}
-                />
-              )}
-            </FormField>
-            <FormField id={fieldId('email')} label="Email" error={errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  maxLength={LIMITS.email}
-                  value={values.email}
-                  onChange={onChange('email')}
-                />
-              )}
-            </FormField>
+            <NameField
+              id={fieldId('name')}
+              error={errors.name}
+              value={values.name}
+              onChange={onChange('name')}
+            />
+            <EmailField
+              id={fieldId('email')}
+              error={errors.email}
+              value={values.email}
+              onChange={onChange('email')}
+            />
           </div>
           <div className="contact-form__row">
-            <FormField id={fieldId('phone')} label="Phone" labelNote="(optional)" error={errors.phone}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="tel"
-                  name="phone"
-                  autoComplete="tel"
-                  maxLength={LIMITS.phone}
-                  value={values.phone}
-                  onChange={onChange('phone')}
-                />
-              )}
-            </FormField>
-            <FormField id={fieldId('subject')} label="Subject" error={errors.subject}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="subject"
-                  maxLength={LIMITS.subject}
-                  value={values.subject}
-                  onChange={onChange('subject')}
-                />
-              )}
-            </FormField>
+            <PhoneField
+              id={fieldId('phone')}
+              labelNote="(optional)"
+              error={errors.phone}
+              value={values.phone}
+              onChange={onChange('phone')}
+            />
+            <InputField
+              id={fieldId('subject')}
+              label="Subject"
+              error={errors.subject}
+              name="subject"
+              maxLength={LIMITS.subject}
+              value={values.subject}
+              onChange={onChange('subject')}
+            />
           </div>
-          <FormField
+          <TextareaField
             id={fieldId('message')}
             label="Message"
             hint="Your event date, location and the looks you have in mind help us reply with details."
             error={errors.message}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name="message"
-                rows={6}
-                maxLength={LIMITS.longText}
-                value={values.message}
-                onChange={onChange('message')}
-              />
-            )}
-          </FormField>
+            name="message"
+            rows={6}
+            maxLength={LIMITS.longText}
+            value={values.message}
+            onChange={onChange('message')}
+          />
           <div className="contact-form__actions">
             <Button type="submit" size="lg" disabled={sendMessage.isPending}>
               {sendMessage.isPending ? 'Sending...' : 'Send Message'}

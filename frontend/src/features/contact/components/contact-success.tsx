@@ -1,11 +1,9 @@
 import { contactPage } from '@beauty/domain/messages';
 import type { ContactMessageCreated } from '@beauty/domain/schemas/contact';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckIcon } from '@/components/icons';
 import { StatusTimeline } from '@/components/status-timeline';
+import { SuccessCard } from '@/components/success-card';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { useContactMessageTimeline } from '../api/get-contact-message-timeline';
 
 function MessageTimeline({ sent }: { sent: ContactMessageCreated }) {
@@ -26,33 +24,17 @@ export function ContactSuccess({
   sent: ContactMessageCreated;
   onSendAnother: () => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The form this replaces had focus; start the reader at the confirmation.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
   return (
-    <Card className="contact-success">
-      <CardContent className="contact-success__content">
-        <span className="contact-success__icon" aria-hidden="true">
-          <CheckIcon />
-        </span>
-        <h2 ref={headingRef} tabIndex={-1}>
-          Message Sent!
-        </h2>
-        <p className="contact-success__text">{contactPage.successText}</p>
-        <MessageTimeline sent={sent} />
-        <div className="contact-success__actions">
-          <Button variant="outline" onClick={onSendAnother}>
-            Send Another Message
-          </Button>
-          <Link to="/" className={buttonClasses()}>
-            Back to Home
-          </Link>
-        </div>
-      </CardContent>
-    </Card>
+    <SuccessCard className="contact-success" title="Message Sent!" text={contactPage.successText}>
+      <MessageTimeline sent={sent} />
+      <div className="contact-success__actions">
+        <Button variant="outline" onClick={onSendAnother}>
+          Send Another Message
+        </Button>
+        <Link to="/" className={buttonClasses()}>
+          Back to Home
+        </Link>
+      </div>
+    </SuccessCard>
   );
 }

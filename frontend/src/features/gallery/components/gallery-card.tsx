@@ -1,9 +1,9 @@
 import type { GalleryImage } from '@beauty/domain/schemas/gallery';
 import { useState } from 'react';
+import { ExpandIcon, ImageIcon } from '@/components/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { GALLERY_IMAGE_SIZES, imageSources } from '../image-sources';
-import { ExpandIcon, ImageIcon } from './gallery-icons';
 
 export interface GalleryCardProps {
   image: GalleryImage;

@@ -1,6 +1,6 @@
+import { SearchIcon } from '@/components/icons';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SearchIcon } from './gallery-icons';
 
 export interface GalleryToolbarProps {
   id?: string;

@@ -8,10 +8,14 @@ import { type ChangeEvent, type Dispatch, type FormEvent, useEffect, useRef, use
 import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import {
+  EmailField,
+  InputField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+} from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useAddOns } from '../api/get-add-ons';
@@ -188,76 +192,67 @@ export function BookingSection({
                 Your Services
               </legend>
               <div className="booking-form__row booking-form__row--2">
-                <FormField id={fieldId('makeupService')} label="Makeup Service">
-                  {(control) => (
-                    <Select
-                      {...control}
-                      {...invalidProps('makeupService')}
-                      name="makeupService"
-                      value={values.makeupService}
-                      onChange={(event) => {
-                        dispatch({ type: 'chooseMakeup', tier: event.target.value as MakeupTier | '' });
-                        clearInvalid('makeupService');
-                      }}
-                    >
-                      <option value="">No makeup service</option>
-                      {tiers('makeup').map((s) => (
-                        <option key={s.id} value={s.tier}>
-                          {s.name} ({s.priceRange})
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
-                <FormField id={fieldId('hairService')} label="Hair Service">
-                  {(control) => (
-                    <Select
-                      {...control}
-                      {...invalidProps('makeupService')}
-                      name="hairService"
-                      value={values.hairService}
-                      onChange={(event) => {
-                        dispatch({ type: 'chooseHair', tier: event.target.value as HairTier | '' });
-                        clearInvalid('makeupService');
-                      }}
-                    >
-                      <option value="">No hair service</option>
-                      {tiers('hair').map((s) => (
-                        <option key={s.id} value={s.tier}>
-                          {s.name} ({s.priceRange})
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
+                <SelectField
+                  id={fieldId('makeupService')}
+                  label="Makeup Service"
+                  {...invalidProps('makeupService')}
+                  name="makeupService"
+                  value={values.makeupService}
+                  onChange={(event) => {
+                    dispatch({ type: 'chooseMakeup', tier: event.target.value as MakeupTier | '' });
+                    clearInvalid('makeupService');
+                  }}
+                >
+                  <option value="">No makeup service</option>
+                  {tiers('makeup').map((s) => (
+                    <option key={s.id} value={s.tier}>
+                      {s.name} ({s.priceRange})
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  id={fieldId('hairService')}
+                  label="Hair Service"
+                  {...invalidProps('makeupService')}
+                  name="hairService"
+                  value={values.hairService}
+                  onChange={(event) => {
+                    dispatch({ type: 'chooseHair', tier: event.target.value as HairTier | '' });
+                    clearInvalid('makeupService');
+                  }}
+                >
+                  <option value="">No hair service</option>
+                  {tiers('hair').map((s) => (
+                    <option key={s.id} value={s.tier}>
+                      {s.name} ({s.priceRange})
+                    </option>
+                  ))}
+                </SelectField>
               </div>
               <p className="booking-form__or" aria-hidden="true">
                 or
               </p>
-              <FormField id={fieldId('bridalPackage')} label="Bridal Package">
-                {(control) => (
-                  <Select
-                    {...control}
-                    {...invalidProps('makeupService')}
-                    name="bridalPackage"
-                    value={values.bridalPackage}
-                    onChange={(event) => {
-                      dispatch({
-                        type: 'choosePackage',
-                        id: event.target.value as BookingFormValues['bridalPackage'],
-                      });
-                      clearInvalid('makeupService');
-                    }}
-                  >
-                    <option value="">No bridal package</option>
-                    {tiers('bridal').map((s) => (
-                      <option key={s.id} value={s.tier}>
-                        {s.name} ({s.priceRange})
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
+              <SelectField
+                id={fieldId('bridalPackage')}
+                label="Bridal Package"
+                {...invalidProps('makeupService')}
+                name="bridalPackage"
+                value={values.bridalPackage}
+                onChange={(event) => {
+                  dispatch({
+                    type: 'choosePackage',
+                    id: event.target.value as BookingFormValues['bridalPackage'],
+                  });
+                  clearInvalid('makeupService');
+                }}
+              >
+                <option value="">No bridal package</option>
+                {tiers('bridal').map((s) => (
+                  <option key={s.id} value={s.tier}>
+                    {s.name} ({s.priceRange})
+                  </option>
+                ))}
+              </SelectField>
               <p className="booking-form__note">
                 A bridal package includes makeup and hair, so choosing one clears the tiers, and choosing a
                 tier clears the package.
@@ -298,54 +293,46 @@ export function BookingSection({
                 Your Event
               </legend>
               <div className="booking-form__row booking-form__row--3">
-                <FormField id={fieldId('eventDate')} label="Event Date">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...invalidProps('eventDate')}
-                      type="date"
-                      name="eventDate"
-                      min={today || undefined}
-                      value={values.eventDate}
-                      onChange={onText('eventDate')}
-                    />
-                  )}
-                </FormField>
-                <FormField id={fieldId('eventTime')} label="Preferred Time">
-                  {(control) => (
-                    <Select
-                      {...control}
-                      {...invalidProps('eventTime')}
-                      name="eventTime"
-                      value={values.eventTime}
-                      onChange={onText('eventTime')}
-                    >
-                      <option value="">Select a time</option>
-                      {TIME_SLOTS.map((slot) => (
-                        <option key={slot} value={slot}>
-                          {formatSlot(slot)}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
-                <FormField id={fieldId('eventType')} label="Event Type" labelNote="(optional)">
-                  {(control) => (
-                    <Select
-                      {...control}
-                      name="eventType"
-                      value={values.eventType}
-                      onChange={onText('eventType')}
-                    >
-                      <option value="">Select event type</option>
-                      {EVENT_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {EVENT_TYPE_LABELS[type]}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
+                <InputField
+                  id={fieldId('eventDate')}
+                  label="Event Date"
+                  {...invalidProps('eventDate')}
+                  type="date"
+                  name="eventDate"
+                  min={today || undefined}
+                  value={values.eventDate}
+                  onChange={onText('eventDate')}
+                />
+                <SelectField
+                  id={fieldId('eventTime')}
+                  label="Preferred Time"
+                  {...invalidProps('eventTime')}
+                  name="eventTime"
+                  value={values.eventTime}
+                  onChange={onText('eventTime')}
+                >
+                  <option value="">Select a time</option>
+                  {TIME_SLOTS.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {formatSlot(slot)}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  id={fieldId('eventType')}
+                  label="Event Type"
+                  labelNote="(optional)"
+                  name="eventType"
+                  value={values.eventType}
+                  onChange={onText('eventType')}
+                >
+                  <option value="">Select event type</option>
+                  {EVENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {EVENT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </SelectField>
               </div>
             </fieldset>
 
@@ -357,61 +344,36 @@ export function BookingSection({
                 Your Details
               </legend>
               <div className="booking-form__row booking-form__row--3">
-                <FormField id={fieldId('name')} label="Name">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...invalidProps('name')}
-                      name="name"
-                      autoComplete="name"
-                      maxLength={LIMITS.name}
-                      value={values.name}
-                      onChange={onText('name')}
-                    />
-                  )}
-                </FormField>
-                <FormField id={fieldId('email')} label="Email">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...invalidProps('email')}
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      maxLength={LIMITS.email}
-                      value={values.email}
-                      onChange={onText('email')}
-                    />
-                  )}
-                </FormField>
-                <FormField id={fieldId('phone')} label="Phone">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...invalidProps('phone')}
-                      type="tel"
-                      name="phone"
-                      autoComplete="tel"
-                      maxLength={LIMITS.phone}
-                      value={values.phone}
-                      onChange={onText('phone')}
-                    />
-                  )}
-                </FormField>
+                <NameField
+                  id={fieldId('name')}
+                  {...invalidProps('name')}
+                  value={values.name}
+                  onChange={onText('name')}
+                />
+                <EmailField
+                  id={fieldId('email')}
+                  {...invalidProps('email')}
+                  value={values.email}
+                  onChange={onText('email')}
+                />
+                <PhoneField
+                  id={fieldId('phone')}
+                  {...invalidProps('phone')}
+                  value={values.phone}
+                  onChange={onText('phone')}
+                />
               </div>
-              <FormField id={fieldId('specialNotes')} label="Special Notes" labelNote="(optional)">
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    name="specialNotes"
-                    rows={3}
-                    maxLength={LIMITS.notes}
-                    placeholder="Venue, number of people, looks you love…"
-                    value={values.specialNotes}
-                    onChange={onText('specialNotes')}
-                  />
-                )}
-              </FormField>
+              <TextareaField
+                id={fieldId('specialNotes')}
+                label="Special Notes"
+                labelNote="(optional)"
+                name="specialNotes"
+                rows={3}
+                maxLength={LIMITS.notes}
+                placeholder="Venue, number of people, looks you love…"
+                value={values.specialNotes}
+                onChange={onText('specialNotes')}
+              />
               <Checkbox
                 id={fieldId('includeConsultation')}
                 name="includeConsultation"

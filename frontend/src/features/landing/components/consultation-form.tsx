@@ -4,10 +4,14 @@ import { toasts } from '@beauty/domain/messages';
 import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import {
+  EmailField,
+  InputField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+} from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { type FieldErrors, type PrecompiledValidator, validate } from '@/lib/validation';
@@ -158,32 +162,30 @@ export function ConsultationForm({
   };
 
   const text = (field: QuestionField, label: string, options: { hint?: string; max?: number } = {}) => (
-    <FormField id={consultFieldId(field)} label={label} hint={options.hint} error={errors[field]}>
-      {(control) => (
-        <Input
-          {...control}
-          name={field}
-          maxLength={options.max ?? LIMITS.shortText}
-          value={values[field]}
-          onChange={onChange(field)}
-        />
-      )}
-    </FormField>
+    <InputField
+      id={consultFieldId(field)}
+      label={label}
+      hint={options.hint}
+      error={errors[field]}
+      name={field}
+      maxLength={options.max ?? LIMITS.shortText}
+      value={values[field]}
+      onChange={onChange(field)}
+    />
   );
 
   const longText = (field: QuestionField, label: string, hint?: string) => (
-    <FormField id={consultFieldId(field)} label={label} hint={hint} error={errors[field]}>
-      {(control) => (
-        <Textarea
-          {...control}
-          name={field}
-          rows={3}
-          maxLength={LIMITS.longText}
-          value={values[field]}
-          onChange={onChange(field)}
-        />
-      )}
-    </FormField>
+    <TextareaField
+      id={consultFieldId(field)}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      name={field}
+      rows={3}
+      maxLength={LIMITS.longText}
+      value={values[field]}
+      onChange={onChange(field)}
+    />
   );
 
   const choice = (
@@ -192,18 +194,21 @@ export function ConsultationForm({
     placeholder: string,
     options: ReadonlyArray<readonly [string, string]>,
   ) => (
-    <FormField id={consultFieldId(field)} label={label} error={errors[field]}>
-      {(control) => (
-        <Select {...control} name={field} value={values[field]} onChange={onChange(field)}>
-          <option value="">{placeholder}</option>
-          {options.map(([value, optionLabel]) => (
-            <option key={value} value={value}>
-              {optionLabel}
-            </option>
-          ))}
-        </Select>
-      )}
-    </FormField>
+    <SelectField
+      id={consultFieldId(field)}
+      label={label}
+      error={errors[field]}
+      name={field}
+      value={values[field]}
+      onChange={onChange(field)}
+    >
+      <option value="">{placeholder}</option>
+      {options.map(([value, optionLabel]) => (
+        <option key={value} value={value}>
+          {optionLabel}
+        </option>
+      ))}
+    </SelectField>
   );
 
   const busy = submit.isPending;
@@ -228,63 +233,41 @@ export function ConsultationForm({
 
       <Fieldset legend="About You">
         <div className="consult-form__row">
-          <FormField id={consultFieldId('name')} label="Name" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                autoComplete="name"
-                maxLength={LIMITS.name}
-                value={values.name}
-                onChange={onChange('name')}
-              />
-            )}
-          </FormField>
-          <FormField id={consultFieldId('email')} label="Email" error={errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="email"
-                maxLength={LIMITS.email}
-                value={values.email}
-                onChange={onChange('email')}
-              />
-            )}
-          </FormField>
+          <NameField
+            id={consultFieldId('name')}
+            error={errors.name}
+            value={values.name}
+            onChange={onChange('name')}
+          />
+          <EmailField
+            id={consultFieldId('email')}
+            error={errors.email}
+            value={values.email}
+            onChange={onChange('email')}
+          />
         </div>
         <div className="consult-form__row consult-form__row--3">
-          <FormField id={consultFieldId('phone')} label="Phone" error={errors.phone}>
-            {(control) => (
-              <Input
-                {...control}
-                type="tel"
-                name="phone"
-                autoComplete="tel"
-                maxLength={LIMITS.phone}
-                value={values.phone}
-                onChange={onChange('phone')}
-              />
-            )}
-          </FormField>
+          <PhoneField
+            id={consultFieldId('phone')}
+            error={errors.phone}
+            value={values.phone}
+            onChange={onChange('phone')}
+          />
           {choice(
             'eventType',
             'Event Type',
             'Select event type',
             EVENT_TYPES.map((type) => [type, EVENT_TYPE_LABELS[type]] as const),
           )}
-          <FormField id={consultFieldId('eventDate')} label="Event Date" error={errors.eventDate}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                name="eventDate"
-                value={values.eventDate}
-                onChange={onChange('eventDate')}
-              />
-            )}
-          </FormField>
+          <InputField
+            id={consultFieldId('eventDate')}
+            label="Event Date"
+            error={errors.eventDate}
+            type="date"
+            name="eventDate"
+            value={values.eventDate}
+            onChange={onChange('eventDate')}
+          />
         </div>
       </Fieldset>
 

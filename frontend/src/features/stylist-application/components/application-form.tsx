@@ -6,9 +6,8 @@ import { StylistApplicationInput as stylistApplicationValidator } from '@beauty/
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { EmailField, InputField, NameField, PhoneField, TextareaField } from '@/components/ui/fields';
+import { FieldError } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -86,18 +85,6 @@ function focusFirstInvalid(errors: ApplicationErrors, specialty: Specialty | '')
   if (!first) return;
   const id = first === 'specialties' ? specialtyId(specialty || SPECIALTIES[0]) : fieldId(first);
   document.getElementById(id)?.focus();
-}
-
-function ErrorText({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className="field__error">
-      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M8 4.5v4.25M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
-      {message}
-    </p>
-  );
 }
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -189,59 +176,39 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           onSubmit={onSubmit}
         >
           <div className="application-form__row">
-            <FormField id={fieldId('firstName')} label="First Name" error={errors.firstName}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="firstName"
-                  autoComplete="given-name"
-                  maxLength={LIMITS.name}
-                  value={values.firstName}
-                  onChange={onChange('firstName')}
-                />
-              )}
-            </FormField>
-            <FormField id={fieldId('lastName')} label="Last Name" error={errors.lastName}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="lastName"
-                  autoComplete="family-name"
-                  maxLength={LIMITS.name}
-                  value={values.lastName}
-                  onChange={onChange('lastName')}
-                />
-              )}
-            </FormField>
+            <NameField
+              id={fieldId('firstName')}
+              label="First Name"
+              error={errors.firstName}
+              name="firstName"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={onChange('firstName')}
+            />
+            <NameField
+              id={fieldId('lastName')}
+              label="Last Name"
+              error={errors.lastName}
+              name="lastName"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={onChange('lastName')}
+            />
           </div>
           <div className="application-form__row">
-            <FormField id={fieldId('email')} label="Email" error={errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  maxLength={LIMITS.email}
-                  value={values.email}
-                  onChange={onChange('email')}
-                />
-              )}
-            </FormField>
-            <FormField id={fieldId('phone')} label="Phone" error={errors.phone}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="tel"
-                  name="phone"
-                  autoComplete="tel"
-                  placeholder="(555) 123-4567"
-                  maxLength={LIMITS.phone}
-                  value={values.phone}
-                  onChange={onChange('phone')}
-                />
-              )}
-            </FormField>
+            <EmailField
+              id={fieldId('email')}
+              error={errors.email}
+              value={values.email}
+              onChange={onChange('email')}
+            />
+            <PhoneField
+              id={fieldId('phone')}
+              error={errors.phone}
+              placeholder="(555) 123-4567"
+              value={values.phone}
+              onChange={onChange('phone')}
+            />
           </div>
 
           <div
@@ -274,11 +241,11 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
               ))}
             </div>
             {errors.specialties && specialtiesErrorId ? (
-              <ErrorText id={specialtiesErrorId} message={errors.specialties} />
+              <FieldError id={specialtiesErrorId} message={errors.specialties} />
             ) : null}
           </div>
 
-          <FormField
+          <TextareaField
             id={fieldId('experience')}
             label="Experience Highlights"
             hint={
@@ -287,39 +254,27 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
                 : `Your training, license, years behind the chair and the events you love. ${experienceLength} characters.`
             }
             error={errors.experience}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name="experience"
-                rows={6}
-                maxLength={LIMITS.longText}
-                value={values.experience}
-                onChange={onChange('experience')}
-              />
-            )}
-          </FormField>
-          <FormField
+            name="experience"
+            rows={6}
+            maxLength={LIMITS.longText}
+            value={values.experience}
+            onChange={onChange('experience')}
+          />
+          <InputField
             id={fieldId('portfolio')}
             label="Portfolio or Instagram"
             labelNote="(optional)"
             hint="A link to your website, Instagram or online portfolio."
             error={errors.portfolio}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="url"
-                name="portfolio"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://"
-                maxLength={LIMITS.url}
-                value={values.portfolio}
-                onChange={onChange('portfolio')}
-              />
-            )}
-          </FormField>
+            type="url"
+            name="portfolio"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            maxLength={LIMITS.url}
+            value={values.portfolio}
+            onChange={onChange('portfolio')}
+          />
           <ResumeUploadField
             id={fieldId('resumeUrl')}
             error={errors.resumeUrl}
@@ -327,24 +282,18 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             onProblem={onResumeProblem}
             onUploadingChange={setUploading}
           />
-          <FormField
+          <TextareaField
             id={fieldId('additionalInfo')}
             label="Anything Else We Should Know?"
             labelNote="(optional)"
             hint="Availability, travel range, languages, certifications."
             error={errors.additionalInfo}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name="additionalInfo"
-                rows={4}
-                maxLength={LIMITS.longText}
-                value={values.additionalInfo}
-                onChange={onChange('additionalInfo')}
-              />
-            )}
-          </FormField>
+            name="additionalInfo"
+            rows={4}
+            maxLength={LIMITS.longText}
+            value={values.additionalInfo}
+            onChange={onChange('additionalInfo')}
+          />
           <div className="application-form__actions">
             <Button type="submit" size="lg" disabled={submitApplication.isPending || uploading}>
               {submitApplication.isPending

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from '@/components/icons';
-import { BrushIcon, GiftIcon, SearchHeartIcon } from './application-icons';
+import { BrushIcon, CheckIcon, GiftIcon, SearchHeartIcon } from '@/components/icons';
 
 interface InfoCard {
   title: string;

@@ -1,12 +1,12 @@
 import { resumeMessages, toasts } from '@beauty/domain/messages';
 import { type ChangeEvent, useState } from 'react';
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon, DocumentIcon, UploadIcon } from '@/components/icons';
+import { FieldError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast/use-toast';
 import { cn } from '@/lib/cn';
 import { ResumeUploadError, useUploadResume } from '../api/upload-resume';
 import { formatFileSize, RESUME_ACCEPT, resumeFileProblem } from '../resume-file';
-import { DocumentIcon, UploadIcon } from './application-icons';
 
 type ResumeUpload =
   | { status: 'empty' }
@@ -164,15 +164,7 @@ export function ResumeUploadField({
           </>
         ) : null}
       </p>
-      {error ? (
-        <p id={errorId} className="field__error">
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5v4.25M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
-          {error}
-        </p>
-      ) : null}
+      {error && errorId ? <FieldError id={errorId} message={error} /> : null}
       <p id={hintId} className="field__hint">
         {resumeMessages.hint}
       </p>

@@ -4,12 +4,10 @@ import { serviceTypeLabels, toasts } from '@beauty/domain/messages';
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
 import { TestimonialInput as testimonialValidator } from '@beauty/domain/standalone-validators';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { ShieldIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { EmailField, NameField, SelectField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { type FieldErrors, validate } from '@/lib/validation';
@@ -54,24 +52,6 @@ function toInput(values: ReviewValues) {
 function focusFirstInvalid(errors: ReviewErrors) {
   const first = FIELD_ORDER.find((field) => errors[field]);
   if (first) document.getElementById(first === 'rating' ? `${fieldId('rating')}-5` : fieldId(first))?.focus();
-}
-
-function ShieldIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 3 5 6v5.5c0 4.3 3 8 7 9.5 4-1.5 7-5.2 7-9.5V6Z" />
-      <path d="m9 12 2 2 4-4" />
-    </svg>
-  );
 }
 
 export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -135,68 +115,46 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
           onSubmit={onSubmit}
         >
           <div className="review-form__row">
-            <FormField
+            <NameField
               id={fieldId('customerName')}
               label="Your Name"
               hint="Shown with your review."
               error={errors.customerName}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="customerName"
-                  autoComplete="name"
-                  maxLength={LIMITS.name}
-                  value={values.customerName}
-                  onChange={onTextChange('customerName')}
-                />
-              )}
-            </FormField>
-            <FormField
+              name="customerName"
+              value={values.customerName}
+              onChange={onTextChange('customerName')}
+            />
+            <EmailField
               id={fieldId('customerEmail')}
-              label="Email"
               hint="Never published."
               error={errors.customerEmail}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  name="customerEmail"
-                  autoComplete="email"
-                  maxLength={LIMITS.email}
-                  value={values.customerEmail}
-                  onChange={onTextChange('customerEmail')}
-                />
-              )}
-            </FormField>
+              name="customerEmail"
+              value={values.customerEmail}
+              onChange={onTextChange('customerEmail')}
+            />
           </div>
-          <FormField id={fieldId('serviceType')} label="Service Received" error={errors.serviceType}>
-            {(control) => (
-              <Select
-                {...control}
-                name="serviceType"
-                value={values.serviceType}
-                onChange={(event) =>
-                  update({ ...values, serviceType: event.target.value as ServiceType | '' })
-                }
-              >
-                <option value="">Select a service</option>
-                {TESTIMONIAL_SERVICE_TYPES.map((serviceType) => (
-                  <option key={serviceType} value={serviceType}>
-                    {serviceTypeLabels[serviceType]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
+          <SelectField
+            id={fieldId('serviceType')}
+            label="Service Received"
+            error={errors.serviceType}
+            name="serviceType"
+            value={values.serviceType}
+            onChange={(event) => update({ ...values, serviceType: event.target.value as ServiceType | '' })}
+          >
+            <option value="">Select a service</option>
+            {TESTIMONIAL_SERVICE_TYPES.map((serviceType) => (
+              <option key={serviceType} value={serviceType}>
+                {serviceTypeLabels[serviceType]}
+              </option>
+            ))}
+          </SelectField>
           <StarRating
             id={fieldId('rating')}
             label="Your Rating"
             value={values.rating}
             onChange={(rating) => update({ ...values, rating })}
           />
-          <FormField
+          <TextareaField
             id={fieldId('content')}
             label="Your Review"
             hint={
@@ -205,18 +163,12 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
                 : `Tell us about your look and your day. ${contentLength} characters.`
             }
             error={errors.content}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name="content"
-                rows={6}
-                maxLength={LIMITS.longText}
-                value={values.content}
-                onChange={onTextChange('content')}
-              />
-            )}
-          </FormField>
+            name="content"
+            rows={6}
+            maxLength={LIMITS.longText}
+            value={values.content}
+            onChange={onTextChange('content')}
+          />
           <p className="review-form__note">
             <ShieldIcon />
             <span>

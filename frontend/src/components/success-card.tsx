@@ -1,0 +1,39 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { CheckIcon } from '@/components/icons';
+import { Card, CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import './success-card.css';
+
+export interface SuccessCardProps {
+  /** The page's own class for the card, e.g. 'contact-success'. */
+  className?: string;
+  title: ReactNode;
+  text: ReactNode;
+  /** What follows the text: next steps, status, actions. */
+  children?: ReactNode;
+}
+
+/** The confirmation that replaces a submitted form; its heading takes focus when it appears. */
+export function SuccessCard({ className, title, text, children }: SuccessCardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form this replaces had focus; start the reader at the confirmation.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Card className={cn('success-card', className)}>
+      <CardContent className="success-card__content">
+        <span className="success-card__icon" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        <h2 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h2>
+        <p className="success-card__text">{text}</p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
