@@ -1,72 +1,45 @@
 import { LIMITS } from '@beauty/domain/limits';
-import type { ReactNode } from 'react';
-import { FormField } from './form-field';
+import type { ComponentType, ReactNode } from 'react';
+import { type FieldControlProps, FormField, type FormFieldProps } from './form-field';
 import { Input, type InputProps } from './input';
 import { Select, type SelectProps } from './select';
 import { Textarea, type TextareaProps } from './textarea';
 
 /** What a labelled field takes besides its control's own attributes; `className` is the field's. */
-interface FieldProps {
-  id: string;
-  label: ReactNode;
-  labelNote?: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-}
+type FieldProps = Omit<FormFieldProps, 'children'>;
 
 type ControlProps<P> = FieldProps & Omit<P, keyof FieldProps>;
 
-/** A FormField holding an Input; the rest of the props go to the input (after the field's wiring). */
-export function InputField({
-  id,
-  label,
-  labelNote,
-  hint,
-  error,
-  className,
-  ...input
-}: ControlProps<InputProps>) {
-  return (
-    <FormField id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
-      {(control) => <Input {...control} {...input} />}
-    </FormField>
-  );
+/**
+ * A FormField holding `Control`: the field's props go to the FormField, the rest to the control
+ * (after the field's id and aria wiring, so a form may still override them).
+ */
+function labelled<P extends object>(Control: ComponentType<P>) {
+  return function LabelledField({
+    id,
+    label,
+    labelNote,
+    hint,
+    error,
+    className,
+    ...control
+  }: ControlProps<P>) {
+    return (
+      <FormField id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
+        {(wiring: FieldControlProps) => {
+          // The control's own props, after the wiring: a form may still override aria attributes.
+          const props = { ...wiring, ...control } as unknown as P;
+          return <Control {...props} />;
+        }}
+      </FormField>
+    );
+  };
 }
 
-/** A FormField holding a Textarea; the rest of the props go to the textarea. */
-export function TextareaField({
-  id,
-  label,
-  labelNote,
-  hint,
-  error,
-  className,
-  ...textarea
-}: ControlProps<TextareaProps>) {
-  return (
-    <FormField id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
-      {(control) => <Textarea {...control} {...textarea} />}
-    </FormField>
-  );
-}
-
-/** A FormField holding a Select; the rest of the props (options included) go to the select. */
-export function SelectField({
-  id,
-  label,
-  labelNote,
-  hint,
-  error,
-  className,
-  ...select
-}: ControlProps<SelectProps>) {
-  return (
-    <FormField id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
-      {(control) => <Select {...control} {...select} />}
-    </FormField>
-  );
-}
+export const InputField = labelled<InputProps>(Input);
+export const TextareaField = labelled<TextareaProps>(Textarea);
+/** Options go in as children of the select. */
+export const SelectField = labelled<SelectProps>(Select);
 
 type PresetProps = Omit<ControlProps<InputProps>, 'label'> & { label?: ReactNode };
 
