@@ -163,6 +163,43 @@ export const apiMessages = {
   illegalTransition: (from: string, to: string) => `Cannot change status from ${from} to ${to}.`,
 } as const;
 
+/** The customer's booking screens and the answers of the booking calls (the spec leaves them open). */
+export const bookingMessages = {
+  created: 'Your appointment request is in! A confirmation email with payment details is on its way.',
+  confirmationEmailNote:
+    "We'll email you a confirmation with your appointment details and how to pay the deposit.",
+  slotFull: 'Sorry, that time has just been booked up. Please choose another time.',
+  slotPassed: 'That time has already passed. Please choose a later time.',
+  dateInPast: 'Event date cannot be before today.',
+  unknownCatalogItem: 'One of the chosen services is no longer offered. Please refresh and choose again.',
+  bridalWithTiers: 'A bridal package already includes makeup and hair; choose one or the other.',
+  bridalAddOnWithoutPackage:
+    'Bridal add-ons go with a bridal package. Please choose a package or remove them.',
+  bridesmaidsOnlyForParty: 'The number of bridesmaids is only for the Full Bridal Party package.',
+  bridesmaidsRequired: 'Please tell us how many bridesmaids (3-5) are in the Full Bridal Party.',
+  freeConsultationUsed: 'You have already used your free consultation.',
+  freeConsultationExpired:
+    'Your free consultation offer has expired (it is valid for 90 days after you join).',
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
+  idempotencyInProgress:
+    'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1-255 visible characters.',
+  cancellationPolicy:
+    'You can cancel or reschedule free of charge until 48 hours before your appointment. After that, please contact us.',
+  cancelTooLate:
+    'This appointment starts in less than 48 hours, so it can no longer be changed online. Please contact us.',
+  cannotCancel: (status: string) => `A ${status} booking cannot be cancelled.`,
+  cannotReschedule: (status: string) => `A ${status} booking cannot be rescheduled.`,
+  sameSlot: 'The booking is already at that date and time.',
+  cancelled: 'Your booking has been cancelled.',
+  rescheduled: 'Your booking has been moved.',
+} as const;
+
+export const accountMessages = {
+  emailTaken: 'An account with this email already exists.',
+  saved: 'Your profile has been updated successfully.',
+} as const;
+
 export const contactPage = {
   responseTime: 'We respond within 24 hours on business days.',
   services: [

@@ -2,9 +2,12 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from './deps';
+import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { bookingRoutes } from './features/bookings/bookings.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { consultationRequestRoutes } from './features/consultation-requests/consultation-requests.routes';
+import { consultationRoutes } from './features/consultations/consultations.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -34,6 +37,9 @@ export const routeTable: RouteSpec[] = [
   ...galleryRoutes,
   ...timelineRoutes,
   ...uploadRoutes,
+  ...bookingRoutes,
+  ...consultationRoutes,
+  ...accountRoutes,
 ];
 
 export interface AppOptions {

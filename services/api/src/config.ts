@@ -46,6 +46,11 @@ export interface Config {
   trustProxy: boolean;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /**
+   * Bookings one hourly slot holds. Unset: as many as there are active stylists on the team
+   * (stylist_profiles.is_active), at least one.
+   */
+  bookingSlotCapacity: number | null;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -114,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: envBool(env.TRUST_PROXY, false),
     metricsToken: env.METRICS_TOKEN || null,
+    bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY ? Math.max(1, envInt(env.BOOKING_SLOT_CAPACITY, 1)) : null,
   };
 }

@@ -136,11 +136,54 @@ export const booking = Type.Object({
 });
 export type Booking = Static<typeof booking>;
 
-export const bookingCreated = Type.Object({ booking, message: Type.String() });
+/** One priced line of a booking: a service tier, a bridal package or an add-on (custom ones show no price). */
+export const bookingLine = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  priceMin: Type.Number(),
+  priceMinCents: Type.Integer(),
+  custom: Type.Boolean(),
+});
+export type BookingLine = Static<typeof bookingLine>;
+
+/**
+ * GET /api/bookings/{id} (owner only): the booking, its price breakdown and what the customer may
+ * still do. `startsAt` is the appointment's start as an instant (the date and time are in the
+ * business's time zone); `changeableUntil` is 48 hours before it.
+ */
+export const bookingDetail = Type.Object({
+  ...booking.properties,
+  lines: Type.Array(bookingLine),
+  balanceAmount: Type.Number(),
+  balanceCents: Type.Integer(),
+  startsAt: timestamp(),
+  changeableUntil: timestamp(),
+  canCancel: Type.Boolean(),
+  canReschedule: Type.Boolean(),
+  stylistName: nullable(Type.String()),
+  cancelledAt: nullable(timestamp()),
+});
+export type BookingDetail = Static<typeof bookingDetail>;
+
+/** POST /api/bookings answer (201): the booking and the message the success toast shows. */
+export const bookingCreated = Type.Object({ booking: bookingDetail, message: Type.String() });
 export type BookingCreated = Static<typeof bookingCreated>;
 
+/** POST /api/bookings/{id}/reschedule: a new date and slot, same rules as booking. */
+export const bookingReschedule = strictObject({ eventDate, eventTime }, { $id: 'BookingReschedule' });
+export type BookingReschedule = Static<typeof bookingReschedule>;
+
+/** GET /api/availability?date=YYYY-MM-DD. */
+export const availabilityQuery = strictObject(
+  { date: Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }) },
+  { $id: 'AvailabilityQuery' },
+);
+export type AvailabilityQuery = Static<typeof availabilityQuery>;
+
+/** Each of the 8 slots of a date: open while a place is left and the slot has not started. */
 export const slotAvailability = Type.Object({
   date: Type.String(),
+  capacity: Type.Integer(),
   slots: Type.Array(Type.Object({ time: Type.String(), open: Type.Boolean(), remaining: Type.Integer() })),
 });
 export type SlotAvailability = Static<typeof slotAvailability>;

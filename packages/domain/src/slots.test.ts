@@ -1,0 +1,46 @@
+import {
+  appointmentStartsAt,
+  changeableUntil,
+  formatSlot,
+  reminderAt,
+  todayInBusinessZone,
+  zonedInstant,
+} from './slots';
+
+describe('zonedInstant', () => {
+  it('reads a winter wall time as Pacific Standard Time (UTC-8)', () => {
+    expect(zonedInstant('2026-12-05', '09:00').toISOString()).toBe('2026-12-05T17:00:00.000Z');
+  });
+
+  it('reads a summer wall time as Pacific Daylight Time (UTC-7)', () => {
+    expect(zonedInstant('2027-07-04', '16:00').toISOString()).toBe('2027-07-04T23:00:00.000Z');
+  });
+
+  it('gets the days either side of the daylight-saving changes right', () => {
+    expect(zonedInstant('2027-03-14', '09:00').toISOString()).toBe('2027-03-14T16:00:00.000Z');
+    expect(zonedInstant('2027-03-13', '09:00').toISOString()).toBe('2027-03-13T17:00:00.000Z');
+    expect(zonedInstant('2026-11-01', '09:00').toISOString()).toBe('2026-11-01T17:00:00.000Z');
+    expect(zonedInstant('2026-10-31', '09:00').toISOString()).toBe('2026-10-31T16:00:00.000Z');
+  });
+});
+
+describe('the booking windows', () => {
+  const start = appointmentStartsAt('2026-12-05', '10:00');
+  it('closes online changes 48 hours before the start', () => {
+    expect(changeableUntil(start).toISOString()).toBe('2026-12-03T18:00:00.000Z');
+  });
+  it('sends the reminder 24 hours before the start', () => {
+    expect(reminderAt(start).toISOString()).toBe('2026-12-04T18:00:00.000Z');
+  });
+});
+
+describe('todayInBusinessZone', () => {
+  it('is still yesterday in Puyallup shortly after midnight UTC', () => {
+    expect(todayInBusinessZone(new Date('2026-11-22T05:30:00Z'))).toBe('2026-11-21');
+    expect(todayInBusinessZone(new Date('2026-11-22T08:30:00Z'))).toBe('2026-11-22');
+  });
+  it('formats slots as 12-hour times', () => {
+    expect(formatSlot('09:00')).toBe('9:00 AM');
+    expect(formatSlot('16:00')).toBe('4:00 PM');
+  });
+});

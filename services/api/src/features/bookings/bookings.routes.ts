@@ -1,0 +1,76 @@
+import {
+  type AvailabilityQuery,
+  availabilityQuery,
+  type BookingInput,
+  type BookingReschedule,
+  bookingInput,
+  bookingReschedule,
+} from '@beauty/domain/schemas/booking';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import { idempotencyKeyOf } from '../../lib/idempotency';
+import {
+  availability,
+  cancelBooking,
+  createBooking,
+  getBooking,
+  listBookings,
+  rescheduleBooking,
+} from './bookings.service';
+
+export const bookingRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/bookings',
+    role: 'signed-in',
+    summary: "The signed-in user's bookings, newest first",
+    handler: ({ deps, user }) => listBookings(deps, user!),
+  }),
+  defineRoute<BookingInput>({
+    method: 'POST',
+    path: '/api/bookings',
+    role: 'signed-in',
+    summary: 'Book an appointment; the server prices it; Idempotency-Key makes retries safe',
+    body: bookingInput,
+    status: 201,
+    handler: async ({ ctx, deps, user, body }) => {
+      const key = idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined);
+      const answer = await createBooking(deps, user!, body, key);
+      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/bookings/:id',
+    role: 'signed-in',
+    summary: 'One of the signed-in user’s bookings with its price breakdown (404 for anyone else’s)',
+    handler: ({ deps, user, params }) => getBooking(deps, user!, params.id!),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/bookings/:id/cancel',
+    role: 'signed-in',
+    summary: 'Cancel an own pending or confirmed booking until 48 hours before it starts',
+    handler: ({ deps, user, params }) => cancelBooking(deps, user!, params.id!),
+  }),
+  defineRoute<BookingReschedule>({
+    method: 'POST',
+    path: '/api/bookings/:id/reschedule',
+    role: 'signed-in',
+    summary: 'Move an own booking to another open date and slot until 48 hours before it starts',
+    body: bookingReschedule,
+    handler: ({ deps, user, params, body }) => rescheduleBooking(deps, user!, params.id!, body),
+  }),
+  defineRoute<unknown, AvailabilityQuery>({
+    method: 'GET',
+    path: '/api/availability',
+    role: 'signed-in',
+    summary: 'The 8 hourly slots of a date, each open or full, with the places left',
+    query: availabilityQuery,
+    handler: ({ ctx, deps, query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return availability(deps, query.date);
+    },
+  }),
+];

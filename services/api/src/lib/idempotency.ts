@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { bookingMessages } from '@beauty/domain/messages';
+import type { Knex } from 'knex';
+import { HttpError, Unprocessable } from '../http/errors';
+
+/** How long a stored answer is replayed (Stripe's semantics: 24 hours). */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The Idempotency-Key header, or null when absent; a malformed one is a 400. */
+export function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined || header === '') return null;
+  if (!KEY.test(header)) throw new HttpError(400, bookingMessages.idempotencyKeyInvalid);
+  return header;
+}
+
+/** The same JSON whatever the key order, so a retried body hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const requestHash = (body: unknown) => createHash('sha256').update(canonical(body)).digest('hex');
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Claim `key` for this user inside the caller's transaction. Returns the stored answer when the
+ * same request already succeeded, or null when the caller should do the work (and then call
+ * `storeAnswer` in the same transaction).
+ *
+ * A concurrent request with the same key waits on the primary key until the first commits
+ * (then replays its answer) or rolls back (then does the work itself), so two requests with
+ * one key never both create. Failed requests store nothing: their transaction rolls back.
+ */
+export async function claimIdempotencyKey(
+  trx: Knex.Transaction,
+  userId: string,
+  key: string,
+  hash: string,
+): Promise<StoredAnswer | null> {
+  const insert = () =>
+    trx.raw(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (?, ?, ?)
+       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
+      [userId, key, hash],
+    );
+  if ((await insert()).rows.length > 0) return null;
+  const existing = await trx('idempotency_keys')
+    .where({ userId, key })
+    .first('requestHash', 'responseStatus', 'responseBody', 'createdAt');
+  if (!existing || Date.now() - new Date(existing.createdAt).getTime() > IDEMPOTENCY_TTL_MS) {
+    // Expired (or removed meanwhile): the key is free again.
+    await trx('idempotency_keys').where({ userId, key }).delete();
+    if ((await insert()).rows.length > 0) return null;
+    throw new HttpError(409, bookingMessages.idempotencyInProgress);
+  }
+  if (existing.requestHash !== hash) throw new Unprocessable(bookingMessages.idempotencyMismatch);
+  if (existing.responseStatus == null) throw new HttpError(409, bookingMessages.idempotencyInProgress);
+  return { status: existing.responseStatus, body: existing.responseBody };
+}
+
+export async function storeAnswer(
+  trx: Knex.Transaction,
+  userId: string,
+  key: string,
+  answer: StoredAnswer,
+): Promise<void> {
+  await trx('idempotency_keys')
+    .where({ userId, key })
+    .update({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) });
+}

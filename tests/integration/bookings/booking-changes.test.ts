@@ -1,0 +1,141 @@
+import { cancelBooking } from '@beauty/api/features/bookings/bookings.service';
+import { bookingMessages } from '@beauty/domain/messages';
+import { appointmentStartsAt } from '@beauty/domain/slots';
+import { startApi, type TestApi } from '../support/api';
+import { futureDate, makeupAndHair, newCustomer } from './booking-support';
+
+describe('cancelling and rescheduling', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ BOOKING_SLOT_CAPACITY: '1' });
+  });
+  afterAll(() => api.close());
+
+  const events = (bookingId: string) =>
+    api.deps.knex('outbox_events').where({ entityId: bookingId }).orderBy('createdAt').pluck('type');
+
+  it('cancels a booking more than 48 hours ahead, frees its slot and writes booking.cancelled', async () => {
+    const { client } = await newCustomer(api);
+    const date = futureDate(20);
+    const booked = await client.post('/api/bookings', makeupAndHair(date, { includeConsultation: true }));
+    expect(booked.status).toBe(201);
+    const id = booked.json.booking.id;
+    const slotBefore = (await client.get(`/api/availability?date=${date}`)).json.slots.find(
+      (s: { time: string }) => s.time === '10:00',
+    );
+    expect(slotBefore).toMatchObject({ open: false, remaining: 0 });
+
+    const res = await client.post(`/api/bookings/${id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id, status: 'cancelled', canCancel: false, canReschedule: false });
+    expect(res.json.cancelledAt).toEqual(expect.any(String));
+    expect(await events(id)).toEqual(['booking.created', 'booking.cancelled']);
+    // The free consultation that came with it is cancelled too.
+    expect((await client.get('/api/consultations')).json[0].status).toBe('cancelled');
+
+    const slotAfter = (await client.get(`/api/availability?date=${date}`)).json.slots.find(
+      (s: { time: string }) => s.time === '10:00',
+    );
+    expect(slotAfter).toMatchObject({ open: true, remaining: 1 });
+    const other = await newCustomer(api);
+    expect((await other.client.post('/api/bookings', makeupAndHair(date))).status).toBe(201);
+
+    const twice = await client.post(`/api/bookings/${id}/cancel`);
+    expect(twice.status).toBe(409);
+    expect(twice.json.message).toBe(bookingMessages.cannotCancel('cancelled'));
+  });
+
+  it('refuses to cancel inside 48 hours, with a clear message, and changes nothing', async () => {
+    const { client } = await newCustomer(api);
+    // Tomorrow is always inside the window.
+    const booked = await client.post(
+      '/api/bookings',
+      makeupAndHair(futureDate(1, false), { eventTime: '16:00' }),
+    );
+    expect(booked.status).toBe(201);
+    expect(booked.json.booking).toMatchObject({ canCancel: false, canReschedule: false });
+    const res = await client.post(`/api/bookings/${booked.json.booking.id}/cancel`);
+    expect(res.status).toBe(422);
+    expect(res.json.message).toBe(bookingMessages.cancelTooLate);
+    const row = await api.deps.knex('bookings').where({ id: booked.json.booking.id }).first();
+    expect(row.status).toBe('pending');
+    expect(await events(booked.json.booking.id)).toEqual(['booking.created']);
+  });
+
+  it('draws the 48-hour line exactly', async () => {
+    const { client } = await newCustomer(api);
+    const user = (await client.get('/api/auth/user')).json;
+    const date = futureDate(21);
+    const booked = await client.post('/api/bookings', makeupAndHair(date, { eventTime: '13:00' }));
+    const start = appointmentStartsAt(date, '13:00').getTime();
+    const id = booked.json.booking.id;
+    await expect(cancelBooking(api.deps, user, id, new Date(start - 48 * 3_600_000))).rejects.toMatchObject({
+      status: 422,
+    });
+    const cancelled = await cancelBooking(api.deps, user, id, new Date(start - 48 * 3_600_000 - 1_000));
+    expect(cancelled.status).toBe('cancelled');
+  });
+
+  it("cannot touch someone else's booking", async () => {
+    const owner = await newCustomer(api);
+    const stranger = await newCustomer(api);
+    const booked = await owner.client.post('/api/bookings', makeupAndHair(futureDate(22)));
+    const id = booked.json.booking.id;
+    expect((await stranger.client.post(`/api/bookings/${id}/cancel`)).status).toBe(404);
+    expect(
+      (
+        await stranger.client.post(`/api/bookings/${id}/reschedule`, {
+          eventDate: futureDate(23),
+          eventTime: '09:00',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api.deps.knex('bookings').where({ id }).first()).status).toBe('pending');
+  });
+
+  it('moves a booking to an open slot, frees the old one and writes booking.rescheduled', async () => {
+    const { client } = await newCustomer(api);
+    const date = futureDate(24);
+    const booked = await client.post('/api/bookings', makeupAndHair(date, { eventTime: '09:00' }));
+    const id = booked.json.booking.id;
+    const res = await client.post(`/api/bookings/${id}/reschedule`, { eventDate: date, eventTime: '15:00' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id, eventDate: date, eventTime: '15:00', status: 'pending' });
+    expect(await events(id)).toEqual(['booking.created', 'booking.rescheduled']);
+    const slots = (await client.get(`/api/availability?date=${date}`)).json.slots;
+    expect(slots.find((s: { time: string }) => s.time === '09:00').open).toBe(true);
+    expect(slots.find((s: { time: string }) => s.time === '15:00').open).toBe(false);
+  });
+
+  it('refuses to move into a full slot (409), onto the same slot, or into the past', async () => {
+    const date = futureDate(25);
+    const taken = await newCustomer(api);
+    expect(
+      (await taken.client.post('/api/bookings', makeupAndHair(date, { eventTime: '11:00' }))).status,
+    ).toBe(201);
+    const { client } = await newCustomer(api);
+    const booked = await client.post('/api/bookings', makeupAndHair(date, { eventTime: '12:00' }));
+    const id = booked.json.booking.id;
+
+    const full = await client.post(`/api/bookings/${id}/reschedule`, { eventDate: date, eventTime: '11:00' });
+    expect(full.status).toBe(409);
+    expect(full.json.message).toBe(bookingMessages.slotFull);
+    const same = await client.post(`/api/bookings/${id}/reschedule`, { eventDate: date, eventTime: '12:00' });
+    expect(same.status).toBe(422);
+    const past = await client.post(`/api/bookings/${id}/reschedule`, {
+      eventDate: '2020-05-01',
+      eventTime: '12:00',
+    });
+    expect(past.status).toBe(422);
+    expect(past.json.message).toBe(bookingMessages.dateInPast);
+    const invalid = await client.post(`/api/bookings/${id}/reschedule`, {
+      eventDate: date,
+      eventTime: '18:00',
+    });
+    expect(invalid.status).toBe(400);
+
+    const row = await api.deps.knex('bookings').where({ id }).first();
+    expect(row).toMatchObject({ eventDate: date, eventTime: '12:00' });
+    expect(await events(id)).toEqual(['booking.created']);
+  });
+});

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingInput } from '@beauty/domain/schemas/booking';
+import { todayInBusinessZone } from '@beauty/domain/slots';
+import { Client, type TestApi } from '../support/api';
+
+/** A customer with a fresh account, signed in through the real sign-up form. */
+export async function newCustomer(api: TestApi, firstName = 'Avery') {
+  const client = new Client(api.url);
+  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await client.postForm('/api/login/register', {
+    firstName,
+    lastName: 'Client',
+    email,
+    password: 'a-long-enough-password',
+  });
+  if (res.status !== 303) throw new Error(`sign-up failed: ${res.status} ${res.text.slice(0, 200)}`);
+  const me = await client.get('/api/auth/user');
+  return { client, email, id: me.json.id as string };
+}
+
+/**
+ * A date `days` after today (in Puyallup) plus a random spread of years, so test files sharing
+ * the run's database never meet in the same slot.
+ */
+export function futureDate(days: number, spreadYears = true): string {
+  const [y, m, d] = todayInBusinessZone().split('-').map(Number) as [number, number, number];
+  const base = new Date(Date.UTC(y, m - 1, d + days));
+  if (spreadYears) base.setUTCFullYear(base.getUTCFullYear() + 1 + Math.floor(Math.random() * 40));
+  return base.toISOString().slice(0, 10);
+}
+
+export const makeupAndHair = (eventDate: string, extra: Partial<BookingInput> = {}): BookingInput => ({
+  makeupService: 'better',
+  hairService: 'styled',
+  eventDate,
+  eventTime: '10:00',
+  eventType: 'engagement',
+  paymentMethod: 'venmo',
+  paymentHandle: '@avery-client',
+  ...extra,
+});
