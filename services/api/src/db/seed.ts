@@ -1,4 +1,7 @@
 import { ADD_ONS, SERVICES } from '@beauty/domain/catalog';
+import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { quote } from '@beauty/domain/pricing';
+import { todayInBusinessZone } from '@beauty/domain/slots';
 import argon2 from 'argon2';
 import type { Knex } from 'knex';
 
@@ -109,5 +112,94 @@ export async function seedDemo(knex: Knex): Promise<void> {
   const anyReview = await knex('testimonials').first('id');
   if (!anyReview) {
     await knex('testimonials').insert(TESTIMONIALS.map((t) => ({ ...t, status: 'approved' })));
+  }
+  await seedDemoBookings(knex, userIds);
+}
+
+/** `days` after today in the business's time zone, as YYYY-MM-DD. */
+function daysFromToday(days: number): string {
+  const [y = 0, m = 1, d = 1] = todayInBusinessZone().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * A few bookings for the demo customer, so the dashboard, the booking page's availability and
+ * the stylist's screens have something to show. Written without events: no emails go out for
+ * demo data. Only when the demo customer has no bookings yet.
+ */
+async function seedDemoBookings(knex: Knex, userIds: Map<string, string>): Promise<void> {
+  const customerId = userIds.get('customer@demo.bridalbeauty.test');
+  const stylistId = userIds.get('stylist@demo.bridalbeauty.test');
+  if (!customerId || (await knex('bookings').where({ customerId }).first('id'))) return;
+  const demo = [
+    {
+      selection: { makeupService: 'better', hairService: 'styled' },
+      eventDate: daysFromToday(21),
+      eventTime: '10:00',
+      eventType: 'engagement',
+      status: 'confirmed',
+      paymentStatus: 'deposit_received',
+      stylistId,
+      labels: [
+        TIMELINE_LABELS.requestReceived,
+        TIMELINE_LABELS.confirmationEmailSent,
+        TIMELINE_LABELS.bookingConfirmed,
+      ],
+    },
+    {
+      selection: { bridalPackage: 'bride-plus-1' },
+      eventDate: daysFromToday(75),
+      eventTime: '09:00',
+      eventType: 'wedding',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      stylistId: null,
+      labels: [TIMELINE_LABELS.requestReceived, TIMELINE_LABELS.confirmationEmailSent],
+    },
+    {
+      selection: { makeupService: 'best' },
+      eventDate: daysFromToday(-12),
+      eventTime: '14:00',
+      eventType: 'photoshoot',
+      status: 'completed',
+      paymentStatus: 'completed',
+      stylistId,
+      labels: [
+        TIMELINE_LABELS.requestReceived,
+        TIMELINE_LABELS.confirmationEmailSent,
+        TIMELINE_LABELS.completed,
+      ],
+    },
+  ];
+  for (const booking of demo) {
+    const price = quote(booking.selection);
+    const [row] = await knex('bookings')
+      .insert({
+        ...booking.selection,
+        customerId,
+        createdBy: customerId,
+        stylistId: booking.stylistId,
+        eventDate: booking.eventDate,
+        eventTime: booking.eventTime,
+        eventType: booking.eventType,
+        location: '1204 Meridian Ave E, Puyallup, WA',
+        paymentMethod: 'venmo',
+        paymentHandle: '@chloe-bennett',
+        totalPriceCents: price.totalCents,
+        depositCents: price.depositCents,
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
+        completedAt: booking.status === 'completed' ? knex.fn.now() : null,
+        confirmedAt: booking.status === 'pending' ? null : knex.fn.now(),
+      })
+      .returning('id');
+    await knex('status_events').insert(
+      booking.labels.map((label) => ({
+        entityType: 'booking',
+        entityId: row.id,
+        status: booking.status,
+        label,
+      })),
+    );
   }
 }
