@@ -31,10 +31,30 @@ export const eventPayloadSchemas = {
   'stylist_application.received': ids('applicationId'),
   'booking.created': ids('bookingId'),
   'booking.confirmed': ids('bookingId'),
-  'booking.rescheduled': ids('bookingId'),
+  'booking.rescheduled': Type.Object(
+    {
+      bookingId: id,
+      /** Where the booking was before the move; optional, so the staff email can name the freed slot. */
+      from: Type.Optional(
+        Type.Object(
+          { eventDate: Type.String({ format: 'date' }), eventTime: Type.String() },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  ),
   'booking.cancelled': ids('bookingId'),
   'booking.completed': ids('bookingId'),
   'booking.updated': ids('bookingId'),
+  /**
+   * Written by the worker when a booking's 24-hour reminder comes due (never by a request), at
+   * most once per booking and start time; `startsAt` is the start the reminder is for.
+   */
+  'booking.reminder_due': Type.Object(
+    { bookingId: id, startsAt: Type.String({ format: 'date-time' }) },
+    { additionalProperties: false },
+  ),
   'upload.received': ids('uploadId'),
   'gallery_image.changed': ids('galleryImageId'),
   'user.registered': ids('userId'),

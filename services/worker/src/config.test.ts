@@ -20,6 +20,28 @@ describe('loadWorkerConfig', () => {
     });
     expect(config.emailOutboxDir).toBe(path.resolve(__dirname, '../../../var/outbox'));
     expect(config.contactEmails).toHaveLength(2);
+    expect(config.paymentHandles).toEqual({
+      cashapp: '$BridalBeautySS',
+      venmo: '@BridalBeautySS',
+      applepay: 'bookings@bridalbeauty.example',
+    });
+  });
+
+  it('reads the business payment handles, falling back per method', () => {
+    const config = loadWorkerConfig({
+      BUSINESS_CASHAPP_HANDLE: ' $GlamSquad ',
+      BUSINESS_VENMO_HANDLE: '',
+      BUSINESS_APPLEPAY_HANDLE: '(253) 555-0100',
+      CONTACT_EMAILS: 'only@x.example',
+    });
+    expect(config.paymentHandles).toEqual({
+      cashapp: '$GlamSquad',
+      venmo: '@BridalBeautySS',
+      applepay: '(253) 555-0100',
+    });
+    expect(loadWorkerConfig({ CONTACT_EMAILS: 'only@x.example' }).paymentHandles.applepay).toBe(
+      'only@x.example',
+    );
   });
 
   it('reads lists, numbers and URLs from the environment', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { StorageSettings } from '@beauty/api/lib/storage/storage';
+import type { PaymentMethod } from '@beauty/domain/catalog';
 import { envBool, envInt, envList } from '@beauty/domain/env';
 
 /**
@@ -18,6 +19,11 @@ export interface WorkerConfig {
   staffEmails: string[];
   contactEmails: [string, string];
   businessName: string;
+  /**
+   * Where customers send a booking's deposit, by the payment method they chose: the business's
+   * Cash App $cashtag, Venmo @username and Apple Pay (Apple Cash) phone number or email.
+   */
+  paymentHandles: Record<PaymentMethod, string>;
   publicUrl: string;
   outboxPollMs: number;
   sweepIntervalMs: number;
@@ -47,6 +53,11 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     staffEmails: envList(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
     contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
     businessName: env.BUSINESS_NAME || 'Bridal Beauty South Sound',
+    paymentHandles: {
+      cashapp: env.BUSINESS_CASHAPP_HANDLE?.trim() || '$BridalBeautySS',
+      venmo: env.BUSINESS_VENMO_HANDLE?.trim() || '@BridalBeautySS',
+      applepay: env.BUSINESS_APPLEPAY_HANDLE?.trim() || contact[1] || contact[0]!,
+    },
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     outboxPollMs: envInt(env.OUTBOX_POLL_MS, 1000, 10),
     sweepIntervalMs: envInt(env.SWEEP_INTERVAL_MS, 30_000, 10),

@@ -4,6 +4,18 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from './logger';
 
+/**
+ * A file sent with an email, stored with the render (email_deliveries.attachments) so a retry
+ * sends the same bytes. Text only (an .ics calendar file); it goes out base64-encoded, so its
+ * line ends (CRLF for iCalendar) arrive exactly as stored.
+ */
+export interface EmailAttachment {
+  filename: string;
+  /** The full Content-Type, parameters included: 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  contentType: string;
+  content: string;
+}
+
 /** A rendered email ready to go out; `deliveryKey` is its email_deliveries key. */
 export interface OutgoingEmail {
   deliveryKey: string;
@@ -13,6 +25,7 @@ export interface OutgoingEmail {
   html: string | null;
   /** Deterministic, so a re-send after a lost acknowledgment is recognisable as the same message. */
   messageId: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface SentEmail {
@@ -34,9 +47,14 @@ export interface MailerOptions {
   emailOutboxDir: string;
 }
 
+/** The domain of the MAIL_FROM address ('beauty.local' when it has none): Message-IDs and calendar UIDs. */
+export function mailDomain(mailFrom: string): string {
+  return mailFrom.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'beauty.local';
+}
+
 /** `<sha256(deliveryKey)@domain of MAIL_FROM>`: the same delivery always carries the same Message-ID. */
 export function messageIdFor(deliveryKey: string, mailFrom: string): string {
-  const domain = mailFrom.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'beauty.local';
+  const domain = mailDomain(mailFrom);
   const hash = createHash('sha256').update(deliveryKey).digest('hex').slice(0, 40);
   return `<${hash}@${domain}>`;
 }
@@ -55,6 +73,16 @@ function message(email: OutgoingEmail, from: string) {
     subject: email.subject,
     text: email.text,
     ...(email.html ? { html: email.html } : {}),
+    ...(email.attachments?.length
+      ? {
+          attachments: email.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            contentTransferEncoding: 'base64' as const,
+          })),
+        }
+      : {}),
     messageId: email.messageId,
   };
 }

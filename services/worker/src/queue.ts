@@ -1,8 +1,11 @@
 import { type DefaultJobOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 
-/** The BullMQ queues. A job's queue decides which worker pool (and concurrency) runs it. */
-export const QUEUE_NAMES = ['emails', 'timeline', 'images', 'stats'] as const;
+/**
+ * The BullMQ queues. A job's queue decides which worker pool (and concurrency) runs it.
+ * 'reminders' holds the delayed reminder jobs (one per booking) and the jobs that move them.
+ */
+export const QUEUE_NAMES = ['emails', 'timeline', 'images', 'stats', 'reminders'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export type Queues = Record<QueueName, Queue>;
 

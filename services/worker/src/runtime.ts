@@ -5,8 +5,8 @@ import type { Knex } from 'knex';
 import type { WorkerConfig } from './config';
 import { createDb } from './db';
 import type { JobContext } from './jobs/handler';
-import { checkRegistry, registry as defaultRegistry, type JobRegistry } from './jobs/registry';
-import { runEventJob } from './jobs/run-job';
+import { checkRegistry, registry as defaultRegistry, delayedJobOf, type JobRegistry } from './jobs/registry';
+import { runDelayedJob, runEventJob } from './jobs/run-job';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mailer';
 import { createWorkerMetrics, type WorkerMetrics } from './metrics';
@@ -55,6 +55,8 @@ function concurrencyOf(queue: QueueName, config: WorkerConfig): number {
       return 10;
     case 'stats':
       return 2;
+    case 'reminders':
+      return 5;
     case 'images':
       return config.imageWorkerConcurrency;
   }
@@ -98,7 +100,9 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       const seconds = () => (performance.now() - started) / 1000;
       const log = logger.child({ jobName: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
       try {
-        const result = await runEventJob(registry, ctx, job.name, job.data);
+        const result = delayedJobOf(registry, job.name)
+          ? await runDelayedJob(registry, ctx, job.name, job.data)
+          : await runEventJob(registry, ctx, job.name, job.data);
         metrics.observeJob(job.name, result, seconds());
         log.info({ result, ms: Math.round(seconds() * 1000) }, 'job finished');
         return result;
@@ -132,7 +136,7 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       const workerConnection = createWorkerConnection(config.redisUrl);
       workerConnection.on('error', logRedisError('worker'));
       partial.workerConnection = workerConnection;
-      const ctx: JobContext = { db, mailer, config, logger };
+      const ctx: JobContext = { db, mailer, config, logger, queues };
       const processor = createProcessor(ctx);
       const workers = QUEUE_NAMES.map((name) => {
         const worker = new Worker<EventJobData>(name, processor, {

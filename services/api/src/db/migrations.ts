@@ -6,6 +6,7 @@ import * as publicSubmissions from './migrations/20261121000400_public_submissio
 import * as stylistWorkspace from './migrations/20261121000500_stylist_workspace';
 import * as eventPipeline from './migrations/20261121000600_event_pipeline';
 import * as uploadAttachments from './migrations/20261121000700_upload_attachments';
+import * as outboxEventDedupeKey from './migrations/20261122000100_outbox_event_dedupe_key';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -19,6 +20,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261121000500_stylist_workspace', stylistWorkspace],
   ['20261121000600_event_pipeline', eventPipeline],
   ['20261121000700_upload_attachments', uploadAttachments],
+  ['20261122000100_outbox_event_dedupe_key', outboxEventDedupeKey],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

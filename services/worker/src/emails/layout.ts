@@ -1,8 +1,12 @@
+import type { EmailAttachment } from '../mailer';
+
 /** What every template returns: rendering is kept apart from sending (STYLE, workers). */
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files rendered with the email (an .ics); stored with it, so a retry sends the same bytes. */
+  attachments?: EmailAttachment[];
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { EventType } from '@beauty/domain/events';
 import type { Knex } from 'knex';
 import type { RenderedEmail } from '../emails/layout';
-import { messageIdFor } from '../mailer';
+import { type EmailAttachment, messageIdFor } from '../mailer';
 import type { EventJob, JobContext, JobHandler } from './handler';
 import { appendTimeline, type TimelineEntry } from './timeline';
 
@@ -12,8 +12,17 @@ export interface EmailJobSpec<T extends EventType, E> {
   load(job: EventJob<T>, ctx: JobContext): Promise<E | null>;
   recipients(entity: E, ctx: JobContext): string[];
   render(entity: E, ctx: JobContext): RenderedEmail;
-  /** Appended to the entity's timeline once every delivery of the job is sent (none for account emails). */
-  timeline: TimelineEntry | null;
+  /**
+   * Appended to the entity's timeline once every delivery of the job is sent (none for account
+   * emails): a fixed entry, or the entries to append in order, read when they are appended (the
+   * entity is not loaded again on a retry, so a function reads what it needs itself).
+   */
+  timeline: TimelineEntry | null | ((job: EventJob<T>, ctx: JobContext) => Promise<readonly TimelineEntry[]>);
+  /**
+   * The unique key of one email; default `deliveryKeyFor(eventId, template, recipient)`. A key not
+   * tied to the event (a reminder: per booking and start) makes the email once-only across events.
+   */
+  deliveryKey?(job: EventJob<T>, recipient: string): string;
 }
 
 interface EmailDelivery {
@@ -23,8 +32,20 @@ interface EmailDelivery {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  attachments: EmailAttachment[];
   status: 'pending' | 'sending' | 'sent' | 'failed';
 }
+
+const DELIVERY_COLUMNS = [
+  'id',
+  'deliveryKey',
+  'toAddress',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'attachments',
+  'status',
+] as const;
 
 /** The unique key of one email: `${eventId}.${template}.${recipient}` (address compared case-blind). */
 export function deliveryKeyFor(eventId: string, template: string, recipient: string): string {
@@ -46,7 +67,7 @@ function deliveriesOf(db: Knex, eventId: string, template: string): Promise<Emai
       .where({ eventId, template })
       // One render inserts all rows at once (same created_at): send in a stable order.
       .orderBy([{ column: 'createdAt' }, { column: 'toAddress' }])
-      .select('id', 'deliveryKey', 'toAddress', 'subject', 'textBody', 'htmlBody', 'status')
+      .select(...DELIVERY_COLUMNS)
   );
 }
 
@@ -56,7 +77,10 @@ function deliveriesOf(db: Knex, eventId: string, template: string): Promise<Emai
  *     email_deliveries row per recipient (unique delivery key, ON CONFLICT DO NOTHING);
  * (b) re-read the rows; those already 'sent' are never sent again;
  * (c) send each remaining row as stored; an SMTP error is recorded and rethrown so BullMQ
- *     retries, and the retry sends the same stored render without reading the entity again.
+ *     retries, and the retry sends the same stored render (attachments too) without reading
+ *     the entity again.
+ * A job whose rows were all taken by another event (a `deliveryKey` shared across events) has
+ * nothing of its own to send and appends nothing.
  */
 export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobHandler<T> {
   return async (job, ctx) => {
@@ -66,24 +90,33 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
       if (!entity) return 'skipped';
       const rendered = spec.render(entity, ctx);
       const rows = distinctRecipients(spec.recipients(entity, ctx)).map((to) => ({
-        deliveryKey: deliveryKeyFor(job.eventId, spec.template, to),
+        deliveryKey: spec.deliveryKey?.(job, to) ?? deliveryKeyFor(job.eventId, spec.template, to),
         eventId: job.eventId,
         template: spec.template,
         toAddress: to,
         subject: rendered.subject,
         textBody: rendered.text,
         htmlBody: rendered.html,
+        // jsonb: an array must go as JSON text (pg would send a Postgres array).
+        attachments: JSON.stringify(rendered.attachments ?? []),
       }));
       if (rows.length === 0) return 'skipped';
       await ctx.db('email_deliveries').insert(rows).onConflict('deliveryKey').ignore();
       deliveries = await deliveriesOf(ctx.db, job.eventId, spec.template);
+      if (deliveries.length === 0) return 'skipped';
     }
 
     let sent = 0;
     for (const delivery of deliveries) {
       if (delivery.status !== 'sent' && (await sendDelivery(ctx, delivery.id))) sent += 1;
     }
-    if (spec.timeline) await appendTimeline(ctx.db, job, spec.timeline);
+    const entries =
+      typeof spec.timeline === 'function'
+        ? await spec.timeline(job, ctx)
+        : spec.timeline
+          ? [spec.timeline]
+          : [];
+    for (const entry of entries) await appendTimeline(ctx.db, job, entry);
     return sent > 0 ? 'done' : 'skipped';
   };
 }
@@ -99,7 +132,7 @@ export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise
       .where({ id: deliveryId })
       .forUpdate()
       .skipLocked()
-      .first('id', 'deliveryKey', 'toAddress', 'subject', 'textBody', 'htmlBody', 'status');
+      .first(...DELIVERY_COLUMNS);
     if (!row) return 'busy' as const;
     if (row.status === 'sent') return 'already-sent' as const;
     try {
@@ -110,6 +143,7 @@ export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise
         text: row.textBody,
         html: row.htmlBody,
         messageId: messageIdFor(row.deliveryKey, ctx.config.mailFrom),
+        attachments: row.attachments ?? [],
       });
       await trx('email_deliveries')
         .where({ id: deliveryId })

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mailer';
+import type { Queues } from '../queue';
 
 /**
  * The handler contract (STYLE, workers): the payload is already validated against the domain
@@ -17,6 +18,8 @@ export interface JobContext {
   mailer: Mailer;
   config: WorkerConfig;
   logger: Logger;
+  /** The BullMQ queues (producer side): for handlers that schedule delayed jobs, e.g. reminders. */
+  queues: Queues;
 }
 
 /** One job run for one outbox event. */
@@ -33,3 +36,10 @@ export type JobHandler<T extends EventType = EventType> = (
   job: EventJob<T>,
   ctx: JobContext,
 ) => Promise<JobResult>;
+
+/**
+ * A delayed job: started by time, not by an outbox event (e.g. a booking's reminder). Its data
+ * is already validated against its schema; same contract otherwise ('skipped' when there is
+ * nothing left to do, throw to retry).
+ */
+export type DelayedJobHandler<D = unknown> = (data: D, ctx: JobContext) => Promise<JobResult>;

@@ -1,4 +1,13 @@
-import { checkRegistry, type JobDefinition, JobRegistryError, jobsFor, registry } from './registry';
+import { eventPayloadSchemas } from '@beauty/domain/events';
+import {
+  checkRegistry,
+  type DelayedJobDefinition,
+  delayedJobOf,
+  type JobDefinition,
+  JobRegistryError,
+  jobsFor,
+  registry,
+} from './registry';
 
 const handler: JobDefinition['handler'] = async () => 'done';
 const job = (overrides: Partial<JobDefinition> = {}): JobDefinition => ({
@@ -31,8 +40,28 @@ describe('job registry', () => {
       'email.contact-staff-notification',
       'email.contact-acknowledgment',
     ]);
-    expect(jobsFor(registry, 'booking.created')).toEqual([]);
+    expect(jobsFor(registry, 'booking.completed')).toEqual([]);
     expect(jobsFor(registry, 'toString')).toEqual([]);
+  });
+
+  it('subscribes booking events to their timeline entries, emails and the reminder', () => {
+    const changed = [
+      'timeline.record',
+      'email.booking-confirmation',
+      'email.booking-staff-notification',
+      'reminders.sync-booking',
+    ];
+    expect(jobsFor(registry, 'booking.created')).toEqual(changed);
+    expect(jobsFor(registry, 'booking.rescheduled')).toEqual(changed);
+    expect(jobsFor(registry, 'booking.cancelled')).toEqual([
+      'timeline.record',
+      'email.booking-staff-notification',
+      'reminders.sync-booking',
+    ]);
+    expect(jobsFor(registry, 'booking.reminder_due')).toEqual(['email.booking-reminder']);
+    expect(delayedJobOf(registry, 'reminders.booking-due')).toMatchObject({ queue: 'reminders' });
+    expect(delayedJobOf(registry, 'email.booking-reminder')).toBeUndefined();
+    expect(delayedJobOf(registry, 'toString')).toBeUndefined();
   });
 
   it('stops start-up when a subscribed job has no handler, naming it', () => {
@@ -83,10 +112,50 @@ describe('job registry', () => {
   it('rejects subscribing a job to an event type its handler does not understand', () => {
     const withBooking = {
       ...registry,
-      subscriptions: { ...registry.subscriptions, 'booking.created': ['timeline.record'] },
+      subscriptions: { ...registry.subscriptions, 'booking.completed': ['timeline.record'] },
     };
     expect(problemsOf(withBooking)).toEqual([
-      "event 'booking.created' subscribes job 'timeline.record', which does not handle that event type",
+      "event 'booking.completed' subscribes job 'timeline.record', which does not handle that event type",
     ]);
+  });
+
+  it('checks the delayed jobs too: handler, queue, attempts, schema, names', () => {
+    const delayed = {
+      handler: async () => 'done' as const,
+      attempts: 1,
+      backoff: { type: 'fixed', delay: 10 },
+      dataSchema: eventPayloadSchemas['booking.reminder_due'],
+    } as const;
+    const problems = problemsOf({
+      jobs: { 'email.a': job() },
+      subscriptions: {},
+      delayedJobs: {
+        'email.a': { ...delayed, queue: 'reminders' },
+        'later:b': { ...delayed, queue: 'nowhere' as JobDefinition['queue'], attempts: 0 },
+        'later.c': {
+          ...delayed,
+          queue: 'reminders',
+          handler: undefined as unknown as DelayedJobDefinition['handler'],
+          dataSchema: undefined as unknown as DelayedJobDefinition['dataSchema'],
+        },
+      },
+    });
+    expect(problems).toEqual([
+      "'email.a' is both an event job and a delayed job; the worker could not tell them apart",
+      expect.stringContaining("delayed job 'later:b' names queue 'nowhere'"),
+      "delayed job 'later:b' needs attempts >= 1",
+      "delayed job 'later:b': BullMQ job ids cannot contain ':'",
+      "delayed job 'later.c' has no handler function",
+      "delayed job 'later.c' has no data schema",
+    ]);
+  });
+
+  it('does not let a delayed job be subscribed to an event', () => {
+    expect(
+      problemsOf({
+        ...registry,
+        subscriptions: { ...registry.subscriptions, 'booking.completed': ['reminders.booking-due'] },
+      }),
+    ).toEqual(["event 'booking.completed' subscribes job 'reminders.booking-due', which has no handler"]);
   });
 });

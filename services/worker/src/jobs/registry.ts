@@ -1,14 +1,22 @@
 import { type EventType, eventPayloadSchemas } from '@beauty/domain/events';
+import type { validator } from '@beauty/domain/validation';
 import { QUEUE_NAMES, type QueueName } from '../queue';
 import { sendApplicationAcknowledgment } from './application-acknowledgment';
 import { sendApplicationStaffNotification } from './application-staff-notification';
+import { sendBookingConfirmation } from './booking-confirmation';
+import { sendBookingReminder } from './booking-reminder';
+import { bookingReminderDue } from './booking-reminder-due';
+import { BOOKING_REMINDER_JOB, BOOKING_REMINDER_RETRY } from './booking-reminder-plan';
+import { sendBookingStaffNotification } from './booking-staff-notification';
+import { BOOKING_CHANGE_EVENTS } from './booking-timeline';
 import { sendConsultationAcknowledgment } from './consultation-acknowledgment';
 import { sendConsultationStaffNotification } from './consultation-staff-notification';
 import { sendContactAcknowledgment } from './contact-acknowledgment';
 import { sendContactStaffNotification } from './contact-staff-notification';
 import { convertImage } from './convert-image';
-import type { JobHandler } from './handler';
+import type { DelayedJobHandler, JobHandler } from './handler';
 import { sendPasswordReset } from './password-reset';
+import { syncBookingReminder } from './sync-booking-reminder';
 import { sendTestimonialStaffNotification } from './testimonial-staff-notification';
 import { recordTimeline, TIMELINE_EVENT_TYPES } from './timeline';
 
@@ -39,13 +47,39 @@ export function defineJob<T extends EventType>(definition: {
   return definition as unknown as JobDefinition;
 }
 
+/** A JSON schema from @beauty/domain, as the shared validator takes it. */
+type DataSchema = Parameters<typeof validator>[0];
+
+/**
+ * A row of the table of delayed jobs: jobs started by time, not by an event (a booking's
+ * reminder). An event job schedules them (BullMQ `delay`); when one fires, its data is checked
+ * against `dataSchema` (a bad one fails at once) and the handler runs.
+ */
+export interface DelayedJobDefinition {
+  queue: QueueName;
+  handler: DelayedJobHandler;
+  attempts: number;
+  backoff: JobBackoff;
+  dataSchema: DataSchema;
+}
+
+export function defineDelayedJob<D>(definition: {
+  queue: QueueName;
+  handler: DelayedJobHandler<D>;
+  attempts: number;
+  backoff: JobBackoff;
+  dataSchema: DataSchema;
+}): DelayedJobDefinition {
+  return definition as unknown as DelayedJobDefinition;
+}
+
 const emailRetry = { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } } as const;
 const dbRetry = { attempts: 5, backoff: { type: 'exponential', delay: 2_000 } } as const;
 
 /**
  * THE table of jobs: job name -> queue, handler, retries. To react to a new event (say
- * 'booking.created'): write the handler in its own file named after the job
- * (jobs/booking-confirmation.ts, usually `emailJob({...})` plus a template in emails/templates),
+ * 'booking.confirmed'): write the handler in its own file named after the job
+ * (jobs/booking-confirmed.ts, usually `emailJob({...})` plus a template in emails/templates),
  * add its row here with the event types it understands, add the event's row to `subscriptions`,
  * and, for the timeline, an entry in `timelineEntries` (jobs/timeline.ts). checkRegistry refuses
  * to start on a subscribed name without a handler or a handler that does not take that event.
@@ -112,7 +146,45 @@ export const jobs = {
     ...emailRetry,
     eventTypes: ['testimonial.submitted'],
   }),
+  'email.booking-confirmation': defineJob({
+    queue: 'emails',
+    handler: sendBookingConfirmation,
+    ...emailRetry,
+    eventTypes: ['booking.created', 'booking.rescheduled'],
+  }),
+  'email.booking-staff-notification': defineJob({
+    queue: 'emails',
+    handler: sendBookingStaffNotification,
+    ...emailRetry,
+    eventTypes: BOOKING_CHANGE_EVENTS,
+  }),
+  'email.booking-reminder': defineJob({
+    queue: 'emails',
+    handler: sendBookingReminder,
+    ...emailRetry,
+    eventTypes: ['booking.reminder_due'],
+  }),
+  'reminders.sync-booking': defineJob({
+    queue: 'reminders',
+    handler: syncBookingReminder,
+    ...dbRetry,
+    eventTypes: BOOKING_CHANGE_EVENTS,
+  }),
 } satisfies Record<string, JobDefinition>;
+
+/**
+ * THE table of delayed jobs (same queues and workers as the event jobs). A booking's reminder:
+ * 'reminders.sync-booking' schedules, moves or removes it; when it fires it writes the
+ * 'booking.reminder_due' event, which 'email.booking-reminder' sends.
+ */
+export const delayedJobs = {
+  [BOOKING_REMINDER_JOB]: defineDelayedJob({
+    queue: 'reminders',
+    handler: bookingReminderDue,
+    ...BOOKING_REMINDER_RETRY,
+    dataSchema: eventPayloadSchemas['booking.reminder_due'],
+  }),
+} satisfies Record<string, DelayedJobDefinition>;
 
 export type JobName = keyof typeof jobs;
 
@@ -136,15 +208,37 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
     'email.application-acknowledgment',
   ],
   'testimonial.submitted': ['timeline.record', 'email.testimonial-staff-notification'],
+  'booking.created': [
+    'timeline.record',
+    'email.booking-confirmation',
+    'email.booking-staff-notification',
+    'reminders.sync-booking',
+  ],
+  'booking.rescheduled': [
+    'timeline.record',
+    'email.booking-confirmation',
+    'email.booking-staff-notification',
+    'reminders.sync-booking',
+  ],
+  'booking.cancelled': ['timeline.record', 'email.booking-staff-notification', 'reminders.sync-booking'],
+  'booking.reminder_due': ['email.booking-reminder'],
 };
 
 /** The shape the runtime works with; tests may pass their own (e.g. shorter backoff). */
 export interface JobRegistry {
   jobs: Readonly<Record<string, JobDefinition | undefined>>;
   subscriptions: Readonly<Partial<Record<string, readonly string[]>>>;
+  /** Jobs started by time; none when left out. */
+  delayedJobs?: Readonly<Record<string, DelayedJobDefinition | undefined>>;
 }
 
-export const registry: JobRegistry = { jobs, subscriptions };
+export const registry: JobRegistry = { jobs, subscriptions, delayedJobs };
+
+/** The delayed job of that name, if `name` is one. */
+export function delayedJobOf(registry: JobRegistry, name: string): DelayedJobDefinition | undefined {
+  const table = registry.delayedJobs ?? {};
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
 
 export function jobsFor(registry: JobRegistry, eventType: string): readonly string[] {
   return Object.hasOwn(registry.subscriptions, eventType) ? (registry.subscriptions[eventType] ?? []) : [];
@@ -174,6 +268,24 @@ export function checkRegistry(registry: JobRegistry): void {
       problems.push(`job '${name}' needs attempts >= 1`);
     }
     if (name.includes(':')) problems.push(`job '${name}': BullMQ job ids cannot contain ':'`);
+  }
+  for (const [name, definition] of Object.entries(registry.delayedJobs ?? {})) {
+    if (!definition) continue;
+    if (typeof definition.handler !== 'function')
+      problems.push(`delayed job '${name}' has no handler function`);
+    if (!QUEUE_NAMES.includes(definition.queue)) {
+      problems.push(
+        `delayed job '${name}' names queue '${definition.queue}', which is not one of ${QUEUE_NAMES.join(', ')}`,
+      );
+    }
+    if (!Number.isInteger(definition.attempts) || definition.attempts < 1) {
+      problems.push(`delayed job '${name}' needs attempts >= 1`);
+    }
+    if (!definition.dataSchema) problems.push(`delayed job '${name}' has no data schema`);
+    if (name.includes(':')) problems.push(`delayed job '${name}': BullMQ job ids cannot contain ':'`);
+    if (Object.hasOwn(registry.jobs, name)) {
+      problems.push(`'${name}' is both an event job and a delayed job; the worker could not tell them apart`);
+    }
   }
   for (const [eventType, names] of Object.entries(registry.subscriptions)) {
     if (!Object.hasOwn(eventPayloadSchemas, eventType)) {

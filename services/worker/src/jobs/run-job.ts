@@ -3,7 +3,7 @@ import { validator } from '@beauty/domain/validation';
 import { UnrecoverableError } from 'bullmq';
 import { completeEventsIfDone, type EventJobData, recordJobResult } from '../outbox';
 import type { EventJob, JobContext, JobResult } from './handler';
-import type { JobRegistry } from './registry';
+import { delayedJobOf, type JobRegistry } from './registry';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,4 +54,28 @@ export function parseEventJob(jobName: string, data: EventJobData): EventJob {
     throw new UnrecoverableError(`Invalid ${eventType} payload in event ${eventId}: ${details}`);
   }
   return { jobName, eventId, eventType: eventType as EventType, entityType, entityId, payload } as EventJob;
+}
+
+/**
+ * Run one delayed job (started by time, not by an event): check its data against the job's
+ * schema (a bad one fails at once, without retries), then run the handler. No outbox event
+ * waits for it, so nothing is recorded in outbox_event_jobs.
+ */
+export async function runDelayedJob(
+  registry: JobRegistry,
+  ctx: JobContext,
+  jobName: string,
+  data: unknown,
+): Promise<JobResult> {
+  const definition = delayedJobOf(registry, jobName);
+  if (!definition) throw new UnrecoverableError(`No delayed job named '${jobName}'`);
+  const isValid = validator(definition.dataSchema);
+  if (!isValid(data)) {
+    const details = isValid
+      .errors()
+      .map((e) => `${e.field || '(data)'}: ${e.message}`)
+      .join('; ');
+    throw new UnrecoverableError(`Invalid data for delayed job '${jobName}': ${details}`);
+  }
+  return definition.handler(data, ctx);
 }

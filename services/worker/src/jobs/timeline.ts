@@ -1,6 +1,7 @@
 import { type EventType, TIMELINE_LABELS } from '@beauty/domain/events';
 import { UnrecoverableError } from 'bullmq';
 import type { Knex } from 'knex';
+import { bookingEventEntry } from './booking-timeline';
 import type { EventJob, JobHandler } from './handler';
 import { recordPhotosProcessedIfDone } from './photos-processed';
 
@@ -21,15 +22,25 @@ export interface TimelineEntry {
   detail?: string | null;
 }
 
+/** The entry for one event; it may read the entity (null: the entity is gone, nothing to append). */
+export type TimelineEntryFor = (
+  job: EventJob,
+  db: Knex,
+) => TimelineEntry | null | Promise<TimelineEntry | null>;
+
 /**
- * What `timeline.record` appends for each event type it is subscribed to. A later issue adds a
- * row here (e.g. 'booking.created' -> 'Request received') together with the subscription.
+ * What `timeline.record` appends for each event type it is subscribed to. A new row here goes
+ * together with the event's subscription in jobs/registry.ts.
  */
-export const timelineEntries: Partial<Record<EventType, (job: EventJob) => TimelineEntry>> = {
+export const timelineEntries: Partial<Record<EventType, TimelineEntryFor>> = {
   'contact_message.received': () => ({ status: 'new', label: TIMELINE_LABELS.messageReceived }),
   'consultation_request.received': () => ({ status: 'new', label: TIMELINE_LABELS.requestReceived }),
   'stylist_application.received': () => ({ status: 'new', label: TIMELINE_LABELS.applicationReceived }),
   'testimonial.submitted': () => ({ status: 'pending', label: TIMELINE_LABELS.reviewReceived }),
+  // With the booking's status; a reschedule's entry carries the new date and time.
+  'booking.created': bookingEventEntry,
+  'booking.rescheduled': bookingEventEntry,
+  'booking.cancelled': bookingEventEntry,
 };
 
 export const TIMELINE_EVENT_TYPES = Object.keys(timelineEntries) as EventType[];
@@ -74,7 +85,9 @@ export const recordTimeline: JobHandler = async (job, { db }) => {
   const entryFor = timelineEntries[job.eventType];
   if (!entryFor) throw new UnrecoverableError(`timeline.record has no entry for ${job.eventType}`);
   if (!(await entityExists(db, job.entityType, job.entityId))) return 'skipped';
-  const appended = await appendTimeline(db, job, entryFor(job));
+  const entry = await entryFor(job, db);
+  if (!entry) return 'skipped';
+  const appended = await appendTimeline(db, job, entry);
   if (job.eventType === 'consultation_request.received') await recordPhotosProcessedIfDone(db, job.entityId);
   return appended ? 'done' : 'skipped';
 };

@@ -288,7 +288,7 @@ export async function rescheduleBooking(
       type: 'booking.rescheduled',
       entityType: 'booking',
       entityId: id,
-      payload: { bookingId: id },
+      payload: { bookingId: id, from: { eventDate: row.eventDate, eventTime: row.eventTime } },
     });
   });
   return getBooking(deps, user, id);

@@ -1,0 +1,109 @@
+import { buildCalendar, type CalendarEvent, escapeText, foldLine, formatUtc } from './ics';
+
+/** Undo RFC 5545 folding: a CRLF followed by one space or tab joins the lines. */
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+
+const event: CalendarEvent = {
+  uid: 'booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example',
+  sequence: 2,
+  stamp: new Date('2026-11-22T08:15:30.123Z'),
+  start: new Date('2026-12-05T18:00:00Z'),
+  end: new Date('2026-12-05T20:30:00Z'),
+  summary: 'Bridal Beauty; South Sound, appointment',
+  location: '12 Elm St, Apt 4\nPuyallup, WA',
+  description: 'Services: Bride Only Package, False Lashes\nPaid with C:\\app',
+  url: 'http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
+  status: 'TENTATIVE',
+  organizer: { name: 'Bridal Beauty: South Sound', email: 'bookings@bridalbeauty.example' },
+};
+
+describe('iCalendar writer', () => {
+  const text = buildCalendar({
+    productId: '-//Bridal Beauty//Bookings//EN',
+    method: 'PUBLISH',
+    events: [event],
+  });
+  const lines = unfold(text).split('\r\n');
+
+  it('ends every line with CRLF and never uses a bare LF or CR', () => {
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('wraps one VEVENT in a VCALENDAR with version, product, method and the event properties', () => {
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Bridal Beauty//Bookings//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ]);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+    expect(lines.at(-1)).toBe('');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `UID:${event.uid}`,
+        'SEQUENCE:2',
+        'DTSTAMP:20261122T081530Z',
+        'DTSTART:20261205T180000Z',
+        'DTEND:20261205T203000Z',
+        'STATUS:TENTATIVE',
+        `URL:${event.url}`,
+        'ORGANIZER;CN="Bridal Beauty: South Sound":mailto:bookings@bridalbeauty.example',
+        'END:VEVENT',
+      ]),
+    );
+  });
+
+  it('escapes TEXT values: backslash, semicolon, comma and line breaks', () => {
+    expect(lines).toContain('SUMMARY:Bridal Beauty\\; South Sound\\, appointment');
+    expect(lines).toContain('LOCATION:12 Elm St\\, Apt 4\\nPuyallup\\, WA');
+    expect(lines).toContain('DESCRIPTION:Services: Bride Only Package\\, False Lashes\\nPaid with C:\\\\app');
+    expect(escapeText('a\r\nb\rc')).toBe('a\\nb\\nc');
+  });
+
+  it('leaves out LOCATION, DESCRIPTION, URL and ORGANIZER when there are none', () => {
+    const bare = buildCalendar({
+      productId: 'x',
+      method: 'PUBLISH',
+      events: [{ ...event, location: '  ', description: null, url: null, organizer: null }],
+    });
+    expect(bare).not.toMatch(/^(LOCATION|DESCRIPTION|URL|ORGANIZER)/m);
+  });
+
+  it('formats instants as UTC DATE-TIME', () => {
+    expect(formatUtc(new Date('2027-03-14T17:00:00.999Z'))).toBe('20270314T170000Z');
+  });
+});
+
+describe('line folding', () => {
+  it('keeps lines of 75 octets or fewer as they are', () => {
+    const line = `DESCRIPTION:${'a'.repeat(63)}`;
+    expect(line).toHaveLength(75);
+    expect(foldLine(line)).toBe(line);
+  });
+
+  it('folds longer lines at 75 octets, continuation lines starting with a space', () => {
+    const line = `DESCRIPTION:${'x'.repeat(200)}`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts[0]).toHaveLength(75);
+    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
+    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    expect(unfold(folded)).toBe(line);
+  });
+
+  it('counts octets, not characters, and never splits a UTF-8 character', () => {
+    const line = `LOCATION:${'Café Ünïcode 💄 '.repeat(12)}`;
+    const folded = foldLine(line);
+    for (const part of folded.split('\r\n')) {
+      expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+      // A split surrogate pair or multi-byte sequence would not survive a UTF-8 round trip.
+      expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
+      expect(part).not.toMatch(/[\uD800-\uDBFF]$/);
+    }
+    expect(unfold(folded)).toBe(line);
+  });
+});

@@ -1,0 +1,184 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
+import { formatDollars } from '@beauty/domain/pricing';
+import { appointmentMinutes, appointmentStartsAt, BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import type { BookingEmailRow, BookingLine } from '../../repositories/bookings';
+import { buildCalendar } from '../ics';
+import { choiceLabel } from './submission-fields';
+
+/** Shared pieces of the booking emails (confirmation, staff notification, reminder). */
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An instant as the business reads it: 'Saturday, December 5, 2026 at 10:00 AM' (Pacific time). */
+export function formatAppointment(startsAt: Date): string {
+  // Intl may put a narrow no-break space before AM/PM; emails and tests want a plain space.
+  return `${dateFormat.format(startsAt)} at ${timeFormat.format(startsAt).replace(/\s/g, ' ')}`;
+}
+
+/** When a booking starts, as an instant and as the words the emails use. */
+export function appointmentOf(booking: Pick<BookingEmailRow, 'eventDate' | 'eventTime'>) {
+  const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
+  return { startsAt, when: formatAppointment(startsAt) };
+}
+
+/** A short reference the customer puts in the payment note: the first 8 characters of the id. */
+export function bookingReference(bookingId: string): string {
+  return bookingId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+export function bookingUrl(publicUrl: string, bookingId: string): string {
+  return `${publicUrl}/bookings/${bookingId}`;
+}
+
+export function customerName(customer: BookingEmailRow['customer']): string {
+  return [customer.firstName, customer.lastName].filter((part) => part?.trim()).join(' ') || customer.email;
+}
+
+/** 'date-night' -> 'Date night'; no event type -> 'Service Booking' (as the dashboard shows it). */
+export function eventTypeLabel(eventType: string | null): string {
+  return choiceLabel(eventType) ?? 'Service Booking';
+}
+
+export function paymentMethodLabel(method: string | null): string | null {
+  return method && Object.hasOwn(PAYMENT_METHOD_LABELS, method)
+    ? PAYMENT_METHOD_LABELS[method as PaymentMethod]
+    : null;
+}
+
+/** '$400', or 'quoted separately' for a custom-priced add-on (travel). */
+export function linePrice(line: BookingLine): string {
+  return line.custom ? 'quoted separately' : formatDollars(line.priceMinCents);
+}
+
+/** 'Bride Only Package: $400', 'Travel Fee: quoted separately'. */
+export function lineText(line: BookingLine): string {
+  return `${line.label}: ${linePrice(line)}`;
+}
+
+/** The amounts as stored with the booking (the server computed them), and the deposit's share. */
+export function amountsOf(booking: Pick<BookingEmailRow, 'totalPriceCents' | 'depositCents'>) {
+  const balanceCents = booking.totalPriceCents - booking.depositCents;
+  const percent =
+    booking.totalPriceCents > 0 ? Math.round((booking.depositCents / booking.totalPriceCents) * 100) : null;
+  return {
+    total: formatDollars(booking.totalPriceCents),
+    deposit: formatDollars(booking.depositCents),
+    balance: formatDollars(balanceCents),
+    depositLabel: percent === null ? 'Deposit' : `Deposit (${percent}%)`,
+  };
+}
+
+/** The sentence after the totals when some line has no price yet. */
+export function quotedSeparatelyNote(lines: readonly BookingLine[]): string | null {
+  const custom = lines.filter((line) => line.custom).map((line) => line.label);
+  return custom.length ? `${custom.join(', ')}: quoted separately, not included in the total.` : null;
+}
+
+const HOW_TO_SEND: Record<PaymentMethod, string> = {
+  cashapp: 'with Cash App',
+  venmo: 'with Venmo',
+  applepay: 'with Apple Pay (Apple Cash, in Messages or Wallet)',
+};
+
+/**
+ * How to pay, in sentences: the deposit to the business's handle for the chosen method, with
+ * the reference in the note, and the customer's own handle so the team can match the payment;
+ * then the balance on the day. Follows the payment status (a paid deposit is thanked, not asked for).
+ */
+export function paymentInstructions(
+  booking: Pick<
+    BookingEmailRow,
+    'id' | 'paymentMethod' | 'paymentHandle' | 'paymentStatus' | 'totalPriceCents' | 'depositCents'
+  >,
+  businessHandles: Readonly<Record<PaymentMethod, string>>,
+): string[] {
+  const { deposit, balance } = amountsOf(booking);
+  const balanceDue = booking.totalPriceCents - booking.depositCents > 0;
+  const method = paymentMethodLabel(booking.paymentMethod) ? (booking.paymentMethod as PaymentMethod) : null;
+  const balanceLine = balanceDue
+    ? `The balance of ${balance} is due on the day of your appointment${method ? `, ${HOW_TO_SEND[method]} to ${businessHandles[method]}` : ''}.`
+    : null;
+  const lines: Array<string | null> = [];
+  switch (booking.paymentStatus) {
+    case 'completed':
+      return ['Your booking is paid in full. Thank you!'];
+    case 'refunded':
+      return ['Your payment has been refunded.'];
+    case 'deposit_received':
+      lines.push(`We have received your ${deposit} deposit. Thank you!`, balanceLine);
+      break;
+    default:
+      if (booking.depositCents <= 0) {
+        lines.push('No deposit is due now.', balanceLine);
+      } else if (!method) {
+        lines.push(`We will contact you about paying the ${deposit} deposit.`, balanceLine);
+      } else {
+        const own = booking.paymentHandle?.trim();
+        lines.push(
+          `To secure your appointment, please send the ${deposit} deposit ${HOW_TO_SEND[method]} to ${businessHandles[method]}, with "Booking ${bookingReference(booking.id)}" in the note.`,
+          own
+            ? `We will match it to your ${PAYMENT_METHOD_LABELS[method]} account ${own}.`
+            : `Please pay from the ${PAYMENT_METHOD_LABELS[method]} account you will use on the day.`,
+          balanceLine,
+        );
+      }
+  }
+  return lines.filter((line): line is string => Boolean(line));
+}
+
+/** The booking's calendar file: one VEVENT, UID stable per booking, SEQUENCE raised by each change. */
+export function bookingCalendar(options: {
+  booking: BookingEmailRow;
+  businessName: string;
+  /** The domain of the UID: booking-<id>@<domain>. */
+  uidDomain: string;
+  organizerEmail: string;
+  publicUrl: string;
+  sequence: number;
+  generatedAt: Date;
+}): string {
+  const { booking, businessName, publicUrl } = options;
+  const { startsAt } = appointmentOf(booking);
+  const end = new Date(startsAt.getTime() + appointmentMinutes(booking) * 60_000);
+  const services = booking.lines.map((line) => line.label).join(', ');
+  const amounts = amountsOf(booking);
+  const link = bookingUrl(publicUrl, booking.id);
+  const description = [
+    `Services: ${services}`,
+    `Total: ${amounts.total}. ${amounts.depositLabel}: ${amounts.deposit}. Balance due on the day: ${amounts.balance}.`,
+    `Booking ${bookingReference(booking.id)}: ${link}`,
+  ].join('\n');
+  return buildCalendar({
+    productId: `-//${businessName.replace(/\/\//g, '/')}//Bookings//EN`,
+    method: 'PUBLISH',
+    events: [
+      {
+        uid: `booking-${booking.id}@${options.uidDomain}`,
+        sequence: options.sequence,
+        stamp: options.generatedAt,
+        start: startsAt,
+        end,
+        summary: `${businessName} appointment${booking.eventType ? ` (${eventTypeLabel(booking.eventType)})` : ''}`,
+        location: booking.location,
+        description,
+        url: link,
+        status: booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+        organizer: { name: businessName, email: options.organizerEmail },
+      },
+    ],
+  });
+}
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';

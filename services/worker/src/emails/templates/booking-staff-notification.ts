@@ -1,0 +1,138 @@
+import { appointmentStartsAt } from '@beauty/domain/slots';
+import type { BookingEmailRow } from '../../repositories/bookings';
+import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../layout';
+import {
+  amountsOf,
+  appointmentOf,
+  bookingReference,
+  customerName,
+  eventTypeLabel,
+  formatAppointment,
+  lineText,
+  paymentMethodLabel,
+  quotedSeparatelyNote,
+} from './booking-fields';
+import { choiceLabel, detailRow, detailsTable, mailtoLink, textRow } from './submission-fields';
+
+/** What happened to the booking: the subject and the first line of the staff email follow it. */
+export type BookingChange =
+  | { kind: 'new' }
+  | { kind: 'rescheduled'; from: { eventDate: string; eventTime: string } | null }
+  | { kind: 'cancelled' };
+
+export interface BookingStaffNotificationInput {
+  booking: BookingEmailRow;
+  change: BookingChange;
+  businessName: string;
+  /** The signed-in dashboard, where the team manages bookings. */
+  dashboardUrl: string;
+}
+
+const NOT_GIVEN = 'not given';
+
+/**
+ * To the team: a new booking (everything needed to prepare and to match the deposit), a
+ * rescheduled one (the new time, and the slot freed when known) or a cancelled one (its slot is
+ * free again).
+ */
+export function renderBookingStaffNotification({
+  booking,
+  change,
+  businessName,
+  dashboardUrl,
+}: BookingStaffNotificationInput): RenderedEmail {
+  const { when } = appointmentOf(booking);
+  const name = customerName(booking.customer);
+  const previous =
+    change.kind === 'rescheduled' && change.from
+      ? formatAppointment(appointmentStartsAt(change.from.eventDate, change.from.eventTime))
+      : null;
+  const { heading, subject, headline } = (() => {
+    switch (change.kind) {
+      case 'new':
+        return {
+          heading: 'New booking',
+          subject: `New booking: ${name}, ${when}`,
+          headline: `New booking request from ${name} for ${when}.`,
+        };
+      case 'rescheduled':
+        return {
+          heading: 'Booking rescheduled',
+          subject: `Booking rescheduled: ${name}, now ${when}`,
+          headline: previous
+            ? `${name} moved their booking from ${previous} to ${when}. The ${previous} slot is free again.`
+            : `${name} moved their booking to ${when}.`,
+        };
+      case 'cancelled':
+        return {
+          heading: 'Booking cancelled',
+          subject: `Booking cancelled: ${name}, ${when}`,
+          headline: `${name} cancelled their booking for ${when}. The slot is free again.`,
+        };
+    }
+  })();
+  const amounts = amountsOf(booking);
+  const quoted = quotedSeparatelyNote(booking.lines);
+  const payment = paymentMethodLabel(booking.paymentMethod);
+  const rows: Array<[string, string]> = [
+    ['Customer', name],
+    ['Email', booking.customer.email],
+    ['Phone', booking.customer.phone?.trim() || NOT_GIVEN],
+    ['When', when],
+    ...(previous ? [['Previously', previous] as [string, string]] : []),
+    ['Event', eventTypeLabel(booking.eventType)],
+    ['Location', booking.location?.trim() || NOT_GIVEN],
+    ...(booking.bridesmaidCount
+      ? [['Bridesmaids', String(booking.bridesmaidCount)] as [string, string]]
+      : []),
+    ['Free consultation', booking.includeConsultation ? 'requested' : 'no'],
+    [
+      'Payment method',
+      payment ? `${payment}, ${booking.paymentHandle?.trim() || 'no handle given'}` : NOT_GIVEN,
+    ],
+    ['Total', amounts.total],
+    [amounts.depositLabel, amounts.deposit],
+    ['Balance due on the day', amounts.balance],
+    ['Payment status', choiceLabel(booking.paymentStatus.replace(/_/g, ' ')) ?? booking.paymentStatus],
+    ['Status', choiceLabel(booking.status) ?? booking.status],
+    ['Reference', bookingReference(booking.id)],
+  ];
+  const notes = booking.specialNotes?.trim() || NOT_GIVEN;
+  const services = booking.lines.map(lineText);
+
+  const text = [
+    headline,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Services',
+    ...services.map((line) => `- ${line}`),
+    ...(quoted ? [quoted] : []),
+    '',
+    `Notes: ${notes}`,
+    '',
+    `Manage bookings in the dashboard: ${dashboardUrl}`,
+    '',
+  ].join('\n');
+
+  const bodyHtml = `<h1 style="${styles.heading}">${escapeHtml(heading)}</h1>
+<p style="${styles.paragraph}">${escapeHtml(headline)}</p>
+${detailsTable(
+  rows.map(([label, value]) =>
+    label === 'Email' ? detailRow(label, mailtoLink(value)) : textRow(label, value),
+  ),
+)}
+<p style="${styles.paragraph}"><strong>Services</strong></p>
+<ul style="margin:0 0 20px;padding-left:20px;${styles.value}">
+${services.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
+</ul>
+${quoted ? `<p style="${styles.paragraph}">${escapeHtml(quoted)}</p>` : ''}
+${detailsTable([textRow('Notes', notes)])}
+<p style="margin:24px 0 0"><a href="${escapeHtml(dashboardUrl)}" style="${styles.button}">Open the dashboard</a></p>`;
+
+  return {
+    subject: headerText(subject),
+    text,
+    html: layout({ businessName, title: headerText(subject), bodyHtml }),
+  };
+}

@@ -1,0 +1,336 @@
+import type { BookingEmailRow } from '../../repositories/bookings';
+import { CANCELLATION_POLICY, renderBookingConfirmation } from './booking-confirmation';
+import { amountsOf, bookingReference, formatAppointment, paymentInstructions } from './booking-fields';
+import { renderBookingReminder } from './booking-reminder';
+import { renderBookingStaffNotification } from './booking-staff-notification';
+
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+
+const bridal: BookingEmailRow = {
+  id: '0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
+  status: 'pending',
+  paymentStatus: 'unpaid',
+  makeupService: null,
+  hairService: null,
+  bridalPackage: 'bride-plus-party',
+  eventDate: '2026-12-05',
+  eventTime: '10:00',
+  eventType: 'wedding',
+  location: '12 Elm St, Puyallup <WA>',
+  specialNotes: 'Ceremony at 2pm & photos at noon\n<b>no glitter</b>',
+  bridesmaidCount: 4,
+  includeConsultation: true,
+  paymentMethod: 'cashapp',
+  paymentHandle: '$chloe<b>',
+  totalPriceCents: 127_000,
+  depositCents: 63_500,
+  customer: { firstName: 'Chloe', lastName: 'Bennett', email: 'chloe@example.com', phone: '253-555-0199' },
+  lines: [
+    { label: 'Full Bridal Party', priceMinCents: 120_000, custom: false },
+    { label: 'Travel Fee', priceMinCents: 0, custom: true },
+    { label: 'Premium hair accessories', priceMinCents: 5_000, custom: false },
+    { label: 'False Lashes', priceMinCents: 2_000, custom: false },
+  ],
+};
+
+const makeupAndHair: BookingEmailRow = {
+  ...bridal,
+  id: '7a1c3e5d-2222-4bbb-8ccc-0123456789ab',
+  bridalPackage: null,
+  makeupService: 'better',
+  hairService: 'styled',
+  eventDate: '2027-03-15',
+  eventTime: '09:00',
+  eventType: 'date-night',
+  location: null,
+  specialNotes: null,
+  bridesmaidCount: null,
+  includeConsultation: false,
+  paymentMethod: 'venmo',
+  paymentHandle: '@chloe-b',
+  totalPriceCents: 20_000,
+  depositCents: 6_000,
+  lines: [
+    { label: 'Makeup: Better', priceMinCents: 10_000, custom: false },
+    { label: 'Hair: Styled Half-Up', priceMinCents: 10_000, custom: false },
+  ],
+};
+
+const handles = {
+  cashapp: '$BridalBeautySS',
+  venmo: '@BridalBeautySS',
+  applepay: 'bookings@bridalbeauty.example',
+};
+const base = {
+  businessName: 'Bridal Beauty South Sound',
+  publicUrl: 'http://localhost:3000',
+  contactEmails: ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example'] as const,
+  paymentHandles: handles,
+};
+const calendar = {
+  uidDomain: 'bridalbeauty.example',
+  sequence: 0,
+  generatedAt: new Date('2026-11-22T08:00:00Z'),
+};
+
+describe('booking fields', () => {
+  it('formats the appointment in the business time zone, on either side of a DST change', () => {
+    expect(formatAppointment(new Date('2026-12-05T18:00:00Z'))).toBe(
+      'Saturday, December 5, 2026 at 10:00 AM',
+    );
+    expect(formatAppointment(new Date('2027-03-13T17:00:00Z'))).toBe('Saturday, March 13, 2027 at 9:00 AM');
+    expect(formatAppointment(new Date('2027-03-15T16:00:00Z'))).toBe('Monday, March 15, 2027 at 9:00 AM');
+    expect(formatAppointment(new Date('2026-12-05T23:00:00Z'))).toBe('Saturday, December 5, 2026 at 3:00 PM');
+  });
+
+  it('shows the stored amounts and the deposit share', () => {
+    expect(amountsOf(bridal)).toEqual({
+      total: '$1,270',
+      deposit: '$635',
+      balance: '$635',
+      depositLabel: 'Deposit (50%)',
+    });
+    expect(amountsOf(makeupAndHair)).toEqual({
+      total: '$200',
+      deposit: '$60',
+      balance: '$140',
+      depositLabel: 'Deposit (30%)',
+    });
+    expect(amountsOf({ totalPriceCents: 0, depositCents: 0 }).depositLabel).toBe('Deposit');
+  });
+
+  it('tells how to pay the deposit with each method, to the business handle, naming the customer handle', () => {
+    expect(bookingReference(bridal.id)).toBe('0F8B8F4E');
+    expect(paymentInstructions(bridal, handles)).toEqual([
+      'To secure your appointment, please send the $635 deposit with Cash App to $BridalBeautySS, with "Booking 0F8B8F4E" in the note.',
+      'We will match it to your Cash App account $chloe<b>.',
+      'The balance of $635 is due on the day of your appointment, with Cash App to $BridalBeautySS.',
+    ]);
+    expect(paymentInstructions(makeupAndHair, handles).join(' ')).toContain(
+      'send the $60 deposit with Venmo to @BridalBeautySS',
+    );
+    const applePay = paymentInstructions(
+      { ...bridal, paymentMethod: 'applepay', paymentHandle: 'c@icloud.com' },
+      handles,
+    );
+    expect(applePay[0]).toContain(
+      'with Apple Pay (Apple Cash, in Messages or Wallet) to bookings@bridalbeauty.example',
+    );
+    expect(applePay[1]).toBe('We will match it to your Apple Pay account c@icloud.com.');
+  });
+
+  it('thanks for a deposit already paid and asks for nothing once paid in full', () => {
+    expect(paymentInstructions({ ...bridal, paymentStatus: 'deposit_received' }, handles)).toEqual([
+      'We have received your $635 deposit. Thank you!',
+      'The balance of $635 is due on the day of your appointment, with Cash App to $BridalBeautySS.',
+    ]);
+    expect(paymentInstructions({ ...bridal, paymentStatus: 'completed' }, handles)).toEqual([
+      'Your booking is paid in full. Thank you!',
+    ]);
+    expect(paymentInstructions({ ...bridal, paymentMethod: null }, handles)[0]).toBe(
+      'We will contact you about paying the $635 deposit.',
+    );
+  });
+});
+
+describe('booking confirmation', () => {
+  const email = renderBookingConfirmation({ ...base, booking: bridal, kind: 'new', calendar });
+
+  it('names the date and time in the subject', () => {
+    expect(email.subject).toBe('Booking confirmation: Saturday, December 5, 2026 at 10:00 AM');
+  });
+
+  it('lists services, date and time, event, location, amounts, payment, policy and the link', () => {
+    for (const line of [
+      'Hi Chloe,',
+      'When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)',
+      'Event: Wedding',
+      'Location: 12 Elm St, Puyallup <WA>',
+      'Bridesmaids: 4',
+      'Free consultation: Included: we will contact you to schedule it',
+      '- Full Bridal Party: $1,200',
+      '- Travel Fee: quoted separately',
+      '- Premium hair accessories: $50',
+      '- False Lashes: $20',
+      'Total: $1,270',
+      'Deposit (50%) due now: $635',
+      'Balance due on the day: $635',
+      'Travel Fee: quoted separately, not included in the total.',
+      'send the $635 deposit with Cash App to $BridalBeautySS',
+      'We will match it to your Cash App account $chloe<b>.',
+      CANCELLATION_POLICY,
+      'View your booking: http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
+      'Ceremony at 2pm & photos at noon',
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(CANCELLATION_POLICY).toContain('48 hours');
+    expect(email.html).toContain(
+      'href="http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10"',
+    );
+  });
+
+  it('escapes what the customer typed in the HTML', () => {
+    for (const raw of ['<WA>', '<b>no glitter', '$chloe<b>']) expect(email.html).not.toContain(raw);
+    expect(email.html).toContain('12 Elm St, Puyallup &lt;WA&gt;');
+    expect(email.html).toContain('&lt;b&gt;no glitter&lt;/b&gt;');
+    expect(email.html).toContain('$chloe&lt;b&gt;');
+  });
+
+  it('attaches the appointment as an .ics file, UTC times, UID stable per booking', () => {
+    expect(email.attachments).toHaveLength(1);
+    const [file] = email.attachments!;
+    expect(file!.filename).toBe('booking-0F8B8F4E.ics');
+    expect(file!.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    const ics = unfold(file!.content);
+    expect(ics).toContain('\r\nUID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example\r\n');
+    expect(ics).toContain('\r\nSEQUENCE:0\r\n');
+    expect(ics).toContain('\r\nDTSTAMP:20261122T080000Z\r\n');
+    expect(ics).toContain('\r\nDTSTART:20261205T180000Z\r\n');
+    // The full bridal party books the team for 4 hours.
+    expect(ics).toContain('\r\nDTEND:20261205T220000Z\r\n');
+    expect(ics).toContain('\r\nSUMMARY:Bridal Beauty South Sound appointment (Wedding)\r\n');
+    expect(ics).toContain('\r\nLOCATION:12 Elm St\\, Puyallup <WA>\r\n');
+    expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expect(ics).toContain('Total: $1\\,270. Deposit (50%): $635. Balance due on the day: $635.');
+  });
+
+  it('after a reschedule: says so, and the calendar file has the same UID with a higher SEQUENCE', () => {
+    const updated = renderBookingConfirmation({
+      ...base,
+      booking: { ...bridal, eventDate: '2026-12-12', eventTime: '13:00', status: 'confirmed' },
+      kind: 'updated',
+      calendar: { ...calendar, sequence: 1 },
+    });
+    expect(updated.subject).toBe('Booking updated: now Saturday, December 12, 2026 at 1:00 PM');
+    expect(updated.text).toContain(
+      'Your appointment has been moved to Saturday, December 12, 2026 at 1:00 PM.',
+    );
+    expect(updated.text).toContain('Your appointment is confirmed.');
+    const ics = unfold(updated.attachments![0]!.content);
+    expect(ics).toContain('\r\nUID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example\r\n');
+    expect(ics).toContain('\r\nSEQUENCE:1\r\n');
+    expect(ics).toContain('\r\nDTSTART:20261212T210000Z\r\n');
+    expect(ics).toContain('\r\nSTATUS:CONFIRMED\r\n');
+  });
+
+  it('a makeup and hair booking: 30% deposit with Venmo, no location given, two hours', () => {
+    const other = renderBookingConfirmation({ ...base, booking: makeupAndHair, kind: 'new', calendar });
+    expect(other.text).toContain('Deposit (30%) due now: $60');
+    expect(other.text).toContain('Balance due on the day: $140');
+    expect(other.text).toContain('Event: Date night');
+    expect(other.text).toContain('Location: To be confirmed with you');
+    expect(other.text).toContain('send the $60 deposit with Venmo to @BridalBeautySS');
+    expect(other.text).not.toContain('quoted separately');
+    const ics = unfold(other.attachments![0]!.content);
+    expect(ics).toContain('\r\nDTSTART:20270315T160000Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20270315T180000Z\r\n');
+    expect(ics).not.toContain('LOCATION');
+  });
+});
+
+describe('booking staff notification', () => {
+  const dashboardUrl = 'http://localhost:3000/';
+
+  it('gives the team everything about a new booking', () => {
+    const email = renderBookingStaffNotification({
+      booking: bridal,
+      change: { kind: 'new' },
+      businessName: base.businessName,
+      dashboardUrl,
+    });
+    expect(email.subject).toBe('New booking: Chloe Bennett, Saturday, December 5, 2026 at 10:00 AM');
+    for (const line of [
+      'Customer: Chloe Bennett',
+      'Email: chloe@example.com',
+      'Phone: 253-555-0199',
+      'When: Saturday, December 5, 2026 at 10:00 AM',
+      'Location: 12 Elm St, Puyallup <WA>',
+      'Bridesmaids: 4',
+      'Free consultation: requested',
+      'Payment method: Cash App, $chloe<b>',
+      'Total: $1,270',
+      'Deposit (50%): $635',
+      'Balance due on the day: $635',
+      'Payment status: Unpaid',
+      'Status: Pending',
+      '- Full Bridal Party: $1,200',
+      '- Travel Fee: quoted separately',
+      'Notes: Ceremony at 2pm & photos at noon',
+      dashboardUrl,
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(email.html).not.toContain('<b>no glitter');
+    expect(email.html).toContain('href="mailto:chloe@example.com"');
+  });
+
+  it('says the slot is free again when a booking is cancelled or moved', () => {
+    const cancelled = renderBookingStaffNotification({
+      booking: { ...bridal, status: 'cancelled' },
+      change: { kind: 'cancelled' },
+      businessName: base.businessName,
+      dashboardUrl,
+    });
+    expect(cancelled.subject).toBe(
+      'Booking cancelled: Chloe Bennett, Saturday, December 5, 2026 at 10:00 AM',
+    );
+    expect(cancelled.text).toContain(
+      'Chloe Bennett cancelled their booking for Saturday, December 5, 2026 at 10:00 AM. The slot is free again.',
+    );
+    const moved = renderBookingStaffNotification({
+      booking: { ...bridal, eventDate: '2026-12-12' },
+      change: { kind: 'rescheduled', from: { eventDate: '2026-12-05', eventTime: '10:00' } },
+      businessName: base.businessName,
+      dashboardUrl,
+    });
+    expect(moved.subject).toBe(
+      'Booking rescheduled: Chloe Bennett, now Saturday, December 12, 2026 at 10:00 AM',
+    );
+    expect(moved.text).toContain('Previously: Saturday, December 5, 2026 at 10:00 AM');
+    expect(moved.text).toContain('The Saturday, December 5, 2026 at 10:00 AM slot is free again.');
+    const movedUnknown = renderBookingStaffNotification({
+      booking: bridal,
+      change: { kind: 'rescheduled', from: null },
+      businessName: base.businessName,
+      dashboardUrl,
+    });
+    expect(movedUnknown.text).toContain(
+      'Chloe Bennett moved their booking to Saturday, December 5, 2026 at 10:00 AM.',
+    );
+  });
+
+  it('says what is missing instead of leaving blanks', () => {
+    const email = renderBookingStaffNotification({
+      booking: {
+        ...makeupAndHair,
+        customer: { ...makeupAndHair.customer, phone: null, firstName: null, lastName: null },
+      },
+      change: { kind: 'new' },
+      businessName: base.businessName,
+      dashboardUrl,
+    });
+    expect(email.text).toContain('Customer: chloe@example.com');
+    expect(email.text).toContain('Phone: not given');
+    expect(email.text).toContain('Location: not given');
+    expect(email.text).toContain('Notes: not given');
+  });
+});
+
+describe('booking reminder', () => {
+  it('reminds of the time, place, services and what is left to pay', () => {
+    const email = renderBookingReminder({
+      ...base,
+      booking: { ...bridal, paymentStatus: 'deposit_received' },
+    });
+    expect(email.subject).toBe('Reminder: your appointment on Saturday, December 5, 2026 at 10:00 AM');
+    expect(email.text).toContain('When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)');
+    expect(email.text).toContain('Location: 12 Elm St, Puyallup <WA>');
+    expect(email.text).toContain('Full Bridal Party: $1,200');
+    expect(email.text).toContain('We have received your $635 deposit. Thank you!');
+    expect(email.text).toContain('The balance of $635 is due on the day of your appointment');
+    expect(email.text).toContain('hello@bridalbeauty.example or bookings@bridalbeauty.example');
+    expect(email.html).not.toContain('<WA>');
+    expect(email.attachments).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { TIMELINE_LABELS } from '@beauty/domain/events';
+import {
+  type BookingChange,
+  renderBookingStaffNotification,
+} from '../emails/templates/booking-staff-notification';
+import { type BookingEmailRow, findBookingForEmail } from '../repositories/bookings';
+import { type BookingChangeEvent, bookingEmailTimeline } from './booking-timeline';
+import { emailJob } from './email';
+import type { EventJob } from './handler';
+
+function changeOf(job: EventJob<BookingChangeEvent>): BookingChange {
+  switch (job.eventType) {
+    case 'booking.created':
+      return { kind: 'new' };
+    case 'booking.rescheduled': {
+      const payload = job.payload as { from?: { eventDate: string; eventTime: string } };
+      return { kind: 'rescheduled', from: payload.from ?? null };
+    }
+    case 'booking.cancelled':
+      return { kind: 'cancelled' };
+  }
+}
+
+/**
+ * email.booking-staff-notification: every STAFF_EMAILS address hears of a new booking, a
+ * reschedule (and which slot it freed, when the event says) and a cancellation (the slot is
+ * free again).
+ */
+export const sendBookingStaffNotification = emailJob<
+  BookingChangeEvent,
+  { booking: BookingEmailRow; change: BookingChange }
+>({
+  template: 'booking-staff-notification',
+  load: async (job, { db }) => {
+    const booking = await findBookingForEmail(db, job.payload.bookingId);
+    return booking ? { booking, change: changeOf(job) } : null;
+  },
+  recipients: (_subject, { config }) => config.staffEmails,
+  render: ({ booking, change }, { config }) =>
+    renderBookingStaffNotification({
+      booking,
+      change,
+      businessName: config.businessName,
+      dashboardUrl: `${config.publicUrl}/`,
+    }),
+  timeline: bookingEmailTimeline(TIMELINE_LABELS.teamNotified),
+});

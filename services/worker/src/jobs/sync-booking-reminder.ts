@@ -1,0 +1,63 @@
+import { withTimeout } from '../queue';
+import {
+  BOOKING_REMINDER_JOB,
+  BOOKING_REMINDER_RETRY,
+  type BookingReminderData,
+  bookingReminderJobId,
+  planReminder,
+  scheduledAt,
+} from './booking-reminder-plan';
+import type { BookingChangeEvent } from './booking-timeline';
+import type { JobHandler } from './handler';
+
+const REDIS_TIMEOUT_MS = 5_000;
+
+/**
+ * reminders.sync-booking: make the booking's delayed reminder job match the booking as it is
+ * now, whichever event started it (created, rescheduled, cancelled): scheduled for 24 hours
+ * before its start, moved (remove + add under the same id) when the start changed, removed when
+ * the booking is cancelled or gone. It reads the current row, so events handled out of order
+ * still end right; runs for one booking are serialized by an advisory lock. Redis unreachable:
+ * it throws, BullMQ retries it, and the sweeper re-publishes it if Redis lost it.
+ */
+export const syncBookingReminder: JobHandler<BookingChangeEvent> = async (job, ctx) => {
+  const { bookingId } = job.payload;
+  const jobId = bookingReminderJobId(bookingId);
+  const queue = ctx.queues.reminders;
+  const log = ctx.logger.child({ bookingId, reminderJobId: jobId, eventId: job.eventId });
+
+  return ctx.db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [jobId]);
+    const booking = await trx('bookings')
+      .where({ id: bookingId })
+      .first('status', 'eventDate', 'eventTime', 'createdAt');
+    const plan = booking
+      ? planReminder(booking, await scheduledAt(trx, bookingId, new Date(booking.createdAt)), new Date())
+      : ({ send: false, reason: 'not-active' } as const);
+    const existing = await withTimeout(queue.getJob(jobId), REDIS_TIMEOUT_MS, 'Reading the reminder job');
+
+    if (!plan.send) {
+      if (!existing) return 'skipped';
+      // A job being run right now cannot be removed: this throws and the retry removes it.
+      await withTimeout(existing.remove(), REDIS_TIMEOUT_MS, 'Removing the reminder job');
+      log.info({ reason: plan.reason }, 'booking reminder removed');
+      return 'done';
+    }
+
+    const data: BookingReminderData = { bookingId, startsAt: plan.startsAt.toISOString() };
+    // Already scheduled (or already sent) for this start: nothing to move.
+    if (existing && (existing.data as Partial<BookingReminderData>)?.startsAt === data.startsAt)
+      return 'skipped';
+    if (existing) await withTimeout(existing.remove(), REDIS_TIMEOUT_MS, 'Removing the old reminder job');
+    await withTimeout(
+      queue.add(BOOKING_REMINDER_JOB, data, { jobId, delay: plan.delayMs, ...BOOKING_REMINDER_RETRY }),
+      REDIS_TIMEOUT_MS,
+      'Scheduling the reminder job',
+    );
+    log.info(
+      { startsAt: data.startsAt, sendAt: plan.sendAt.toISOString(), moved: Boolean(existing) },
+      'booking reminder scheduled',
+    );
+    return 'done';
+  });
+};

@@ -1,0 +1,363 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { appointmentMinutes, appointmentStartsAt } from '@beauty/domain/slots';
+import { formatUtc } from '@beauty/worker/emails/ics';
+import { deliveryKeyFor } from '@beauty/worker/jobs/email';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
+import { waitUntil } from '../support/wait';
+import {
+  aroundNextDstChange,
+  businessDate,
+  calendarPartOf,
+  cancelBooking,
+  insertBooking,
+  insertCustomer,
+  parseIcs,
+  rescheduleBooking,
+  seedBookingCatalog,
+} from './booking-fixture';
+import { createWorkerTestEnv, readableEmail, type WorkerTestEnv } from './worker-harness';
+
+const STAFF = 'staff@bridalbeauty.example';
+
+let env: WorkerTestEnv;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let runtime: WorkerRuntime | null = null;
+
+beforeAll(async () => {
+  env = await createWorkerTestEnv('booking_emails');
+  await seedBookingCatalog(env.db);
+  smtp = await startSmtpCapture();
+  runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
+  await runtime.start();
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await smtp?.close();
+  await env?.close();
+});
+
+const to = (address: string) => (m: CapturedEmail) => m.to.includes(address);
+
+function completed(eventId: string) {
+  return waitUntil(
+    () => env.db('outbox_events').where({ id: eventId }).whereNotNull('completedAt').first(),
+    15_000,
+    `event ${eventId} to complete`,
+  );
+}
+
+/** The emails a booking's events sent, found by their delivery rows (subject lines change with the date). */
+async function emailsOf(eventId: string, template: string): Promise<CapturedEmail[]> {
+  const rows: Array<{ messageId: string }> = await env
+    .db('email_deliveries')
+    .where({ eventId, template, status: 'sent' })
+    .select('messageId');
+  const ids = new Set(rows.map((r) => r.messageId));
+  return smtp.messages.filter((m) => m.messageId && ids.has(m.messageId));
+}
+
+function timelineOf(bookingId: string) {
+  return env
+    .db('status_events')
+    .where({ entityType: 'booking', entityId: bookingId })
+    .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+    .select('status', 'label', 'detail');
+}
+
+describe('booking.created', () => {
+  it('emails the customer a confirmation with the amounts, how to pay and a valid .ics; notifies the staff; records the timeline', async () => {
+    const customer = await insertCustomer(env.db);
+    const eventDate = businessDate(20);
+    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+      bridalPackage: 'bride-only',
+      addOns: ['hair-accessories', 'travel'],
+      eventDate,
+      eventTime: '10:00',
+      eventType: 'wedding',
+      location: '12 Elm St, Puyallup',
+      specialNotes: 'Ceremony at 2pm',
+      paymentMethod: 'cashapp',
+      paymentHandle: '$chloeb',
+    });
+    await completed(eventId);
+
+    // Bride Only $400 + accessories $50 + travel (quoted): $450, 50% deposit.
+    const [confirmation] = await emailsOf(eventId, 'booking-confirmation');
+    expect(confirmation!.to).toEqual([customer.email]);
+    const startsAt = appointmentStartsAt(eventDate, '10:00');
+    expect(confirmation!.subject).toMatch(/^Booking confirmation: \w+day, \w+ \d{1,2}, \d{4} at 10:00 AM$/);
+    const body = readableEmail(confirmation!.raw);
+    for (const line of [
+      'Hi Chloe,',
+      '- Bride Only Package: $400',
+      '- Premium hair accessories: $50',
+      '- Travel Fee: quoted separately',
+      'Event: Wedding',
+      'Location: 12 Elm St, Puyallup',
+      'Total: $450',
+      'Deposit (50%) due now: $225',
+      'Balance due on the day: $225',
+      'send the $225 deposit with Cash App to $BridalBeautySS',
+      'We will match it to your Cash App account $chloeb.',
+      'until 48 hours before your appointment',
+      `View your booking: http://localhost:3000/bookings/${bookingId}`,
+    ]) {
+      expect(body).toContain(line);
+    }
+
+    const calendar = calendarPartOf(confirmation!.raw);
+    expect(calendar).not.toBeNull();
+    expect(calendar!.headers).toMatch(/content-type:\s*text\/calendar;.*method=PUBLISH/i);
+    expect(calendar!.headers).toMatch(
+      /content-disposition:\s*attachment;\s*filename=booking-[0-9A-F]{8}\.ics/i,
+    );
+    const ics = parseIcs(calendar!.content);
+    expect(ics.events).toBe(1);
+    expect(ics.get('METHOD', 'VCALENDAR')).toEqual(['PUBLISH']);
+    expect(ics.get('VERSION', 'VCALENDAR')).toEqual(['2.0']);
+    expect(ics.get('UID')).toEqual([`booking-${bookingId}@bridalbeauty.example`]);
+    expect(ics.get('SEQUENCE')).toEqual(['0']);
+    expect(ics.get('DTSTART')).toEqual([formatUtc(startsAt)]);
+    const end = new Date(startsAt.getTime() + appointmentMinutes({ bridalPackage: 'bride-only' }) * 60_000);
+    expect(ics.get('DTEND')).toEqual([formatUtc(end)]);
+    expect(ics.get('DTSTAMP')[0]).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(ics.get('LOCATION')).toEqual(['12 Elm St\\, Puyallup']);
+    expect(ics.get('SUMMARY')).toEqual(['Bridal Beauty South Sound appointment (Wedding)']);
+
+    // Stored with the render, so a retry sends the same bytes.
+    const delivery = await env
+      .db('email_deliveries')
+      .where({ deliveryKey: deliveryKeyFor(eventId, 'booking-confirmation', customer.email) })
+      .first();
+    expect(delivery.attachments).toEqual([
+      {
+        filename: expect.stringMatching(/^booking-[0-9A-F]{8}\.ics$/),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendar!.content,
+      },
+    ]);
+
+    const [staff] = await emailsOf(eventId, 'booking-staff-notification');
+    expect(staff!.to).toEqual([STAFF]);
+    expect(staff!.subject).toMatch(/^New booking: Chloe Bennett, /);
+    const staffBody = readableEmail(staff!.raw);
+    for (const line of [
+      'Customer: Chloe Bennett',
+      `Email: ${customer.email}`,
+      'Phone: 253-555-0199',
+      'Location: 12 Elm St, Puyallup',
+      'Payment method: Cash App, $chloeb',
+      'Total: $450',
+      'Deposit (50%): $225',
+      'Notes: Ceremony at 2pm',
+    ]) {
+      expect(staffBody).toContain(line);
+    }
+    expect(calendarPartOf(staff!.raw)).toBeNull();
+
+    const timeline = await timelineOf(bookingId);
+    expect(timeline[0]).toEqual({ status: 'pending', label: TIMELINE_LABELS.requestReceived, detail: null });
+    expect(timeline.map((t) => t.label).sort()).toEqual(
+      [
+        TIMELINE_LABELS.requestReceived,
+        TIMELINE_LABELS.confirmationEmailSent,
+        TIMELINE_LABELS.teamNotified,
+      ].sort(),
+    );
+    expect(timeline.every((t) => t.status === 'pending')).toBe(true);
+
+    const jobs = await env.db('outbox_event_jobs').where({ eventId }).orderBy('jobName');
+    expect(jobs.map((j) => [j.jobName, j.result])).toEqual([
+      ['email.booking-confirmation', 'done'],
+      ['email.booking-staff-notification', 'done'],
+      ['reminders.sync-booking', 'done'],
+      ['timeline.record', 'done'],
+    ]);
+  });
+
+  it('a makeup and hair booking asks for a 30% deposit, here with Venmo', async () => {
+    const customer = await insertCustomer(env.db);
+    const { eventId } = await insertBooking(env.db, customer.id, {
+      makeupService: 'better',
+      hairService: 'styled',
+      addOns: ['lashes'],
+      eventDate: businessDate(21),
+      eventTime: '14:00',
+      eventType: 'date-night',
+      paymentMethod: 'venmo',
+      paymentHandle: '@chloe-b',
+    });
+    await completed(eventId);
+
+    // Better $100 + Styled Half-Up $100 + lashes $20 = $220; 30% = $66.
+    const [confirmation] = await emailsOf(eventId, 'booking-confirmation');
+    const body = readableEmail(confirmation!.raw);
+    for (const line of [
+      '- Makeup: Better: $100',
+      '- Hair: Styled Half-Up: $100',
+      '- False Lashes: $20',
+      'Total: $220',
+      'Deposit (30%) due now: $66',
+      'Balance due on the day: $154',
+      'send the $66 deposit with Venmo to @BridalBeautySS',
+      'We will match it to your Venmo account @chloe-b.',
+      'Event: Date night',
+    ]) {
+      expect(body).toContain(line);
+    }
+    expect(body).toContain('at 2:00 PM');
+  });
+
+  it('puts the same wall-clock slot one hour apart in UTC on either side of a daylight saving change', async () => {
+    const { before, after } = aroundNextDstChange();
+    const customer = await insertCustomer(env.db);
+    const starts: string[] = [];
+    for (const eventDate of [before, after]) {
+      const { eventId } = await insertBooking(env.db, customer.id, {
+        makeupService: 'good',
+        eventDate,
+        eventTime: '10:00',
+        paymentMethod: 'applepay',
+        paymentHandle: 'chloe@icloud.com',
+      });
+      await completed(eventId);
+      const [confirmation] = await emailsOf(eventId, 'booking-confirmation');
+      const ics = parseIcs(calendarPartOf(confirmation!.raw)!.content);
+      expect(ics.get('DTSTART')).toEqual([formatUtc(appointmentStartsAt(eventDate, '10:00'))]);
+      starts.push(ics.get('DTSTART')[0]!);
+      expect(readableEmail(confirmation!.raw)).toContain(
+        'with Apple Pay (Apple Cash, in Messages or Wallet) to bookings@bridalbeauty.example',
+      );
+    }
+    const hourOf = (stamp: string) => Number(stamp.slice(9, 11));
+    // 10:00 is 17:00Z in PDT and 18:00Z in PST: whichever way the clocks go, one hour apart.
+    expect(Math.abs(hourOf(starts[0]!) - hourOf(starts[1]!))).toBe(1);
+    expect(starts.map(hourOf).sort()).toEqual([17, 18]);
+  });
+});
+
+describe('booking.rescheduled and booking.cancelled', () => {
+  it('a reschedule sends an updated confirmation (same UID, higher SEQUENCE), tells the staff and records the new time', async () => {
+    const customer = await insertCustomer(env.db);
+    const first = businessDate(30);
+    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+      makeupService: 'best',
+      eventDate: first,
+      eventTime: '09:00',
+      eventType: 'photoshoot',
+    });
+    await completed(eventId);
+    const second = businessDate(31);
+    const movedId = await rescheduleBooking(env.db, bookingId, second, '15:00');
+    await completed(movedId);
+
+    const [original] = await emailsOf(eventId, 'booking-confirmation');
+    const [updated] = await emailsOf(movedId, 'booking-confirmation');
+    expect(updated!.to).toEqual([customer.email]);
+    expect(updated!.subject).toMatch(/^Booking updated: now \w+day, .* at 3:00 PM$/);
+    const before = parseIcs(calendarPartOf(original!.raw)!.content);
+    const after = parseIcs(calendarPartOf(updated!.raw)!.content);
+    expect(after.get('UID')).toEqual(before.get('UID'));
+    expect(Number(after.get('SEQUENCE')[0])).toBeGreaterThan(Number(before.get('SEQUENCE')[0]));
+    expect(after.get('DTSTART')).toEqual([formatUtc(appointmentStartsAt(second, '15:00'))]);
+
+    const [staff] = await emailsOf(movedId, 'booking-staff-notification');
+    expect(staff!.subject).toMatch(/^Booking rescheduled: Chloe Bennett, now /);
+    expect(readableEmail(staff!.raw)).toMatch(/Previously: \w+day, .* at 9:00 AM/);
+
+    const timeline = await timelineOf(bookingId);
+    const moved = timeline.find((t) => t.label === TIMELINE_LABELS.bookingRescheduled);
+    expect(moved).toEqual({
+      status: 'pending',
+      label: TIMELINE_LABELS.bookingRescheduled,
+      detail: expect.stringMatching(/^\w+day, \w+ \d{1,2}, \d{4} at 3:00 PM$/),
+    });
+    expect(timeline.filter((t) => t.label === TIMELINE_LABELS.confirmationEmailSent)).toHaveLength(2);
+  });
+
+  it('a cancellation tells the staff the slot is free again, records it, and sends the customer nothing', async () => {
+    const customer = await insertCustomer(env.db);
+    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+      hairService: 'updo',
+      eventDate: businessDate(25),
+      eventTime: '11:00',
+    });
+    await completed(eventId);
+    const cancelId = await cancelBooking(env.db, bookingId);
+    await completed(cancelId!);
+
+    const [staff] = await emailsOf(cancelId!, 'booking-staff-notification');
+    expect(staff!.to).toEqual([STAFF]);
+    expect(staff!.subject).toMatch(/^Booking cancelled: Chloe Bennett, /);
+    expect(readableEmail(staff!.raw)).toContain('The slot is free again.');
+    expect(await emailsOf(cancelId!, 'booking-confirmation')).toEqual([]);
+    expect(smtp.messages.filter(to(customer.email))).toHaveLength(1);
+
+    const timeline = await timelineOf(bookingId);
+    expect(timeline.filter((t) => t.label === TIMELINE_LABELS.bookingCancelled)).toEqual([
+      { status: 'cancelled', label: TIMELINE_LABELS.bookingCancelled, detail: null },
+    ]);
+    const jobs = await env.db('outbox_event_jobs').where({ eventId: cancelId }).orderBy('jobName');
+    expect(jobs.map((j) => [j.jobName, j.result])).toEqual([
+      ['email.booking-staff-notification', 'done'],
+      ['reminders.sync-booking', 'done'],
+      ['timeline.record', 'done'],
+    ]);
+  });
+
+  it('skips the confirmation of a booking cancelled before its email went out', async () => {
+    const customer = await insertCustomer(env.db);
+    await runtime!.stop();
+    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+      makeupService: 'good',
+      eventDate: businessDate(26),
+      eventTime: '12:00',
+    });
+    await cancelBooking(env.db, bookingId);
+    runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
+    await runtime.start();
+    await completed(eventId);
+
+    const jobs = await env.db('outbox_event_jobs').where({ eventId, jobName: 'email.booking-confirmation' });
+    expect(jobs.map((j) => j.result)).toEqual(['skipped']);
+    expect(smtp.messages.filter(to(customer.email))).toEqual([]);
+  });
+});
+
+describe('without SMTP', () => {
+  it('writes the confirmation with its .ics attachment to the .eml file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'worker-outbox-'));
+    await runtime!.stop();
+    const fileRuntime = createWorkerRuntime(env.config({ smtpUrl: null, emailOutboxDir: dir }), {
+      logger: env.logger,
+    });
+    try {
+      await fileRuntime.start();
+      const customer = await insertCustomer(env.db);
+      const eventDate = businessDate(40);
+      const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+        bridalPackage: 'bride-plus-1',
+        eventDate,
+        eventTime: '13:00',
+      });
+      await completed(eventId);
+      const key = deliveryKeyFor(eventId, 'booking-confirmation', customer.email);
+      const file = (await readdir(dir)).find((f) => f.endsWith(`-${key}.eml`));
+      expect(file).toBeDefined();
+      const eml = await readFile(path.join(dir, file!), 'utf8');
+      const ics = parseIcs(calendarPartOf(eml)!.content);
+      expect(ics.get('UID')).toEqual([`booking-${bookingId}@bridalbeauty.example`]);
+      expect(ics.get('DTSTART')).toEqual([formatUtc(appointmentStartsAt(eventDate, '13:00'))]);
+    } finally {
+      await fileRuntime.stop();
+      await rm(dir, { recursive: true, force: true });
+      runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
+      await runtime.start();
+    }
+  });
+});

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { seedCatalog } from '@beauty/api/db/seed';
+import { writeEvent } from '@beauty/api/lib/outbox';
+import { quote } from '@beauty/domain/pricing';
+import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import type { Knex } from 'knex';
+
+/**
+ * Bookings written the way the bookings API writes them (rows and outbox event in one
+ * transaction), so the worker tests do not depend on the API: the catalog seeded, a customer,
+ * the booking priced from the catalog (50% deposit with a bridal package, else 30%), its add-ons.
+ */
+export async function seedBookingCatalog(db: Knex) {
+  await seedCatalog(db);
+}
+
+export async function insertCustomer(
+  db: Knex,
+  fields: { firstName?: string; lastName?: string; phone?: string | null } = {},
+) {
+  const tag = randomUUID().slice(0, 8);
+  const row = {
+    email: `chloe.${tag}@example.com`,
+    firstName: fields.firstName ?? 'Chloe',
+    lastName: fields.lastName ?? 'Bennett',
+    phone: fields.phone === undefined ? '253-555-0199' : fields.phone,
+    role: 'customer',
+  };
+  const [user] = await db('users').insert(row).returning('id');
+  return { ...row, id: user.id as string };
+}
+
+export interface BookingFields {
+  makeupService?: string | null;
+  hairService?: string | null;
+  bridalPackage?: string | null;
+  addOns?: string[];
+  eventDate: string;
+  eventTime: string;
+  eventType?: string | null;
+  location?: string | null;
+  specialNotes?: string | null;
+  bridesmaidCount?: number | null;
+  paymentMethod?: 'cashapp' | 'venmo' | 'applepay';
+  paymentHandle?: string;
+}
+
+/**
+ * Book like POST /api/bookings does. `eventCreatedAt` back-dates the 'booking.created' event
+ * (a booking made days ago whose jobs run only now).
+ */
+export async function insertBooking(
+  db: Knex,
+  customerId: string,
+  fields: BookingFields,
+  options: { eventCreatedAt?: Date } = {},
+) {
+  const price = quote(fields);
+  return db.transaction(async (trx) => {
+    const [booking] = await trx('bookings')
+      .insert({
+        customerId,
+        createdBy: customerId,
+        makeupService: fields.makeupService ?? null,
+        hairService: fields.hairService ?? null,
+        bridalPackage: fields.bridalPackage ?? null,
+        eventDate: fields.eventDate,
+        eventTime: fields.eventTime,
+        eventType: fields.eventType ?? null,
+        location: fields.location ?? null,
+        specialNotes: fields.specialNotes ?? null,
+        bridesmaidCount: fields.bridesmaidCount ?? null,
+        paymentMethod: fields.paymentMethod ?? 'cashapp',
+        paymentHandle: fields.paymentHandle ?? '$chloeb',
+        totalPriceCents: price.totalCents,
+        depositCents: price.depositCents,
+      })
+      .returning('id');
+    const bookingId = booking.id as string;
+    const addOns = price.lines.filter((line) => (fields.addOns ?? []).includes(line.id));
+    if (addOns.length) {
+      await trx('booking_add_ons').insert(
+        addOns.map((line) => ({ bookingId, addOnId: line.id, priceMinCents: line.priceMinCents })),
+      );
+    }
+    const eventId = await writeEvent(trx, {
+      type: 'booking.created',
+      entityType: 'booking',
+      entityId: bookingId,
+      payload: { bookingId },
+    });
+    if (options.eventCreatedAt) {
+      await trx('outbox_events').where({ id: eventId }).update({ createdAt: options.eventCreatedAt });
+    }
+    return { bookingId, eventId, price };
+  });
+}
+
+/** Like POST /api/bookings/:id/reschedule: the new slot and 'booking.rescheduled' (with where it was). */
+export async function rescheduleBooking(db: Knex, bookingId: string, eventDate: string, eventTime: string) {
+  return db.transaction(async (trx) => {
+    const before = await trx('bookings').where({ id: bookingId }).forUpdate().first('eventDate', 'eventTime');
+    await trx('bookings').where({ id: bookingId }).update({ eventDate, eventTime, updatedAt: trx.fn.now() });
+    return writeEvent(trx, {
+      type: 'booking.rescheduled',
+      entityType: 'booking',
+      entityId: bookingId,
+      payload: { bookingId, from: { eventDate: before.eventDate, eventTime: before.eventTime } },
+    });
+  });
+}
+
+/** Like POST /api/bookings/:id/cancel; `withEvent: false` is a cancel whose event has not run yet. */
+export async function cancelBooking(db: Knex, bookingId: string, { withEvent = true } = {}) {
+  return db.transaction(async (trx) => {
+    await trx('bookings')
+      .where({ id: bookingId })
+      .update({ status: 'cancelled', cancelledAt: trx.fn.now(), updatedAt: trx.fn.now() });
+    if (!withEvent) return null;
+    return writeEvent(trx, {
+      type: 'booking.cancelled',
+      entityType: 'booking',
+      entityId: bookingId,
+      payload: { bookingId },
+    });
+  });
+}
+
+const zoneDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const zoneOffset = (instant: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'shortOffset' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')?.value;
+
+/** The business's date `days` from today, 'YYYY-MM-DD'. */
+export function businessDate(days: number, from: Date = new Date()): string {
+  return zoneDate.format(new Date(from.getTime() + days * 86_400_000));
+}
+
+/**
+ * The business dates on either side of the next daylight saving change at least three days
+ * away: the same wall-clock slot is one hour apart in UTC on them.
+ */
+export function aroundNextDstChange(from: Date = new Date()) {
+  for (let day = 3; day < 400; day += 1) {
+    const noon = (d: number) => new Date(Date.parse(`${businessDate(d, from)}T20:00:00Z`));
+    if (zoneOffset(noon(day)) !== zoneOffset(noon(day + 1))) {
+      return { before: businessDate(day, from), after: businessDate(day + 1, from) };
+    }
+  }
+  throw new Error('No daylight saving change within a year');
+}
+
+/** The decoded text/calendar part of a raw MIME message, byte for byte (it travels base64). */
+export function calendarPartOf(raw: string): { headers: string; content: string } | null {
+  for (const segment of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const part = segment.match(/^([\s\S]*?)\r?\n\r?\n([\s\S]*)$/);
+    if (!part || !/content-type:\s*text\/calendar/i.test(part[1]!)) continue;
+    const headers = part[1]!.replace(/\r?\n[ \t]+/g, ' ');
+    if (!/content-transfer-encoding:\s*base64/i.test(headers)) throw new Error('calendar part is not base64');
+    return { headers, content: Buffer.from(part[2]!.replace(/\s+/g, ''), 'base64').toString('utf8') };
+  }
+  return null;
+}
+
+/** An iCalendar text checked for CRLF, folding and nesting, then unfolded into name/value pairs. */
+export function parseIcs(text: string) {
+  if (!text.endsWith('\r\n')) throw new Error('iCalendar text must end with CRLF');
+  if (/[^\r]\n|\r[^\n]/.test(text)) throw new Error('iCalendar text has a bare LF or CR');
+  const physical = text.slice(0, -2).split('\r\n');
+  for (const line of physical) {
+    if (Buffer.byteLength(line, 'utf8') > 75) throw new Error(`line longer than 75 octets: ${line}`);
+  }
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .slice(0, -2)
+    .split('\r\n');
+  const stack: string[] = [];
+  const properties: Array<{ name: string; params: string; value: string; within: string }> = [];
+  for (const line of lines) {
+    const match = line.match(/^([A-Z-]+)((?:;[^:]*)?):(.*)$/);
+    if (!match) throw new Error(`not a content line: ${line}`);
+    const [, name = '', params = '', value = ''] = match;
+    if (name === 'BEGIN') stack.push(value);
+    else if (name === 'END') {
+      if (stack.pop() !== value) throw new Error(`END:${value} does not close the open component`);
+    } else properties.push({ name, params, value, within: stack.join('/') });
+  }
+  if (stack.length) throw new Error(`unclosed components: ${stack.join(', ')}`);
+  const get = (name: string, within = 'VCALENDAR/VEVENT') =>
+    properties.filter((p) => p.name === name && p.within === within).map((p) => p.value);
+  return { lines, properties, get, events: lines.filter((l) => l === 'BEGIN:VEVENT').length };
+}

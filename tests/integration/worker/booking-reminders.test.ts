@@ -1,0 +1,244 @@
+import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { appointmentStartsAt, reminderAt, TIME_SLOTS } from '@beauty/domain/slots';
+import { bookingReminderDue } from '@beauty/worker/jobs/booking-reminder-due';
+import { bookingReminderJobId } from '@beauty/worker/jobs/booking-reminder-plan';
+import type { JobContext } from '@beauty/worker/jobs/handler';
+import { syncBookingReminder } from '@beauty/worker/jobs/sync-booking-reminder';
+import { QUEUE_NAMES } from '@beauty/worker/queue';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import type { Job } from 'bullmq';
+import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
+import { waitUntil } from '../support/wait';
+import {
+  businessDate,
+  cancelBooking,
+  insertBooking,
+  insertCustomer,
+  rescheduleBooking,
+  seedBookingCatalog,
+} from './booking-fixture';
+import { createWorkerTestEnv, readableEmail, sleep, type WorkerTestEnv } from './worker-harness';
+
+let env: WorkerTestEnv;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let runtime: WorkerRuntime;
+
+beforeAll(async () => {
+  env = await createWorkerTestEnv('booking_reminders');
+  await seedBookingCatalog(env.db);
+  smtp = await startSmtpCapture();
+  runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
+  await runtime.start();
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await smtp?.close();
+  await env?.close();
+});
+
+const reminders = () => env.queue('reminders');
+const to = (address: string) => (m: CapturedEmail) => m.to.includes(address);
+const isReminder = (m: CapturedEmail) => m.subject.startsWith('Reminder: your appointment on ');
+
+function completed(eventId: string) {
+  return waitUntil(
+    () => env.db('outbox_events').where({ id: eventId }).whereNotNull('completedAt').first(),
+    15_000,
+    `event ${eventId} to complete`,
+  );
+}
+
+async function reminderJob(bookingId: string): Promise<Job | undefined> {
+  return reminders().getJob(bookingReminderJobId(bookingId));
+}
+
+/** When the delayed job is due to run (BullMQ: added at `timestamp`, delayed by `delay`). */
+const dueAt = (job: Job) => job.timestamp + job.delay;
+
+function reminderEvents(bookingId: string) {
+  return env
+    .db('outbox_events')
+    .where({ entityId: bookingId, type: 'booking.reminder_due' })
+    .orderBy('createdAt');
+}
+
+/** A booking made now for `days` ahead; the reminder job is in place once its event completes. */
+async function bookAhead(days: number, eventTime = '10:00', options: { eventCreatedAt?: Date } = {}) {
+  const customer = await insertCustomer(env.db);
+  const eventDate = businessDate(days);
+  const booking = await insertBooking(
+    env.db,
+    customer.id,
+    { makeupService: 'better', eventDate, eventTime, location: 'Tacoma' },
+    options,
+  );
+  await completed(booking.eventId);
+  return { ...booking, customer, eventDate, eventTime, startsAt: appointmentStartsAt(eventDate, eventTime) };
+}
+
+/** The first slot that starts within the next 24 hours (there is always one: the longest gap is 17 h). */
+function nextSlotWithin24h(now = Date.now()) {
+  for (const days of [0, 1]) {
+    for (const eventTime of TIME_SLOTS) {
+      const eventDate = businessDate(days);
+      const startsAt = appointmentStartsAt(eventDate, eventTime).getTime();
+      if (startsAt > now + 10 * 60_000 && startsAt < now + 23.5 * 3_600_000) return { eventDate, eventTime };
+    }
+  }
+  throw new Error('no slot in the next 24 hours');
+}
+
+describe('the 24-hour reminder', () => {
+  it('is scheduled as a delayed job, due 24 hours before the start', async () => {
+    const before = Date.now();
+    const booking = await bookAhead(5);
+    const job = await reminderJob(booking.bookingId);
+    expect(job).toBeDefined();
+    expect(await job!.getState()).toBe('delayed');
+    expect(job!.name).toBe('reminders.booking-due');
+    expect(job!.data).toEqual({ bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() });
+    const expected = reminderAt(booking.startsAt).getTime();
+    expect(Math.abs(dueAt(job!) - expected)).toBeLessThan(2_000);
+    expect(job!.delay).toBeGreaterThan(expected - Date.now() - 2_000);
+    expect(job!.delay).toBeLessThanOrEqual(expected - before);
+    expect(job!.opts.attempts).toBeGreaterThan(1);
+  });
+
+  it('moves with a reschedule: same job id, the new start and delay', async () => {
+    const booking = await bookAhead(6);
+    const newDate = businessDate(9);
+    const movedId = await rescheduleBooking(env.db, booking.bookingId, newDate, '15:00');
+    await completed(movedId);
+
+    const job = await reminderJob(booking.bookingId);
+    const newStart = appointmentStartsAt(newDate, '15:00');
+    expect(await job!.getState()).toBe('delayed');
+    expect(job!.data.startsAt).toBe(newStart.toISOString());
+    expect(Math.abs(dueAt(job!) - reminderAt(newStart).getTime())).toBeLessThan(2_000);
+    const delayed = await reminders().getDelayed();
+    expect(delayed.filter((j) => j.data.bookingId === booking.bookingId)).toHaveLength(1);
+  });
+
+  it('is removed when the booking is cancelled', async () => {
+    const booking = await bookAhead(7);
+    expect(await reminderJob(booking.bookingId)).toBeDefined();
+    const cancelId = await cancelBooking(env.db, booking.bookingId);
+    await completed(cancelId!);
+    expect(await reminderJob(booking.bookingId)).toBeUndefined();
+  });
+
+  it('when due, is sent once, appended to the timeline, and never again for that start', async () => {
+    const booking = await bookAhead(3, '11:00');
+    const job = await reminderJob(booking.bookingId);
+    await job!.promote();
+
+    await smtp.waitFor((all) => all.some((m) => to(booking.customer.email)(m) && isReminder(m)));
+    const [event] = (await waitUntil(async () => {
+      const rows = await reminderEvents(booking.bookingId);
+      return rows.length && rows[0].completedAt ? rows : null;
+    }))!;
+    expect(event.payload).toEqual({ bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() });
+
+    const reminder = smtp.messages.filter(to(booking.customer.email)).filter(isReminder);
+    expect(reminder).toHaveLength(1);
+    const body = readableEmail(reminder[0]!.raw);
+    expect(body).toContain('Location: Tacoma');
+    expect(body).toContain('Makeup: Better: $100');
+    expect(body).toContain('at 11:00 AM (Pacific Time)');
+    expect(body).toContain('The balance of $70 is due on the day of your appointment');
+
+    const timeline = await env
+      .db('status_events')
+      .where({ entityType: 'booking', entityId: booking.bookingId, label: TIMELINE_LABELS.reminderSent })
+      .select('status', 'label');
+    expect(timeline).toEqual([{ status: 'pending', label: TIMELINE_LABELS.reminderSent }]);
+    expect(await waitUntil(async () => (await job!.getState()) === 'completed' || null)).toBe(true);
+
+    // Firing again (a retry, a second job) writes no second event; a sync after the reminder
+    // went out (an event handled late) leaves the sent job alone.
+    const ctx = {
+      db: env.db,
+      logger: env.logger,
+      queues: Object.fromEntries(QUEUE_NAMES.map((name) => [name, env.queue(name)])),
+    } as unknown as JobContext;
+    const data = { bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() };
+    expect(await bookingReminderDue(data, ctx)).toBe('skipped');
+    const createdJob = await env.db('outbox_events').where({ id: booking.eventId }).first();
+    const sync = await syncBookingReminder(
+      {
+        jobName: 'reminders.sync-booking',
+        eventId: booking.eventId,
+        eventType: 'booking.created',
+        entityType: 'booking',
+        entityId: booking.bookingId,
+        payload: createdJob.payload,
+      },
+      ctx,
+    );
+    expect(sync).toBe('skipped');
+    expect(await job!.getState()).toBe('completed');
+    await sleep(500);
+    expect(await reminderEvents(booking.bookingId)).toHaveLength(1);
+    expect(smtp.messages.filter(to(booking.customer.email)).filter(isReminder)).toHaveLength(1);
+  });
+
+  it('is skipped when the booking was cancelled by the time it fires', async () => {
+    const booking = await bookAhead(4);
+    const job = await reminderJob(booking.bookingId);
+    // Cancelled, but its event not handled yet: the delayed job is still there when it fires.
+    await cancelBooking(env.db, booking.bookingId, { withEvent: false });
+    await job!.promote();
+    await waitUntil(async () => (await job!.getState()) === 'completed' || null);
+    const finished = await reminderJob(booking.bookingId);
+    expect(finished!.returnvalue).toBe('skipped');
+    expect(await reminderEvents(booking.bookingId)).toEqual([]);
+    await sleep(300);
+    expect(smtp.messages.filter(to(booking.customer.email)).filter(isReminder)).toEqual([]);
+  });
+
+  it('is skipped when the booking moved since the job was scheduled', async () => {
+    const booking = await bookAhead(8);
+    const job = await reminderJob(booking.bookingId);
+    await env.db('bookings').where({ id: booking.bookingId }).update({ eventTime: '16:00' });
+    await job!.promote();
+    await waitUntil(async () => (await job!.getState()) === 'completed' || null);
+    expect((await reminderJob(booking.bookingId))!.returnvalue).toBe('skipped');
+    expect(await reminderEvents(booking.bookingId)).toEqual([]);
+  });
+
+  it('is not scheduled for a booking made less than 24 hours before it starts', async () => {
+    const { eventDate, eventTime } = nextSlotWithin24h();
+    const customer = await insertCustomer(env.db);
+    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+      hairService: 'simple',
+      eventDate,
+      eventTime,
+    });
+    await completed(eventId);
+    expect(await reminderJob(bookingId)).toBeUndefined();
+    const [sync] = await env.db('outbox_event_jobs').where({ eventId, jobName: 'reminders.sync-booking' });
+    expect(sync.result).toBe('skipped');
+  });
+
+  it('goes out at once when it is late: booked days ago, handled only now', async () => {
+    const { eventDate, eventTime } = nextSlotWithin24h();
+    const customer = await insertCustomer(env.db);
+    const { bookingId, eventId } = await insertBooking(
+      env.db,
+      customer.id,
+      { hairService: 'simple', eventDate, eventTime },
+      { eventCreatedAt: new Date(Date.now() - 3 * 86_400_000) },
+    );
+    await completed(eventId);
+    await smtp.waitFor((all) => all.some((m) => to(customer.email)(m) && isReminder(m)));
+    expect(await reminderEvents(bookingId)).toHaveLength(1);
+  });
+
+  it('shows in the queue-depth metrics', async () => {
+    const text = await runtime.metrics.registry.metrics();
+    const delayed = text.match(/^worker_queue_jobs\{queue="reminders",state="delayed"\} (\d+)$/m);
+    expect(delayed).not.toBeNull();
+    expect(Number(delayed![1])).toBeGreaterThan(0);
+  });
+});
