@@ -5,6 +5,7 @@ import { NotFoundPage } from './routes/not-found';
 import {
   AccountPage,
   AdminSettingsPage,
+  BookingDetailPage,
   BookPage,
   ContactPage,
   GalleryPage,
@@ -27,6 +28,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <BookPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'bookings/:id',
+        element: (
+          <RequireAuth>
+            <BookingDetailPage />
           </RequireAuth>
         ),
       },

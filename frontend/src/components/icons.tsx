@@ -183,3 +183,10 @@ export const ShieldIcon = (props: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 );
+
+export const UserIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="3.75" />
+    <path d="M4.75 20c.9-3.6 3.9-5.75 7.25-5.75s6.35 2.15 7.25 5.75" />
+  </Icon>
+);

@@ -27,12 +27,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Every write goes through here: cookies always, and a JSON body with a JSON content type
  * only when `data` is given. Resolves with the OK response; rejects with an ApiError.
+ * `headers` adds request headers, e.g. an Idempotency-Key.
  */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const hasBody = data !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: hasBody ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });

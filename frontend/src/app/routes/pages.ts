@@ -34,6 +34,10 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
 export const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
 export const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
 export const BookPage = lazyPage(() => import('@/features/booking/book-page'), 'BookPage');
+export const BookingDetailPage = lazyPage(
+  () => import('@/features/booking/booking-detail-page'),
+  'BookingDetailPage',
+);
 export const AccountPage = lazyPage(() => import('@/features/account/account-page'), 'AccountPage');
 export const StylistDashboardPage = lazyPage(
   () => import('@/features/stylist-dashboard/stylist-dashboard-page'),

@@ -1,16 +1,28 @@
-// Built in a later issue: profile card (edit/save/cancel) and account details.
-import { ComingSoon } from '@/components/coming-soon';
 import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { AccountDetails } from './components/account-details';
+import { ProfileCard } from './components/profile-card';
+import './account.css';
 
+/** /account 'Account Settings' (spec 001 section 2): the profile card and the account details. */
 export function AccountPage() {
+  const { user } = useAuth();
   const businessName = useBusinessName();
   useDocumentMeta({ title: `Account Settings | ${businessName}` });
   return (
     <>
       <PageHeader eyebrow="Account" title="Account Settings" lead="Your profile and account details." />
-      <ComingSoon title="Profile editing is on its way" actions={[{ to: '/', label: 'Back to Dashboard' }]} />
+      <div className="container page-section">
+        {/* RequireAuth renders this page only once the user is known. */}
+        {user ? (
+          <div className="account-layout">
+            <ProfileCard user={user} />
+            <AccountDetails user={user} />
+          </div>
+        ) : null}
+      </div>
     </>
   );
 }

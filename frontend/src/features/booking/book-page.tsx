@@ -1,23 +1,276 @@
-// Built in a later issue: service selection, appointment details, payment method, free
-// consultation option, price estimate and 'Book Appointment'.
-import { ComingSoon } from '@/components/coming-soon';
+import { toasts } from '@beauty/domain/messages';
+import type { BookingCreated, BookingInput } from '@beauty/domain/schemas/booking';
+import { todayInBusinessZone } from '@beauty/domain/slots';
+import { BookingInput as bookingInputValidator } from '@beauty/domain/standalone-validators';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/use-toast';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
+import { availabilityQueryKey, freeConsultationStatusQueryKey } from '@/lib/customer-query-keys';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
 import { useBusinessName } from '@/lib/site';
+import { useBusinessToday } from '@/lib/use-business-today';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { validate } from '@/lib/validation';
+import { useCreateBooking } from './api/create-booking';
+import { useFreeConsultationStatus } from './api/get-free-consultation-status';
+import {
+  type BookFormAction,
+  type BookFormField,
+  bookFormReducer,
+  bookingProblem,
+  estimate,
+  parseBookingDraft,
+  toBookingInput,
+} from './booking-form';
+import { AppointmentDetails, bookFieldId } from './components/appointment-details';
+import { BookingConfirmation } from './components/booking-confirmation';
+import { FreeConsultationOption } from './components/free-consultation-option';
+import { PaymentMethodCard } from './components/payment-method';
+import { PriceEstimate } from './components/price-estimate';
+import { ServiceSelection } from './components/service-selection';
+import './booking.css';
 
+/** Spec 001 section 9: the booking success toast stays 8 seconds. */
+export const BOOKING_SUCCESS_TOAST_MS = 8000;
+
+type BookErrors = Partial<Record<BookFormField, string>>;
+
+const FORM_FIELDS: readonly BookFormField[] = [
+  'makeupService',
+  'hairService',
+  'bridalPackage',
+  'addOns',
+  'eventType',
+  'eventDate',
+  'eventTime',
+  'location',
+  'bridesmaidCount',
+  'specialNotes',
+  'paymentMethod',
+  'paymentHandle',
+  'includeConsultation',
+];
+
+/** Which fields an action changes, so their error messages go away as they are corrected. */
+function fieldsOf(action: BookFormAction): BookFormField[] {
+  switch (action.type) {
+    case 'setText':
+      return [action.field];
+    case 'chooseMakeup':
+    case 'chooseHair':
+    case 'choosePackage':
+      return ['makeupService', 'bridesmaidCount'];
+    case 'setBridesmaids':
+      return ['bridesmaidCount'];
+    case 'choosePaymentMethod':
+      return ['paymentMethod'];
+    default:
+      return [];
+  }
+}
+
+/** The control to focus for a field: radio groups focus their chosen (or first open) option. */
+function focusField(field: BookFormField) {
+  const selectors: Partial<Record<BookFormField, string>> = {
+    makeupService: 'input[name="book-makeup"]:checked',
+    hairService: 'input[name="book-hair"]:checked',
+    bridalPackage: 'input[name="book-bridal"]:checked',
+    eventTime: 'input[name="eventTime"]:checked, input[name="eventTime"]:not(:disabled)',
+    paymentMethod: 'input[name="paymentMethod"]:checked, input[name="paymentMethod"]',
+  };
+  const selector = selectors[field];
+  const element = selector
+    ? document.querySelector<HTMLElement>(selector)
+    : document.getElementById(bookFieldId(field));
+  element?.focus();
+}
+
+/** /book 'Book Your Service' (spec 001 sections 2, 4, 5, 8): pre-filled from the landing hand-off. */
 export function BookPage() {
   const businessName = useBusinessName();
   useDocumentMeta({ title: `Book Your Service | ${businessName}` });
+  const today = useBusinessToday();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [values, dispatch] = useReducer(bookFormReducer, null, () =>
+    parseBookingDraft(searchParams.get('data'), todayInBusinessZone()),
+  );
+  const [errors, setErrors] = useState<BookErrors>({});
+  const [confirmation, setConfirmation] = useState<BookingCreated | null>(null);
+  const idempotency = useRef<IdempotencyState | null>(null);
+
+  const services = useCatalogServices();
+  const addOns = useCatalogAddOns();
+  const freeStatus = useFreeConsultationStatus();
+  const freeConsultationOffered = freeStatus.data?.eligible === true;
+  const createBooking = useCreateBooking();
+  const queryClient = useQueryClient();
+  const onUnauthorized = useUnauthorizedRedirect('/book');
+
+  const update = useCallback((action: BookFormAction) => {
+    dispatch(action);
+    const fields = fieldsOf(action);
+    setErrors((current) =>
+      fields.some((field) => current[field])
+        ? Object.fromEntries(
+            Object.entries(current).filter(([field]) => !fields.includes(field as BookFormField)),
+          )
+        : current,
+    );
+  }, []);
+  const onTimeChange = useCallback(
+    (time: string) => update({ type: 'setText', field: 'eventTime', value: time }),
+    [update],
+  );
+
+  const showProblem = (toastMessage: { title: string; description: string }, fields: BookFormField[]) => {
+    toast({ ...toastMessage, variant: 'destructive' });
+    setErrors(Object.fromEntries(fields.map((field) => [field, toastMessage.description])));
+    const [first] = fields;
+    if (first) focusField(first);
+  };
+
+  const onFailure = (error: unknown, sent: BookingInput) => {
+    if (onUnauthorized(error)) return;
+    const status = errorStatus(error);
+    const body = readErrorBody(error);
+    if (status === 409 || status === 422) {
+      // The slot may have just filled, or the free consultation gone: show the latest.
+      void queryClient.invalidateQueries({ queryKey: [...availabilityQueryKey, { date: sent.eventDate }] });
+      void queryClient.invalidateQueries({ queryKey: freeConsultationStatusQueryKey });
+      toast({
+        title: toasts.bookingFailed.title,
+        description: body.message ?? toasts.bookingFailed.description,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const fieldErrors: BookErrors = {};
+    for (const { field, message } of body.errors) {
+      if ((FORM_FIELDS as readonly string[]).includes(field)) fieldErrors[field as BookFormField] ??= message;
+    }
+    setErrors(fieldErrors);
+    const [first] = body.errors;
+    toast({
+      title: toasts.bookingFailed.title,
+      description: first?.message ?? toasts.bookingFailed.description,
+      variant: 'destructive',
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (createBooking.isPending) return;
+    const problem = bookingProblem(values, today);
+    if (problem) {
+      showProblem(problem.toast, problem.fields);
+      return;
+    }
+    const input = toBookingInput(values, {
+      addOns,
+      freeConsultationOffered,
+    });
+    const checked = validate<BookingInput>(bookingInputValidator, input);
+    if (!checked.ok) {
+      const fields = Object.keys(checked.errors).filter((field): field is BookFormField =>
+        (FORM_FIELDS as readonly string[]).includes(field),
+      );
+      const [first] = fields;
+      showProblem(
+        {
+          title: toasts.bookingFailed.title,
+          description: (first && checked.errors[first]) || toasts.bookingFailed.description,
+        },
+        fields,
+      );
+      return;
+    }
+    setErrors({});
+    idempotency.current = idempotencyFor(idempotency.current, JSON.stringify(input));
+    createBooking.mutate(
+      { input, idempotencyKey: idempotency.current.key },
+      {
+        onSuccess: (created) => {
+          toast({
+            title: toasts.bookingSucceeded.title,
+            description: created.message || toasts.bookingSucceeded.description,
+            variant: 'success',
+            duration: BOOKING_SUCCESS_TOAST_MS,
+          });
+          idempotency.current = null;
+          dispatch({ type: 'reset' });
+          setConfirmation(created);
+          if (searchParams.has('data')) setSearchParams({}, { replace: true });
+        },
+        onError: (error) => onFailure(error, input),
+      },
+    );
+  };
+
   return (
     <>
       <PageHeader
         eyebrow="Booking"
         title="Book Your Service"
-        lead="Choose your makeup, hair or bridal package, pick a date and reserve your appointment."
+        lead="Choose your makeup, hair or bridal package, pick an open time and reserve your appointment. We travel to you."
       />
-      <ComingSoon title="Online booking opens soon" actions={[{ to: '/contact', label: 'Contact Us' }]}>
-        <p>Until then, send us a message with your date and we will hold it for you.</p>
-      </ComingSoon>
+      <div className="container page-section book-page">
+        {confirmation ? (
+          <BookingConfirmation
+            booking={confirmation.booking}
+            message={confirmation.message || toasts.bookingSucceeded.description}
+            onDismiss={() => setConfirmation(null)}
+          />
+        ) : null}
+        <form
+          className="book-form"
+          aria-label="Book Your Service"
+          aria-busy={createBooking.isPending}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          <div className="book-form__steps">
+            <ServiceSelection
+              values={values}
+              dispatch={update}
+              services={services}
+              addOns={addOns}
+              error={errors.makeupService}
+            />
+            <AppointmentDetails
+              values={values}
+              dispatch={update}
+              today={today}
+              errors={errors}
+              onTimeChange={onTimeChange}
+            />
+            <PaymentMethodCard values={values} dispatch={update} errors={errors} />
+            {freeConsultationOffered ? (
+              <FreeConsultationOption
+                checked={values.includeConsultation}
+                expiresAt={freeStatus.data?.expiresAt ?? null}
+                onChange={(checked) => update({ type: 'setIncludeConsultation', value: checked })}
+              />
+            ) : null}
+          </div>
+          <div className="book-form__aside">
+            <PriceEstimate
+              estimate={estimate(values, services, addOns)}
+              eventDate={values.eventDate}
+              eventTime={values.eventTime}
+            >
+              <Button type="submit" size="lg" block disabled={createBooking.isPending}>
+                {createBooking.isPending ? 'Booking...' : 'Book Appointment'}
+              </Button>
+            </PriceEstimate>
+          </div>
+        </form>
+      </div>
     </>
   );
 }

@@ -1,31 +1,43 @@
-// Built in a later issue: customer dashboard (Quick Book, Upcoming, Consultations, Account cards,
-// recent bookings and consultations) and the admin Management Panel.
-import { ComingSoon } from '@/components/coming-soon';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useBookings } from './api/get-bookings';
+import { useConsultations } from './api/get-consultations';
+import { RecentBookings } from './components/recent-bookings';
+import { RecentConsultations } from './components/recent-consultations';
+import { SummaryCards } from './components/summary-cards';
+import { greeting, upcomingCount } from './dashboard-summary';
+import './dashboard.css';
 
+/** The signed-in customer's home (spec 001 section 2): the four cards, recent bookings and consultations. */
 export function DashboardPage() {
   const { user } = useAuth();
   const businessName = useBusinessName();
   useDocumentMeta({ title: `Dashboard | ${businessName}` });
+  const bookings = useBookings();
+  const consultations = useConsultations();
+
+  const countOf = <T,>(query: { data?: T; isError: boolean }, count: (data: T) => number) =>
+    query.data !== undefined ? count(query.data) : query.isError ? null : undefined;
+
   return (
     <>
       <PageHeader
         eyebrow="Dashboard"
-        title={`Welcome back, ${user?.firstName?.trim() || 'there'}!`}
+        title={greeting(user?.firstName)}
         lead="Your bookings, consultations and account in one place."
       />
-      <ComingSoon
-        title="Your dashboard is on its way"
-        actions={[
-          { to: '/book', label: 'Book Service' },
-          { to: '/account', label: 'Account Settings' },
-        ]}
-      >
-        <p>Soon you will see your upcoming appointments and consultations here.</p>
-      </ComingSoon>
+      <div className="container page-section dashboard">
+        <SummaryCards
+          upcoming={countOf(bookings, upcomingCount)}
+          consultations={countOf(consultations, (list) => list.length)}
+        />
+        <div className="dashboard__panels">
+          <RecentBookings bookings={bookings} />
+          <RecentConsultations consultations={consultations} />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,0 +1,173 @@
+import { accountMessages, toasts } from '@beauty/domain/messages';
+import type { ProfileUpdate } from '@beauty/domain/schemas/user';
+import { ProfileUpdate as profileUpdateValidator } from '@beauty/domain/standalone-validators';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailField, InputField, PhoneField } from '@/components/ui/fields';
+import { toast } from '@/components/ui/toast/use-toast';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
+import type { AuthUser } from '@/lib/auth';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { type FieldErrors, validate } from '@/lib/validation';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileValues,
+  profileValues,
+  toProfileUpdate,
+} from '../profile-form';
+
+type ProfileErrors = FieldErrors<ProfileUpdate>;
+const fieldId = (field: ProfileField) => `profile-${field}`;
+
+function focusFirstInvalid(errors: ProfileErrors) {
+  const first = PROFILE_FIELDS.find((field) => errors[field]);
+  if (first) document.getElementById(fieldId(first))?.focus();
+}
+
+/**
+ * Spec 001 section 2: the profile, read-only until 'Edit Profile'; then 'Save Changes'
+ * ('Saving...') or 'Cancel', which restores the stored values.
+ */
+export function ProfileCard({ user }: { user: AuthUser }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<ProfileValues>(() => profileValues(user));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const editButton = useRef<HTMLButtonElement>(null);
+  const updateProfile = useUpdateProfile();
+  const onUnauthorized = useUnauthorizedRedirect('/account');
+  // While reading, the card shows the stored profile as it is now (e.g. after a refresh).
+  const values = editing ? draft : profileValues(user);
+
+  const startEditing = () => {
+    setDraft(profileValues(user));
+    setErrors({});
+    setEditing(true);
+    requestAnimationFrame(() => document.getElementById(fieldId('firstName'))?.focus());
+  };
+
+  const stopEditing = () => {
+    setEditing(false);
+    setErrors({});
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const onChange = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => {
+    setDraft({ ...draft, [field]: event.target.value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!editing || updateProfile.isPending) return;
+    const result = validate<ProfileUpdate>(profileUpdateValidator, toProfileUpdate(draft));
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(result.errors);
+      return;
+    }
+    updateProfile.mutate(result.value, {
+      onSuccess: () => {
+        toast({ ...toasts.profileUpdated, variant: 'success' });
+        stopEditing();
+      },
+      onError: (error) => {
+        if (onUnauthorized(error)) return;
+        const { message, errors: serverErrors } = readErrorBody(error);
+        if (errorStatus(error) === 409) {
+          const emailTaken = message ?? accountMessages.emailTaken;
+          setErrors({ email: emailTaken });
+          focusFirstInvalid({ email: emailTaken });
+          toast({ title: toasts.profileUpdateFailed.title, description: emailTaken, variant: 'destructive' });
+          return;
+        }
+        const fieldErrors: ProfileErrors = {};
+        for (const { field, message: text } of serverErrors) {
+          if ((PROFILE_FIELDS as readonly string[]).includes(field))
+            fieldErrors[field as ProfileField] ??= text;
+        }
+        setErrors(fieldErrors);
+        focusFirstInvalid(fieldErrors);
+        toast({ ...toasts.profileUpdateFailed, variant: 'destructive' });
+      },
+    });
+  };
+
+  const readOnly = !editing;
+  return (
+    <Card className="profile-card">
+      <CardHeader className="profile-card__header">
+        <div>
+          <CardTitle id="profile-title">Profile</CardTitle>
+          <CardDescription>Your name and how we reach you about your appointments.</CardDescription>
+        </div>
+        {editing ? null : (
+          <Button ref={editButton} variant="outline" size="sm" onClick={startEditing}>
+            Edit Profile
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        <form
+          className={editing ? 'profile-form' : 'profile-form profile-form--readonly'}
+          aria-labelledby="profile-title"
+          aria-busy={updateProfile.isPending}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          <div className="profile-form__grid">
+            <InputField
+              id={fieldId('firstName')}
+              label="First Name"
+              name="firstName"
+              autoComplete="given-name"
+              maxLength={120}
+              readOnly={readOnly}
+              error={errors.firstName}
+              value={values.firstName}
+              onChange={onChange('firstName')}
+            />
+            <InputField
+              id={fieldId('lastName')}
+              label="Last Name"
+              name="lastName"
+              autoComplete="family-name"
+              maxLength={120}
+              readOnly={readOnly}
+              error={errors.lastName}
+              value={values.lastName}
+              onChange={onChange('lastName')}
+            />
+            <EmailField
+              id={fieldId('email')}
+              readOnly={readOnly}
+              error={errors.email}
+              value={values.email}
+              onChange={onChange('email')}
+            />
+            <PhoneField
+              id={fieldId('phone')}
+              placeholder="(555) 123-4567"
+              readOnly={readOnly}
+              error={errors.phone}
+              value={values.phone}
+              onChange={onChange('phone')}
+            />
+          </div>
+          {editing ? (
+            <div className="profile-form__actions">
+              <Button type="submit" disabled={updateProfile.isPending}>
+                {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+              <Button variant="ghost" onClick={stopEditing} disabled={updateProfile.isPending}>
+                Cancel
+              </Button>
+            </div>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import type { BookingCreated, BookingInput } from '@beauty/domain/schemas/booking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import {
+  availabilityQueryKey,
+  bookingsQueryKey,
+  consultationsQueryKey,
+  freeConsultationStatusQueryKey,
+} from '@/lib/customer-query-keys';
+import { bookingDetailQueryKey } from './get-booking';
+
+export interface CreateBookingVariables {
+  input: BookingInput;
+  /** The same key for every retry of one submission: the server books it at most once. */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/bookings: 201 { booking, message }; 400 with field errors; 409 when the slot is
+ * full or the free consultation was used; 422 when a booking rule refuses it; 401 signed out.
+ */
+export async function createBooking({
+  input,
+  idempotencyKey,
+}: CreateBookingVariables): Promise<BookingCreated> {
+  const res = await apiRequest('POST', '/api/bookings', input, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return (await res.json()) as BookingCreated;
+}
+
+/** Creates the booking, then refreshes the lists, the slots and the free-consultation offer. */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: async ({ booking }) => {
+      await Promise.all(
+        [bookingsQueryKey, availabilityQueryKey, consultationsQueryKey, freeConsultationStatusQueryKey].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      // The detail page opens from the answer without asking again.
+      queryClient.setQueryData(bookingDetailQueryKey(booking.id), booking);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { SlotAvailability } from '@beauty/domain/schemas/booking';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { availabilityQueryKey } from '@/lib/customer-query-keys';
+import { isIsoDate } from '../booking-form';
+
+/** GET /api/availability?date=YYYY-MM-DD: the 8 slots of a date, each open or not. */
+export function getAvailability(date: string, signal?: AbortSignal): Promise<SlotAvailability> {
+  return apiGet<SlotAvailability>(`/api/availability?date=${encodeURIComponent(date)}`, { signal });
+}
+
+export function availabilityQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: [...availabilityQueryKey, { date }] as const,
+    queryFn: ({ signal }) => getAvailability(date, signal),
+    // Places go quickly: a date seen a minute ago is asked again when it is chosen again.
+    staleTime: 60_000,
+  });
+}
+
+/** The availability of `date`, asked only once it is a whole date not before `today`. */
+export function useAvailability(date: string, today: string) {
+  const enabled = isIsoDate(date) && (!today || date >= today);
+  return useQuery({ ...availabilityQueryOptions(date), enabled });
+}

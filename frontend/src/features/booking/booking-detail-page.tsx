@@ -1,0 +1,114 @@
+import { Link, useParams } from 'react-router-dom';
+import { ArrowRightIcon, SparkleIcon } from '@/components/icons';
+import { BookingStatusBadge } from '@/components/status-badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorStatus } from '@/lib/api-client';
+import { bookingTitle, formatAppointment } from '@/lib/booking-display';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useBusinessName } from '@/lib/site';
+import { useBooking } from './api/get-booking';
+import { BookingChanges } from './components/booking-changes';
+import { BookingFacts } from './components/booking-facts';
+import { BookingStatus } from './components/booking-status';
+import { PriceBreakdown } from './components/price-breakdown';
+import './booking.css';
+import './booking-detail.css';
+
+function BackToDashboard() {
+  return (
+    <Link to="/" className="booking-detail__back">
+      <ArrowRightIcon aria-hidden="true" />
+      Back to Dashboard
+    </Link>
+  );
+}
+
+function BookingNotFound() {
+  return (
+    <section className="booking-detail__missing container container--narrow">
+      <SparkleIcon className="booking-detail__missing-icon" />
+      <h1>Booking Not Found</h1>
+      <p className="lead">
+        We couldn't find this booking. It may belong to another account, or the link may be incomplete.
+      </p>
+      <div className="booking-detail__missing-actions">
+        <Link to="/" className={buttonClasses()}>
+          Back to Dashboard
+        </Link>
+        <Link to="/book" className={buttonClasses({ variant: 'outline' })}>
+          Book a Service
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="container page-section">
+      <p role="status" className="visually-hidden">
+        Loading your booking…
+      </p>
+      <div className="booking-detail__header">
+        <Skeleton className="booking-detail__skeleton-title" />
+        <Skeleton className="booking-detail__skeleton-line" />
+      </div>
+      <div className="booking-detail__grid">
+        <Skeleton className="booking-detail__skeleton-card" />
+        <Skeleton className="booking-detail__skeleton-card" />
+      </div>
+    </div>
+  );
+}
+
+/** /bookings/:id: one of the customer's bookings, its price, its status timeline and what may still change. */
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const businessName = useBusinessName();
+  const booking = useBooking(id);
+  const title = booking.data ? bookingTitle(booking.data.eventType) : 'Your Booking';
+  useDocumentMeta({ title: `${title} | ${businessName}` });
+
+  if (booking.isPending) return <DetailSkeleton />;
+  if (booking.isError) {
+    if (errorStatus(booking.error) === 404) return <BookingNotFound />;
+    return (
+      <section className="booking-detail__missing container container--narrow">
+        <h1>Something Went Wrong</h1>
+        <p className="lead">Your booking could not be loaded just now.</p>
+        <div className="booking-detail__missing-actions">
+          <Button onClick={() => void booking.refetch()}>Try Again</Button>
+          <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const detail = booking.data;
+  return (
+    <div className="container page-section booking-detail">
+      <BackToDashboard />
+      <header className="booking-detail__header">
+        <p className="eyebrow">Your Booking</p>
+        <div className="booking-detail__title-row">
+          <h1>{title}</h1>
+          <BookingStatusBadge status={detail.status} />
+        </div>
+        <p className="booking-detail__when">{formatAppointment(detail.eventDate, detail.eventTime)}</p>
+      </header>
+      <div className="booking-detail__grid">
+        <div className="booking-detail__main">
+          <BookingFacts booking={detail} />
+          <PriceBreakdown booking={detail} />
+        </div>
+        <div className="booking-detail__side">
+          <BookingStatus bookingId={detail.id} />
+          <BookingChanges booking={detail} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { toasts } from '@beauty/domain/messages';
+import { bookingInput } from '@beauty/domain/schemas/booking';
+import { validator } from '@beauty/domain/validation';
+import { describe, expect, it } from '@jest/globals';
+import { seededAddOns, seededServices } from '../../lib/catalog-queries';
+import { idempotencyFor } from '../../lib/idempotency';
+import {
+  type BookFormValues,
+  bookFormReducer,
+  bookingProblem,
+  bridesmaidsToast,
+  EMPTY_BOOK_FORM,
+  estimate,
+  parseBookingDraft,
+  pastDateToast,
+  toBookingInput,
+} from './booking-form';
+
+const TODAY = '2030-03-01';
+const bookingInputValidator = validator(bookingInput);
+
+const complete: BookFormValues = {
+  ...EMPTY_BOOK_FORM,
+  makeupService: 'better',
+  eventDate: '2030-04-12',
+  eventTime: '10:00',
+  paymentMethod: 'venmo',
+  paymentHandle: '@avery',
+};
+
+describe('booking form: the clearing rules', () => {
+  it('a bridal package clears makeup and hair; makeup or hair clears the package', () => {
+    let state = bookFormReducer(EMPTY_BOOK_FORM, { type: 'chooseMakeup', tier: 'best' });
+    state = bookFormReducer(state, { type: 'chooseHair', tier: 'updo' });
+    state = bookFormReducer(state, { type: 'choosePackage', id: 'bride-plus-party' });
+    expect(state).toMatchObject({ makeupService: '', hairService: '', bridalPackage: 'bride-plus-party' });
+    state = bookFormReducer(state, { type: 'setBridesmaids', count: 4 });
+    state = bookFormReducer(state, { type: 'chooseHair', tier: 'styled' });
+    expect(state).toMatchObject({ hairService: 'styled', bridalPackage: '', bridesmaidCount: '' });
+  });
+
+  it('choosing "none" for a tier leaves the other choices alone', () => {
+    let state = bookFormReducer(EMPTY_BOOK_FORM, { type: 'chooseMakeup', tier: 'good' });
+    state = bookFormReducer(state, { type: 'chooseHair', tier: 'simple' });
+    state = bookFormReducer(state, { type: 'chooseMakeup', tier: '' });
+    expect(state).toMatchObject({ makeupService: '', hairService: 'simple' });
+  });
+
+  it('moving from the party package to another package drops the bridesmaid count', () => {
+    let state = bookFormReducer(EMPTY_BOOK_FORM, { type: 'choosePackage', id: 'bride-plus-party' });
+    state = bookFormReducer(state, { type: 'setBridesmaids', count: 5 });
+    expect(bookFormReducer(state, { type: 'choosePackage', id: 'bride-plus-party' }).bridesmaidCount).toBe(5);
+    expect(bookFormReducer(state, { type: 'choosePackage', id: 'bride-only' }).bridesmaidCount).toBe('');
+  });
+
+  it('leaving the bridal packages drops the bridal extras', () => {
+    const bridalAddOnIds = ['skin-prep'];
+    let state = bookFormReducer(EMPTY_BOOK_FORM, { type: 'choosePackage', id: 'bride-only', bridalAddOnIds });
+    state = bookFormReducer(state, { type: 'toggleAddOn', id: 'skin-prep', checked: true });
+    state = bookFormReducer(state, { type: 'toggleAddOn', id: 'lashes', checked: true });
+    expect(
+      bookFormReducer(state, { type: 'choosePackage', id: 'bride-plus-1', bridalAddOnIds }).addOns,
+    ).toEqual(['skin-prep', 'lashes']);
+    expect(bookFormReducer(state, { type: 'chooseMakeup', tier: 'good', bridalAddOnIds }).addOns).toEqual([
+      'lashes',
+    ]);
+  });
+
+  it('add-ons toggle on and off without duplicates, and reset empties the form', () => {
+    let state = bookFormReducer(EMPTY_BOOK_FORM, { type: 'toggleAddOn', id: 'lashes', checked: true });
+    state = bookFormReducer(state, { type: 'toggleAddOn', id: 'lashes', checked: true });
+    expect(state.addOns).toEqual(['lashes']);
+    state = bookFormReducer(state, { type: 'toggleAddOn', id: 'lashes', checked: false });
+    expect(state.addOns).toEqual([]);
+    expect(bookFormReducer(complete, { type: 'reset' })).toEqual(EMPTY_BOOK_FORM);
+  });
+});
+
+describe('booking form: the ?data= hand-off from the landing page', () => {
+  const draft = {
+    makeupService: '',
+    hairService: '',
+    bridalPackage: 'bride-plus-1',
+    addOns: ['lashes', 'travel'],
+    eventDate: '2030-06-14',
+    eventTime: '14:00',
+    eventType: 'wedding',
+    specialNotes: 'Ceremony at 4 pm',
+    includeConsultation: true,
+  };
+
+  it('fills the form from a valid draft', () => {
+    expect(parseBookingDraft(JSON.stringify(draft), TODAY)).toEqual({
+      ...EMPTY_BOOK_FORM,
+      bridalPackage: 'bride-plus-1',
+      addOns: ['lashes', 'travel'],
+      eventDate: '2030-06-14',
+      eventTime: '14:00',
+      eventType: 'wedding',
+      specialNotes: 'Ceremony at 4 pm',
+      includeConsultation: true,
+    });
+  });
+
+  it('ignores garbage: not JSON, not an object, or null', () => {
+    for (const raw of [null, '', '{', 'null', '[1,2]', '"text"', '42']) {
+      expect(parseBookingDraft(raw, TODAY)).toEqual(EMPTY_BOOK_FORM);
+    }
+  });
+
+  it('keeps the valid fields and drops the invalid ones one by one', () => {
+    const values = parseBookingDraft(
+      JSON.stringify({
+        makeupService: 'ultra',
+        hairService: 'updo',
+        bridalPackage: 42,
+        addOns: ['lashes', 'lashes', '<script>', 7],
+        eventDate: '2030-02-30',
+        eventTime: '08:00',
+        eventType: 'rave',
+        includeConsultation: 'yes',
+        paymentMethod: 'cash',
+      }),
+      TODAY,
+    );
+    expect(values).toEqual({ ...EMPTY_BOOK_FORM, hairService: 'updo', addOns: ['lashes'] });
+  });
+
+  it('drops a date before today, and tiers sent together with a package', () => {
+    const values = parseBookingDraft(
+      JSON.stringify({ ...draft, makeupService: 'best', eventDate: '2030-02-28' }),
+      TODAY,
+    );
+    expect(values).toMatchObject({ eventDate: '', makeupService: '', bridalPackage: 'bride-plus-1' });
+  });
+});
+
+describe('booking form: the checks, in order', () => {
+  it('date and time, past date, services, bridesmaids, payment method, payment handle', () => {
+    expect(bookingProblem(EMPTY_BOOK_FORM, TODAY)).toEqual({
+      toast: toasts.missingDateTime,
+      fields: ['eventDate', 'eventTime'],
+    });
+    expect(bookingProblem({ ...EMPTY_BOOK_FORM, eventDate: '2030-04-12' }, TODAY)?.toast).toEqual(
+      toasts.missingDateTime,
+    );
+    expect(bookingProblem({ ...complete, eventDate: '2030-02-01' }, TODAY)?.toast).toEqual(pastDateToast);
+    expect(pastDateToast.description).toBe('Event date cannot be before today.');
+    const noServices = { ...EMPTY_BOOK_FORM, eventDate: '2030-04-12', eventTime: '10:00' };
+    expect(bookingProblem(noServices, TODAY)?.toast).toEqual(toasts.noServicesSelected);
+    const party = { ...noServices, bridalPackage: 'bride-plus-party' as const };
+    expect(bookingProblem(party, TODAY)?.toast).toEqual(bridesmaidsToast);
+    expect(bookingProblem({ ...party, bridesmaidCount: 3 }, TODAY)?.toast).toEqual(
+      toasts.paymentMethodRequired,
+    );
+    expect(bookingProblem({ ...complete, paymentHandle: '   ' }, TODAY)).toEqual({
+      toast: toasts.paymentHandleRequired,
+      fields: ['paymentHandle'],
+    });
+    expect(bookingProblem(complete, TODAY)).toBeNull();
+  });
+
+  it("today's date is allowed", () => {
+    expect(bookingProblem({ ...complete, eventDate: TODAY }, TODAY)).toBeNull();
+  });
+});
+
+describe('booking form: what is sent', () => {
+  it('passes the domain schema, trimmed, without unknown or bridal add-ons or stray bridesmaids', () => {
+    const input = toBookingInput(
+      {
+        ...complete,
+        addOns: ['lashes', 'retired-add-on', 'skin-prep'],
+        paymentHandle: '  @avery ',
+        location: ' 12 Main St, Tacoma ',
+        bridesmaidCount: 4,
+        includeConsultation: true,
+      },
+      { addOns: seededAddOns, freeConsultationOffered: false },
+    );
+    expect(input).toMatchObject({
+      addOns: ['lashes'],
+      paymentHandle: '@avery',
+      location: '12 Main St, Tacoma',
+      includeConsultation: false,
+    });
+    expect(input).not.toHaveProperty('bridesmaidCount');
+    expect(bookingInputValidator(input)).toBe(true);
+  });
+
+  it('sends the bridesmaids with the party package and the free consultation while offered', () => {
+    const input = toBookingInput(
+      {
+        ...complete,
+        makeupService: '',
+        bridalPackage: 'bride-plus-party',
+        bridesmaidCount: 5,
+        addOns: ['skin-prep'],
+        includeConsultation: true,
+      },
+      { addOns: seededAddOns, freeConsultationOffered: true },
+    );
+    expect(input).toMatchObject({ bridesmaidCount: 5, addOns: ['skin-prep'], includeConsultation: true });
+    expect(bookingInputValidator(input)).toBe(true);
+  });
+});
+
+describe('booking form: the estimate', () => {
+  it('sums minimum prices, custom add-ons count nothing, 30% deposit without a package', () => {
+    const result = estimate(
+      { makeupService: 'better', hairService: 'styled', bridalPackage: '', addOns: ['lashes', 'travel'] },
+      seededServices,
+      seededAddOns,
+    );
+    expect(result.totalCents).toBe(100_00 + 100_00 + 20_00);
+    expect(result.depositRate).toBe(0.3);
+    expect(result.depositCents).toBe(66_00);
+    expect(result.lines.find((l) => l.id === 'travel')).toMatchObject({ custom: true, priceMinCents: 0 });
+  });
+
+  it('takes half as deposit with a bridal package', () => {
+    const result = estimate(
+      { makeupService: '', hairService: '', bridalPackage: 'bride-plus-party', addOns: [] },
+      seededServices,
+      seededAddOns,
+    );
+    expect(result).toMatchObject({ totalCents: 1200_00, depositCents: 600_00, depositRate: 0.5 });
+  });
+});
+
+describe('booking form: the Idempotency-Key', () => {
+  it('a retry keeps the key; a changed submission gets a new one', () => {
+    let n = 0;
+    const mint = () => `key-${++n}`;
+    const first = idempotencyFor(null, '{"a":1}', mint);
+    expect(first.key).toBe('key-1');
+    expect(idempotencyFor(first, '{"a":1}', mint)).toBe(first);
+    expect(idempotencyFor(first, '{"a":2}', mint).key).toBe('key-2');
+  });
+});

@@ -1,0 +1,347 @@
+import {
+  BRIDAL_PACKAGES,
+  BRIDESMAIDS_MAX,
+  BRIDESMAIDS_MIN,
+  type BridalPackageId,
+  EVENT_TYPES,
+  type EventType,
+  HAIR_TIERS,
+  type HairTier,
+  MAKEUP_TIERS,
+  type MakeupTier,
+  type PaymentMethod,
+} from '@beauty/domain/catalog';
+import { LIMITS } from '@beauty/domain/limits';
+import { bookingMessages, toasts } from '@beauty/domain/messages';
+import { BRIDAL_DEPOSIT_RATE, depositFor, STANDARD_DEPOSIT_RATE } from '@beauty/domain/pricing';
+import type { BookingInput } from '@beauty/domain/schemas/booking';
+import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
+import { isTimeSlot } from '@beauty/domain/slots';
+
+/** The package that comes with 3-5 bridesmaids, whose number the booking asks for. */
+export const BRIDAL_PARTY_PACKAGE: BridalPackageId = 'bride-plus-party';
+export const BRIDESMAID_COUNTS: readonly number[] = Array.from(
+  { length: BRIDESMAIDS_MAX - BRIDESMAIDS_MIN + 1 },
+  (_, i) => BRIDESMAIDS_MIN + i,
+);
+
+/** /book's form (spec 001 section 3, booking submission, plus location and bridesmaids). */
+export interface BookFormValues {
+  makeupService: MakeupTier | '';
+  hairService: HairTier | '';
+  bridalPackage: BridalPackageId | '';
+  addOns: string[];
+  eventType: EventType | '';
+  eventDate: string;
+  eventTime: string;
+  location: string;
+  /** '' until chosen; only for the Full Bridal Party. */
+  bridesmaidCount: number | '';
+  specialNotes: string;
+  paymentMethod: PaymentMethod | '';
+  paymentHandle: string;
+  includeConsultation: boolean;
+}
+
+export type BookFormField = keyof BookFormValues;
+export type BookTextField =
+  | 'eventType'
+  | 'eventDate'
+  | 'eventTime'
+  | 'location'
+  | 'specialNotes'
+  | 'paymentHandle';
+
+export const EMPTY_BOOK_FORM: BookFormValues = {
+  makeupService: '',
+  hairService: '',
+  bridalPackage: '',
+  addOns: [],
+  eventType: '',
+  eventDate: '',
+  eventTime: '',
+  location: '',
+  bridesmaidCount: '',
+  specialNotes: '',
+  paymentMethod: '',
+  paymentHandle: '',
+  includeConsultation: false,
+};
+
+/** The bridal extras among the add-ons: they go with a bridal package only. */
+type BridalExtras = { bridalAddOnIds?: readonly string[] };
+
+export type BookFormAction =
+  | { type: 'setText'; field: BookTextField; value: string }
+  | ({ type: 'chooseMakeup'; tier: MakeupTier | '' } & BridalExtras)
+  | ({ type: 'chooseHair'; tier: HairTier | '' } & BridalExtras)
+  | ({ type: 'choosePackage'; id: BridalPackageId | '' } & BridalExtras)
+  | { type: 'toggleAddOn'; id: string; checked: boolean }
+  | { type: 'setBridesmaids'; count: number | '' }
+  | { type: 'choosePaymentMethod'; method: PaymentMethod }
+  | { type: 'setIncludeConsultation'; value: boolean }
+  | { type: 'reset'; values?: BookFormValues };
+
+/** Without a bridal package, the bridal extras and the bridesmaid count go too. */
+function withoutPackageExtras(state: BookFormValues, bridalAddOnIds: readonly string[] = []): BookFormValues {
+  if (state.bridalPackage) return state;
+  return {
+    ...state,
+    bridesmaidCount: '',
+    addOns: state.addOns.filter((id) => !bridalAddOnIds.includes(id)),
+  };
+}
+
+/**
+ * Spec 001 section 4: choosing a bridal package clears the makeup and hair choices; choosing a
+ * makeup or hair service clears the package. The bridesmaid count belongs to the party package,
+ * and the bridal extras to any package.
+ */
+export function bookFormReducer(state: BookFormValues, action: BookFormAction): BookFormValues {
+  switch (action.type) {
+    case 'chooseMakeup':
+    case 'chooseHair':
+    case 'choosePackage':
+      return withoutPackageExtras(chooseService(state, action), action.bridalAddOnIds);
+    default:
+      return otherChange(state, action);
+  }
+}
+
+function chooseService(
+  state: BookFormValues,
+  action: Extract<BookFormAction, { type: 'chooseMakeup' | 'chooseHair' | 'choosePackage' }>,
+): BookFormValues {
+  switch (action.type) {
+    case 'chooseMakeup':
+      return action.tier
+        ? { ...state, makeupService: action.tier, bridalPackage: '' }
+        : { ...state, makeupService: '' };
+    case 'chooseHair':
+      return action.tier
+        ? { ...state, hairService: action.tier, bridalPackage: '' }
+        : { ...state, hairService: '' };
+    case 'choosePackage':
+      return {
+        ...state,
+        bridalPackage: action.id,
+        makeupService: action.id ? '' : state.makeupService,
+        hairService: action.id ? '' : state.hairService,
+        bridesmaidCount: action.id === BRIDAL_PARTY_PACKAGE ? state.bridesmaidCount : '',
+      };
+  }
+}
+
+function otherChange(
+  state: BookFormValues,
+  action: Exclude<BookFormAction, { type: 'chooseMakeup' | 'chooseHair' | 'choosePackage' }>,
+): BookFormValues {
+  switch (action.type) {
+    case 'setText':
+      return { ...state, [action.field]: action.value };
+    case 'toggleAddOn': {
+      const others = state.addOns.filter((id) => id !== action.id);
+      return { ...state, addOns: action.checked ? [...others, action.id] : others };
+    }
+    case 'setBridesmaids':
+      return { ...state, bridesmaidCount: action.count };
+    case 'choosePaymentMethod':
+      return { ...state, paymentMethod: action.method };
+    case 'setIncludeConsultation':
+      return { ...state, includeConsultation: action.value };
+    case 'reset':
+      return action.values ?? EMPTY_BOOK_FORM;
+  }
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : '';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ADD_ON_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [y = 0, m = 0, d = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The selections the landing page sent through sign-in (`?data=`, a booking draft as JSON),
+ * as form values. Each field is taken only when it is valid on its own, so a damaged or
+ * hand-edited address still fills in what it can; a date already past is left out.
+ */
+export function parseBookingDraft(raw: string | null, today: string): BookFormValues {
+  if (!raw) return EMPTY_BOOK_FORM;
+  let draft: unknown;
+  try {
+    draft = JSON.parse(raw);
+  } catch {
+    return EMPTY_BOOK_FORM;
+  }
+  if (typeof draft !== 'object' || draft === null || Array.isArray(draft)) return EMPTY_BOOK_FORM;
+  const d = draft as Record<string, unknown>;
+
+  const bridalPackage = oneOf(BRIDAL_PACKAGES, d.bridalPackage);
+  const eventDate =
+    typeof d.eventDate === 'string' && isIsoDate(d.eventDate) && (!today || d.eventDate >= today)
+      ? d.eventDate
+      : '';
+  const addOns = Array.isArray(d.addOns)
+    ? [...new Set(d.addOns.filter((id): id is string => typeof id === 'string' && ADD_ON_ID.test(id)))].slice(
+        0,
+        20,
+      )
+    : [];
+  return {
+    ...EMPTY_BOOK_FORM,
+    // A package and the tiers exclude each other; a draft with both keeps the package.
+    bridalPackage,
+    makeupService: bridalPackage ? '' : oneOf(MAKEUP_TIERS, d.makeupService),
+    hairService: bridalPackage ? '' : oneOf(HAIR_TIERS, d.hairService),
+    addOns,
+    eventType: oneOf(EVENT_TYPES, d.eventType),
+    eventDate,
+    eventTime: typeof d.eventTime === 'string' && isTimeSlot(d.eventTime) ? d.eventTime : '',
+    specialNotes: typeof d.specialNotes === 'string' ? d.specialNotes.slice(0, LIMITS.notes) : '',
+    includeConsultation: d.includeConsultation === true,
+  };
+}
+
+export interface BookingProblem {
+  toast: { title: string; description: string };
+  /** The fields to point at; the first one gets focus. */
+  fields: BookFormField[];
+}
+
+export const pastDateToast = { title: 'Check Your Date', description: bookingMessages.dateInPast } as const;
+export const bridesmaidsToast = {
+  title: toasts.missingInformation.title,
+  description: bookingMessages.bridesmaidsRequired,
+} as const;
+
+/**
+ * Spec 001 section 5, in the order the checks are made: date and time, a date not before
+ * today (YYYY-MM-DD in the business's zone), at least one service, the bridesmaids of the
+ * Full Bridal Party, then the payment method and handle.
+ */
+export function bookingProblem(values: BookFormValues, today: string): BookingProblem | null {
+  const missingWhen = (['eventDate', 'eventTime'] as const).filter((field) => !values[field]);
+  if (missingWhen.length > 0) return { toast: toasts.missingDateTime, fields: missingWhen };
+  if (!isIsoDate(values.eventDate)) return { toast: toasts.missingDateTime, fields: ['eventDate'] };
+  if (today && values.eventDate < today) return { toast: pastDateToast, fields: ['eventDate'] };
+  if (!values.makeupService && !values.hairService && !values.bridalPackage) {
+    return { toast: toasts.noServicesSelected, fields: ['makeupService'] };
+  }
+  if (values.bridalPackage === BRIDAL_PARTY_PACKAGE && values.bridesmaidCount === '') {
+    return { toast: bridesmaidsToast, fields: ['bridesmaidCount'] };
+  }
+  if (!values.paymentMethod) return { toast: toasts.paymentMethodRequired, fields: ['paymentMethod'] };
+  if (!values.paymentHandle.trim()) {
+    return { toast: toasts.paymentHandleRequired, fields: ['paymentHandle'] };
+  }
+  return null;
+}
+
+/** The chosen add-ons that apply: ones the catalog still offers, bridal extras only with a package. */
+export function applicableAddOns(
+  values: Pick<BookFormValues, 'addOns' | 'bridalPackage'>,
+  addOns: readonly AddOn[],
+): AddOn[] {
+  return addOns.filter(
+    (addOn) => values.addOns.includes(addOn.id) && (addOn.kind !== 'bridal' || Boolean(values.bridalPackage)),
+  );
+}
+
+/**
+ * What POST /api/bookings gets: trimmed text, only add-ons that apply (see above), the
+ * bridesmaids only with the party package, and the free consultation only while it is offered.
+ */
+export function toBookingInput(
+  values: BookFormValues,
+  options: { addOns: readonly AddOn[]; freeConsultationOffered: boolean },
+): BookingInput {
+  const input: BookingInput = {
+    makeupService: values.makeupService,
+    hairService: values.hairService,
+    bridalPackage: values.bridalPackage,
+    addOns: applicableAddOns(values, options.addOns).map((addOn) => addOn.id),
+    eventDate: values.eventDate,
+    eventTime: values.eventTime as BookingInput['eventTime'],
+    eventType: values.eventType,
+    specialNotes: values.specialNotes.trim(),
+    includeConsultation: options.freeConsultationOffered && values.includeConsultation,
+    paymentMethod: values.paymentMethod as PaymentMethod,
+    paymentHandle: values.paymentHandle.trim(),
+    location: values.location.trim(),
+  };
+  if (values.bridalPackage === BRIDAL_PARTY_PACKAGE && values.bridesmaidCount !== '') {
+    input.bridesmaidCount = values.bridesmaidCount;
+  }
+  return input;
+}
+
+export interface EstimateLine {
+  id: string;
+  kind: 'Bridal Package' | 'Makeup' | 'Hair' | 'Add-on';
+  label: string;
+  priceMinCents: number;
+  /** Priced on request (e.g. travel): adds nothing to the estimate. */
+  custom: boolean;
+}
+
+export interface Estimate {
+  lines: EstimateLine[];
+  totalCents: number;
+  depositCents: number;
+  depositRate: number;
+}
+
+/**
+ * The estimate of spec 001 section 2: the sum of the minimum prices of the chosen services
+ * and add-ons (custom-priced add-ons count nothing), with the deposit rule of the catalog:
+ * half for a bridal package, otherwise 30%.
+ */
+export function estimate(
+  values: Pick<BookFormValues, 'makeupService' | 'hairService' | 'bridalPackage' | 'addOns'>,
+  services: readonly Service[],
+  addOns: readonly AddOn[],
+): Estimate {
+  const lines: EstimateLine[] = [];
+  const picks = [
+    ['bridal', values.bridalPackage, 'Bridal Package'],
+    ['makeup', values.makeupService, 'Makeup'],
+    ['hair', values.hairService, 'Hair'],
+  ] as const;
+  for (const [category, tier, kind] of picks) {
+    const service = tier ? services.find((s) => s.category === category && s.tier === tier) : undefined;
+    if (service) {
+      lines.push({
+        id: service.id,
+        kind,
+        label: service.name,
+        priceMinCents: service.priceMinCents,
+        custom: false,
+      });
+    }
+  }
+  for (const addOn of applicableAddOns(values, addOns)) {
+    const custom = addOn.priceType === 'custom';
+    lines.push({
+      id: addOn.id,
+      kind: 'Add-on',
+      label: addOn.name,
+      priceMinCents: custom ? 0 : addOn.priceMinCents,
+      custom,
+    });
+  }
+  const totalCents = lines.reduce((sum, line) => sum + line.priceMinCents, 0);
+  const bridal = Boolean(values.bridalPackage);
+  return {
+    lines,
+    totalCents,
+    depositCents: depositFor(totalCents, bridal),
+    depositRate: bridal ? BRIDAL_DEPOSIT_RATE : STANDARD_DEPOSIT_RATE,
+  };
+}

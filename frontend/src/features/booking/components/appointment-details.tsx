@@ -1,0 +1,132 @@
+import { EVENT_TYPES } from '@beauty/domain/catalog';
+import { LIMITS } from '@beauty/domain/limits';
+import type { ChangeEvent, Dispatch } from 'react';
+import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
+import { EVENT_TYPE_LABELS } from '@/lib/booking-display';
+import {
+  type BookFormAction,
+  type BookFormField,
+  type BookFormValues,
+  type BookTextField,
+  BRIDAL_PARTY_PACKAGE,
+  BRIDESMAID_COUNTS,
+} from '../booking-form';
+import { FormCard } from './form-card';
+import { SlotPicker } from './slot-picker';
+
+export const bookFieldId = (field: BookFormField) => `book-${field}`;
+
+/** Step 2: the event, its date and an open slot, where it is, and anything the team should know. */
+export function AppointmentDetails({
+  values,
+  dispatch,
+  today,
+  errors,
+  onTimeChange,
+}: {
+  values: BookFormValues;
+  dispatch: Dispatch<BookFormAction>;
+  today: string;
+  errors: Partial<Record<BookFormField, string>>;
+  onTimeChange: (time: string) => void;
+}) {
+  const onText =
+    (field: BookTextField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      dispatch({ type: 'setText', field, value: event.target.value });
+
+  return (
+    <FormCard
+      step={2}
+      id="book-appointment"
+      title="Appointment Details"
+      description="Tell us about your event and choose one of the open times."
+    >
+      <div className="form-row form-row--2">
+        <SelectField
+          id={bookFieldId('eventType')}
+          label="Event Type"
+          labelNote="(optional)"
+          name="eventType"
+          value={values.eventType}
+          onChange={onText('eventType')}
+        >
+          <option value="">Select event type</option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {EVENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          id={bookFieldId('eventDate')}
+          label="Event Date"
+          type="date"
+          name="eventDate"
+          min={today || undefined}
+          error={errors.eventDate}
+          value={values.eventDate}
+          onChange={onText('eventDate')}
+        />
+      </div>
+      <SlotPicker
+        idPrefix={bookFieldId('eventTime')}
+        name="eventTime"
+        legend="Appointment Time"
+        date={values.eventDate}
+        today={today}
+        value={values.eventTime}
+        error={errors.eventTime}
+        onChange={onTimeChange}
+      />
+      <InputField
+        id={bookFieldId('location')}
+        label="Event Location"
+        labelNote="(optional)"
+        name="location"
+        autoComplete="street-address"
+        maxLength={LIMITS.shortText}
+        placeholder="Street address, venue or hotel"
+        hint="We travel to you. Your stylist will see this address, so they know where to meet you."
+        error={errors.location}
+        value={values.location}
+        onChange={onText('location')}
+      />
+      {values.bridalPackage === BRIDAL_PARTY_PACKAGE ? (
+        <SelectField
+          id={bookFieldId('bridesmaidCount')}
+          label="Number of Bridesmaids"
+          name="bridesmaidCount"
+          hint="The Full Bridal Party is for the bride plus 3 to 5 bridesmaids."
+          error={errors.bridesmaidCount}
+          value={values.bridesmaidCount === '' ? '' : String(values.bridesmaidCount)}
+          onChange={(event) =>
+            dispatch({
+              type: 'setBridesmaids',
+              count: event.target.value ? Number(event.target.value) : '',
+            })
+          }
+        >
+          <option value="">Select how many</option>
+          {BRIDESMAID_COUNTS.map((count) => (
+            <option key={count} value={count}>
+              {count} bridesmaids
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <TextareaField
+        id={bookFieldId('specialNotes')}
+        label="Special Notes"
+        labelNote="(optional)"
+        name="specialNotes"
+        rows={4}
+        maxLength={LIMITS.notes}
+        placeholder="Timeline, number of people, looks you love, allergies…"
+        error={errors.specialNotes}
+        value={values.specialNotes}
+        onChange={onText('specialNotes')}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,198 @@
+import { bookingMessages, toasts } from '@beauty/domain/messages';
+import type { BookingDetail, BookingReschedule } from '@beauty/domain/schemas/booking';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { InputField } from '@/components/ui/fields';
+import { toast } from '@/components/ui/toast/use-toast';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { bookingTitle, formatAppointment, formatInstant, formatMemberSince } from '@/lib/booking-display';
+import { useBusinessToday } from '@/lib/use-business-today';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { useCancelBooking } from '../api/cancel-booking';
+import { bookingDetailQueryKey } from '../api/get-booking';
+import { useRescheduleBooking } from '../api/reschedule-booking';
+import { isIsoDate, pastDateToast } from '../booking-form';
+import { SlotPicker } from './slot-picker';
+
+/** A refused change: the server's words in a toast, and the detail asked again (it may have moved on). */
+function useChangeFailed(bookingId: string) {
+  const queryClient = useQueryClient();
+  const onUnauthorized = useUnauthorizedRedirect(`/bookings/${bookingId}`);
+  return (error: unknown) => {
+    if (onUnauthorized(error)) return;
+    const status = errorStatus(error);
+    const { message, errors } = readErrorBody(error);
+    toast({
+      title: toasts.bookingUpdateFailed.title,
+      description: message ?? errors[0]?.message ?? toasts.bookingUpdateFailed.description,
+      variant: 'destructive',
+    });
+    if (status === 409 || status === 422) {
+      void queryClient.invalidateQueries({ queryKey: bookingDetailQueryKey(bookingId) });
+    }
+  };
+}
+
+function RescheduleForm({ booking }: { booking: BookingDetail }) {
+  const today = useBusinessToday();
+  const [eventDate, setEventDate] = useState('');
+  const [eventTime, setEventTime] = useState('');
+  const [errors, setErrors] = useState<{ eventDate?: string; eventTime?: string }>({});
+  const reschedule = useRescheduleBooking(booking.id);
+  const onFailed = useChangeFailed(booking.id);
+  const onTimeChange = useCallback((time: string) => {
+    setEventTime(time);
+    setErrors((current) => (current.eventTime ? { ...current, eventTime: undefined } : current));
+  }, []);
+
+  const refuse = (message: { title: string; description: string }, field: 'eventDate' | 'eventTime') => {
+    toast({ ...message, variant: 'destructive' });
+    setErrors({ [field]: message.description });
+    if (field === 'eventDate') document.getElementById('reschedule-eventDate')?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reschedule.isPending) return;
+    if (!isIsoDate(eventDate)) return refuse(toasts.missingDateTime, 'eventDate');
+    if (!eventTime) return refuse(toasts.missingDateTime, 'eventTime');
+    if (today && eventDate < today) return refuse(pastDateToast, 'eventDate');
+    if (eventDate === booking.eventDate && eventTime === booking.eventTime) {
+      return refuse(
+        { title: toasts.bookingUpdateFailed.title, description: bookingMessages.sameSlot },
+        'eventTime',
+      );
+    }
+    setErrors({});
+    // Awaited: a move into the last 48 hours unmounts this form before per-call callbacks would run.
+    reschedule
+      .mutateAsync({ eventDate, eventTime: eventTime as BookingReschedule['eventTime'] })
+      .then((updated) => {
+        toast({
+          title: 'Booking Rescheduled',
+          description: `${bookingMessages.rescheduled} ${formatAppointment(updated.eventDate, updated.eventTime)}.`,
+          variant: 'success',
+        });
+        setEventDate('');
+        setEventTime('');
+      }, onFailed);
+  };
+
+  return (
+    <form className="reschedule-form" aria-labelledby="reschedule-title" noValidate onSubmit={onSubmit}>
+      <h3 id="reschedule-title" className="booking-changes__heading">
+        Reschedule
+      </h3>
+      <InputField
+        id="reschedule-eventDate"
+        label="New Date"
+        type="date"
+        name="eventDate"
+        min={today || undefined}
+        error={errors.eventDate}
+        value={eventDate}
+        onChange={(event) => {
+          setEventDate(event.target.value);
+          setErrors({});
+        }}
+      />
+      <SlotPicker
+        idPrefix="reschedule-eventTime"
+        name="rescheduleTime"
+        legend="New Time"
+        date={eventDate}
+        today={today}
+        value={eventTime}
+        error={errors.eventTime}
+        onChange={onTimeChange}
+      />
+      <Button type="submit" variant="secondary" block disabled={reschedule.isPending}>
+        {reschedule.isPending ? 'Rescheduling...' : 'Reschedule Booking'}
+      </Button>
+    </form>
+  );
+}
+
+function CancelBooking({ booking }: { booking: BookingDetail }) {
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const cancel = useCancelBooking(booking.id);
+  const onFailed = useChangeFailed(booking.id);
+  const close = useCallback(() => setConfirming(false), []);
+
+  // Awaited rather than per-call callbacks: once cancelled, this button (and its dialog) unmounts.
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync();
+      toast({ title: 'Booking Cancelled', description: bookingMessages.cancelled, variant: 'success' });
+    } catch (error) {
+      onFailed(error);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" block className="booking-changes__cancel" onClick={() => setConfirming(true)}>
+        Cancel Booking
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={close}
+        role="alertdialog"
+        initialFocusRef={keepRef}
+        title="Cancel this booking?"
+        description={`Your ${bookingTitle(booking.eventType).toLowerCase()} appointment on ${formatAppointment(booking.eventDate, booking.eventTime)} will be cancelled and the time released for others. This cannot be undone.`}
+      >
+        <DialogActions>
+          <Button ref={keepRef} variant="outline" onClick={close} disabled={cancel.isPending}>
+            Keep Booking
+          </Button>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Booking'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** The cancellation policy, and the reschedule form and Cancel button while the booking may still change. */
+export function BookingChanges({ booking }: { booking: BookingDetail }) {
+  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Changes & Cancellation</CardTitle>
+      </CardHeader>
+      <CardContent className="booking-changes">
+        <p className="booking-changes__policy">{bookingMessages.cancellationPolicy}</p>
+        {booking.status === 'cancelled' ? (
+          <p className="booking-changes__state">
+            This booking was cancelled
+            {booking.cancelledAt ? ` on ${formatMemberSince(booking.cancelledAt)}` : ''}.{' '}
+            <Link to="/book">Book another appointment</Link>
+          </p>
+        ) : null}
+        {active && (booking.canCancel || booking.canReschedule) ? (
+          <p className="booking-changes__until">
+            You can change this booking online until <strong>{formatInstant(booking.changeableUntil)}</strong>
+            .
+          </p>
+        ) : null}
+        {active && !booking.canCancel && !booking.canReschedule ? (
+          <p className="booking-changes__state">
+            {bookingMessages.cancelTooLate} <Link to="/contact">Contact us</Link>
+          </p>
+        ) : null}
+        {booking.canReschedule ? <RescheduleForm booking={booking} /> : null}
+        {booking.canCancel ? <CancelBooking booking={booking} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

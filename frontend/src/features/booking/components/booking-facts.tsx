@@ -1,0 +1,72 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
+import type { BookingDetail } from '@beauty/domain/schemas/booking';
+import type { PaymentStatus } from '@beauty/domain/status';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { bookingTitle, formatAppointment, formatMemberSince } from '@/lib/booking-display';
+
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Deposit not yet received',
+  deposit_received: 'Deposit received',
+  completed: 'Paid in full',
+  refunded: 'Refunded',
+};
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="booking-facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const paymentMethodLabel = (method: string | null) =>
+  method ? (PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method) : null;
+
+/** What was booked, when and where, and how the deposit is paid. */
+export function BookingFacts({ booking }: { booking: BookingDetail }) {
+  const method = paymentMethodLabel(booking.paymentMethod);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Appointment</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="booking-facts">
+          <Fact term="Date & Time">{formatAppointment(booking.eventDate, booking.eventTime)}</Fact>
+          <Fact term="Event">{bookingTitle(booking.eventType)}</Fact>
+          <Fact term="Location">
+            {booking.location || (
+              <span className="muted">We will confirm where to meet you before the day.</span>
+            )}
+          </Fact>
+          {booking.bridesmaidCount ? <Fact term="Bridesmaids">{booking.bridesmaidCount}</Fact> : null}
+          <Fact term="Stylist">{booking.stylistName || <span className="muted">To be assigned</span>}</Fact>
+          <Fact term="Payment">
+            {method ? (
+              <>
+                {method}
+                {booking.paymentHandle ? (
+                  <span className="booking-facts__handle"> · {booking.paymentHandle}</span>
+                ) : null}
+              </>
+            ) : (
+              <span className="muted">Not chosen</span>
+            )}
+            <span className="booking-facts__sub">
+              {PAYMENT_STATUS_LABELS[booking.paymentStatus as PaymentStatus] ?? booking.paymentStatus}
+            </span>
+          </Fact>
+          {booking.includeConsultation ? <Fact term="Consultation">Free consultation included</Fact> : null}
+          {booking.specialNotes ? (
+            <Fact term="Special Notes">
+              <span className="booking-facts__notes">{booking.specialNotes}</span>
+            </Fact>
+          ) : null}
+          <Fact term="Requested">{formatMemberSince(booking.createdAt)}</Fact>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

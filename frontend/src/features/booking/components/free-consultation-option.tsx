@@ -1,0 +1,35 @@
+import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
+import { GiftIcon } from '@/components/icons';
+import { Checkbox } from '@/components/ui/checkbox';
+import { formatMemberSince } from '@/lib/booking-display';
+
+/** The one free consultation, offered only while GET /api/consultations/free-status says eligible. */
+export function FreeConsultationOption({
+  checked,
+  expiresAt,
+  onChange,
+}: {
+  checked: boolean;
+  expiresAt: string | null;
+  onChange: (checked: boolean) => void;
+}) {
+  const until = expiresAt ? formatMemberSince(expiresAt) : '';
+  return (
+    <section className="free-consultation" aria-labelledby="book-free-consultation-title">
+      <GiftIcon className="free-consultation__icon" />
+      <div className="free-consultation__body">
+        <h2 id="book-free-consultation-title" className="free-consultation__title">
+          Free Consultation
+        </h2>
+        <Checkbox
+          id="book-includeConsultation"
+          name="includeConsultation"
+          label="Add my free consultation"
+          description={`One free consultation per customer, valid for ${FREE_CONSULTATION_VALID_DAYS} days after you join${until && until !== 'Recently' ? ` (until ${until})` : ''}.`}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  PAYMENT_HANDLE_PLACEHOLDERS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod as PaymentMethodId,
+} from '@beauty/domain/catalog';
+import type { Dispatch } from 'react';
+import { InputField } from '@/components/ui/fields';
+import { FieldError } from '@/components/ui/form-field';
+import type { BookFormAction, BookFormField, BookFormValues } from '../booking-form';
+import { bookFieldId } from './appointment-details';
+import { ChoiceTile } from './choice-tile';
+import { FormCard } from './form-card';
+
+const METHOD_NOTES: Record<PaymentMethodId, string> = {
+  cashapp: 'Your $cashtag',
+  applepay: 'Your Apple ID email',
+  venmo: 'Your @username',
+};
+
+/** Step 3: how the deposit will be paid (Cash App, Apple Pay or Venmo) and the customer's handle there. */
+export function PaymentMethodCard({
+  values,
+  dispatch,
+  errors,
+}: {
+  values: BookFormValues;
+  dispatch: Dispatch<BookFormAction>;
+  errors: Partial<Record<BookFormField, string>>;
+}) {
+  const method = values.paymentMethod;
+  return (
+    <FormCard
+      step={3}
+      id="book-payment"
+      title="Payment Method"
+      description="Your confirmation email explains how to pay the deposit with this method. Nothing is charged now."
+    >
+      <fieldset
+        className="payment-methods"
+        aria-describedby={errors.paymentMethod ? 'book-paymentMethod-error' : undefined}
+      >
+        <legend className="label">Pay with</legend>
+        <div className="payment-methods__tiles">
+          {PAYMENT_METHODS.map((id) => (
+            <ChoiceTile
+              key={id}
+              id={`${bookFieldId('paymentMethod')}-${id}`}
+              type="radio"
+              name="paymentMethod"
+              value={id}
+              label={PAYMENT_METHOD_LABELS[id]}
+              description={METHOD_NOTES[id]}
+              checked={method === id}
+              aria-invalid={errors.paymentMethod ? true : undefined}
+              onChange={() => dispatch({ type: 'choosePaymentMethod', method: id })}
+            />
+          ))}
+        </div>
+        {errors.paymentMethod ? (
+          <FieldError id="book-paymentMethod-error" message={errors.paymentMethod} />
+        ) : null}
+      </fieldset>
+      <InputField
+        id={bookFieldId('paymentHandle')}
+        label="Payment Handle"
+        name="paymentHandle"
+        autoComplete="off"
+        maxLength={120}
+        placeholder={method ? PAYMENT_HANDLE_PLACEHOLDERS[method] : 'Choose a payment method first'}
+        hint={
+          method
+            ? `Your ${PAYMENT_METHOD_LABELS[method]} account, so we can match your payment to your booking.`
+            : undefined
+        }
+        error={errors.paymentHandle}
+        value={values.paymentHandle}
+        onChange={(event) => dispatch({ type: 'setText', field: 'paymentHandle', value: event.target.value })}
+      />
+    </FormCard>
+  );
+}

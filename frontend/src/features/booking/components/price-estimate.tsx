@@ -1,0 +1,74 @@
+import { bookingMessages } from '@beauty/domain/messages';
+import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
+import { formatSlot } from '@beauty/domain/slots';
+import type { ReactNode } from 'react';
+import { CalendarHeartIcon, MailIcon } from '@/components/icons';
+import { formatEventDate } from '@/lib/booking-display';
+import type { Estimate } from '../booking-form';
+
+/** The estimate '$N+' (the sum of minimum prices), the deposit rule, the email note and the submit. */
+export function PriceEstimate({
+  estimate,
+  eventDate,
+  eventTime,
+  children,
+}: {
+  estimate: Estimate;
+  eventDate: string;
+  eventTime: string;
+  /** The submit button. */
+  children: ReactNode;
+}) {
+  const { lines, totalCents, depositCents, depositRate } = estimate;
+  const hasCustom = lines.some((line) => line.custom);
+  return (
+    <section className="price-estimate" aria-labelledby="book-estimate-title">
+      <h2 id="book-estimate-title" className="price-estimate__title">
+        Price Estimate
+      </h2>
+      {lines.length === 0 ? (
+        <p className="price-estimate__empty">Choose a service or a bridal package to see your estimate.</p>
+      ) : (
+        <ul className="price-estimate__lines">
+          {lines.map((line) => (
+            <li key={line.id}>
+              <span>
+                <span className="price-estimate__kind">{line.kind}</span>
+                {line.label}
+              </span>
+              <span className="price-estimate__price">
+                {line.custom ? 'Custom pricing' : formatEstimate(line.priceMinCents)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {eventDate || eventTime ? (
+        <p className="price-estimate__when">
+          <CalendarHeartIcon />
+          <span>
+            {eventDate ? formatEventDate(eventDate) : 'Date to be chosen'}
+            {eventTime ? ` at ${formatSlot(eventTime)}` : ''}
+          </span>
+        </p>
+      ) : null}
+      <div className="price-estimate__total">
+        <span>Estimated total</span>
+        <strong>{formatEstimate(totalCents)}</strong>
+      </div>
+      <ul className="price-estimate__notes">
+        <li>
+          {depositRate * 100}% deposit{totalCents > 0 ? ` (from ${formatDollars(depositCents)})` : ''} secures
+          your date; the balance is due on the day.
+        </li>
+        {hasCustom ? <li>Custom-priced add-ons are quoted separately and are not in the estimate.</li> : null}
+        <li>Final prices are confirmed by your stylist.</li>
+      </ul>
+      <p className="price-estimate__email">
+        <MailIcon />
+        <span>{bookingMessages.confirmationEmailNote}</span>
+      </p>
+      {children}
+    </section>
+  );
+}

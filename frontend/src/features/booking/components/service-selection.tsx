@@ -1,0 +1,160 @@
+import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catalog';
+import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
+import type { Dispatch } from 'react';
+import { FieldError } from '@/components/ui/form-field';
+import type { BookFormAction, BookFormValues } from '../booking-form';
+import { ChoiceTile } from './choice-tile';
+import { FormCard } from './form-card';
+
+type Category = Service['category'];
+
+const GROUPS: ReadonlyArray<{ category: Category; legend: string; none: string }> = [
+  { category: 'makeup', legend: 'Makeup', none: 'No makeup service' },
+  { category: 'hair', legend: 'Hair', none: 'No hair service' },
+];
+
+function TierGroup({
+  category,
+  legend,
+  none,
+  services,
+  value,
+  invalid,
+  onChoose,
+}: {
+  category: Category;
+  legend: string;
+  none: string;
+  services: readonly Service[];
+  value: string;
+  invalid: boolean;
+  onChoose: (tier: string) => void;
+}) {
+  const name = `book-${category}`;
+  return (
+    <fieldset className={`tier-group tier-group--${category}`}>
+      <legend className="tier-group__legend">{legend}</legend>
+      <div className="tier-group__tiles">
+        <ChoiceTile
+          id={`${name}-none`}
+          type="radio"
+          name={name}
+          value=""
+          className="choice-tile--none"
+          label="None"
+          description={none}
+          checked={value === ''}
+          onChange={() => onChoose('')}
+        />
+        {services.map((service) => (
+          <ChoiceTile
+            key={service.id}
+            id={`${name}-${service.tier}`}
+            type="radio"
+            name={name}
+            value={service.tier}
+            label={service.name}
+            aside={service.priceRange}
+            description={service.description}
+            flag={service.popular ? 'Popular' : undefined}
+            checked={value === service.tier}
+            aria-invalid={invalid || undefined}
+            onChange={() => onChoose(service.tier)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Step 1: a makeup tier and a hair tier, or a bridal package (they exclude each other), and add-ons. */
+export function ServiceSelection({
+  values,
+  dispatch,
+  services,
+  addOns,
+  error,
+}: {
+  values: BookFormValues;
+  dispatch: Dispatch<BookFormAction>;
+  services: readonly Service[];
+  addOns: readonly AddOn[];
+  error?: string;
+}) {
+  const inCategory = (category: Category) => services.filter((s) => s.category === category);
+  const bridalExtras = addOns.filter((a) => a.kind === 'bridal');
+  const bridalAddOnIds = bridalExtras.map((a) => a.id);
+  // Bridal extras go with a bridal package only (the server refuses them otherwise).
+  const addOnGroups = [
+    { title: 'Add-ons', items: addOns.filter((a) => a.kind !== 'bridal') },
+    { title: 'Bridal extras', items: values.bridalPackage ? bridalExtras : [] },
+  ].filter((group) => group.items.length > 0);
+
+  return (
+    <FormCard
+      step={1}
+      id="book-services"
+      title="Choose Your Services"
+      description="Pick a makeup and a hair tier, or a bridal package that includes both. Choosing a package clears the tiers, and choosing a tier clears the package."
+    >
+      <div className="service-selection__tiers">
+        {GROUPS.map(({ category, legend, none }) => (
+          <TierGroup
+            key={category}
+            category={category}
+            legend={legend}
+            none={none}
+            services={inCategory(category)}
+            value={category === 'makeup' ? values.makeupService : values.hairService}
+            invalid={Boolean(error)}
+            onChoose={(tier) =>
+              dispatch(
+                category === 'makeup'
+                  ? { type: 'chooseMakeup', tier: tier as MakeupTier | '', bridalAddOnIds }
+                  : { type: 'chooseHair', tier: tier as HairTier | '', bridalAddOnIds },
+              )
+            }
+          />
+        ))}
+      </div>
+      <p className="service-selection__or" aria-hidden="true">
+        or
+      </p>
+      <TierGroup
+        category="bridal"
+        legend="Bridal Package"
+        none="No bridal package"
+        services={inCategory('bridal')}
+        value={values.bridalPackage}
+        invalid={Boolean(error)}
+        onChoose={(id) => dispatch({ type: 'choosePackage', id: id as BridalPackageId | '', bridalAddOnIds })}
+      />
+      {error ? <FieldError id="book-services-error" message={error} /> : null}
+      {addOnGroups.map((group) => (
+        <fieldset key={group.title} className="addon-group">
+          <legend className="tier-group__legend">
+            {group.title} <span className="label__note">(optional)</span>
+          </legend>
+          <div className="addon-group__tiles">
+            {group.items.map((addOn) => (
+              <ChoiceTile
+                key={addOn.id}
+                id={`book-addon-${addOn.id}`}
+                type="checkbox"
+                name="addOns"
+                value={addOn.id}
+                label={addOn.name}
+                aside={addOn.priceType === 'custom' ? 'Custom pricing' : addOn.priceRange}
+                description={addOn.description}
+                checked={values.addOns.includes(addOn.id)}
+                onChange={(event) =>
+                  dispatch({ type: 'toggleAddOn', id: addOn.id, checked: event.target.checked })
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </FormCard>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, CalendarHeartIcon, ClockIcon, SparkleIcon, UserIcon } from '@/components/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+
+function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="summary-card summary-card--link">
+      <span className="summary-card__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="summary-card__title">
+        <Link to={to} className="summary-card__link">
+          {title}
+        </Link>
+      </h2>
+      <p className="summary-card__text">{text}</p>
+      <ArrowRightIcon className="summary-card__arrow" />
+    </li>
+  );
+}
+
+function CountCard({
+  icon,
+  title,
+  text,
+  count,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** undefined while loading, null when it could not be loaded. */
+  count: number | null | undefined;
+}) {
+  return (
+    <li className="summary-card">
+      <span className="summary-card__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="summary-card__title">{title}</h2>
+      {count === undefined ? (
+        <>
+          <span className="visually-hidden">Loading…</span>
+          <Skeleton className="summary-card__count-skeleton" />
+        </>
+      ) : (
+        <p className="summary-card__count">{count ?? '–'}</p>
+      )}
+      <p className="summary-card__text">{text}</p>
+    </li>
+  );
+}
+
+/** The four cards of spec 001: Quick Book, Upcoming (confirmed bookings), Consultations, Account. */
+export function SummaryCards({
+  upcoming,
+  consultations,
+}: {
+  upcoming: number | null | undefined;
+  consultations: number | null | undefined;
+}) {
+  return (
+    <ul className="summary-cards">
+      <LinkCard
+        to="/book"
+        icon={<CalendarHeartIcon />}
+        title="Quick Book"
+        text="Reserve your next appointment"
+      />
+      <CountCard icon={<ClockIcon />} title="Upcoming" text="Confirmed bookings" count={upcoming} />
+      <CountCard
+        icon={<SparkleIcon />}
+        title="Consultations"
+        text="Requested and scheduled"
+        count={consultations}
+      />
+      <LinkCard to="/account" icon={<UserIcon />} title="Account" text="Your profile and details" />
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { EVENT_TYPES, type EventType } from '@beauty/domain/catalog';
+import { BUSINESS_TIME_ZONE, formatSlot } from '@beauty/domain/slots';
+
+/** How the event types read on the customer's screens. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  wedding: 'Wedding',
+  engagement: 'Engagement',
+  birthday: 'Birthday',
+  anniversary: 'Anniversary',
+  'date-night': 'Date Night',
+  photoshoot: 'Photoshoot',
+  graduation: 'Graduation',
+  other: 'Other',
+};
+
+const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
+
+/** A booking's title: its event type, or 'Service Booking' when none was given (spec 001 section 2). */
+export function bookingTitle(eventType: string | null | undefined): string {
+  if (!eventType) return 'Service Booking';
+  return isEventType(eventType) ? EVENT_TYPE_LABELS[eventType] : eventType;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2031-06-14' -> 'Saturday, June 14, 2031' (the calendar date as booked, whatever the viewer's zone). */
+export function formatEventDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** '2031-06-14', '14:00' -> 'Saturday, June 14, 2031 at 2:00 PM'. */
+export function formatAppointment(isoDate: string, time: string | null | undefined): string {
+  return time ? `${formatEventDate(isoDate)} at ${formatSlot(time)}` : formatEventDate(isoDate);
+}
+
+const memberSinceFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** An account's creation time as 'November 22, 2026', or 'Recently' when it is unknown (spec 001). */
+export function formatMemberSince(createdAt: string | null | undefined): string {
+  const date = createdAt ? new Date(createdAt) : null;
+  return date && !Number.isNaN(date.getTime()) ? memberSinceFormat.format(date) : 'Recently';
+}
+
+const instantFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** An instant in the business's time zone: 'Thu, June 12, 2:00 PM PDT'. */
+export function formatInstant(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : instantFormat.format(date);
+}

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Spec 001: Account Settings, the profile card (read-only, edit, save, cancel) and the account details. */
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signUpAndOpenAccount(page: Page) {
+  const email = uniqueEmail('quinn');
+  await page.goto('/api/login?redirect=/account');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name', { exact: true }).fill('Quinn');
+  await page.getByLabel('Last name', { exact: true }).fill('Harper');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  return email;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.describe('Account Settings', () => {
+  test('the profile is read-only until Edit Profile, saves, and Cancel restores the stored values', async ({
+    page,
+  }) => {
+    const email = await signUpAndOpenAccount(page);
+
+    await expect(field(page, 'First Name')).toHaveValue('Quinn');
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+    await expect(field(page, 'Phone')).toHaveAttribute('type', 'tel');
+    await expect(field(page, 'Phone')).toHaveAttribute('placeholder', '(555) 123-4567');
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone']) {
+      await expect(field(page, label)).not.toBeEditable();
+    }
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+    const details = page
+      .getByRole('region', { name: 'Account Details' })
+      .or(page.locator('.account-details'));
+    await expect(details).toContainText('Customer');
+    const today = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'America/Los_Angeles',
+    }).format(new Date());
+    await expect(details).toContainText(today);
+
+    // Edit and save.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(field(page, 'First Name')).toBeEditable();
+    await expect(field(page, 'First Name')).toBeFocused();
+    await field(page, 'First Name').fill('Quincy');
+    await field(page, 'Phone').fill('(253) 555-0142');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/account/profile') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toContainText(
+      'Your profile has been updated successfully.',
+    );
+    await expect(field(page, 'First Name')).not.toBeEditable();
+    await expect(field(page, 'First Name')).toHaveValue('Quincy');
+    await expect(field(page, 'Phone')).toHaveValue('(253) 555-0142');
+    // The signed-in user is refreshed: the menu greets the new name.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Quincy');
+
+    // Edit, then Cancel: the stored values come back.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await field(page, 'First Name').fill('Somebody Else');
+    await field(page, 'Last Name').fill('Changed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(field(page, 'First Name')).toHaveValue('Quincy');
+    await expect(field(page, 'Last Name')).toHaveValue('Harper');
+    await expect(field(page, 'First Name')).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
+
+    // After a reload the saved values are still there.
+    await page.reload();
+    await expect(field(page, 'First Name')).toHaveValue('Quincy');
+  });
+
+  test('an invalid email is explained under the field, and a taken one shows the server message', async ({
+    page,
+  }) => {
+    await signUpAndOpenAccount(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+
+    await field(page, 'Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(field(page, 'Email')).toBeFocused();
+
+    await field(page, 'Email').fill(process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@demo.bridalbeauty.test');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/account/profile'));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await saved).status()).toBe(409);
+    await expect(page.getByText('An account with this email already exists.').first()).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Email')).toBeEditable();
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('a session that has ended shows Unauthorized and goes to sign in', async ({ page }) => {
+    await signUpAndOpenAccount(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.context().clearCookies();
+    // Hold the trip to sign-in (due 500 ms after the toast) until the toast has been read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/login',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const toSignIn = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/api/login',
+    );
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Unauthorized' })).toContainText(
+      'You are logged out. Logging in again...',
+    );
+    expect(new URL((await toSignIn).url()).searchParams.get('redirect')).toBe('/account');
+    release();
+  });
+});
