@@ -102,7 +102,10 @@ describe('cancelling and rescheduling', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id, eventDate: date, eventTime: '15:00', status: 'pending' });
     expect(await events(id)).toEqual(['booking.created', 'booking.rescheduled']);
-    const moved = await api.deps.knex('outbox_events').where({ entityId: id, type: 'booking.rescheduled' }).first();
+    const moved = await api.deps
+      .knex('outbox_events')
+      .where({ entityId: id, type: 'booking.rescheduled' })
+      .first();
     expect(moved.payload).toEqual({ bookingId: id, from: { eventDate: date, eventTime: '09:00' } });
     const slots = (await client.get(`/api/availability?date=${date}`)).json.slots;
     expect(slots.find((s: { time: string }) => s.time === '09:00').open).toBe(true);
