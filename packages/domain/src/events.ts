@@ -30,7 +30,8 @@ export const eventPayloadSchemas = {
   'testimonial.status_changed': statusChange('testimonialId'),
   'stylist_application.received': ids('applicationId'),
   'booking.created': ids('bookingId'),
-  'booking.confirmed': ids('bookingId'),
+  /** Staff confirmed a pending booking (request-to-book): the customer is emailed. */
+  'booking.confirmed': Type.Object({ bookingId: id, changedBy: id }, { additionalProperties: false }),
   'booking.rescheduled': Type.Object(
     {
       bookingId: id,
@@ -45,8 +46,24 @@ export const eventPayloadSchemas = {
     { additionalProperties: false },
   ),
   'booking.cancelled': ids('bookingId'),
-  'booking.completed': ids('bookingId'),
-  'booking.updated': ids('bookingId'),
+  'booking.completed': Type.Object({ bookingId: id, changedBy: id }, { additionalProperties: false }),
+  /** Staff changed the assignment, the payment status or the no-show mark (only what changed is present). */
+  'booking.updated': Type.Object(
+    {
+      bookingId: id,
+      changedBy: id,
+      stylistId: Type.Optional(Type.Union([id, Type.Null()])),
+      previousStylistId: Type.Optional(Type.Union([id, Type.Null()])),
+      paymentStatus: Type.Optional(Type.String()),
+      noShow: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  /** A gallery image was deleted; the worker removes its upload's stored files (original and WebP sizes). */
+  'gallery_image.deleted': Type.Object(
+    { galleryImageId: id, uploadId: Type.Union([id, Type.Null()]) },
+    { additionalProperties: false },
+  ),
   /**
    * Written by the worker when a booking's 24-hour reminder comes due (never by a request), at
    * most once per booking and start time; `startsAt` is the start the reminder is for.
@@ -92,4 +109,10 @@ export const TIMELINE_LABELS = {
   completed: 'Completed',
   applicationReceived: 'Application received',
   reviewReceived: 'Review received',
+  stylistAssigned: 'Stylist assigned',
+  stylistUnassigned: 'Stylist unassigned',
+  depositReceived: 'Deposit received',
+  paidInFull: 'Paid in full',
+  paymentRefunded: 'Payment refunded',
+  markedNoShow: 'Marked no-show',
 } as const;

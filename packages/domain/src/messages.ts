@@ -195,6 +195,20 @@ export const bookingMessages = {
   rescheduled: 'Your booking has been moved.',
 } as const;
 
+/** Answers of the back-office calls (the spec leaves them open). */
+export const adminMessages = {
+  lastAdmin: 'The last admin cannot be demoted. Make another user an admin first.',
+  bookingTaken: 'Another stylist has already claimed this booking.',
+  notYourBooking: 'This booking is assigned to another stylist.',
+  assigneeNotStaff: 'Bookings can only be assigned to a stylist or an admin.',
+  noShowNeedsPastStart: 'A booking can only be marked no-show once its start time has passed.',
+  appointmentCreated: 'The appointment has been created and the client will receive a confirmation email.',
+  imageNotUploaded: 'That image has not been uploaded yet.',
+  notAGalleryImage: 'That address is not one of our uploaded gallery images.',
+  nothingToChange: 'Nothing to change.',
+  notAnImage: 'That file is not an image we can use. Please choose a JPEG, PNG or WebP photo.',
+} as const;
+
 export const accountMessages = {
   emailTaken: 'An account with this email already exists.',
   saved: 'Your profile has been updated successfully.',

@@ -5,20 +5,26 @@ import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
+import { staffBookingRoutes } from './features/bookings/staff-bookings.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { consultationRequestRoutes } from './features/consultation-requests/consultation-requests.routes';
 import { consultationRoutes } from './features/consultations/consultations.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
+import { galleryAdminRoutes } from './features/gallery/gallery-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { stylistRoutes } from './features/stylist/stylist.routes';
 import { stylistApplicationRoutes } from './features/stylist-applications/stylist-applications.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { timelineRoutes } from './features/timelines/timelines.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { userRoutes } from './features/users/users.routes';
 import { csrfMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { requestLogging } from './http/logging';
+import { isQueueDashboardPath, queueDashboard } from './http/queue-dashboard';
 import { mountRoutes, type RouteSpec } from './http/routes';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
@@ -40,6 +46,11 @@ export const routeTable: RouteSpec[] = [
   ...bookingRoutes,
   ...consultationRoutes,
   ...accountRoutes,
+  ...moderationRoutes,
+  ...userRoutes,
+  ...galleryAdminRoutes,
+  ...staffBookingRoutes,
+  ...stylistRoutes,
 ];
 
 export interface AppOptions {
@@ -80,7 +91,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
       }),
     ),
   );
-  app.use(api(sessionMiddleware(deps)));
+  // The session is read for the API and for the queue dashboard, which is admin-only.
+  const withSession = sessionMiddleware(deps);
+  app.use((ctx, next) =>
+    isApi(ctx.path) || isQueueDashboardPath(ctx.path) ? withSession(ctx, next) : next(),
+  );
+  app.use(queueDashboard(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
   if (options.serveFrontend !== false) app.use(staticSite(deps.config.frontendDist));

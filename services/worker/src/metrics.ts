@@ -9,11 +9,42 @@ export interface WorkerMetrics {
   observeJob(jobName: string, outcome: JobOutcome, seconds: number): void;
 }
 
-const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+
+interface OutboxBacklog {
+  unpublished: number;
+  unfinished: number;
+  /** Seconds since the oldest unpublished event was written (0 when none). */
+  unpublishedAge: number;
+  /** Seconds since the oldest published event whose jobs have not all finished was written (0 when none). */
+  unfinishedAge: number;
+}
+
+/** Both partial indexes of outbox_events answer this (unpublished; published and not completed). */
+async function readOutboxBacklog(db: Knex): Promise<OutboxBacklog> {
+  const result = await db.raw(`
+    SELECT p.count AS unpublished, f.count AS unfinished,
+           coalesce(extract(epoch from now() - p.oldest), 0)::float8 AS unpublished_age,
+           coalesce(extract(epoch from now() - f.oldest), 0)::float8 AS unfinished_age
+      FROM (SELECT count(*) AS count, min(created_at) AS oldest
+              FROM outbox_events WHERE published_at IS NULL) p,
+           (SELECT count(*) AS count, min(created_at) AS oldest
+              FROM outbox_events WHERE published_at IS NOT NULL AND completed_at IS NULL) f`);
+  const row = result.rows[0] ?? {};
+  return {
+    unpublished: Number(row.unpublished ?? 0),
+    unfinished: Number(row.unfinished ?? 0),
+    unpublishedAge: Math.max(0, Number(row.unpublished_age ?? 0)),
+    unfinishedAge: Math.max(0, Number(row.unfinished_age ?? 0)),
+  };
+}
 
 /**
- * Prometheus metrics (ARCHITECTURE rule 9): job durations by name and outcome, queue depth,
- * and outbox lag (age of the oldest unpublished event). Gauges are read at scrape time.
+ * Prometheus metrics (ARCHITECTURE rule 9): job durations by name and outcome; queue depth by
+ * queue and state (waiting, active, delayed, failed); outbox lag: the age of the oldest event
+ * not yet published (relay behind, or Redis down) and of the oldest published one whose jobs
+ * have not all finished (workers behind, or a job failed for good and waits in the dashboard),
+ * with how many events are in each state. Gauges are read at scrape time.
  */
 export function createWorkerMetrics(sources: {
   db: () => Knex | null;
@@ -47,6 +78,16 @@ export function createWorkerMetrics(sources: {
     },
   });
 
+  // One query per scrape for the three outbox gauges: prom-client collects them in parallel,
+  // so they share the query in flight.
+  let backlog: Promise<OutboxBacklog> | null = null;
+  const outboxBacklog = (db: Knex) => {
+    backlog ??= readOutboxBacklog(db).finally(() => {
+      backlog = null;
+    });
+    return backlog;
+  };
+
   new Gauge({
     name: 'worker_outbox_lag_seconds',
     help: 'Age of the oldest unpublished outbox event (0 when all are published)',
@@ -54,10 +95,32 @@ export function createWorkerMetrics(sources: {
     async collect() {
       const db = sources.db();
       if (!db) return;
-      const row = await db('outbox_events')
-        .whereNull('publishedAt')
-        .first(db.raw('coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag'));
-      this.set(Number(row?.lag ?? 0));
+      this.set((await outboxBacklog(db)).unpublishedAge);
+    },
+  });
+
+  new Gauge({
+    name: 'worker_outbox_unfinished_seconds',
+    help: 'Age of the oldest published outbox event whose jobs have not all finished (0 when none)',
+    registers: [registry],
+    async collect() {
+      const db = sources.db();
+      if (!db) return;
+      this.set((await outboxBacklog(db)).unfinishedAge);
+    },
+  });
+
+  new Gauge({
+    name: 'worker_outbox_events',
+    help: 'Outbox events waiting: unpublished, or published with jobs not all finished',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const db = sources.db();
+      if (!db) return;
+      const { unpublished, unfinished } = await outboxBacklog(db);
+      this.set({ state: 'unpublished' }, unpublished);
+      this.set({ state: 'unfinished' }, unfinished);
     },
   });
 

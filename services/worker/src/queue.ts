@@ -1,12 +1,14 @@
+import { QUEUE_NAMES, type QueueName } from '@beauty/domain/queues';
 import { type DefaultJobOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 
 /**
- * The BullMQ queues. A job's queue decides which worker pool (and concurrency) runs it.
- * 'reminders' holds the delayed reminder jobs (one per booking) and the jobs that move them.
+ * The BullMQ queues (named in @beauty/domain/queues, which the API's queue dashboard reads too).
+ * A job's queue decides which worker pool (and concurrency) runs it. 'reminders' holds the
+ * delayed reminder jobs (one per booking) and the jobs that move them; 'stats' the nightly
+ * stats run.
  */
-export const QUEUE_NAMES = ['emails', 'timeline', 'images', 'stats', 'reminders'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
+export { QUEUE_NAMES, type QueueName };
 export type Queues = Record<QueueName, Queue>;
 
 /**

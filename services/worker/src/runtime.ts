@@ -16,6 +16,7 @@ import {
   createProducerConnection,
   createQueues,
   createWorkerConnection,
+  DEFAULT_JOB_OPTIONS,
   QUEUE_NAMES,
   type QueueName,
   type Queues,
@@ -59,6 +60,26 @@ function concurrencyOf(queue: QueueName, config: WorkerConfig): number {
       return 5;
     case 'images':
       return config.imageWorkerConcurrency;
+  }
+}
+
+/**
+ * Upsert every repeatable job's BullMQ job scheduler (same id each start, so several worker
+ * processes or restarts keep one schedule; a changed pattern replaces the old one).
+ */
+export async function upsertSchedules(queues: Queues, registry: JobRegistry): Promise<void> {
+  for (const [id, schedule] of Object.entries(registry.schedules ?? {})) {
+    const definition = schedule && delayedJobOf(registry, schedule.jobName);
+    if (!schedule || !definition) continue;
+    await queues[definition.queue].upsertJobScheduler(
+      id,
+      { pattern: schedule.pattern, tz: schedule.tz },
+      {
+        name: schedule.jobName,
+        data: {},
+        opts: { attempts: definition.attempts, backoff: definition.backoff, ...DEFAULT_JOB_OPTIONS },
+      },
+    );
   }
 }
 
@@ -155,6 +176,7 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
         10_000,
         'Connecting the queues to Redis',
       );
+      await withTimeout(upsertSchedules(queues, registry), 10_000, 'Scheduling the repeatable jobs');
 
       const relay = createOutboxRelay({
         db,

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { formatUtc } from '@beauty/domain/ics';
 import { appointmentMinutes, appointmentStartsAt } from '@beauty/domain/slots';
-import { formatUtc } from '@beauty/worker/emails/ics';
 import { deliveryKeyFor } from '@beauty/worker/jobs/email';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
@@ -176,6 +176,8 @@ describe('booking.created', () => {
       ['email.booking-confirmation', 'done'],
       ['email.booking-staff-notification', 'done'],
       ['reminders.sync-booking', 'done'],
+      // No stylist assigned yet: no figures to recompute.
+      ['stats.recompute-stylist', 'skipped'],
       ['timeline.record', 'done'],
     ]);
   });
@@ -306,6 +308,7 @@ describe('booking.rescheduled and booking.cancelled', () => {
     expect(jobs.map((j) => [j.jobName, j.result])).toEqual([
       ['email.booking-staff-notification', 'done'],
       ['reminders.sync-booking', 'done'],
+      ['stats.recompute-stylist', 'skipped'],
       ['timeline.record', 'done'],
     ]);
   });

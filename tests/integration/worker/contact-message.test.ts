@@ -222,7 +222,8 @@ describe('contact_message.received', () => {
     const failed = await waitUntil(
       async () => {
         const job = await env.queue('emails').getJob(jobId);
-        return (await job?.isFailed()) ? job : null;
+        // Read again once failed: the copy fetched before may predate the failure (attemptsMade 0).
+        return (await job?.isFailed()) ? env.queue('emails').getJob(jobId) : null;
       },
       10_000,
       'the bad job to fail',

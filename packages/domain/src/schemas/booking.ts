@@ -187,3 +187,39 @@ export const slotAvailability = Type.Object({
   slots: Type.Array(Type.Object({ time: Type.String(), open: Type.Boolean(), remaining: Type.Integer() })),
 });
 export type SlotAvailability = Static<typeof slotAvailability>;
+
+/**
+ * A booking as staff see it (GET /api/admin/bookings, GET /api/stylist/bookings): the customer's
+ * contact details, who is assigned, and the staff-only marks. `claimable` is true for a stylist
+ * looking at an active booking nobody is assigned to yet.
+ */
+export const staffBooking = Type.Object({
+  ...booking.properties,
+  clientPhone: nullable(Type.String()),
+  stylistName: nullable(Type.String()),
+  noShow: Type.Boolean(),
+  confirmedAt: nullable(timestamp()),
+  completedAt: nullable(timestamp()),
+  cancelledAt: nullable(timestamp()),
+  claimable: Type.Boolean(),
+});
+export type StaffBooking = Static<typeof staffBooking>;
+
+/**
+ * PATCH /api/admin/bookings/{id}: confirm, complete or cancel through the booking status
+ * machine (409 otherwise), assign a stylist (null unassigns), record payments, mark a no-show.
+ */
+export const adminBookingPatch = strictObject(
+  {
+    status: Type.Optional(oneOf(['confirmed', 'completed', 'cancelled'] as const, 'Unknown booking status')),
+    stylistId: Type.Optional(nullable(uuid())),
+    paymentStatus: Type.Optional(oneOf(PAYMENT_STATUSES, 'Unknown payment status')),
+    noShow: Type.Optional(Type.Boolean({ errorMessage: 'Must be true or false' })),
+  },
+  { $id: 'AdminBookingPatch' },
+);
+export type AdminBookingPatch = Static<typeof adminBookingPatch>;
+
+/** The private calendar feed of the Schedule tab (an .ics address calendar apps subscribe to). */
+export const calendarFeed = Type.Object({ url: Type.String(), createdAt: timestamp() });
+export type CalendarFeed = Static<typeof calendarFeed>;

@@ -57,6 +57,8 @@ export const consultationRequest = Type.Object({
   adminNotes: nullable(Type.String()),
   createdAt: timestamp(),
   contactedAt: nullable(timestamp()),
+  statusChangedAt: nullable(timestamp()),
+  statusChangedBy: nullable(Type.String()),
   skinType: nullable(Type.String()),
   favoriteFeatures: nullable(Type.String()),
   falseLashesExperience: nullable(Type.String()),

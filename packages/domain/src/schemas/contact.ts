@@ -33,5 +33,7 @@ export const contactMessage = Type.Object({
   status: Type.Union(CONTACT_MESSAGE_STATUSES.map((s) => Type.Literal(s))),
   adminNotes: nullable(Type.String()),
   createdAt: timestamp(),
+  statusChangedAt: nullable(timestamp()),
+  statusChangedBy: nullable(Type.String()),
 });
 export type ContactMessage = Static<typeof contactMessage>;

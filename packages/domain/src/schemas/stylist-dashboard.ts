@@ -37,3 +37,14 @@ export const clientNotesInput = strictObject(
   { $id: 'ClientNotesInput' },
 );
 export type ClientNotesInput = Static<typeof clientNotesInput>;
+
+/** GET/PUT /api/stylist/clients/{id}/notes answer. */
+export const clientNotes = Type.Object({
+  clientId: uuid(),
+  skinTone: Type.Union([Type.String(), Type.Null()]),
+  allergies: Type.Union([Type.String(), Type.Null()]),
+  preferences: Type.Union([Type.String(), Type.Null()]),
+  generalNotes: Type.Union([Type.String(), Type.Null()]),
+  updatedAt: Type.Union([timestamp(), Type.Null()]),
+});
+export type ClientNotes = Static<typeof clientNotes>;

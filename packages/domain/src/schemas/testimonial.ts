@@ -34,6 +34,8 @@ export const testimonial = Type.Composite([
     status: Type.Union(TESTIMONIAL_STATUSES.map((s) => Type.Literal(s))),
     adminNotes: nullable(Type.String()),
     createdAt: timestamp(),
+    statusChangedAt: nullable(timestamp()),
+    statusChangedBy: nullable(Type.String()),
   }),
 ]);
 export type Testimonial = Static<typeof testimonial>;

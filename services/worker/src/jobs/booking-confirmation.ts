@@ -12,10 +12,13 @@ interface ConfirmationSubject {
   sequence: number;
 }
 
+/** The events that send the customer a new version of the booking's calendar file. */
+const CALENDAR_UPDATE_EVENTS = ['booking.rescheduled', 'booking.confirmed'] as const;
+
 /**
  * The calendar file's SEQUENCE for the version an event sends: how many times the booking had
- * been rescheduled up to that event (0 for the first confirmation), so each update replaces the
- * one before it in the customer's calendar.
+ * been rescheduled or confirmed by the staff up to that event (0 for the first confirmation), so
+ * each update replaces the one before it in the customer's calendar.
  */
 export async function calendarSequence(db: Knex, eventId: string): Promise<number> {
   const row = await db('outbox_events as r')
@@ -23,7 +26,7 @@ export async function calendarSequence(db: Knex, eventId: string): Promise<numbe
       on.on('r.entityType', '=', 'e.entityType').andOn('r.entityId', '=', 'e.entityId');
     })
     .where('e.id', eventId)
-    .where('r.type', 'booking.rescheduled')
+    .whereIn('r.type', CALENDAR_UPDATE_EVENTS)
     .where(db.raw('(r.created_at, r.id) <= (e.created_at, e.id)'))
     .count<{ count: number }>('r.id as count')
     .first();

@@ -95,7 +95,11 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
         sizeBytes: variant.data.length,
       });
     }
-    const finished = await db.transaction(async (trx): Promise<number> => {
+    const finished = await db.transaction(async (trx): Promise<number | 'gone'> => {
+      // Locked first: a gallery image deleted meanwhile (images.remove-upload) deletes the row
+      // under the same lock, so either its removal sees these variants or this sees the row gone.
+      const current = await trx('uploads').where({ id: upload.id }).forUpdate().first('status');
+      if (!current) return 'gone';
       await trx('image_variants').insert(variants).onConflict(['uploadId', 'width']).merge();
       return await trx('uploads').where({ id: upload.id, status: 'uploaded' }).update({
         status: 'processed',
@@ -104,6 +108,12 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
         processedAt: trx.fn.now(),
       });
     });
+    if (finished === 'gone') {
+      // Deleted while converting: nothing may keep the files just written.
+      for (const variant of variants) await storage.remove(String(variant.storageKey));
+      logger.info({ uploadId: upload.id }, 'upload deleted while converting; its variants were removed');
+      return 'skipped';
+    }
     if (!finished) return 'skipped';
     await afterFinished(db, upload.id);
     return 'done';

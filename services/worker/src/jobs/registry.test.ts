@@ -40,16 +40,17 @@ describe('job registry', () => {
       'email.contact-staff-notification',
       'email.contact-acknowledgment',
     ]);
-    expect(jobsFor(registry, 'booking.completed')).toEqual([]);
+    expect(jobsFor(registry, 'user.registered')).toEqual([]);
     expect(jobsFor(registry, 'toString')).toEqual([]);
   });
 
-  it('subscribes booking events to their timeline entries, emails and the reminder', () => {
+  it('subscribes booking events to their timeline entries, emails, the reminder and the stats', () => {
     const changed = [
       'timeline.record',
       'email.booking-confirmation',
       'email.booking-staff-notification',
       'reminders.sync-booking',
+      'stats.recompute-stylist',
     ];
     expect(jobsFor(registry, 'booking.created')).toEqual(changed);
     expect(jobsFor(registry, 'booking.rescheduled')).toEqual(changed);
@@ -57,7 +58,20 @@ describe('job registry', () => {
       'timeline.record',
       'email.booking-staff-notification',
       'reminders.sync-booking',
+      'stats.recompute-stylist',
     ]);
+    expect(jobsFor(registry, 'booking.confirmed')).toEqual([
+      'timeline.record',
+      'email.booking-confirmed',
+      'reminders.sync-booking',
+      'stats.recompute-stylist',
+    ]);
+    expect(jobsFor(registry, 'booking.completed')).toEqual([
+      'timeline.record',
+      'reminders.sync-booking',
+      'stats.recompute-stylist',
+    ]);
+    expect(jobsFor(registry, 'booking.updated')).toEqual(['timeline.record', 'stats.recompute-stylist']);
     expect(jobsFor(registry, 'booking.reminder_due')).toEqual(['email.booking-reminder']);
     expect(delayedJobOf(registry, 'reminders.booking-due')).toMatchObject({ queue: 'reminders' });
     expect(delayedJobOf(registry, 'email.booking-reminder')).toBeUndefined();
@@ -109,13 +123,48 @@ describe('job registry', () => {
     );
   });
 
-  it('rejects subscribing a job to an event type its handler does not understand', () => {
-    const withBooking = {
+  it('subscribes the admin status changes to the timeline and a deleted gallery image to file removal', () => {
+    for (const type of [
+      'consultation_request.status_changed',
+      'testimonial.status_changed',
+      'contact_message.status_changed',
+    ]) {
+      expect(jobsFor(registry, type)).toEqual(['timeline.record']);
+    }
+    expect(jobsFor(registry, 'gallery_image.deleted')).toEqual(['images.remove-upload']);
+    expect(registry.jobs['images.remove-upload']).toMatchObject({ queue: 'images' });
+    expect(registry.jobs['stats.recompute-stylist']).toMatchObject({ queue: 'stats' });
+  });
+
+  it('schedules the stats recompute for everyone at 00:05 in Los Angeles', () => {
+    expect(registry.schedules).toEqual({
+      'stats.nightly': { jobName: 'stats.recompute-all', pattern: '5 0 * * *', tz: 'America/Los_Angeles' },
+    });
+    expect(delayedJobOf(registry, 'stats.recompute-all')).toMatchObject({ queue: 'stats' });
+  });
+
+  it('checks the schedules: a delayed job to start, a cron pattern, no ":" in the id', () => {
+    const problems = problemsOf({
       ...registry,
-      subscriptions: { ...registry.subscriptions, 'booking.completed': ['timeline.record'] },
+      schedules: {
+        'nightly:x': { jobName: 'stats.recompute-all', pattern: '5 0 * * *', tz: 'UTC' },
+        'nightly.y': { jobName: 'timeline.record', pattern: 'daily', tz: 'UTC' },
+      },
+    });
+    expect(problems).toEqual([
+      "schedule 'nightly:x': BullMQ scheduler ids cannot contain ':'",
+      "schedule 'nightly.y' starts 'timeline.record', which is not a delayed job",
+      "schedule 'nightly.y' needs a cron pattern ('min hour day month weekday')",
+    ]);
+  });
+
+  it('rejects subscribing a job to an event type its handler does not understand', () => {
+    const withUser = {
+      ...registry,
+      subscriptions: { ...registry.subscriptions, 'user.registered': ['timeline.record'] },
     };
-    expect(problemsOf(withBooking)).toEqual([
-      "event 'booking.completed' subscribes job 'timeline.record', which does not handle that event type",
+    expect(problemsOf(withUser)).toEqual([
+      "event 'user.registered' subscribes job 'timeline.record', which does not handle that event type",
     ]);
   });
 
@@ -154,8 +203,8 @@ describe('job registry', () => {
     expect(
       problemsOf({
         ...registry,
-        subscriptions: { ...registry.subscriptions, 'booking.completed': ['reminders.booking-due'] },
+        subscriptions: { ...registry.subscriptions, 'user.registered': ['reminders.booking-due'] },
       }),
-    ).toEqual(["event 'booking.completed' subscribes job 'reminders.booking-due', which has no handler"]);
+    ).toEqual(["event 'user.registered' subscribes job 'reminders.booking-due', which has no handler"]);
   });
 });

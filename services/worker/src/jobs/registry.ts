@@ -4,11 +4,12 @@ import { QUEUE_NAMES, type QueueName } from '../queue';
 import { sendApplicationAcknowledgment } from './application-acknowledgment';
 import { sendApplicationStaffNotification } from './application-staff-notification';
 import { sendBookingConfirmation } from './booking-confirmation';
+import { sendBookingConfirmed } from './booking-confirmed';
 import { sendBookingReminder } from './booking-reminder';
 import { bookingReminderDue } from './booking-reminder-due';
 import { BOOKING_REMINDER_JOB, BOOKING_REMINDER_RETRY } from './booking-reminder-plan';
 import { sendBookingStaffNotification } from './booking-staff-notification';
-import { BOOKING_CHANGE_EVENTS } from './booking-timeline';
+import { BOOKING_CHANGE_EVENTS, BOOKING_EVENTS } from './booking-timeline';
 import { sendConsultationAcknowledgment } from './consultation-acknowledgment';
 import { sendConsultationStaffNotification } from './consultation-staff-notification';
 import { sendContactAcknowledgment } from './contact-acknowledgment';
@@ -16,7 +17,15 @@ import { sendContactStaffNotification } from './contact-staff-notification';
 import { convertImage } from './convert-image';
 import type { DelayedJobHandler, JobHandler } from './handler';
 import { sendPasswordReset } from './password-reset';
-import { syncBookingReminder } from './sync-booking-reminder';
+import {
+  recomputeAllStylistStatsJob,
+  recomputeStylistStatsForBooking,
+  STYLIST_STATS_NIGHTLY_JOB,
+  STYLIST_STATS_NIGHTLY_SCHEDULE,
+  STYLIST_STATS_RETRY,
+} from './recompute-stylist-stats';
+import { removeGalleryUpload } from './remove-gallery-upload';
+import { REMINDER_SYNC_EVENTS, syncBookingReminder } from './sync-booking-reminder';
 import { sendTestimonialStaffNotification } from './testimonial-staff-notification';
 import { recordTimeline, TIMELINE_EVENT_TYPES } from './timeline';
 
@@ -73,13 +82,27 @@ export function defineDelayedJob<D>(definition: {
   return definition as unknown as DelayedJobDefinition;
 }
 
+/**
+ * A repeatable start of a delayed job (a BullMQ job scheduler, upserted under its id when the
+ * worker starts): a cron pattern read in a time zone, e.g. shortly after midnight in Los Angeles.
+ */
+export interface JobSchedule {
+  /** A delayed job's name; it runs with empty data ({}). */
+  jobName: string;
+  pattern: string;
+  tz: string;
+}
+
+/** Data of a delayed job that takes none (a scheduled run): {} and nothing else. */
+const NO_DATA = { type: 'object', properties: {}, additionalProperties: false } as unknown as DataSchema;
+
 const emailRetry = { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } } as const;
 const dbRetry = { attempts: 5, backoff: { type: 'exponential', delay: 2_000 } } as const;
 
 /**
  * THE table of jobs: job name -> queue, handler, retries. To react to a new event (say
- * 'booking.confirmed'): write the handler in its own file named after the job
- * (jobs/booking-confirmed.ts, usually `emailJob({...})` plus a template in emails/templates),
+ * 'user.registered'): write the handler in its own file named after the job
+ * (jobs/welcome-email.ts, usually `emailJob({...})` plus a template in emails/templates),
  * add its row here with the event types it understands, add the event's row to `subscriptions`,
  * and, for the timeline, an entry in `timelineEntries` (jobs/timeline.ts). checkRegistry refuses
  * to start on a subscribed name without a handler or a handler that does not take that event.
@@ -152,6 +175,12 @@ export const jobs = {
     ...emailRetry,
     eventTypes: ['booking.created', 'booking.rescheduled'],
   }),
+  'email.booking-confirmed': defineJob({
+    queue: 'emails',
+    handler: sendBookingConfirmed,
+    ...emailRetry,
+    eventTypes: ['booking.confirmed'],
+  }),
   'email.booking-staff-notification': defineJob({
     queue: 'emails',
     handler: sendBookingStaffNotification,
@@ -168,14 +197,28 @@ export const jobs = {
     queue: 'reminders',
     handler: syncBookingReminder,
     ...dbRetry,
-    eventTypes: BOOKING_CHANGE_EVENTS,
+    eventTypes: REMINDER_SYNC_EVENTS,
+  }),
+  'stats.recompute-stylist': defineJob({
+    queue: 'stats',
+    handler: recomputeStylistStatsForBooking,
+    ...STYLIST_STATS_RETRY,
+    eventTypes: BOOKING_EVENTS,
+  }),
+  'images.remove-upload': defineJob({
+    queue: 'images',
+    handler: removeGalleryUpload,
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 10_000 },
+    eventTypes: ['gallery_image.deleted'],
   }),
 } satisfies Record<string, JobDefinition>;
 
 /**
  * THE table of delayed jobs (same queues and workers as the event jobs). A booking's reminder:
  * 'reminders.sync-booking' schedules, moves or removes it; when it fires it writes the
- * 'booking.reminder_due' event, which 'email.booking-reminder' sends.
+ * 'booking.reminder_due' event, which 'email.booking-reminder' sends. The nightly stats run
+ * is started by its schedule (`schedules` below).
  */
 export const delayedJobs = {
   [BOOKING_REMINDER_JOB]: defineDelayedJob({
@@ -184,7 +227,23 @@ export const delayedJobs = {
     ...BOOKING_REMINDER_RETRY,
     dataSchema: eventPayloadSchemas['booking.reminder_due'],
   }),
+  [STYLIST_STATS_NIGHTLY_JOB]: defineDelayedJob({
+    queue: 'stats',
+    handler: recomputeAllStylistStatsJob,
+    ...STYLIST_STATS_RETRY,
+    dataSchema: NO_DATA,
+  }),
 } satisfies Record<string, DelayedJobDefinition>;
+
+/** THE table of repeatable jobs, by scheduler id. */
+export const schedules: Record<string, JobSchedule> = {
+  // 'Today' and 'this week' roll over for every stylist, even with no booking event that day.
+  [STYLIST_STATS_NIGHTLY_SCHEDULE.schedulerId]: {
+    jobName: STYLIST_STATS_NIGHTLY_SCHEDULE.jobName,
+    pattern: STYLIST_STATS_NIGHTLY_SCHEDULE.pattern,
+    tz: STYLIST_STATS_NIGHTLY_SCHEDULE.tz,
+  },
+};
 
 export type JobName = keyof typeof jobs;
 
@@ -208,20 +267,39 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
     'email.application-acknowledgment',
   ],
   'testimonial.submitted': ['timeline.record', 'email.testimonial-staff-notification'],
+  'consultation_request.status_changed': ['timeline.record'],
+  'testimonial.status_changed': ['timeline.record'],
+  'contact_message.status_changed': ['timeline.record'],
   'booking.created': [
     'timeline.record',
     'email.booking-confirmation',
     'email.booking-staff-notification',
     'reminders.sync-booking',
+    'stats.recompute-stylist',
   ],
   'booking.rescheduled': [
     'timeline.record',
     'email.booking-confirmation',
     'email.booking-staff-notification',
     'reminders.sync-booking',
+    'stats.recompute-stylist',
   ],
-  'booking.cancelled': ['timeline.record', 'email.booking-staff-notification', 'reminders.sync-booking'],
+  'booking.cancelled': [
+    'timeline.record',
+    'email.booking-staff-notification',
+    'reminders.sync-booking',
+    'stats.recompute-stylist',
+  ],
+  'booking.confirmed': [
+    'timeline.record',
+    'email.booking-confirmed',
+    'reminders.sync-booking',
+    'stats.recompute-stylist',
+  ],
+  'booking.completed': ['timeline.record', 'reminders.sync-booking', 'stats.recompute-stylist'],
+  'booking.updated': ['timeline.record', 'stats.recompute-stylist'],
   'booking.reminder_due': ['email.booking-reminder'],
+  'gallery_image.deleted': ['images.remove-upload'],
 };
 
 /** The shape the runtime works with; tests may pass their own (e.g. shorter backoff). */
@@ -230,9 +308,11 @@ export interface JobRegistry {
   subscriptions: Readonly<Partial<Record<string, readonly string[]>>>;
   /** Jobs started by time; none when left out. */
   delayedJobs?: Readonly<Record<string, DelayedJobDefinition | undefined>>;
+  /** Repeatable starts of delayed jobs, by scheduler id; none when left out. */
+  schedules?: Readonly<Record<string, JobSchedule | undefined>>;
 }
 
-export const registry: JobRegistry = { jobs, subscriptions, delayedJobs };
+export const registry: JobRegistry = { jobs, subscriptions, delayedJobs, schedules };
 
 /** The delayed job of that name, if `name` is one. */
 export function delayedJobOf(registry: JobRegistry, name: string): DelayedJobDefinition | undefined {
@@ -285,6 +365,16 @@ export function checkRegistry(registry: JobRegistry): void {
     if (name.includes(':')) problems.push(`delayed job '${name}': BullMQ job ids cannot contain ':'`);
     if (Object.hasOwn(registry.jobs, name)) {
       problems.push(`'${name}' is both an event job and a delayed job; the worker could not tell them apart`);
+    }
+  }
+  for (const [id, schedule] of Object.entries(registry.schedules ?? {})) {
+    if (!schedule) continue;
+    if (!delayedJobOf(registry, schedule.jobName)) {
+      problems.push(`schedule '${id}' starts '${schedule.jobName}', which is not a delayed job`);
+    }
+    if (id.includes(':')) problems.push(`schedule '${id}': BullMQ scheduler ids cannot contain ':'`);
+    if (schedule.pattern.trim().split(/\s+/).length < 5) {
+      problems.push(`schedule '${id}' needs a cron pattern ('min hour day month weekday')`);
     }
   }
   for (const [eventType, names] of Object.entries(registry.subscriptions)) {

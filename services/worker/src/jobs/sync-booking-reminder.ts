@@ -7,20 +7,31 @@ import {
   planReminder,
   scheduledAt,
 } from './booking-reminder-plan';
-import type { BookingChangeEvent } from './booking-timeline';
+import { BOOKING_CHANGE_EVENTS, type BookingChangeEvent } from './booking-timeline';
 import type { JobHandler } from './handler';
+
+/**
+ * The events after which a booking's reminder may have to move or go: the customer's changes,
+ * and the staff confirming or completing it (a completed booking needs no reminder).
+ */
+export const REMINDER_SYNC_EVENTS = [
+  ...BOOKING_CHANGE_EVENTS,
+  'booking.confirmed',
+  'booking.completed',
+] as const;
+type ReminderSyncEvent = BookingChangeEvent | 'booking.confirmed' | 'booking.completed';
 
 const REDIS_TIMEOUT_MS = 5_000;
 
 /**
  * reminders.sync-booking: make the booking's delayed reminder job match the booking as it is
- * now, whichever event started it (created, rescheduled, cancelled): scheduled for 24 hours
+ * now, whichever event started it (created, rescheduled, cancelled, confirmed, completed): scheduled for 24 hours
  * before its start, moved (remove + add under the same id) when the start changed, removed when
  * the booking is cancelled or gone. It reads the current row, so events handled out of order
  * still end right; runs for one booking are serialized by an advisory lock. Redis unreachable:
  * it throws, BullMQ retries it, and the sweeper re-publishes it if Redis lost it.
  */
-export const syncBookingReminder: JobHandler<BookingChangeEvent> = async (job, ctx) => {
+export const syncBookingReminder: JobHandler<ReminderSyncEvent> = async (job, ctx) => {
   const { bookingId } = job.payload;
   const jobId = bookingReminderJobId(bookingId);
   const queue = ctx.queues.reminders;

@@ -1,9 +1,10 @@
 import { type EventType, TIMELINE_LABELS } from '@beauty/domain/events';
 import { UnrecoverableError } from 'bullmq';
 import type { Knex } from 'knex';
-import { bookingEventEntry } from './booking-timeline';
+import { bookingEventEntry, bookingUpdateEntries } from './booking-timeline';
 import type { EventJob, JobHandler } from './handler';
 import { recordPhotosProcessedIfDone } from './photos-processed';
+import { statusChangeEntry } from './status-change-timeline';
 
 /** The entity types of status_events (its check constraint) and the table each lives in. */
 const ENTITY_TABLES = {
@@ -22,11 +23,13 @@ export interface TimelineEntry {
   detail?: string | null;
 }
 
-/** The entry for one event; it may read the entity (null: the entity is gone, nothing to append). */
-export type TimelineEntryFor = (
-  job: EventJob,
-  db: Knex,
-) => TimelineEntry | null | Promise<TimelineEntry | null>;
+type Entries = TimelineEntry | readonly TimelineEntry[] | null;
+
+/**
+ * The entry (or entries, in order) for one event; it may read the entity (null or none: the
+ * entity is gone or nothing changed that the timeline shows).
+ */
+export type TimelineEntryFor = (job: EventJob, db: Knex) => Entries | Promise<Entries>;
 
 /**
  * What `timeline.record` appends for each event type it is subscribed to. A new row here goes
@@ -37,10 +40,18 @@ export const timelineEntries: Partial<Record<EventType, TimelineEntryFor>> = {
   'consultation_request.received': () => ({ status: 'new', label: TIMELINE_LABELS.requestReceived }),
   'stylist_application.received': () => ({ status: 'new', label: TIMELINE_LABELS.applicationReceived }),
   'testimonial.submitted': () => ({ status: 'pending', label: TIMELINE_LABELS.reviewReceived }),
+  // An admin's status change: the new status, the admin's notes as the detail.
+  'consultation_request.status_changed': statusChangeEntry,
+  'testimonial.status_changed': statusChangeEntry,
+  'contact_message.status_changed': statusChangeEntry,
   // With the booking's status; a reschedule's entry carries the new date and time.
   'booking.created': bookingEventEntry,
   'booking.rescheduled': bookingEventEntry,
   'booking.cancelled': bookingEventEntry,
+  'booking.confirmed': bookingEventEntry,
+  'booking.completed': bookingEventEntry,
+  // One entry per staff change: stylist, payment, no-show.
+  'booking.updated': bookingUpdateEntries,
 };
 
 export const TIMELINE_EVENT_TYPES = Object.keys(timelineEntries) as EventType[];
@@ -85,9 +96,14 @@ export const recordTimeline: JobHandler = async (job, { db }) => {
   const entryFor = timelineEntries[job.eventType];
   if (!entryFor) throw new UnrecoverableError(`timeline.record has no entry for ${job.eventType}`);
   if (!(await entityExists(db, job.entityType, job.entityId))) return 'skipped';
-  const entry = await entryFor(job, db);
-  if (!entry) return 'skipped';
-  const appended = await appendTimeline(db, job, entry);
+  const found = await entryFor(job, db);
+  const entries: readonly TimelineEntry[] = Array.isArray(found)
+    ? found
+    : found
+      ? [found as TimelineEntry]
+      : [];
+  let appended = 0;
+  for (const entry of entries) if (await appendTimeline(db, job, entry)) appended += 1;
   if (job.eventType === 'consultation_request.received') await recordPhotosProcessedIfDone(db, job.entityId);
-  return appended ? 'done' : 'skipped';
+  return appended > 0 ? 'done' : 'skipped';
 };

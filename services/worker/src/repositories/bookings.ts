@@ -35,6 +35,19 @@ export interface BookingEmailRow {
   depositCents: number;
   customer: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
   lines: BookingLine[];
+  /** The assigned stylist's name (first and last); null when unassigned or nameless. */
+  stylistName?: string | null;
+}
+
+/** A person's name as the emails and timelines show it: first and last, or null when neither is set. */
+export function personName(person: { firstName: string | null; lastName: string | null }): string | null {
+  return [person.firstName, person.lastName].filter((part) => part?.trim()).join(' ') || null;
+}
+
+/** The name of a user (a stylist), or null when the user is gone or has no name. */
+export async function findUserName(db: Knex, userId: string): Promise<string | null> {
+  const row = await db('users').where({ id: userId }).first('firstName', 'lastName');
+  return row ? personName(row) : null;
 }
 
 const CATEGORY_PREFIX = { makeup: 'Makeup: ', hair: 'Hair: ', bridal: '' } as const;
@@ -46,6 +59,7 @@ const tierWords = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1)
 export async function findBookingForEmail(db: Knex, id: string): Promise<BookingEmailRow | null> {
   const row = await db('bookings as b')
     .join('users as u', 'u.id', 'b.customerId')
+    .leftJoin('users as s', 's.id', 'b.stylistId')
     .where('b.id', id)
     .first(
       'b.id',
@@ -69,6 +83,8 @@ export async function findBookingForEmail(db: Knex, id: string): Promise<Booking
       'u.lastName',
       'u.email',
       'u.phone',
+      's.firstName as stylistFirstName',
+      's.lastName as stylistLastName',
     );
   if (!row) return null;
 
@@ -128,6 +144,7 @@ export async function findBookingForEmail(db: Knex, id: string): Promise<Booking
     depositCents: row.depositCents,
     customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
     lines,
+    stylistName: personName({ firstName: row.stylistFirstName, lastName: row.stylistLastName }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { CatalogAddOn, CatalogService } from '@beauty/domain/catalog';
 import { quote } from '@beauty/domain/pricing';
-import type { Booking, BookingDetail } from '@beauty/domain/schemas/booking';
+import type { Booking, BookingDetail, StaffBooking } from '@beauty/domain/schemas/booking';
 import { appointmentStartsAt, changeableUntil } from '@beauty/domain/slots';
 import type { Knex } from 'knex';
 
@@ -33,6 +33,10 @@ export interface BookingRow {
   clientFirstName: string | null;
   clientLastName: string | null;
   clientEmail: string;
+  clientPhone: string | null;
+  noShow: boolean;
+  confirmedAt: Date | null;
+  completedAt: Date | null;
   stylistFirstName: string | null;
   stylistLastName: string | null;
 }
@@ -47,6 +51,7 @@ export function bookingsQuery(knex: Knex) {
       'c.firstName as clientFirstName',
       'c.lastName as clientLastName',
       'c.email as clientEmail',
+      'c.phone as clientPhone',
       's.firstName as stylistFirstName',
       's.lastName as stylistLastName',
       knex.raw(
@@ -55,7 +60,7 @@ export function bookingsQuery(knex: Knex) {
     );
 }
 
-const fullName = (first: string | null, last: string | null) =>
+export const fullName = (first: string | null, last: string | null) =>
   [first, last].filter((part) => part?.trim()).join(' ') || null;
 
 export function toBooking(row: BookingRow): Booking {
@@ -155,4 +160,19 @@ export async function addOnPricesOf(knex: Knex, bookingId: string): Promise<Map<
     .where({ bookingId })
     .select('addOnId', 'priceMinCents');
   return new Map(rows.map((r) => [r.addOnId, r.priceMinCents]));
+}
+
+/** A booking as staff see it; `claimable` when it is active and nobody is assigned yet. */
+export function toStaffBooking(row: BookingRow): StaffBooking {
+  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+  return {
+    ...toBooking(row),
+    clientPhone: row.clientPhone,
+    stylistName: fullName(row.stylistFirstName, row.stylistLastName),
+    noShow: row.noShow,
+    confirmedAt: iso(row.confirmedAt),
+    completedAt: iso(row.completedAt),
+    cancelledAt: iso(row.cancelledAt),
+    claimable: !row.stylistId && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status),
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BRIDAL_PACKAGES } from '@beauty/domain/catalog';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
-import { quote, selectionProblem, UnknownCatalogItemError } from '@beauty/domain/pricing';
+import { type PriceQuote, quote, selectionProblem, UnknownCatalogItemError } from '@beauty/domain/pricing';
 import type {
   Booking,
   BookingCreated,
@@ -24,6 +24,7 @@ import {
   type BookingRow,
   bookingsQuery,
   loadCatalog,
+  type PricedCatalog,
   toBooking,
   toBookingDetail,
 } from './bookings.repository';
@@ -75,7 +76,7 @@ export async function slotCapacity(deps: Pick<AppDeps, 'knex' | 'config'>, knex:
 }
 
 /** A date and slot a customer may still choose: not before today, not already started. */
-function assertBookableTime(eventDate: string, eventTime: string, now: Date) {
+export function assertBookableTime(eventDate: string, eventTime: string, now: Date) {
   if (eventDate < todayInBusinessZone(now)) throw new Unprocessable(bookingMessages.dateInPast);
   if (appointmentStartsAt(eventDate, eventTime) <= now) throw new Unprocessable(bookingMessages.slotPassed);
 }
@@ -105,12 +106,22 @@ async function takeSlotPlace(
   if (Number(row?.count ?? 0) >= capacity) throw new Conflict(bookingMessages.slotFull);
 }
 
-function checkSelection(input: BookingInput, catalog: Awaited<ReturnType<typeof loadCatalog>>) {
+/**
+ * The service rules on the server: at least one service, a bridal package alone, bridal add-ons
+ * only with a package, the Full Bridal Party with its bridesmaids (the stylist's form has no
+ * such field, so it may leave them out), and everything priced from the catalog.
+ */
+export function checkSelection(
+  input: Pick<BookingInput, 'makeupService' | 'hairService' | 'bridalPackage' | 'addOns' | 'bridesmaidCount'>,
+  catalog: PricedCatalog,
+  options: { bridesmaidsRequired: boolean } = { bridesmaidsRequired: true },
+): PriceQuote {
   const problem = selectionProblem(input);
   if (problem === 'none-selected') throw new Unprocessable(toasts.noServicesSelected.description);
   if (problem === 'bridal-with-tiers') throw new Unprocessable(bookingMessages.bridalWithTiers);
   const isParty = input.bridalPackage === FULL_BRIDAL_PARTY;
-  if (isParty && input.bridesmaidCount == null) throw new Unprocessable(bookingMessages.bridesmaidsRequired);
+  if (isParty && options.bridesmaidsRequired && input.bridesmaidCount == null)
+    throw new Unprocessable(bookingMessages.bridesmaidsRequired);
   if (!isParty && input.bridesmaidCount != null)
     throw new Unprocessable(bookingMessages.bridesmaidsOnlyForParty);
   const bridalAddOn = (input.addOns ?? []).some(
@@ -147,56 +158,98 @@ export async function createBooking(
     if (!free.eligible) throw new Unprocessable(bookingMessages.freeConsultationExpired);
   }
 
-  const id = randomUUID();
   return deps.knex.transaction(async (trx) => {
     if (idempotencyKey) {
       const stored = await claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash(input));
       if (stored) return { status: stored.status, body: stored.body as BookingCreated, replayed: true };
     }
-    await takeSlotPlace(trx, deps, input.eventDate, input.eventTime);
-    await trx('bookings').insert({
-      id,
+    const { id, addOnPrices } = await insertBooking(trx, deps, {
+      input,
+      price,
+      catalog,
       customerId: user.id,
       createdBy: user.id,
-      makeupService: input.makeupService || null,
-      hairService: input.hairService || null,
-      bridalPackage: input.bridalPackage || null,
-      eventDate: input.eventDate,
-      eventTime: input.eventTime,
-      eventType: input.eventType || null,
-      specialNotes: blankToNull(input.specialNotes),
-      location: blankToNull(input.location),
-      bridesmaidCount: input.bridesmaidCount ?? null,
-      includeConsultation: Boolean(input.includeConsultation),
-      paymentMethod: input.paymentMethod,
-      paymentHandle: input.paymentHandle.trim(),
-      totalPriceCents: price.totalCents,
-      depositCents: price.depositCents,
     });
-    const addOnRows = price.lines
-      .filter((line) => catalog.addOns.some((a) => a.id === line.id))
-      .map((line) => ({ bookingId: id, addOnId: line.id, priceMinCents: line.priceMinCents }));
-    if (addOnRows.length) await trx('booking_add_ons').insert(addOnRows);
     if (input.includeConsultation) await recordFreeConsultation(trx, user.id, id);
-    await writeEvent(trx, {
-      type: 'booking.created',
-      entityType: 'booking',
-      entityId: id,
-      payload: { bookingId: id },
-    });
     const row: BookingRow = await bookingsQuery(trx).where('b.id', id).first();
     const body: BookingCreated = {
-      booking: toBookingDetail(
-        row,
-        catalog,
-        new Map(addOnRows.map((a) => [a.addOnId, a.priceMinCents])),
-        now,
-      ),
+      booking: toBookingDetail(row, catalog, addOnPrices, now),
       message: bookingMessages.created,
     };
     if (idempotencyKey) await storeAnswer(trx, user.id, idempotencyKey, { status: 201, body });
     return { status: 201, body, replayed: false };
   });
+}
+
+/** What a new booking is made of, whoever books it (the customer, or a stylist for a client). */
+export interface NewBooking {
+  input: Pick<
+    BookingInput,
+    | 'makeupService'
+    | 'hairService'
+    | 'bridalPackage'
+    | 'eventDate'
+    | 'eventTime'
+    | 'eventType'
+    | 'specialNotes'
+  > &
+    Partial<Pick<BookingInput, 'location' | 'bridesmaidCount' | 'includeConsultation'>> & {
+      paymentMethod?: string | null;
+      paymentHandle?: string | null;
+    };
+  price: PriceQuote;
+  catalog: PricedCatalog;
+  customerId: string;
+  createdBy: string;
+  stylistId?: string | null;
+  status?: 'pending' | 'confirmed';
+}
+
+/**
+ * Take a place in the slot and write the booking, its add-on prices and its `booking.created`
+ * event in the caller's transaction.
+ */
+export async function insertBooking(
+  trx: Knex.Transaction,
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  booking: NewBooking,
+): Promise<{ id: string; addOnPrices: Map<string, number> }> {
+  const { input, price, catalog } = booking;
+  const id = randomUUID();
+  await takeSlotPlace(trx, deps, input.eventDate, input.eventTime);
+  await trx('bookings').insert({
+    id,
+    customerId: booking.customerId,
+    createdBy: booking.createdBy,
+    stylistId: booking.stylistId ?? null,
+    status: booking.status ?? 'pending',
+    confirmedAt: booking.status === 'confirmed' ? trx.fn.now() : null,
+    makeupService: input.makeupService || null,
+    hairService: input.hairService || null,
+    bridalPackage: input.bridalPackage || null,
+    eventDate: input.eventDate,
+    eventTime: input.eventTime,
+    eventType: input.eventType || null,
+    specialNotes: blankToNull(input.specialNotes),
+    location: blankToNull(input.location),
+    bridesmaidCount: input.bridesmaidCount ?? null,
+    includeConsultation: Boolean(input.includeConsultation),
+    paymentMethod: input.paymentMethod || null,
+    paymentHandle: blankToNull(input.paymentHandle),
+    totalPriceCents: price.totalCents,
+    depositCents: price.depositCents,
+  });
+  const addOnRows = price.lines
+    .filter((line) => catalog.addOns.some((a) => a.id === line.id))
+    .map((line) => ({ bookingId: id, addOnId: line.id, priceMinCents: line.priceMinCents }));
+  if (addOnRows.length) await trx('booking_add_ons').insert(addOnRows);
+  await writeEvent(trx, {
+    type: 'booking.created',
+    entityType: 'booking',
+    entityId: id,
+    payload: { bookingId: id },
+  });
+  return { id, addOnPrices: new Map(addOnRows.map((a) => [a.addOnId, a.priceMinCents])) };
 }
 
 /** The unique index allows one used free consultation per customer; a race loses with 409. */

@@ -21,18 +21,16 @@ interface GalleryRow {
   variants: Array<{ width: number; height: number }>;
 }
 
-/** Public images, newest first, each with its WebP variants: one query, no query per image. */
-export async function listPublicGalleryImages(knex: Knex): Promise<GalleryImage[]> {
-  const rows: GalleryRow[] = await knex('gallery_images as g')
+/** Gallery images newest first, each with its WebP variants: one query, no query per image. */
+function galleryQuery(knex: Knex) {
+  return knex('gallery_images as g')
     .leftJoin('uploads as u', 'u.id', 'g.uploadId')
     .leftJoin('image_variants as v', 'v.uploadId', 'g.uploadId')
-    .where('g.isPublic', true)
     .groupBy('g.id', 'u.id')
     .orderBy([
       { column: 'g.createdAt', order: 'desc' },
       { column: 'g.id', order: 'desc' },
     ])
-    .limit(PUBLIC_GALLERY_LIMIT)
     .select(
       'g.id',
       'g.title',
@@ -48,7 +46,10 @@ export async function listPublicGalleryImages(knex: Knex): Promise<GalleryImage[
            filter (where v.upload_id is not null), '[]'::json) as variants`,
       ),
     );
-  return rows.map((row) => ({
+}
+
+function toGalleryImage(row: GalleryRow): GalleryImage {
+  return {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -62,5 +63,22 @@ export async function listPublicGalleryImages(knex: Knex): Promise<GalleryImage[
       height: v.height,
       url: `/api/images/${row.uploadId}?w=${v.width}`,
     })),
-  }));
+  };
+}
+
+/** Public images for /gallery. */
+export async function listPublicGalleryImages(knex: Knex): Promise<GalleryImage[]> {
+  const rows: GalleryRow[] = await galleryQuery(knex).where('g.isPublic', true).limit(PUBLIC_GALLERY_LIMIT);
+  return rows.map(toGalleryImage);
+}
+
+/** Every image, public and private, for the admin's gallery management. */
+export async function listAllGalleryImages(knex: Knex): Promise<GalleryImage[]> {
+  const rows: GalleryRow[] = await galleryQuery(knex);
+  return rows.map(toGalleryImage);
+}
+
+export async function findGalleryImage(knex: Knex, id: string): Promise<GalleryImage | null> {
+  const row: GalleryRow | undefined = await galleryQuery(knex).where('g.id', id).first();
+  return row ? toGalleryImage(row) : null;
 }

@@ -1,8 +1,8 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
+import { buildCalendar } from '@beauty/domain/ics';
 import { formatDollars } from '@beauty/domain/pricing';
 import { appointmentMinutes, appointmentStartsAt, BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import type { BookingEmailRow, BookingLine } from '../../repositories/bookings';
-import { buildCalendar } from '../ics';
 import { choiceLabel } from './submission-fields';
 
 /** Shared pieces of the booking emails (confirmation, staff notification, reminder). */

@@ -1,7 +1,8 @@
 /**
- * A small iCalendar (RFC 5545) writer for the calendar files attached to booking emails:
- * CRLF line ends, lines folded at 75 octets (never inside a UTF-8 character), TEXT values
- * escaped, times in UTC ('Z' form, so no VTIMEZONE is needed).
+ * A small iCalendar (RFC 5545) writer, pure (no Node APIs): the calendar files attached to
+ * booking emails (worker) and the stylists' subscription feeds (API). CRLF line ends, lines
+ * folded at 75 octets (never inside a UTF-8 character), TEXT values escaped, times in UTC ('Z'
+ * form, so no VTIMEZONE is needed).
  */
 
 export interface CalendarEvent {
@@ -23,8 +24,15 @@ export interface CalendarEvent {
 export interface Calendar {
   /** PRODID, e.g. '-//Bridal Beauty South Sound//Bookings//EN'. */
   productId: string;
-  /** PUBLISH: an appointment to add to one's calendar (RFC 5546), not an invitation to answer. */
-  method: 'PUBLISH';
+  /**
+   * PUBLISH: an appointment to add to one's calendar (RFC 5546), not an invitation to answer.
+   * Left out for a subscription feed, which calendar apps read as a plain calendar.
+   */
+  method?: 'PUBLISH';
+  /** The calendar's display name in calendar apps (X-WR-CALNAME), e.g. for a subscription feed. */
+  name?: string | null;
+  /** How often a subscribing app should fetch the feed again (REFRESH-INTERVAL, RFC 7986, and X-PUBLISHED-TTL). */
+  refreshMinutes?: number | null;
   events: readonly CalendarEvent[];
 }
 
@@ -55,6 +63,15 @@ export function formatUtc(date: Date): string {
     .replace(/[-:]/g, '');
 }
 
+/** How many octets a character takes in UTF-8 (a surrogate pair, iterated as one character, takes 4). */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  if (code < 0x10000) return 3;
+  return 4;
+}
+
 /**
  * Fold one content line (RFC 5545 3.1): no line longer than 75 octets, continuation lines
  * start with one space (which counts), and a multi-byte UTF-8 character is never split.
@@ -65,7 +82,7 @@ export function foldLine(line: string): string {
   let octets = 0;
   let limit = MAX_LINE_OCTETS;
   for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
+    const size = utf8Octets(char);
     if (octets + size > limit) {
       parts.push(current);
       current = '';
@@ -81,13 +98,13 @@ export function foldLine(line: string): string {
 
 /** The calendar as text: every line folded and ended with CRLF. */
 export function buildCalendar(calendar: Calendar): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${calendar.productId}`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${calendar.method}`,
-  ];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${calendar.productId}`, 'CALSCALE:GREGORIAN'];
+  if (calendar.method) lines.push(`METHOD:${calendar.method}`);
+  if (calendar.name?.trim()) lines.push(`X-WR-CALNAME:${escapeText(calendar.name.trim())}`);
+  if (calendar.refreshMinutes && calendar.refreshMinutes > 0) {
+    const minutes = Math.trunc(calendar.refreshMinutes);
+    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${minutes}M`, `X-PUBLISHED-TTL:PT${minutes}M`);
+  }
   for (const event of calendar.events) {
     lines.push(
       'BEGIN:VEVENT',

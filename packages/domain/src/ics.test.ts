@@ -3,6 +3,12 @@ import { buildCalendar, type CalendarEvent, escapeText, foldLine, formatUtc } fr
 /** Undo RFC 5545 folding: a CRLF followed by one space or tab joins the lines. */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
+/**
+ * UTF-8 octets of a string, counted apart from the writer's own arithmetic: every octet
+ * encodeURIComponent escapes becomes '%XX'. A lone surrogate (a split pair) makes it throw.
+ */
+const octets = (text: string) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
+
 const event: CalendarEvent = {
   uid: 'booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example',
   sequence: 2,
@@ -72,6 +78,29 @@ describe('iCalendar writer', () => {
     expect(bare).not.toMatch(/^(LOCATION|DESCRIPTION|URL|ORGANIZER)/m);
   });
 
+  it('writes a subscription feed: no METHOD, a display name, a refresh interval, several events', () => {
+    const feed = unfold(
+      buildCalendar({
+        productId: '-//Bridal Beauty//Stylist feed//EN',
+        name: 'Bridal Beauty, appointments',
+        refreshMinutes: 60,
+        events: [event, { ...event, uid: 'second@x', status: 'CONFIRMED' }],
+      }),
+    ).split('\r\n');
+    expect(feed.some((l) => l.startsWith('METHOD'))).toBe(false);
+    expect(feed).toEqual(
+      expect.arrayContaining([
+        'X-WR-CALNAME:Bridal Beauty\\, appointments',
+        'REFRESH-INTERVAL;VALUE=DURATION:PT60M',
+        'X-PUBLISHED-TTL:PT60M',
+        'UID:second@x',
+        'STATUS:CONFIRMED',
+      ]),
+    );
+    expect(feed.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(feed.filter((l) => l === 'END:VEVENT')).toHaveLength(2);
+  });
+
   it('formats instants as UTC DATE-TIME', () => {
     expect(formatUtc(new Date('2027-03-14T17:00:00.999Z'))).toBe('20270314T170000Z');
   });
@@ -91,7 +120,7 @@ describe('line folding', () => {
     expect(parts.length).toBeGreaterThan(2);
     expect(parts[0]).toHaveLength(75);
     for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
-    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    for (const part of parts) expect(octets(part)).toBeLessThanOrEqual(75);
     expect(unfold(folded)).toBe(line);
   });
 
@@ -99,9 +128,8 @@ describe('line folding', () => {
     const line = `LOCATION:${'Café Ünïcode 💄 '.repeat(12)}`;
     const folded = foldLine(line);
     for (const part of folded.split('\r\n')) {
-      expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-      // A split surrogate pair or multi-byte sequence would not survive a UTF-8 round trip.
-      expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
+      // A split surrogate pair would make encodeURIComponent throw.
+      expect(octets(part)).toBeLessThanOrEqual(75);
       expect(part).not.toMatch(/[\uD800-\uDBFF]$/);
     }
     expect(unfold(folded)).toBe(line);

@@ -1,0 +1,62 @@
+import {
+  type GalleryImageInput,
+  type GalleryImageUpdate,
+  galleryImageInput,
+  galleryImageUpdate,
+  type ProcessImageInput,
+  processImageInput,
+} from '@beauty/domain/schemas/gallery';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import { listAllGalleryImages } from './gallery.repository';
+import {
+  createGalleryImage,
+  deleteGalleryImage,
+  processGalleryImage,
+  updateGalleryImage,
+} from './gallery-admin.service';
+
+/** Gallery management (spec 001, admin). Uploads start at POST /api/objects/upload. */
+export const galleryAdminRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/gallery',
+    role: 'admin',
+    summary: 'Every gallery image, public and private, newest first',
+    handler: ({ deps }) => listAllGalleryImages(deps.knex),
+  }),
+  defineRoute<ProcessImageInput>({
+    method: 'POST',
+    path: '/api/admin/gallery/process-image',
+    role: 'admin',
+    summary: 'Wait for the WebP conversion of an uploaded gallery image and answer its address',
+    body: processImageInput,
+    handler: ({ deps, body }) => processGalleryImage(deps, body.imageUrl),
+  }),
+  defineRoute<GalleryImageInput>({
+    method: 'POST',
+    path: '/api/admin/gallery',
+    role: 'admin',
+    summary: 'Create a gallery record for an uploaded image',
+    body: galleryImageInput,
+    status: 201,
+    handler: ({ deps, body }) => createGalleryImage(deps, body),
+  }),
+  defineRoute<GalleryImageUpdate>({
+    method: 'PUT',
+    path: '/api/admin/gallery/:id',
+    role: 'admin',
+    summary: "Edit a gallery image's title, description, tags or public switch",
+    body: galleryImageUpdate,
+    handler: ({ deps, params, body }) => updateGalleryImage(deps, params.id!, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/gallery/:id',
+    role: 'admin',
+    summary: 'Delete a gallery image (its stored files are removed by the worker)',
+    handler: async ({ ctx, deps, params }) => {
+      await deleteGalleryImage(deps, params.id!);
+      ctx.status = 204;
+    },
+  }),
+];

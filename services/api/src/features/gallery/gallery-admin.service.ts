@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { adminMessages } from '@beauty/domain/messages';
+import type { GalleryImage, GalleryImageInput, GalleryImageUpdate } from '@beauty/domain/schemas/gallery';
+import type { AppDeps } from '../../deps';
+import { HttpError, Invalid, NotFound, Unprocessable } from '../../http/errors';
+import { writeEvent } from '../../lib/outbox';
+import { findUpload } from '../uploads/uploads.repository';
+import { claimUploads, fileUrlOf, uploadIdFromUrl } from '../uploads/uploads.service';
+import { findGalleryImage } from './gallery.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Trimmed, without empties and without the same tag twice (case-blind, first spelling kept). */
+export function cleanTags(tags: readonly string[] | undefined): string[] {
+  const seen = new Map<string, string>();
+  for (const tag of tags ?? []) {
+    const trimmed = tag.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()];
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * POST /api/admin/gallery/process-image: the images worker converts every gallery upload to
+ * WebP as soon as its bytes land; this waits for that (up to `waitMs`) and answers the upload's
+ * stable address, which serves the WebP sizes. On a timeout it answers the address it was given
+ * (spec 001: the original image is used); a file that is not an image is a 422.
+ */
+export async function processGalleryImage(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  imageUrl: string,
+  waitMs = 20_000,
+): Promise<{ processedImageUrl: string }> {
+  const uploadId = uploadIdFromUrl(imageUrl, deps.config.publicUrl);
+  const upload = uploadId ? await findUpload(deps.knex, uploadId) : undefined;
+  if (!uploadId || !upload || upload.purpose !== 'gallery') {
+    throw new Invalid([{ field: 'imageUrl', message: adminMessages.notAGalleryImage }]);
+  }
+  if (upload.status === 'pending') {
+    // S3 receives the bytes without us: the claim on create checks them, then the worker converts.
+    if (deps.config.storage.driver === 's3') return { processedImageUrl: imageUrl };
+    throw new HttpError(409, adminMessages.imageNotUploaded);
+  }
+  const deadline = Date.now() + waitMs;
+  let status: string = upload.status;
+  while (status === 'uploaded' && Date.now() < deadline) {
+    await sleep(250);
+    status = (await findUpload(deps.knex, uploadId))?.status ?? 'rejected';
+  }
+  if (status === 'rejected') throw new Unprocessable(adminMessages.notAnImage);
+  return { processedImageUrl: status === 'processed' ? fileUrlOf(uploadId) : imageUrl };
+}
+
+/** Create the gallery record for an uploaded image, claiming the upload for it. */
+export async function createGalleryImage(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  input: GalleryImageInput,
+): Promise<GalleryImage> {
+  const id = randomUUID();
+  await deps.knex.transaction(async (trx) => {
+    const [uploadId] = await claimUploads(trx, deps, {
+      urls: [input.imageUrl],
+      purpose: 'gallery',
+      entityType: 'gallery-image',
+      entityId: id,
+      field: 'imageUrl',
+    });
+    await trx('gallery_images').insert({
+      id,
+      title: input.title.trim(),
+      description: blankToNull(input.description),
+      imageUrl: fileUrlOf(uploadId!),
+      uploadId,
+      tags: cleanTags(input.tags),
+      isPublic: input.isPublic ?? true,
+    });
+    await writeEvent(trx, {
+      type: 'gallery_image.changed',
+      entityType: 'gallery-image',
+      entityId: id,
+      payload: { galleryImageId: id },
+    });
+  });
+  return (await findGalleryImage(deps.knex, id))!;
+}
+
+export async function updateGalleryImage(
+  deps: Pick<AppDeps, 'knex'>,
+  id: string,
+  input: GalleryImageUpdate,
+): Promise<GalleryImage> {
+  if (!UUID.test(id)) throw new NotFound();
+  const changes = {
+    ...(input.title !== undefined ? { title: input.title.trim() } : {}),
+    ...(input.description !== undefined ? { description: blankToNull(input.description) } : {}),
+    ...(input.tags !== undefined ? { tags: cleanTags(input.tags) } : {}),
+    ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
+  };
+  if (Object.keys(changes).length === 0) throw new Unprocessable(adminMessages.nothingToChange);
+  await deps.knex.transaction(async (trx) => {
+    const updated = await trx('gallery_images')
+      .where({ id })
+      .update({ ...changes, updatedAt: trx.fn.now() });
+    if (!updated) throw new NotFound();
+    await writeEvent(trx, {
+      type: 'gallery_image.changed',
+      entityType: 'gallery-image',
+      entityId: id,
+      payload: { galleryImageId: id },
+    });
+  });
+  return (await findGalleryImage(deps.knex, id))!;
+}
+
+/**
+ * Delete the record; its files (original and WebP sizes) are removed by the worker on
+ * `gallery_image.deleted`, so a crash between commit and removal leaves no orphan behind.
+ */
+export async function deleteGalleryImage(deps: Pick<AppDeps, 'knex'>, id: string): Promise<void> {
+  if (!UUID.test(id)) throw new NotFound();
+  await deps.knex.transaction(async (trx) => {
+    const [row] = await trx('gallery_images').where({ id }).delete().returning(['id', 'uploadId']);
+    if (!row) throw new NotFound();
+    await writeEvent(trx, {
+      type: 'gallery_image.deleted',
+      entityType: 'gallery-image',
+      entityId: id,
+      payload: { galleryImageId: id, uploadId: row.uploadId ?? null },
+    });
+  });
+}

@@ -1,0 +1,124 @@
+import {
+  type StylistAppointmentInput,
+  type StylistBookingPatch,
+  stylistAppointmentInput,
+  stylistBookingPatch,
+} from '@beauty/domain/schemas/booking';
+import { type ClientNotesInput, clientNotesInput } from '@beauty/domain/schemas/stylist-dashboard';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import { idempotencyKeyOf } from '../../lib/idempotency';
+import { claimBooking, listStylistBookings, patchBookingAsStylist } from '../bookings/staff-bookings.service';
+import { calendarFeedBody } from './calendar-feed';
+import {
+  calendarFeedOf,
+  createAppointment,
+  listClients,
+  readClientNotes,
+  readStats,
+  rotateCalendarFeed,
+  saveClientNotes,
+} from './stylist.service';
+
+/** The Stylist Dashboard's calls (spec 001 /stylist); stylists and admins. */
+export const stylistRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/stylist/bookings',
+    role: 'stylist',
+    summary: 'My bookings and the unassigned ones I can claim (an admin sees all), by appointment time',
+    handler: ({ deps, user }) => listStylistBookings(deps, user!),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/stylist/bookings/:id/claim',
+    role: 'stylist',
+    summary: 'Take an unassigned booking (409 when another stylist has it)',
+    handler: ({ deps, user, params }) => claimBooking(deps, user!, params.id!),
+  }),
+  defineRoute<StylistBookingPatch>({
+    method: 'PATCH',
+    path: '/api/stylist/bookings/:id',
+    role: 'stylist',
+    summary: 'Confirm or complete one of my bookings and record its payment status',
+    body: stylistBookingPatch,
+    handler: ({ deps, user, params, body }) => patchBookingAsStylist(deps, user!, params.id!, body),
+  }),
+  defineRoute<StylistAppointmentInput>({
+    method: 'POST',
+    path: '/api/stylist/appointments',
+    role: 'stylist',
+    summary: "Book an appointment for a client (creating the client's account for a new email)",
+    body: stylistAppointmentInput,
+    status: 201,
+    handler: async ({ ctx, deps, user, body }) => {
+      const answer = await createAppointment(
+        deps,
+        user!,
+        body,
+        idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined),
+      );
+      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/stylist/stats',
+    role: 'stylist',
+    summary: 'My figures as the stats worker last computed them (America/Los_Angeles)',
+    handler: ({ deps, user }) => readStats(deps, user!),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/stylist/clients',
+    role: 'stylist',
+    summary: 'My clients with their booking counts',
+    handler: ({ deps, user }) => listClients(deps, user!),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/stylist/clients/:id/notes',
+    role: 'stylist',
+    summary: 'My private notes about one of my clients',
+    handler: ({ deps, user, params }) => readClientNotes(deps, user!, params.id!),
+  }),
+  defineRoute<ClientNotesInput>({
+    method: 'PUT',
+    path: '/api/stylist/clients/:id/notes',
+    role: 'stylist',
+    summary: 'Save my private notes about one of my clients',
+    body: clientNotesInput,
+    handler: ({ deps, user, params, body }) => saveClientNotes(deps, user!, params.id!, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/stylist/calendar-feed',
+    role: 'stylist',
+    summary: 'The private .ics address of my schedule for calendar apps',
+    handler: ({ ctx, deps, user }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return calendarFeedOf(deps, user!);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/stylist/calendar-feed/rotate',
+    role: 'stylist',
+    summary: 'Reset my calendar address (the old one stops working)',
+    handler: ({ deps, user }) => rotateCalendarFeed(deps, user!),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/calendar/:file',
+    // The unguessable token in the address is the key, as calendar apps cannot sign in.
+    role: 'public',
+    summary: "A stylist's schedule as an iCalendar subscription feed (/api/calendar/<token>.ics)",
+    handler: async ({ ctx, deps, params }) => {
+      const body = await calendarFeedBody(deps, params.file!);
+      ctx.set('Cache-Control', 'private, max-age=300');
+      ctx.type = 'text/calendar; charset=utf-8';
+      ctx.body = body;
+    },
+  }),
+];

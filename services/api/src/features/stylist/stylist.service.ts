@@ -1,0 +1,254 @@
+import { createHmac } from 'node:crypto';
+import { adminMessages } from '@beauty/domain/messages';
+import type { CalendarFeed, StaffBooking, StylistAppointmentInput } from '@beauty/domain/schemas/booking';
+import type {
+  ClientNotes,
+  ClientNotesInput,
+  StylistClient,
+  StylistStats,
+} from '@beauty/domain/schemas/stylist-dashboard';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../deps';
+import { NotFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
+import { hashToken } from '../../lib/tokens';
+import {
+  type BookingRow,
+  bookingsQuery,
+  fullName,
+  loadCatalog,
+  toStaffBooking,
+} from '../bookings/bookings.repository';
+import { assertBookableTime, checkSelection, insertBooking } from '../bookings/bookings.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export interface AppointmentCreated {
+  booking: StaffBooking;
+  message: string;
+  clientCreated: boolean;
+}
+
+/** 'Ava Grace Thompson' -> first 'Ava', last 'Grace Thompson'. */
+export function splitName(name: string): { firstName: string; lastName: string | null } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.length ? rest.join(' ') : null };
+}
+
+/**
+ * A stylist books an appointment for a client (spec 001 'Create New Appointment'). The client's
+ * account is found by email or created (no password: 'Forgot password' sets one); the booking
+ * is assigned to the stylist, confirmed, priced from the catalog and takes a place in its slot;
+ * the client gets the same confirmation email as a customer who booked online.
+ */
+export async function createAppointment(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  stylist: SessionUser,
+  input: StylistAppointmentInput,
+  idempotencyKey: string | null,
+  now: Date = new Date(),
+): Promise<{ status: number; body: AppointmentCreated; replayed: boolean }> {
+  assertBookableTime(input.eventDate, input.eventTime, now);
+  const catalog = await loadCatalog(deps.knex, 'offered');
+  const price = checkSelection(input, catalog, { bridesmaidsRequired: false });
+  return deps.knex.transaction(async (trx) => {
+    if (idempotencyKey) {
+      const stored = await claimIdempotencyKey(trx, stylist.id, idempotencyKey, requestHash(input));
+      if (stored) return { status: stored.status, body: stored.body as AppointmentCreated, replayed: true };
+    }
+    const email = input.clientEmail.trim();
+    const { firstName, lastName } = splitName(input.clientName);
+    // Insert-or-find in one statement, so two stylists booking a new client at once share one account.
+    const inserted = await trx.raw(
+      `INSERT INTO users (email, first_name, last_name, phone, role) VALUES (?, ?, ?, ?, 'customer')
+       ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
+      [email, firstName, lastName, blankToNull(input.clientPhone)],
+    );
+    const clientCreated = inserted.rows.length > 0;
+    const clientId: string = clientCreated
+      ? inserted.rows[0].id
+      : (await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id')).id;
+    const { id } = await insertBooking(trx, deps, {
+      input,
+      price,
+      catalog,
+      customerId: clientId,
+      createdBy: stylist.id,
+      stylistId: stylist.id,
+      status: 'confirmed',
+    });
+    const row: BookingRow = await bookingsQuery(trx).where('b.id', id).first();
+    const body: AppointmentCreated = {
+      booking: toStaffBooking(row),
+      message: adminMessages.appointmentCreated,
+      clientCreated,
+    };
+    if (idempotencyKey) await storeAnswer(trx, stylist.id, idempotencyKey, { status: 201, body });
+    return { status: 201, body, replayed: false };
+  });
+}
+
+/** The figures the stats worker keeps for this stylist (zeros until it first runs). */
+export async function readStats(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<StylistStats> {
+  const row = await deps.knex('stylist_stats').where({ stylistId: user.id }).first();
+  if (!row) {
+    return {
+      todaysBookings: 0,
+      thisWeekBookings: 0,
+      totalClients: 0,
+      totalBookings: 0,
+      thisMonthRevenue: 0,
+      thisMonthRevenueCents: 0,
+      revenueByMonth: [],
+      computedAt: null,
+    };
+  }
+  return {
+    todaysBookings: row.todaysBookings,
+    thisWeekBookings: row.thisWeekBookings,
+    totalClients: row.totalClients,
+    totalBookings: row.totalBookings,
+    thisMonthRevenue: row.thisMonthRevenueCents / 100,
+    thisMonthRevenueCents: row.thisMonthRevenueCents,
+    revenueByMonth: row.revenueByMonth ?? [],
+    computedAt: new Date(row.computedAt).toISOString(),
+  };
+}
+
+/** Bookings that make someone a client of this stylist (an admin: of the business). */
+function clientBookings(knex: Knex, user: SessionUser) {
+  const q = knex('bookings as b').whereNot('b.status', 'cancelled');
+  return user.role === 'admin' ? q : q.where('b.stylistId', user.id);
+}
+
+/** The stylist's clients with how many bookings each has with them, in one grouped query. */
+export async function listClients(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<StylistClient[]> {
+  const rows = await clientBookings(deps.knex, user)
+    .join('users as u', 'u.id', 'b.customerId')
+    .groupBy('u.id')
+    .orderByRaw('lower(coalesce(u.first_name, u.email)), u.id')
+    .select('u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.createdAt')
+    .count<
+      Array<{
+        id: string;
+        firstName: string | null;
+        lastName: string | null;
+        email: string;
+        createdAt: Date;
+        count: string;
+      }>
+    >('b.id as count');
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName(r.firstName, r.lastName) ?? 'Client',
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    createdAt: new Date(r.createdAt).toISOString(),
+    totalBookings: Number(r.count),
+  }));
+}
+
+async function assertClientOf(knex: Knex, user: SessionUser, clientId: string) {
+  if (!UUID.test(clientId)) throw new NotFound();
+  const booking = await clientBookings(knex, user).where('b.customerId', clientId).first('b.id');
+  if (!booking) throw new NotFound();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a client_notes row
+const toNotes = (clientId: string, row: any): ClientNotes => ({
+  clientId,
+  skinTone: row?.skinTone ?? null,
+  allergies: row?.allergies ?? null,
+  preferences: row?.preferences ?? null,
+  generalNotes: row?.generalNotes ?? null,
+  updatedAt: row?.updatedAt ? new Date(row.updatedAt).toISOString() : null,
+});
+
+/** This stylist's private notes about one of their clients (404 for anyone else's client). */
+export async function readClientNotes(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+  clientId: string,
+): Promise<ClientNotes> {
+  await assertClientOf(deps.knex, user, clientId);
+  const row = await deps.knex('client_notes').where({ stylistId: user.id, clientId }).first();
+  return toNotes(clientId, row);
+}
+
+export async function saveClientNotes(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+  clientId: string,
+  input: ClientNotesInput,
+): Promise<ClientNotes> {
+  await assertClientOf(deps.knex, user, clientId);
+  const values = {
+    skinTone: blankToNull(input.skinTone),
+    allergies: blankToNull(input.allergies),
+    preferences: blankToNull(input.preferences),
+    generalNotes: blankToNull(input.generalNotes),
+    updatedAt: deps.knex.fn.now(),
+  };
+  const [row] = await deps
+    .knex('client_notes')
+    .insert({ stylistId: user.id, clientId, ...values })
+    .onConflict(['stylistId', 'clientId'])
+    .merge(values)
+    .returning('*');
+  return toNotes(clientId, row);
+}
+
+/**
+ * The calendar feed's token is derived (HMAC of the user and the feed's creation time) rather
+ * than stored, so the address can be shown again at any time while only its hash is kept;
+ * resetting the link changes the creation time, which retires the old address.
+ */
+function feedToken(secret: string, userId: string, createdAt: Date): string {
+  return createHmac('sha256', secret)
+    .update(`calendar-feed:${userId}:${createdAt.toISOString()}`)
+    .digest('base64url');
+}
+
+function feedAnswer(deps: Pick<AppDeps, 'config'>, userId: string, createdAt: Date): CalendarFeed {
+  const token = feedToken(deps.config.sessionSecret, userId, createdAt);
+  return {
+    url: new URL(`/api/calendar/${token}.ics`, deps.config.publicUrl).toString(),
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+async function writeFeed(deps: Pick<AppDeps, 'knex' | 'config'>, userId: string): Promise<CalendarFeed> {
+  // Whole milliseconds, so the creation time read back derives the same token.
+  const createdAt = new Date(Math.floor(Date.now()));
+  const tokenHash = hashToken(feedToken(deps.config.sessionSecret, userId, createdAt));
+  await deps
+    .knex('calendar_feeds')
+    .insert({ userId, tokenHash, createdAt })
+    .onConflict('userId')
+    .merge({ tokenHash, createdAt });
+  return feedAnswer(deps, userId, createdAt);
+}
+
+export async function calendarFeedOf(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  user: SessionUser,
+): Promise<CalendarFeed> {
+  const row = await deps.knex('calendar_feeds').where({ userId: user.id }).first('createdAt');
+  return row ? feedAnswer(deps, user.id, new Date(row.createdAt)) : writeFeed(deps, user.id);
+}
+
+export const rotateCalendarFeed = (deps: Pick<AppDeps, 'knex' | 'config'>, user: SessionUser) =>
+  writeFeed(deps, user.id);
+
+/** The user a feed token belongs to, or null (an unknown or retired token). */
+export async function feedOwner(deps: Pick<AppDeps, 'knex'>, token: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await deps
+    .knex('calendar_feeds')
+    .where({ tokenHash: hashToken(token) })
+    .first('userId');
+  return row?.userId ?? null;
+}

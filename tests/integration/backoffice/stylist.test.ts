@@ -1,0 +1,259 @@
+import { adminMessages, apiMessages } from '@beauty/domain/messages';
+import { appointmentStartsAt, TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
+import { seedCatalog } from '../../../services/api/src/db/seed';
+import { futureDate, makeupAndHair } from '../bookings/booking-support';
+import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { Client } from '../support/api';
+import { waitUntil } from '../support/wait';
+import { signedInAs } from './staff-support';
+
+let s: SubmissionsEnv;
+beforeAll(async () => {
+  s = await startSubmissionsEnv('stylist', { worker: true });
+  await seedCatalog(s.db);
+});
+afterAll(() => s?.close());
+
+const appointment = (eventDate: string, extra: Record<string, unknown> = {}) => ({
+  clientName: 'Grace Kim Park',
+  clientEmail: `grace-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  clientPhone: '253-555-0142',
+  eventDate,
+  eventTime: '11:00',
+  eventType: 'wedding',
+  makeupService: 'best',
+  hairService: 'updo',
+  paymentMethod: 'venmo',
+  paymentHandle: '@grace',
+  specialNotes: 'Sensitive skin',
+  ...extra,
+});
+
+/** A slot still ahead today, or the first day after today in this month; null late on a month's last day. */
+function laterThisMonth(): { eventDate: string; eventTime: string } | null {
+  const today = todayInBusinessZone();
+  const open = TIME_SLOTS.find((t) => appointmentStartsAt(today, t).getTime() > Date.now() + 5 * 60_000);
+  if (open) return { eventDate: today, eventTime: open };
+  const tomorrow = todayInBusinessZone(new Date(Date.now() + 86_400_000));
+  return tomorrow.slice(0, 7) === today.slice(0, 7) ? { eventDate: tomorrow, eventTime: '09:00' } : null;
+}
+
+describe('stylist appointments', () => {
+  it('creates the client account, assigns and confirms the booking, and emails the client', async () => {
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist', 'Sofia');
+    const body = appointment(futureDate(14));
+    const res = await stylist.client.post('/api/stylist/appointments', body);
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ clientCreated: true, message: adminMessages.appointmentCreated });
+    expect(res.json.booking).toMatchObject({
+      stylistId: stylist.id,
+      stylistName: 'Sofia Member',
+      status: 'confirmed',
+      clientName: 'Grace Kim Park',
+      clientEmail: body.clientEmail,
+      clientPhone: '253-555-0142',
+      totalPriceCents: 40_000,
+      depositCents: 12_000,
+      claimable: false,
+    });
+    const client = await s.db('users').where({ email: body.clientEmail }).first();
+    expect(client).toMatchObject({
+      role: 'customer',
+      firstName: 'Grace',
+      lastName: 'Kim Park',
+      passwordHash: null,
+    });
+    const [email] = await s.emailsTo(body.clientEmail);
+    expect(readableEmail(email!.raw)).toContain('$400');
+
+    const again = await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '13:00' });
+    expect(again.status).toBe(201);
+    expect(again.json.clientCreated).toBe(false);
+    expect(await s.db('users').whereRaw('lower(email) = lower(?)', [body.clientEmail])).toHaveLength(1);
+  });
+
+  it('applies the booking rules: required fields, a service, no past dates, slot capacity', async () => {
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist');
+    const missing = await stylist.client.post(
+      '/api/stylist/appointments',
+      appointment(futureDate(15), { clientName: '' }),
+    );
+    expect(missing.status).toBe(400);
+    const none = await stylist.client.post(
+      '/api/stylist/appointments',
+      appointment(futureDate(15), { makeupService: '', hairService: '' }),
+    );
+    expect(none.status).toBe(422);
+    const past = await stylist.client.post('/api/stylist/appointments', appointment('2020-01-01'));
+    expect(past.status).toBe(422);
+    // Capacity: one per active stylist profile, at least one; fill the slot and go one over.
+    const date = futureDate(16);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await stylist.client.post('/api/stylist/appointments', appointment(date))).status);
+    }
+    expect(statuses).toContain(409);
+  });
+});
+
+describe('the stylist booking list, claims and completion', () => {
+  it('shows my bookings and unclaimed ones, never another stylist’s', async () => {
+    const me = await signedInAs(s.api.url, s.db, 'stylist');
+    const other = await signedInAs(s.api.url, s.db, 'stylist');
+    const customer = await signedInAs(s.api.url, s.db, 'customer');
+    const open = (await customer.client.post('/api/bookings', makeupAndHair(futureDate(20)))).json.booking.id;
+    const theirs = (await other.client.post('/api/stylist/appointments', appointment(futureDate(21)))).json
+      .booking.id;
+
+    const list = await me.client.get('/api/stylist/bookings');
+    const ids = list.json.map((b: { id: string }) => b.id);
+    expect(ids).toContain(open);
+    expect(ids).not.toContain(theirs);
+    expect(list.json.find((b: { id: string }) => b.id === open)).toMatchObject({
+      claimable: true,
+      stylistId: null,
+    });
+
+    const claimed = await me.client.post(`/api/stylist/bookings/${open}/claim`);
+    expect(claimed.status).toBe(200);
+    expect(claimed.json).toMatchObject({ stylistId: me.id, claimable: false });
+    const late = await other.client.post(`/api/stylist/bookings/${open}/claim`);
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe(adminMessages.bookingTaken);
+    expect(
+      (
+        await other.client.request('PATCH', `/api/stylist/bookings/${open}`, {
+          json: { status: 'completed' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await me.client.request('PATCH', `/api/stylist/bookings/${theirs}`, { json: { status: 'completed' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await me.client.request('PATCH', `/api/stylist/bookings/${open}`, { json: { status: 'cancelled' } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('completes a booking with its payment, then the stats worker counts the revenue', async () => {
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist');
+    const when = laterThisMonth();
+    const date = when ?? { eventDate: futureDate(3, false), eventTime: '10:00' };
+    const created = await stylist.client.post(
+      '/api/stylist/appointments',
+      appointment(date.eventDate, { eventTime: date.eventTime }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.json.booking.id;
+    await waitUntil(
+      async () => (await stylist.client.get('/api/stylist/stats')).json.totalBookings === 1,
+      15_000,
+      'the stats worker to count the booking',
+    );
+    const before = (await stylist.client.get('/api/stylist/stats')).json;
+    expect(before).toMatchObject({ totalBookings: 1, totalClients: 1, thisMonthRevenueCents: 0 });
+
+    const done = await stylist.client.request('PATCH', `/api/stylist/bookings/${id}`, {
+      json: { status: 'completed', paymentStatus: 'completed' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({ status: 'completed', paymentStatus: 'completed' });
+    expect(done.json.completedAt).toEqual(expect.any(String));
+    const again = await stylist.client.request('PATCH', `/api/stylist/bookings/${id}`, {
+      json: { status: 'confirmed' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(apiMessages.illegalTransition('completed', 'confirmed'));
+
+    if (when) {
+      await waitUntil(
+        async () => (await stylist.client.get('/api/stylist/stats')).json.thisMonthRevenueCents === 40_000,
+        15_000,
+        'the revenue to count the completed booking',
+      );
+      expect((await stylist.client.get('/api/stylist/stats')).json.thisMonthRevenue).toBe(400);
+    }
+  });
+});
+
+describe('clients and their notes', () => {
+  it('lists my clients with booking counts and saves notes per stylist', async () => {
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist');
+    const other = await signedInAs(s.api.url, s.db, 'stylist');
+    const body = appointment(futureDate(30));
+    const first = await stylist.client.post('/api/stylist/appointments', body);
+    await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '14:00' });
+    const clientId = first.json.booking.customerId;
+
+    const clients = await stylist.client.get('/api/stylist/clients');
+    expect(clients.json).toEqual([
+      expect.objectContaining({
+        id: clientId,
+        name: 'Grace Kim Park',
+        email: body.clientEmail,
+        totalBookings: 2,
+      }),
+    ]);
+    expect((await other.client.get('/api/stylist/clients')).json).toEqual([]);
+
+    const empty = await stylist.client.get(`/api/stylist/clients/${clientId}/notes`);
+    expect(empty.json).toMatchObject({ clientId, skinTone: null, updatedAt: null });
+    const saved = await stylist.client.request('PUT', `/api/stylist/clients/${clientId}/notes`, {
+      json: {
+        skinTone: 'Warm olive',
+        allergies: 'Latex',
+        preferences: '',
+        generalNotes: 'Prefers matte finish',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ skinTone: 'Warm olive', allergies: 'Latex', preferences: null });
+    expect((await stylist.client.get(`/api/stylist/clients/${clientId}/notes`)).json.generalNotes).toBe(
+      'Prefers matte finish',
+    );
+    // Another stylist has no such client: 404, nothing written.
+    expect((await other.client.get(`/api/stylist/clients/${clientId}/notes`)).status).toBe(404);
+    expect(
+      (
+        await other.client.request('PUT', `/api/stylist/clients/${clientId}/notes`, {
+          json: { skinTone: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(await s.db('client_notes').where({ clientId })).toHaveLength(1);
+  });
+});
+
+describe('the calendar feed', () => {
+  it('serves my appointments as iCalendar at a private address, and a reset retires it', async () => {
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist');
+    const date = futureDate(40);
+    const booked = await stylist.client.post(
+      '/api/stylist/appointments',
+      appointment(date, { eventTime: '09:00' }),
+    );
+    const feed = await stylist.client.get('/api/stylist/calendar-feed');
+    expect(feed.status).toBe(200);
+    expect(feed.json.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+    expect((await stylist.client.get('/api/stylist/calendar-feed')).json.url).toBe(feed.json.url);
+
+    const anonymous = new Client(s.api.url);
+    const ics = await anonymous.get(new URL(feed.json.url).pathname);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(ics.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics.text).toContain(`UID:booking-${booked.json.booking.id}@`);
+    const start = appointmentStartsAt(date, '09:00').toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(ics.text).toContain(`DTSTART:${start}`);
+    expect(ics.text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    const rotated = await stylist.client.post('/api/stylist/calendar-feed/rotate');
+    expect(rotated.status).toBe(200);
+    expect(rotated.json.url).not.toBe(feed.json.url);
+    expect((await anonymous.get(new URL(feed.json.url).pathname)).status).toBe(404);
+    expect((await anonymous.get(new URL(rotated.json.url).pathname)).status).toBe(200);
+    expect((await anonymous.get('/api/calendar/not-a-token.ics')).status).toBe(404);
+  });
+});
