@@ -1,8 +1,12 @@
 import { useAuth } from '@/lib/auth';
-import { DashboardPage, LandingPage } from './pages';
+import { AdminPanelPage, DashboardPage, LandingPage } from './pages';
 
-/** '/': the landing page for visitors and while the sign-in check runs; the home screen once signed in. */
+/**
+ * '/': the landing page for visitors and while the sign-in check runs; once signed in, the
+ * Management Panel for admins and the customer dashboard for everyone else (spec 001 section 2).
+ */
 export function HomeRoute() {
-  const { isAuthenticated, isLoading } = useAuth();
-  return !isLoading && isAuthenticated ? <DashboardPage /> : <LandingPage />;
+  const { isAuthenticated, isLoading, role } = useAuth();
+  if (isLoading || !isAuthenticated) return <LandingPage />;
+  return role === 'admin' ? <AdminPanelPage /> : <DashboardPage />;
 }

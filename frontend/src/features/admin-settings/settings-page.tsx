@@ -1,19 +1,60 @@
-// Built in a later issue: User Management (role change), Recent Users and Account Information.
-import { ComingSoon } from '@/components/coming-soon';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { errorStatus } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useAdminUsers } from './api/get-users';
+import { AccessDenied } from './components/access-denied';
+import { AccountInformationCard } from './components/account-information-card';
+import { RecentUsersCard } from './components/recent-users-card';
+import { UserManagementCard } from './components/user-management-card';
+import './settings.css';
 
+/** /admin 'Settings' (spec 001): user management, recent users and the admin's account. */
 export function SettingsPage() {
   const businessName = useBusinessName();
   useDocumentMeta({ title: `Settings | ${businessName}` });
+  const { user, role } = useAuth();
+  const isAdmin = role === 'admin';
+  // Only an admin's screen asks for the user list; anyone else sees Access Denied at once.
+  const users = useAdminUsers({ enabled: isAdmin });
+  // The server has the last word: a role taken away since sign-in answers 403.
+  const denied = !isAdmin || errorStatus(users.error) === 403;
+
   return (
     <>
       <PageHeader eyebrow="Admin" title="Settings" lead="Users, roles and your account." />
-      <ComingSoon
-        title="Admin settings are on their way"
-        actions={[{ to: '/', label: 'Back to Dashboard' }]}
-      />
+      <div className="container page-section">
+        {denied || !user ? (
+          <AccessDenied />
+        ) : (
+          <div className="settings-layout">
+            <div className="settings-layout__main">
+              <UserManagementCard users={users.data} />
+              <RecentUsersCard users={users.data} isError={users.isError} onRetry={() => users.refetch()} />
+            </div>
+            <div className="settings-layout__side">
+              <AccountInformationCard user={user} />
+              <nav className="settings-links" aria-label="Admin tools">
+                <Link to="/" className="settings-links__link">
+                  Management Panel
+                  <ArrowRightIcon />
+                </Link>
+                <Link to="/stylist" className="settings-links__link">
+                  Manage bookings
+                  <ArrowRightIcon />
+                </Link>
+                <a href="/admin/queues" className="settings-links__link">
+                  Job queues
+                  <ArrowRightIcon />
+                </a>
+              </nav>
+            </div>
+          </div>
+        )}
+      </div>
     </>
   );
 }

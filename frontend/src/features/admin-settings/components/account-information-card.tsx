@@ -1,0 +1,34 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { AuthUser } from '@/lib/auth';
+import { displayName } from '../user-display';
+
+/** Card 'Account Information' (spec 001): the signed-in admin's name, email and an Admin badge. */
+export function AccountInformationCard({ user }: { user: AuthUser }) {
+  const name = displayName(user);
+  return (
+    <Card className="settings-card" role="region" aria-labelledby="account-information-title">
+      <CardHeader>
+        <CardTitle id="account-information-title">Account Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="settings-details">
+          <div>
+            <dt>Name</dt>
+            <dd>{name === user.email ? 'Not set' : name}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd className="settings-details__email">{user.email}</dd>
+          </div>
+          <div>
+            <dt>Role</dt>
+            <dd>
+              <Badge variant="destructive">Admin</Badge>
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

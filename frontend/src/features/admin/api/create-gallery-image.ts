@@ -1,0 +1,38 @@
+import type { GalleryImage, GalleryImageInput } from '@beauty/domain/schemas/gallery';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { type GalleryUploadSteps, uploadGalleryImage } from '../gallery-upload';
+import { refreshGalleryLists } from './get-gallery-images';
+import { processGalleryImage } from './process-gallery-image';
+import { putGalleryFile, startGalleryUpload } from './start-gallery-upload';
+
+/** POST /api/admin/gallery: 201 the new record (title, description, imageUrl, tags, isPublic). */
+export async function createGalleryImage(input: GalleryImageInput): Promise<GalleryImage> {
+  const res = await apiRequest('POST', '/api/admin/gallery', input);
+  return (await res.json()) as GalleryImage;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+export interface UploadGalleryImageVariables {
+  file: File;
+  /** The form's values, read when the record is created, and the progress callbacks. */
+  form: Pick<GalleryUploadSteps, 'readForm' | 'onStage' | 'onProcessFailed'>;
+}
+
+/** The whole upload of spec 001 (address, PUT, 1.5 s, conversion, record), then a refreshed grid. */
+export function useUploadGalleryImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, form }: UploadGalleryImageVariables) =>
+      uploadGalleryImage(file, {
+        startUpload: startGalleryUpload,
+        putFile: putGalleryFile,
+        wait,
+        processImage: processGalleryImage,
+        createImage: createGalleryImage,
+        ...form,
+      }),
+    onSuccess: () => refreshGalleryLists(queryClient),
+  });
+}

@@ -1,0 +1,22 @@
+import type { GalleryImage } from '@beauty/domain/schemas/gallery';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminGalleryQueryKey, refreshGalleryLists } from './get-gallery-images';
+
+/** DELETE /api/admin/gallery/{id}: 204; the worker removes the stored files. */
+export async function deleteGalleryImage(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/admin/gallery/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteGalleryImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGalleryImage,
+    onSuccess: async (_answer, id) => {
+      queryClient.setQueryData<GalleryImage[]>(adminGalleryQueryKey, (list) =>
+        list?.filter((item) => item.id !== id),
+      );
+      await refreshGalleryLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
+import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
+import { useState } from 'react';
+import { CalendarHeartIcon, ExpandIcon, ImageIcon } from '@/components/icons';
+import { formatEventDate } from '@/lib/booking-display';
+import { displayImageUrl, sizedImageUrl } from '../admin-images';
+import { useAdminConsultationRequests } from '../api/get-consultation-requests';
+import { useUpdateConsultationRequestStatus } from '../api/update-consultation-request-status';
+import {
+  answeredCount,
+  CONSULTATION_REQUEST_BADGES,
+  consultationRequestActions,
+  eventTypeLabel,
+  questionnaireAnswers,
+} from '../moderation-display';
+import { emailLink, Facts, ItemCard, ItemTimes, phoneLink } from './item-parts';
+import { ListEmpty, ListError, ListLoading } from './list-states';
+import { StatusActions } from './status-actions';
+import { useStatusFeedback } from './status-feedback';
+
+/** Tab 1 (spec 001): every consultation request from the landing page's questionnaire. */
+export function ConsultationRequestsTab() {
+  const requests = useAdminConsultationRequests();
+  if (requests.isPending) return <ListLoading label="Loading consultation requests…" />;
+  if (requests.isError) return <ListError what="consultation requests" onRetry={() => requests.refetch()} />;
+  if (requests.data.length === 0)
+    return (
+      <ListEmpty
+        icon={<CalendarHeartIcon />}
+        title="No Consultation Requests"
+        text="Requests sent with the consultation questionnaire on the home page will appear here."
+      />
+    );
+  return (
+    <ul className="admin-list" aria-label="Consultation requests">
+      {requests.data.map((request) => (
+        <ConsultationRequestItem key={request.id} request={request} />
+      ))}
+    </ul>
+  );
+}
+
+const STATUS_WORDS = { contacted: 'contacted', scheduled: 'scheduled', completed: 'completed' } as const;
+
+function ConsultationRequestItem({ request }: { request: ConsultationRequest }) {
+  const update = useUpdateConsultationRequestStatus();
+  const feedback = useStatusFeedback(adminUpdateFailures.consultationRequest);
+  const id = `consultation-${request.id}`;
+  const eventType = eventTypeLabel(request.eventType);
+  const eventDate = request.eventDate ? formatEventDate(request.eventDate) : null;
+
+  return (
+    <ItemCard
+      id={id}
+      title={request.name}
+      subtitle={[eventType, eventDate].filter(Boolean).join(' · ') || 'No event details given'}
+      badge={CONSULTATION_REQUEST_BADGES[request.status]}
+      actions={
+        <StatusActions
+          id={id}
+          notesLabel="Admin notes"
+          savedNotes={request.adminNotes}
+          actions={consultationRequestActions(request.status)}
+          pendingStatus={update.isPending ? update.variables?.status : undefined}
+          onChange={(status, adminNotes) =>
+            update.mutate(
+              { id: request.id, status, adminNotes },
+              {
+                onSuccess: () =>
+                  feedback.succeeded(
+                    toasts.statusUpdated.title,
+                    `${request.name}'s request is marked ${STATUS_WORDS[status]}.`,
+                  ),
+                onError: feedback.failed,
+              },
+            )
+          }
+        />
+      }
+    >
+      <Facts
+        items={[
+          { label: 'Email', value: emailLink(request.email) },
+          { label: 'Phone', value: phoneLink(request.phone) },
+        ]}
+      />
+      <Questionnaire request={request} />
+      <InspirationPhotos name={request.name} urls={request.inspirationImages} />
+      <ItemTimes
+        receivedLabel="Submitted"
+        createdAt={request.createdAt}
+        contactedAt={request.contactedAt}
+        statusChangedAt={request.statusChangedAt}
+        statusChangedBy={request.statusChangedBy}
+      />
+    </ItemCard>
+  );
+}
+
+function Questionnaire({ request }: { request: ConsultationRequest }) {
+  const answers = questionnaireAnswers(request);
+  return (
+    <details className="admin-questionnaire">
+      <summary>
+        Questionnaire{' '}
+        <span className="admin-questionnaire__count">
+          ({answeredCount(answers)} of {answers.length} answered)
+        </span>
+      </summary>
+      <dl>
+        {answers.map(({ key, question, answer }) => (
+          <div key={key} className="admin-questionnaire__row">
+            <dt>{question}</dt>
+            <dd className={answer ? undefined : 'admin-questionnaire__blank'}>{answer ?? 'Not answered'}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** The request's photos as thumbnails; each opens the full-size image in a new tab. */
+function InspirationPhotos({ name, urls }: { name: string; urls: string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <div className="admin-photos">
+      <p className="admin-photos__label">Inspiration photos</p>
+      <ul className="admin-photos__list">
+        {urls.map((url, index) => (
+          <li key={url}>
+            <InspirationPhoto
+              url={url}
+              alt={`Inspiration photo ${index + 1} of ${urls.length} from ${name}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function InspirationPhoto({ url, alt }: { url: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <a className="admin-photo" href={displayImageUrl(url)} target="_blank" rel="noopener">
+      {failed ? (
+        <span className="admin-photo__unavailable" role="img" aria-label={`${alt} (preview unavailable)`}>
+          <ImageIcon />
+        </span>
+      ) : (
+        <img
+          src={sizedImageUrl(url, 480)}
+          alt={alt}
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
+      <span className="admin-photo__open" aria-hidden="true">
+        <ExpandIcon />
+      </span>
+      <span className="visually-hidden"> (opens full size in a new tab)</span>
+    </a>
+  );
+}

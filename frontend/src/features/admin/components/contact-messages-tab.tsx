@@ -1,0 +1,95 @@
+import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
+import type { ContactMessage } from '@beauty/domain/schemas/contact';
+import { MailIcon } from '@/components/icons';
+import { useAdminContactMessages } from '../api/get-contact-messages';
+import { useUpdateContactMessageStatus } from '../api/update-contact-message-status';
+import { CONTACT_MESSAGE_BADGES, contactMessageActions } from '../moderation-display';
+import { emailLink, Facts, ItemCard, ItemTimes, phoneLink, SavedNotes } from './item-parts';
+import { ListEmpty, ListError, ListLoading } from './list-states';
+import { StatusActions } from './status-actions';
+import { useStatusFeedback } from './status-feedback';
+
+/** Tab 3 (spec 001): messages from the contact page. */
+export function ContactMessagesTab() {
+  const messages = useAdminContactMessages();
+  if (messages.isPending) return <ListLoading label="Loading contact messages…" />;
+  if (messages.isError) return <ListError what="contact messages" onRetry={() => messages.refetch()} />;
+  if (messages.data.length === 0)
+    return (
+      <ListEmpty
+        icon={<MailIcon />}
+        title="No Contact Messages"
+        text="Messages sent from the contact page will appear here."
+      />
+    );
+  return (
+    <ul className="admin-list" aria-label="Contact messages">
+      {messages.data.map((message) => (
+        <ContactMessageItem key={message.id} message={message} />
+      ))}
+    </ul>
+  );
+}
+
+const STATUS_WORDS = { read: 'read', responded: 'responded' } as const;
+
+function ContactMessageItem({ message }: { message: ContactMessage }) {
+  const update = useUpdateContactMessageStatus();
+  const feedback = useStatusFeedback(adminUpdateFailures.contactMessage);
+  const id = `contact-message-${message.id}`;
+  const actions = contactMessageActions(message.status);
+
+  return (
+    <ItemCard
+      id={id}
+      title={message.name}
+      subtitle={
+        <>
+          <span className="visually-hidden">Subject: </span>
+          {message.subject}
+        </>
+      }
+      badge={CONTACT_MESSAGE_BADGES[message.status]}
+      actions={
+        actions.length ? (
+          <StatusActions
+            id={id}
+            notesLabel="Admin notes"
+            notesNote="(optional)"
+            savedNotes={message.adminNotes}
+            actions={actions}
+            pendingStatus={update.isPending ? update.variables?.status : undefined}
+            onChange={(status, adminNotes) =>
+              update.mutate(
+                { id: message.id, status, adminNotes },
+                {
+                  onSuccess: () =>
+                    feedback.succeeded(
+                      toasts.messageUpdated.title,
+                      `The message from ${message.name} is marked ${STATUS_WORDS[status]}.`,
+                    ),
+                  onError: feedback.failed,
+                },
+              )
+            }
+          />
+        ) : undefined
+      }
+    >
+      <p className="admin-message">{message.message}</p>
+      <Facts
+        items={[
+          { label: 'Email', value: emailLink(message.email) },
+          { label: 'Phone', value: phoneLink(message.phone) },
+        ]}
+      />
+      {actions.length ? null : <SavedNotes notes={message.adminNotes} />}
+      <ItemTimes
+        receivedLabel="Received"
+        createdAt={message.createdAt}
+        statusChangedAt={message.statusChangedAt}
+        statusChangedBy={message.statusChangedBy}
+      />
+    </ItemCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { galleryMessages } from '@beauty/domain/messages';
+import { useRef } from 'react';
+import { ImageIcon } from '@/components/icons';
+import { useAdminGalleryImages } from '../api/get-gallery-images';
+import { GalleryAdminCard, GalleryAdminCardSkeleton } from './gallery-admin-card';
+import { GalleryUploadForm } from './gallery-upload-form';
+import { ListEmpty, ListError } from './list-states';
+
+/** Spec 001 section 9: six placeholder cards while the admin gallery loads. */
+const SKELETON_CARDS = 6;
+
+/** Tab 4 (spec 001): gallery management, the upload form above the grid of every image. */
+export function GalleryTab() {
+  const gallery = useAdminGalleryImages();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const count = gallery.data?.length;
+
+  return (
+    <div className="admin-gallery">
+      <GalleryUploadForm />
+      <section className="admin-gallery__images" aria-labelledby="admin-gallery-heading">
+        <div className="admin-gallery__heading-row">
+          <h3 id="admin-gallery-heading" ref={headingRef} tabIndex={-1} className="admin-section-title">
+            Gallery Images
+          </h3>
+          {count !== undefined && count > 0 ? (
+            <p className="admin-gallery__count">
+              {count} {count === 1 ? 'image' : 'images'}
+            </p>
+          ) : null}
+        </div>
+        {gallery.isPending ? (
+          <>
+            <p role="status" className="visually-hidden">
+              Loading gallery images…
+            </p>
+            <ul className="admin-gallery__grid" aria-hidden="true">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <GalleryAdminCardSkeleton key={index} />
+              ))}
+            </ul>
+          </>
+        ) : gallery.isError ? (
+          <ListError what="gallery images" onRetry={() => gallery.refetch()} />
+        ) : gallery.data.length === 0 ? (
+          <ListEmpty
+            icon={<ImageIcon />}
+            title={galleryMessages.empty}
+            text="Images you upload above appear here, and on the public gallery when they are public."
+          />
+        ) : (
+          <ul className="admin-gallery__grid">
+            {gallery.data.map((image) => (
+              <GalleryAdminCard key={image.id} image={image} onDeleted={() => headingRef.current?.focus()} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { LIMITS } from '@beauty/domain/limits';
+import { galleryMessages, toasts } from '@beauty/domain/messages';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { UploadIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { InputField, TextareaField } from '@/components/ui/fields';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toast/use-toast';
+import { ApiError, readErrorBody } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { useUploadGalleryImage } from '../api/create-gallery-image';
+import {
+  GALLERY_IMAGE_TYPES,
+  type GalleryFormValues,
+  GalleryUploadError,
+  type GalleryUploadStage,
+  galleryFileProblem,
+} from '../gallery-upload';
+import { TagInput } from './tag-input';
+
+const EMPTY_FORM: GalleryFormValues = { title: '', description: '', tags: [], isPublic: true };
+
+const STAGE_TEXT: Record<GalleryUploadStage, string> = {
+  uploading: 'Uploading the image…',
+  processing: 'Optimizing the image for the web…',
+  saving: 'Adding it to the gallery…',
+};
+
+/** The failure message of spec 001 section 8: the step's own words, the server's, or the default. */
+function uploadFailure(error: unknown): string {
+  if (error instanceof GalleryUploadError) return error.message;
+  if (error instanceof ApiError) return readErrorBody(error).message ?? galleryMessages.uploadFailed;
+  return galleryMessages.uploadFailed;
+}
+
+/**
+ * Upload form of the gallery management (spec 001): title (required), description, tags, the
+ * Public switch (on) and 'Select Image to Upload', which opens a picker for one image.
+ */
+export function GalleryUploadForm() {
+  const [form, setForm] = useState<GalleryFormValues>(EMPTY_FORM);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [stage, setStage] = useState<GalleryUploadStage | null>(null);
+  const [fileName, setFileName] = useState('');
+  // The upload reads the form when it creates the record, as the spec's flow does.
+  const formRef = useRef(form);
+  formRef.current = form;
+  const titleRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadGalleryImage();
+  const redirectIfSignedOut = useUnauthorizedRedirect('/?tab=gallery');
+  const busy = upload.isPending;
+
+  const set = <K extends keyof GalleryFormValues>(key: K, value: GalleryFormValues[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const titleMissing = () => {
+    if (formRef.current.title.trim()) return false;
+    toast({ ...toasts.titleRequired, variant: 'destructive' });
+    setTitleError(toasts.titleRequired.description);
+    titleRef.current?.focus();
+    return true;
+  };
+
+  const chooseImage = () => {
+    if (titleMissing()) return;
+    fileRef.current?.click();
+  };
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared at once, so choosing the same file again still counts as a choice.
+    event.target.value = '';
+    if (!file || titleMissing()) return;
+    const problem = galleryFileProblem(file);
+    if (problem) {
+      toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
+      return;
+    }
+    setFileName(file.name);
+    upload.mutate(
+      {
+        file,
+        form: {
+          readForm: () => formRef.current,
+          onStage: setStage,
+          onProcessFailed: () =>
+            toast({ title: galleryMessages.processFailed, description: 'The original image will be used.' }),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ ...toasts.galleryUploaded, variant: 'success' });
+          setForm(EMPTY_FORM);
+          setTitleError(undefined);
+        },
+        onError: (error) => {
+          if (redirectIfSignedOut(error)) return;
+          toast({ title: 'Upload Failed', description: uploadFailure(error), variant: 'destructive' });
+        },
+        onSettled: () => {
+          setStage(null);
+          setFileName('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="gallery-upload">
+      <section aria-labelledby="gallery-upload-title">
+        <div className="gallery-upload__header">
+          <h3 id="gallery-upload-title" className="gallery-upload__title">
+            Upload a New Image
+          </h3>
+          <p className="gallery-upload__lead">
+            One JPEG, PNG, WebP or AVIF image up to 10 MB. It is optimized for the web on upload.
+          </p>
+        </div>
+        <form className="gallery-upload__form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <div className="gallery-upload__fields">
+            <InputField
+              ref={titleRef}
+              id="gallery-upload-title-input"
+              label="Title"
+              required
+              maxLength={200}
+              value={form.title}
+              error={titleError}
+              onChange={(event) => {
+                set('title', event.target.value);
+                if (event.target.value.trim()) setTitleError(undefined);
+              }}
+            />
+            <TextareaField
+              id="gallery-upload-description"
+              label="Description"
+              labelNote="(optional)"
+              rows={3}
+              maxLength={LIMITS.notes}
+              value={form.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          </div>
+          <div className="gallery-upload__fields">
+            <TagInput id="gallery-upload-tags" tags={form.tags} onChange={(tags) => set('tags', tags)} />
+            <Switch
+              label="Public"
+              checked={form.isPublic}
+              aria-describedby="gallery-upload-public-hint"
+              onChange={(event) => set('isPublic', event.target.checked)}
+            />
+            <p id="gallery-upload-public-hint" className="field__hint gallery-upload__public-hint">
+              {form.isPublic ? 'Shown on the public gallery page.' : 'Kept private: only admins see it.'}
+            </p>
+            <input
+              ref={fileRef}
+              type="file"
+              accept={GALLERY_IMAGE_TYPES.join(',')}
+              hidden
+              aria-label="Image file"
+              onChange={onFileChosen}
+            />
+            <Button size="lg" className="gallery-upload__choose" disabled={busy} onClick={chooseImage}>
+              <UploadIcon />
+              {busy ? 'Uploading...' : 'Select Image to Upload'}
+            </Button>
+          </div>
+        </form>
+        <p role="status" className="gallery-upload__status">
+          {stage ? (
+            <>
+              <span className="gallery-upload__spinner" aria-hidden="true" />
+              {fileName ? `${fileName}: ` : ''}
+              {STAGE_TEXT[stage]}
+            </>
+          ) : null}
+        </p>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { LIMITS } from '@beauty/domain/limits';
+import { useState } from 'react';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/fields';
+import type { StatusAction } from '../moderation-display';
+
+/**
+ * The notes box and the status buttons of one item. The notes start as the saved admin notes
+ * and go with the change; buttons the status machine does not allow from here are disabled.
+ */
+export function StatusActions<S extends string>({
+  id,
+  notesLabel,
+  notesNote,
+  savedNotes,
+  actions,
+  pendingStatus,
+  onChange,
+  variants = {},
+}: {
+  id: string;
+  notesLabel: string;
+  notesNote?: string;
+  savedNotes: string | null;
+  actions: StatusAction<S>[];
+  /** The status being saved right now, if any: every button waits for it. */
+  pendingStatus: S | undefined;
+  onChange: (status: S, adminNotes: string) => void;
+  variants?: Partial<Record<S, ButtonVariant>>;
+}) {
+  const [notes, setNotes] = useState(savedNotes ?? '');
+  const busy = pendingStatus !== undefined;
+  return (
+    <div className="status-actions">
+      <TextareaField
+        id={`${id}-notes`}
+        label={notesLabel}
+        labelNote={notesNote}
+        rows={3}
+        maxLength={LIMITS.notes}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        className="status-actions__notes"
+      />
+      <div className="status-actions__buttons" aria-busy={busy || undefined}>
+        {actions.map((action, index) => (
+          <Button
+            key={action.status}
+            size="sm"
+            variant={variants[action.status] ?? (index === 0 ? 'primary' : 'outline')}
+            disabled={busy || !action.enabled}
+            onClick={() => onChange(action.status, notes)}
+          >
+            {pendingStatus === action.status ? 'Updating...' : action.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

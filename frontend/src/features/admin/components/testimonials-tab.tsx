@@ -1,0 +1,111 @@
+import { adminUpdateFailures, serviceTypeLabels, toasts } from '@beauty/domain/messages';
+import type { Testimonial } from '@beauty/domain/schemas/testimonial';
+import { SparkleIcon } from '@/components/icons';
+import { useAdminTestimonials } from '../api/get-testimonials';
+import { useUpdateTestimonialStatus } from '../api/update-testimonial-status';
+import { TESTIMONIAL_BADGES, testimonialActions } from '../moderation-display';
+import { emailLink, Facts, ItemCard, ItemTimes, SavedNotes } from './item-parts';
+import { ListEmpty, ListError, ListLoading } from './list-states';
+import { StatusActions } from './status-actions';
+import { useStatusFeedback } from './status-feedback';
+
+/** Tab 2 (spec 001): reviews from /submit-testimonial; an approved one shows on the home page. */
+export function TestimonialsTab() {
+  const testimonials = useAdminTestimonials();
+  if (testimonials.isPending) return <ListLoading label="Loading testimonials…" />;
+  if (testimonials.isError) return <ListError what="testimonials" onRetry={() => testimonials.refetch()} />;
+  if (testimonials.data.length === 0)
+    return (
+      <ListEmpty
+        icon={<SparkleIcon />}
+        title="No Testimonials"
+        text="Reviews sent from the review page will wait here for your approval."
+      />
+    );
+  return (
+    <ul className="admin-list" aria-label="Testimonials">
+      {testimonials.data.map((testimonial) => (
+        <TestimonialItem key={testimonial.id} testimonial={testimonial} />
+      ))}
+    </ul>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="admin-stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg
+          key={star}
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          className={star <= rating ? 'admin-stars__star is-filled' : 'admin-stars__star'}
+        >
+          <path d="m10 1.8 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8L6 11.8l-4.3-4 5.8-.7Z" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
+  const update = useUpdateTestimonialStatus();
+  const feedback = useStatusFeedback(adminUpdateFailures.testimonial);
+  const id = `testimonial-${testimonial.id}`;
+  const actions = testimonialActions(testimonial.status);
+
+  return (
+    <ItemCard
+      id={id}
+      title={testimonial.customerName}
+      subtitle={
+        <>
+          <span>{serviceTypeLabels[testimonial.serviceType] ?? testimonial.serviceType}</span>
+          <Stars rating={testimonial.rating} />
+        </>
+      }
+      badge={TESTIMONIAL_BADGES[testimonial.status]}
+      actions={
+        actions.length ? (
+          <StatusActions
+            id={id}
+            notesLabel="Notes"
+            notesNote="(optional)"
+            savedNotes={testimonial.adminNotes}
+            actions={actions}
+            variants={{ approved: 'primary', rejected: 'outline' }}
+            pendingStatus={update.isPending ? update.variables?.status : undefined}
+            onChange={(status, adminNotes) =>
+              update.mutate(
+                { id: testimonial.id, status, adminNotes },
+                {
+                  onSuccess: () =>
+                    feedback.succeeded(
+                      toasts.testimonialUpdated.title,
+                      status === 'approved'
+                        ? `The review from ${testimonial.customerName} is approved and now shows on the home page.`
+                        : `The review from ${testimonial.customerName} is rejected.`,
+                    ),
+                  onError: feedback.failed,
+                },
+              )
+            }
+          />
+        ) : undefined
+      }
+    >
+      <blockquote className="admin-quote">
+        <p>{testimonial.content}</p>
+      </blockquote>
+      <Facts items={[{ label: 'Email', value: emailLink(testimonial.customerEmail) }]} />
+      {actions.length ? null : <SavedNotes notes={testimonial.adminNotes} />}
+      <ItemTimes
+        receivedLabel="Submitted"
+        createdAt={testimonial.createdAt}
+        statusChangedAt={testimonial.statusChangedAt}
+        statusChangedBy={testimonial.statusChangedBy}
+      />
+    </ItemCard>
+  );
+}

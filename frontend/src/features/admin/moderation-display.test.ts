@@ -1,0 +1,72 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  answeredCount,
+  CONSULTATION_REQUEST_BADGES,
+  consultationRequestActions,
+  contactMessageActions,
+  eventTypeLabel,
+  formatAdminTime,
+  questionnaireAnswers,
+  testimonialActions,
+} from './moderation-display';
+
+const enabled = (actions: Array<{ label: string; enabled: boolean }>) =>
+  actions.filter((a) => a.enabled).map((a) => a.label);
+
+describe('moderation display', () => {
+  it("uses the spec's badge styles for consultation requests", () => {
+    expect(CONSULTATION_REQUEST_BADGES.new.variant).toBe('destructive');
+    expect(CONSULTATION_REQUEST_BADGES.contacted.variant).toBe('default');
+    expect(CONSULTATION_REQUEST_BADGES.scheduled.variant).toBe('secondary');
+  });
+
+  it('offers every consultation status except the current one', () => {
+    expect(enabled(consultationRequestActions('new'))).toEqual([
+      'Mark Contacted',
+      'Mark Scheduled',
+      'Mark Completed',
+    ]);
+    expect(enabled(consultationRequestActions('contacted'))).toEqual(['Mark Scheduled', 'Mark Completed']);
+    expect(consultationRequestActions('completed').map((a) => a.label)).toHaveLength(3);
+  });
+
+  it('offers Approve and Reject only on pending reviews', () => {
+    expect(enabled(testimonialActions('pending'))).toEqual(['Approve', 'Reject']);
+    expect(testimonialActions('approved')).toEqual([]);
+    expect(testimonialActions('rejected')).toEqual([]);
+  });
+
+  it('offers Mark as Read and Mark as Responded until a message is responded', () => {
+    expect(enabled(contactMessageActions('new'))).toEqual(['Mark as Read', 'Mark as Responded']);
+    expect(enabled(contactMessageActions('read'))).toEqual(['Mark as Responded']);
+    expect(contactMessageActions('responded')).toEqual([]);
+  });
+
+  it('reads the questionnaire in words, blanks as null', () => {
+    const answers = questionnaireAnswers({
+      skinType: 'combination',
+      favoriteFeatures: 'Eyes',
+      falseLashesExperience: 'nervous',
+      tooFoldForYou: '  ',
+      celebrityInspiration: null,
+      dailyRoutine: 'Tinted moisturiser',
+      holyGrailProducts: null,
+      commentsOrConcerns: null,
+      allergiesOrSensitivities: 'Latex',
+    });
+    expect(answers).toHaveLength(9);
+    expect(answers[0]).toEqual({ key: 'skinType', question: 'Skin type', answer: 'Combination' });
+    expect(answers.find((a) => a.key === 'falseLashesExperience')?.answer).toBe('Nervous to try them');
+    expect(answers.find((a) => a.key === 'tooFoldForYou')?.answer).toBeNull();
+    expect(answeredCount(answers)).toBe(5);
+    expect(eventTypeLabel('date-night')).toBe('Date Night');
+    expect(eventTypeLabel('gala')).toBe('gala');
+    expect(eventTypeLabel(null)).toBeNull();
+  });
+
+  it("shows times in the business's time zone", () => {
+    expect(formatAdminTime('2026-06-12T21:00:00.000Z')).toBe('Jun 12, 2026, 2:00 PM PDT');
+    expect(formatAdminTime(null)).toBe('');
+    expect(formatAdminTime('not a date')).toBe('');
+  });
+});

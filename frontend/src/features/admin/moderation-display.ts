@@ -1,0 +1,187 @@
+import { EVENT_TYPES, type EventType, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain/catalog';
+import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
+import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import {
+  type ConsultationRequestStatus,
+  type ContactMessageStatus,
+  canTransition,
+  consultationRequestMachine,
+  contactMessageMachine,
+  type TestimonialStatus,
+  testimonialMachine,
+} from '@beauty/domain/status';
+import type { BadgeVariant } from '@/components/ui/badge';
+
+export interface StatusBadgeStyle {
+  label: string;
+  variant: BadgeVariant;
+}
+
+/** Spec 001 section 4: new destructive, contacted default, scheduled secondary. */
+export const CONSULTATION_REQUEST_BADGES: Record<ConsultationRequestStatus, StatusBadgeStyle> = {
+  new: { label: 'New', variant: 'destructive' },
+  contacted: { label: 'Contacted', variant: 'default' },
+  scheduled: { label: 'Scheduled', variant: 'secondary' },
+  completed: { label: 'Completed', variant: 'success' },
+};
+
+export const TESTIMONIAL_BADGES: Record<TestimonialStatus, StatusBadgeStyle> = {
+  pending: { label: 'Pending', variant: 'gold' },
+  approved: { label: 'Approved', variant: 'success' },
+  rejected: { label: 'Rejected', variant: 'outline' },
+};
+
+export const CONTACT_MESSAGE_BADGES: Record<ContactMessageStatus, StatusBadgeStyle> = {
+  new: { label: 'New', variant: 'destructive' },
+  read: { label: 'Read', variant: 'secondary' },
+  responded: { label: 'Responded', variant: 'success' },
+};
+
+export interface StatusAction<S extends string> {
+  status: S;
+  label: string;
+  /** False when the status machine does not allow this change from the current status. */
+  enabled: boolean;
+}
+
+const actionsFor = <S extends string, T extends S>(
+  machine: Readonly<Record<S, readonly S[]>>,
+  current: S,
+  labels: ReadonlyArray<readonly [T, string]>,
+): StatusAction<T>[] =>
+  labels.map(([status, label]) => ({ status, label, enabled: canTransition<S>(machine, current, status) }));
+
+/** Mark Contacted / Mark Scheduled / Mark Completed; the current status's own button is off. */
+export function consultationRequestActions(current: ConsultationRequestStatus) {
+  return actionsFor<ConsultationRequestStatus, Exclude<ConsultationRequestStatus, 'new'>>(
+    consultationRequestMachine,
+    current,
+    [
+      ['contacted', 'Mark Contacted'],
+      ['scheduled', 'Mark Scheduled'],
+      ['completed', 'Mark Completed'],
+    ],
+  );
+}
+
+/** Only pending reviews offer Approve and Reject (none otherwise). */
+export function testimonialActions(current: TestimonialStatus) {
+  if (current !== 'pending') return [];
+  return actionsFor<TestimonialStatus, Exclude<TestimonialStatus, 'pending'>>(testimonialMachine, current, [
+    ['approved', 'Approve'],
+    ['rejected', 'Reject'],
+  ]);
+}
+
+/** Messages not yet responded offer Mark as Read and Mark as Responded (none once responded). */
+export function contactMessageActions(current: ContactMessageStatus) {
+  if (current === 'responded') return [];
+  return actionsFor<ContactMessageStatus, Exclude<ContactMessageStatus, 'new'>>(
+    contactMessageMachine,
+    current,
+    [
+      ['read', 'Mark as Read'],
+      ['responded', 'Mark as Responded'],
+    ],
+  );
+}
+
+/** How the questionnaire's option values read (the same words as the landing page's form). */
+const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  wedding: 'Wedding',
+  engagement: 'Engagement',
+  birthday: 'Birthday',
+  anniversary: 'Anniversary',
+  'date-night': 'Date Night',
+  photoshoot: 'Photoshoot',
+  graduation: 'Graduation',
+  other: 'Other',
+};
+
+const SKIN_TYPE_LABELS: Record<(typeof SKIN_TYPES)[number], string> = {
+  dry: 'Dry',
+  oily: 'Oily',
+  combination: 'Combination',
+  sensitive: 'Sensitive',
+  normal: 'Normal',
+  mature: 'Mature',
+};
+
+const FALSE_LASHES_LABELS: Record<(typeof FALSE_LASHES_EXPERIENCE)[number], string> = {
+  'love-them': 'Love them!',
+  occasional: 'I wear them occasionally',
+  nervous: 'Nervous to try them',
+  'no-thanks': 'No thanks',
+};
+
+const labelOf = <K extends string>(labels: Record<K, string>, values: readonly K[], value: string | null) =>
+  value ? ((values as readonly string[]).includes(value) ? labels[value as K] : value) : null;
+
+export const eventTypeLabel = (value: string | null) => labelOf(EVENT_TYPE_LABELS, EVENT_TYPES, value);
+
+type QuestionnaireKey =
+  | 'skinType'
+  | 'favoriteFeatures'
+  | 'falseLashesExperience'
+  | 'tooFoldForYou'
+  | 'celebrityInspiration'
+  | 'dailyRoutine'
+  | 'holyGrailProducts'
+  | 'commentsOrConcerns'
+  | 'allergiesOrSensitivities';
+
+/** The questionnaire in the spec's order, with the landing form's questions. */
+const QUESTIONS: ReadonlyArray<readonly [QuestionnaireKey, string]> = [
+  ['skinType', 'Skin type'],
+  ['favoriteFeatures', 'Favorite features'],
+  ['falseLashesExperience', 'False lashes'],
+  ['tooFoldForYou', 'Too bold for them'],
+  ['celebrityInspiration', 'Celebrity or style inspiration'],
+  ['dailyRoutine', 'Daily makeup routine'],
+  ['holyGrailProducts', 'Holy grail products'],
+  ['commentsOrConcerns', 'Comments or concerns'],
+  ['allergiesOrSensitivities', 'Allergies or sensitivities'],
+];
+
+export interface QuestionnaireAnswer {
+  key: QuestionnaireKey;
+  question: string;
+  /** The answer as it reads, or null when the question was left blank. */
+  answer: string | null;
+}
+
+/** Every question of the questionnaire with its answer (blank ones too, so nothing looks lost). */
+export function questionnaireAnswers(
+  request: Pick<ConsultationRequest, QuestionnaireKey>,
+): QuestionnaireAnswer[] {
+  return QUESTIONS.map(([key, question]) => {
+    const raw = request[key]?.trim() || null;
+    const answer =
+      key === 'skinType'
+        ? labelOf(SKIN_TYPE_LABELS, SKIN_TYPES, raw)
+        : key === 'falseLashesExperience'
+          ? labelOf(FALSE_LASHES_LABELS, FALSE_LASHES_EXPERIENCE, raw)
+          : raw;
+    return { key, question, answer };
+  });
+}
+
+/** How many questions were answered (shown on the collapsed questionnaire). */
+export const answeredCount = (answers: readonly QuestionnaireAnswer[]) =>
+  answers.filter((a) => a.answer !== null).length;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** An instant in the business's time zone: 'Jun 12, 2026, 2:00 PM PDT' ('' when unreadable). */
+export function formatAdminTime(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? timeFormat.format(date) : '';
+}
