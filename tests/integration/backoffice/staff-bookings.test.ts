@@ -1,7 +1,9 @@
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
+import { Queue } from 'bullmq';
 import { seedCatalog } from '../../../services/api/src/db/seed';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { waitUntil } from '../support/wait';
 import { signedInAs } from './staff-support';
 
 let s: SubmissionsEnv;
@@ -144,5 +146,43 @@ describe('the queue dashboard', () => {
     expect((await s.client().get('/admin/queues/api/queues', { accept: 'application/json' })).status).toBe(
       401,
     );
+  });
+
+  it('shows a failed job with its error and retries it', async () => {
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
+    const queue = new Queue('emails', {
+      connection: { url: process.env.REDIS_URL },
+      prefix: s.env.redisPrefix,
+    });
+    try {
+      // A job the worker has no handler for fails for good at once, keeping its error.
+      const job = await queue.add('no-such-job', { eventId: 'x' }, { attempts: 1 });
+      await waitUntil(async () => (await queue.getJobState(job.id!)) === 'failed', 15_000, 'the job to fail');
+      const shown = await admin.client.get(`/admin/queues/api/queues/emails/${job.id}`);
+      expect(shown.status).toBe(200);
+      expect(JSON.stringify(shown.json)).toContain("No handler registered for job 'no-such-job'");
+      const firstRun = (await queue.getJob(job.id!))!.finishedOn!;
+
+      const retried = await admin.client.request('PUT', `/admin/queues/api/queues/emails/${job.id}/retry`, {
+        json: {},
+      });
+      expect(retried.status).toBe(204);
+      await waitUntil(
+        async () => ((await queue.getJob(job.id!))?.finishedOn ?? 0) > firstRun,
+        15_000,
+        'the retried job to run again',
+      );
+      const customer = await signedInAs(s.api.url, s.db, 'customer');
+      const refused = await customer.client.request(
+        'PUT',
+        `/admin/queues/api/queues/emails/${job.id}/retry`,
+        {
+          json: {},
+        },
+      );
+      expect(refused.status).toBe(403);
+    } finally {
+      await queue.close();
+    }
   });
 });
