@@ -20,6 +20,7 @@ test.describe('Navigation on a desktop', () => {
     await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
     await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Stylist Dashboard' })).toHaveCount(0);
   });
 
   test('the landing page has no detectable WCAG A/AA violations', async ({ page }) => {
@@ -59,7 +60,8 @@ test.describe('Navigation on a desktop', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin');
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Stylist Dashboard' })).toHaveAttribute('href', '/stylist');
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Book Service' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Login' })).toHaveCount(0);
 

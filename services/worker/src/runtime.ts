@@ -65,7 +65,9 @@ function concurrencyOf(queue: QueueName, config: WorkerConfig): number {
 
 /**
  * Upsert every repeatable job's BullMQ job scheduler (same id each start, so several worker
- * processes or restarts keep one schedule; a changed pattern replaces the old one).
+ * processes or restarts keep one schedule; a changed pattern replaces the old one), and run
+ * each once now: a run missed while no worker was up (or data written without events, such as
+ * the demo seed) is caught up at start. The jobs are idempotent recomputations.
  */
 export async function upsertSchedules(queues: Queues, registry: JobRegistry): Promise<void> {
   for (const [id, schedule] of Object.entries(registry.schedules ?? {})) {
@@ -79,6 +81,11 @@ export async function upsertSchedules(queues: Queues, registry: JobRegistry): Pr
         data: {},
         opts: { attempts: definition.attempts, backoff: definition.backoff, ...DEFAULT_JOB_OPTIONS },
       },
+    );
+    await queues[definition.queue].add(
+      schedule.jobName,
+      {},
+      { attempts: definition.attempts, backoff: definition.backoff, jobId: `${id}.on-start.${Date.now()}` },
     );
   }
 }

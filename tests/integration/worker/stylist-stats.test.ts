@@ -337,3 +337,29 @@ describe('the nightly recompute (shortly after midnight in Los Angeles)', () => 
     expect(await figures(stylist)).toMatchObject({ todaysBookings: 1, totalBookings: 1 });
   });
 });
+
+describe('stats at worker start', () => {
+  it('recomputes everyone once when a worker starts (bookings written without events, e.g. the demo seed)', async () => {
+    const stylist = await insertUser(env.db, 'stylist');
+    const client = await insertCustomer(env.db, { firstName: 'Seeded' });
+    await insertBookingRow(env.db, {
+      customerId: client.id,
+      stylistId: stylist.id,
+      eventDate: businessDate(3),
+    });
+    expect(await statsOf(stylist.id)).toBeUndefined();
+
+    const second = createWorkerRuntime(env.config(), { logger: env.logger });
+    await second.start();
+    try {
+      await waitUntil(
+        async () => (await figures(stylist.id))?.totalBookings === 1,
+        15_000,
+        'the start-up recompute',
+      );
+      expect(await figures(stylist.id)).toMatchObject({ totalBookings: 1, totalClients: 1 });
+    } finally {
+      await second.stop();
+    }
+  });
+});

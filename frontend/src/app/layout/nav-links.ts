@@ -19,6 +19,8 @@ export function signedInLinks(role: Role | null): NavItem[] {
     { label: 'Dashboard', to: '/' },
     { label: 'Book Service', to: '/book' },
   ];
+  // The spec's nav has no way to the stylist page; stylists and admins need one to reach it.
+  if (role === 'stylist' || role === 'admin') links.push({ label: 'Stylist Dashboard', to: '/stylist' });
   if (role === 'admin') links.push({ label: 'Settings', to: '/admin' });
   return links;
 }

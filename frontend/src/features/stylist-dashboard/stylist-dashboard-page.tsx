@@ -1,20 +1,111 @@
-// Built in a later issue: stats, appointments, clients, schedule and settings tabs, with the
-// screen's own stylist/admin role check.
-import { ComingSoon } from '@/components/coming-soon';
+import { toasts } from '@beauty/domain/messages';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { Tabs } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useBusinessToday } from '@/lib/use-business-today';
+import { useStylistBookings } from './api/get-stylist-bookings';
+import { useStylistClients } from './api/get-stylist-clients';
+import { useStylistStats } from './api/get-stylist-stats';
+import { AppointmentsTab } from './components/appointments-tab';
+import { ClientsTab } from './components/clients-tab';
+import { RevenueChart } from './components/revenue-chart';
+import { ScheduleTab } from './components/schedule-tab';
+import { SettingsTab } from './components/settings-tab';
+import { Spinner } from './components/spinner';
+import { StatCards } from './components/stat-cards';
+import { statFigures } from './stat-figures';
+import './stylist-dashboard.css';
 
+const TABS = ['appointments', 'clients', 'schedule', 'settings'] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabKey => (TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * /stylist 'Stylist Dashboard' (spec 001, issue 5): the screen's own role check, the four stat
+ * cards and the revenue chart, and the Appointments, Clients, Schedule and Settings tabs.
+ */
 export function StylistDashboardPage() {
   const businessName = useBusinessName();
   useDocumentMeta({ title: `Stylist Dashboard | ${businessName}` });
+  const { user, role } = useAuth();
+  const staff = role === 'stylist' || role === 'admin';
+  const today = useBusinessToday();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: TabKey = isTab(requestedTab) ? requestedTab : 'appointments';
+
+  // Spec 001 section 6: anyone but a stylist or an admin is told so and sent home, once.
+  const denied = user !== null && !staff;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!denied || told.current) return;
+    told.current = true;
+    toast({ ...toasts.accessDenied, variant: 'destructive' });
+    navigate('/', { replace: true });
+  }, [denied, navigate]);
+
+  const bookings = useStylistBookings({ enabled: staff });
+  const stats = useStylistStats({ enabled: staff });
+  const clients = useStylistClients({ enabled: staff && tab === 'clients' });
+
+  if (!user || !staff || !role) {
+    return <Spinner label={denied ? 'Checking your access…' : 'Loading the Stylist Dashboard…'} />;
+  }
+
+  const viewer = { id: user.id, role };
+  const figures = statFigures(stats.isError ? null : stats.data, bookings.isError ? null : bookings.data, {
+    today,
+    userId: user.id,
+  });
+
+  const chooseTab = (key: TabKey) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (key === 'appointments') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <>
-      <PageHeader eyebrow="Stylists" title="Stylist Dashboard" lead="Manage your appointments and clients." />
-      <ComingSoon
-        title="The stylist workspace is on its way"
-        actions={[{ to: '/', label: 'Back to Dashboard' }]}
+      <PageHeader
+        eyebrow={role === 'admin' ? 'Studio · Admin' : 'Studio'}
+        title="Stylist Dashboard"
+        lead="Manage your appointments and clients, and keep an eye on your week."
       />
+      <div className="container page-section stylist-dashboard">
+        <StatCards figures={figures} />
+        <RevenueChart figures={figures} today={today} />
+        <Tabs
+          label="Stylist Dashboard"
+          className="stylist-tabs"
+          active={tab}
+          onChange={chooseTab}
+          items={[
+            {
+              key: 'appointments',
+              label: 'Appointments',
+              panel: <AppointmentsTab bookings={bookings} viewer={viewer} today={today} />,
+            },
+            { key: 'clients', label: 'Clients', panel: <ClientsTab clients={clients} /> },
+            {
+              key: 'schedule',
+              label: 'Schedule',
+              panel: <ScheduleTab bookings={bookings} viewer={viewer} today={today} />,
+            },
+            { key: 'settings', label: 'Settings', panel: <SettingsTab user={user} /> },
+          ]}
+        />
+      </div>
     </>
   );
 }

@@ -1,0 +1,25 @@
+import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { QueryClient } from '@tanstack/react-query';
+import { availabilityQueryKey } from '@/lib/customer-query-keys';
+import { upsertBooking } from '../appointment-rows';
+import { stylistBookingsQueryKey } from './get-stylist-bookings';
+import { stylistClientsQueryKey } from './get-stylist-clients';
+import { refreshStatsAfterChange } from './get-stylist-stats';
+
+/**
+ * After any booking change on this screen: show the answer in the list at once, then read the
+ * bookings, clients and slots again and follow the stats until the worker has recomputed them.
+ */
+export async function afterBookingChange(queryClient: QueryClient, changed?: StaffBooking): Promise<void> {
+  if (changed) {
+    queryClient.setQueryData<StaffBooking[]>(stylistBookingsQueryKey, (list) =>
+      list ? upsertBooking(list, changed) : list,
+    );
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: stylistBookingsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: stylistClientsQueryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: availabilityQueryKey }),
+    refreshStatsAfterChange(queryClient),
+  ]);
+}

@@ -1,0 +1,41 @@
+import type { StaffBooking, StylistAppointmentInput } from '@beauty/domain/schemas/booking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { afterBookingChange } from './after-booking-change';
+
+/** POST /api/stylist/appointments answer (201). */
+export interface AppointmentCreated {
+  booking: StaffBooking;
+  message: string;
+  /** True when the email was new and a customer account was made for it. */
+  clientCreated: boolean;
+}
+
+export interface CreateAppointmentVariables {
+  input: StylistAppointmentInput;
+  /** The same key for every retry of one submission: the server books it at most once. */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/stylist/appointments: a confirmed booking assigned to me for a client (a new email
+ * makes their account). 400 with field errors; 409 when the slot is full.
+ */
+export async function createAppointment({
+  input,
+  idempotencyKey,
+}: CreateAppointmentVariables): Promise<AppointmentCreated> {
+  const res = await apiRequest('POST', '/api/stylist/appointments', input, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return (await res.json()) as AppointmentCreated;
+}
+
+/** Creates the appointment, then refreshes the bookings, clients, slots and stats. */
+export function useCreateAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAppointment,
+    onSuccess: ({ booking }) => afterBookingChange(queryClient, booking),
+  });
+}

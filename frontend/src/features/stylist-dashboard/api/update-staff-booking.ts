@@ -1,0 +1,30 @@
+import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/booking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { afterBookingChange } from './after-booking-change';
+
+export interface UpdateStaffBookingVariables {
+  bookingId: string;
+  patch: AdminBookingPatch;
+}
+
+/**
+ * PATCH /api/admin/bookings/{id} (admins): confirm, cancel, assign a stylist (null unassigns),
+ * record the payment, mark a no-show. 409 on an illegal status change.
+ */
+export async function updateStaffBooking({
+  bookingId,
+  patch,
+}: UpdateStaffBookingVariables): Promise<StaffBooking> {
+  const res = await apiRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(bookingId)}`, patch);
+  return (await res.json()) as StaffBooking;
+}
+
+export function useUpdateStaffBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStaffBooking,
+    onSuccess: (booking) => afterBookingChange(queryClient, booking),
+    onError: () => afterBookingChange(queryClient),
+  });
+}

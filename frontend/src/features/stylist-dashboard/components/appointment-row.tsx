@@ -1,0 +1,153 @@
+import { formatDollars } from '@beauty/domain/pricing';
+import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { Service } from '@beauty/domain/schemas/catalog';
+import type { PaymentStatus } from '@beauty/domain/status';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatAppointment } from '@/lib/booking-display';
+import { useClaimBooking } from '../api/claim-booking';
+import {
+  appointmentStatusBadge,
+  appointmentTitle,
+  clientLabel,
+  PAYMENT_STATUS_LABELS,
+  rowActions,
+  servicesSummary,
+  type Viewer,
+} from '../appointment-rows';
+import { useBookingFeedback } from '../use-booking-feedback';
+import { CheckCircleIcon, HandIcon, NotesIcon, SlidersIcon } from './icons';
+import { StaffControls } from './staff-controls';
+
+const tileMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const tileWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+/** The calendar-page look of a row's date (decorative: the row says the date in words too). */
+function DateTile({ isoDate }: { isoDate: string }) {
+  const [y = 1970, m = 1, d = 1] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return (
+    <span className="stylist-appt__tile" aria-hidden="true">
+      <span className="stylist-appt__tile-month">{tileMonth.format(date)}</span>
+      <span className="stylist-appt__tile-day">{d}</span>
+      <span className="stylist-appt__tile-weekday">{tileWeekday.format(date)}</span>
+    </span>
+  );
+}
+
+export interface AppointmentRowProps {
+  booking: StaffBooking;
+  viewer: Viewer;
+  services: readonly Service[];
+  onComplete: (booking: StaffBooking) => void;
+  onNotes: (booking: StaffBooking) => void;
+  onCancel: (booking: StaffBooking) => void;
+}
+
+/**
+ * One appointment (spec 001): client (or 'Client'), event (or 'Service Appointment'), date at
+ * time, status badge, total and deposit, and what the viewer may do with it: claim, complete,
+ * read the notes, and for admins the staff controls.
+ */
+export function AppointmentRow({
+  booking,
+  viewer,
+  services,
+  onComplete,
+  onNotes,
+  onCancel,
+}: AppointmentRowProps) {
+  const actions = rowActions(booking, viewer);
+  const badge = appointmentStatusBadge(booking.status);
+  const client = clientLabel(booking.clientName);
+  const summary = servicesSummary(booking, services);
+  const claim = useClaimBooking();
+  const feedback = useBookingFeedback();
+  const [managing, setManaging] = useState(false);
+  const controlsId = useId();
+  const paymentLabel = PAYMENT_STATUS_LABELS[booking.paymentStatus as PaymentStatus];
+
+  return (
+    <li className={`stylist-appt stylist-appt--${booking.status}`} data-booking-id={booking.id}>
+      <div className="stylist-appt__row">
+        <DateTile isoDate={booking.eventDate} />
+        <div className="stylist-appt__main">
+          <p className="stylist-appt__client">{client}</p>
+          <p className="stylist-appt__event">
+            <span>{appointmentTitle(booking.eventType)}</span>
+            <span className="stylist-appt__when">
+              {formatAppointment(booking.eventDate, booking.eventTime)}
+            </span>
+          </p>
+          {summary ? <p className="stylist-appt__services">{summary}</p> : null}
+          <div className="stylist-appt__badges">
+            <Badge variant={badge.variant}>{badge.label}</Badge>
+            {paymentLabel && booking.paymentStatus !== 'unpaid' ? (
+              <Badge variant="gold">{paymentLabel}</Badge>
+            ) : null}
+            {booking.noShow ? <Badge variant="destructive">No-show</Badge> : null}
+            {actions.claim ? <Badge variant="secondary">Unassigned</Badge> : null}
+            {viewer.role === 'admin' && booking.stylistId && booking.stylistName ? (
+              <span className="stylist-appt__stylist">with {booking.stylistName}</span>
+            ) : null}
+          </div>
+        </div>
+        <div className="stylist-appt__money">
+          <p className="stylist-appt__total">
+            <span className="visually-hidden">Total </span>
+            {formatDollars(booking.totalPriceCents ?? 0)}
+          </p>
+          {booking.depositCents > 0 ? (
+            <p className="stylist-appt__deposit">Deposit {formatDollars(booking.depositCents)}</p>
+          ) : null}
+        </div>
+        <div className="stylist-appt__actions">
+          {actions.claim ? (
+            <Button
+              size="sm"
+              disabled={claim.isPending}
+              onClick={() =>
+                claim.mutate(booking.id, { onSuccess: feedback.updated, onError: feedback.failed })
+              }
+            >
+              <HandIcon />
+              {claim.isPending ? 'Claiming…' : 'Claim'}
+              <span className="visually-hidden"> {client}'s appointment</span>
+            </Button>
+          ) : null}
+          {actions.complete ? (
+            <Button size="sm" variant="secondary" onClick={() => onComplete(booking)}>
+              <CheckCircleIcon />
+              Complete
+              <span className="visually-hidden"> {client}'s appointment</span>
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={() => onNotes(booking)}>
+            <NotesIcon />
+            Notes
+            <span className="visually-hidden"> for {client}'s appointment</span>
+          </Button>
+          {actions.staffControls ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={managing}
+              aria-controls={controlsId}
+              onClick={() => setManaging((open) => !open)}
+            >
+              <SlidersIcon />
+              Manage
+              <span className="visually-hidden"> {client}'s appointment</span>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {actions.staffControls ? (
+        <div id={controlsId} hidden={!managing}>
+          {managing ? <StaffControls booking={booking} actions={actions} onCancel={onCancel} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

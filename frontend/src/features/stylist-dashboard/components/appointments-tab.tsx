@@ -1,0 +1,121 @@
+import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import { useState } from 'react';
+import { CalendarHeartIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { useCatalogServices } from '@/lib/catalog-queries';
+import type { useStylistBookings } from '../api/get-stylist-bookings';
+import { splitByDate, type Viewer } from '../appointment-rows';
+import { AppointmentRow } from './appointment-row';
+import { BookingNotesDialog } from './booking-notes-dialog';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { CompleteDialog } from './complete-dialog';
+import { PlusIcon } from './icons';
+import { NewAppointmentDialog } from './new-appointment-dialog';
+import { EmptyState, LoadError, RowSkeletons, TabSection } from './panel';
+
+/**
+ * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, upcoming
+ * first, the earlier ones folded below; 'New Appointment'; the complete, notes and (admins)
+ * staff dialogs.
+ */
+export function AppointmentsTab({
+  bookings,
+  viewer,
+  today,
+}: {
+  bookings: ReturnType<typeof useStylistBookings>;
+  viewer: Viewer;
+  today: string;
+}) {
+  const services = useCatalogServices();
+  const [creating, setCreating] = useState(false);
+  const [completing, setCompleting] = useState<StaffBooking | null>(null);
+  const [reading, setReading] = useState<StaffBooking | null>(null);
+  const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
+  const { upcoming, earlier } = splitByDate(bookings.data ?? [], today);
+
+  const rows = (list: StaffBooking[]) => (
+    <ul className="stylist-appts">
+      {list.map((booking) => (
+        <AppointmentRow
+          key={booking.id}
+          booking={booking}
+          viewer={viewer}
+          services={services}
+          onComplete={setCompleting}
+          onNotes={setReading}
+          onCancel={setCancelling}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <TabSection
+      id="stylist-appointments"
+      title="Appointments"
+      intro={
+        viewer.role === 'admin'
+          ? 'Every booking, with the staff controls to confirm, assign, record payments and cancel.'
+          : 'Your appointments and open bookings you can claim.'
+      }
+      action={
+        <Button onClick={() => setCreating(true)}>
+          <PlusIcon />
+          New Appointment
+        </Button>
+      }
+    >
+      {bookings.isPending ? (
+        <RowSkeletons label="Loading appointments…" />
+      ) : bookings.isError ? (
+        <LoadError
+          text="Your appointments could not be loaded just now."
+          onRetry={() => void bookings.refetch()}
+        />
+      ) : bookings.data.length === 0 ? (
+        <EmptyState
+          icon={<CalendarHeartIcon />}
+          title="No appointments scheduled"
+          text="New bookings assigned to you, and open ones you can claim, appear here."
+        />
+      ) : (
+        <div className="stylist-appts-groups">
+          <div className="stylist-appts-group">
+            <h3 className="stylist-appts-group__title">
+              Upcoming <span className="stylist-appts-group__count">({upcoming.length})</span>
+            </h3>
+            {upcoming.length > 0 ? (
+              rows(upcoming)
+            ) : (
+              <p className="stylist-appts-group__empty">No appointments scheduled</p>
+            )}
+          </div>
+          {earlier.length > 0 ? (
+            <details className="stylist-appts-group stylist-appts-group--earlier">
+              <summary className="stylist-appts-group__summary">
+                Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
+              </summary>
+              {rows(earlier)}
+            </details>
+          ) : null}
+        </div>
+      )}
+      <NewAppointmentDialog open={creating} onClose={() => setCreating(false)} today={today} />
+      <CompleteDialog
+        booking={completing}
+        onClose={() => setCompleting(null)}
+        onCompleted={(id) =>
+          // The complete button is gone once done: keep keyboard focus in the same row.
+          window.setTimeout(() =>
+            document
+              .querySelector<HTMLElement>(`[data-booking-id="${id}"] .stylist-appt__actions button`)
+              ?.focus(),
+          )
+        }
+      />
+      <BookingNotesDialog booking={reading} services={services} onClose={() => setReading(null)} />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+    </TabSection>
+  );
+}

@@ -1,0 +1,93 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
+import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { Service } from '@beauty/domain/schemas/catalog';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { TextareaField } from '@/components/ui/fields';
+import { formatAppointment } from '@/lib/booking-display';
+import { appointmentTitle, clientLabel, servicesSummary } from '../appointment-rows';
+import { useShown } from './use-shown';
+
+/**
+ * The notes button of every row (spec 001): the booking's special notes, read-only ('No notes
+ * added' when there are none), with the details a stylist needs on the day.
+ */
+export function BookingNotesDialog({
+  booking,
+  services,
+  onClose,
+}: {
+  booking: StaffBooking | null;
+  services: readonly Service[];
+  onClose: () => void;
+}) {
+  const shown = useShown(booking);
+  const id = useId();
+  const method = shown?.paymentMethod as PaymentMethod | null | undefined;
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      title="Appointment Notes"
+      description={
+        shown
+          ? `${clientLabel(shown.clientName)} · ${appointmentTitle(shown.eventType)} · ${formatAppointment(shown.eventDate, shown.eventTime)}`
+          : undefined
+      }
+    >
+      {shown ? (
+        <>
+          <TextareaField
+            id={`${id}-notes`}
+            label="Special notes"
+            readOnly
+            rows={4}
+            placeholder="No notes added"
+            value={shown.specialNotes ?? ''}
+          />
+          <dl className="stylist-facts">
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${shown.clientEmail}`}>{shown.clientEmail}</a>
+              </dd>
+            </div>
+            {shown.clientPhone ? (
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={`tel:${shown.clientPhone}`}>{shown.clientPhone}</a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Services</dt>
+              <dd>{servicesSummary(shown, services) || 'None recorded'}</dd>
+            </div>
+            {shown.location ? (
+              <div>
+                <dt>Location</dt>
+                <dd>{shown.location}</dd>
+              </div>
+            ) : null}
+            {method ? (
+              <div>
+                <dt>Payment</dt>
+                <dd>
+                  {PAYMENT_METHOD_LABELS[method] ?? method}
+                  {shown.paymentHandle ? ` · ${shown.paymentHandle}` : ''}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </>
+      ) : null}
+      <DialogActions>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

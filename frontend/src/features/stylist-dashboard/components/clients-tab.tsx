@@ -1,0 +1,76 @@
+import type { StylistClient } from '@beauty/domain/schemas/stylist-dashboard';
+import { useState } from 'react';
+import { MailIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { formatMemberSince } from '@/lib/booking-display';
+import type { useStylistClients } from '../api/get-stylist-clients';
+import { clientName } from '../appointment-rows';
+import { ClientNotesDialog } from './client-notes-dialog';
+import { NotesIcon, UsersIcon } from './icons';
+import { EmptyState, LoadError, RowSkeletons, TabSection } from './panel';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('') || 'C';
+
+/** The Clients tab (spec 001): name, email, joined date and bookings, and my notes on each client. */
+export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistClients> }) {
+  const [noting, setNoting] = useState<StylistClient | null>(null);
+  return (
+    <TabSection
+      id="stylist-clients"
+      title="Clients"
+      intro="The people you have looked after, with your private notes on each."
+    >
+      {clients.isPending ? (
+        <RowSkeletons label="Loading clients…" />
+      ) : clients.isError ? (
+        <LoadError text="Your clients could not be loaded just now." onRetry={() => void clients.refetch()} />
+      ) : clients.data.length === 0 ? (
+        <EmptyState
+          icon={<UsersIcon />}
+          title="No clients yet"
+          text="Clients appear here after their first appointments with you."
+        />
+      ) : (
+        <ul className="stylist-clients">
+          {clients.data.map((client) => {
+            const name = clientName(client);
+            const count = client.totalBookings ?? 0;
+            return (
+              <li key={client.id} className="stylist-client">
+                <span className="stylist-client__avatar" aria-hidden="true">
+                  {initials(name)}
+                </span>
+                <div className="stylist-client__main">
+                  <p className="stylist-client__name">{name}</p>
+                  <p className="stylist-client__email">
+                    <MailIcon aria-hidden="true" />
+                    <a href={`mailto:${client.email}`}>{client.email}</a>
+                  </p>
+                  <p className="stylist-client__meta">
+                    Joined {formatMemberSince(client.createdAt)}
+                    <span aria-hidden="true"> · </span>
+                    <span className="stylist-client__count">
+                      {count} {count === 1 ? 'booking' : 'bookings'}
+                    </span>
+                  </p>
+                </div>
+                <Button size="sm" variant="outline" onClick={() => setNoting(client)}>
+                  <NotesIcon />
+                  Notes
+                  <span className="visually-hidden"> on {name}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ClientNotesDialog client={noting} onClose={() => setNoting(null)} />
+    </TabSection>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatDollars } from '@beauty/domain/pricing';
+import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { formatAppointment } from '@/lib/booking-display';
+import { COMPLETE_PATCH, useUpdateStylistBooking } from '../api/update-stylist-booking';
+import { appointmentTitle, clientLabel } from '../appointment-rows';
+import { useBookingFeedback } from '../use-booking-feedback';
+import { useShown } from './use-shown';
+
+/**
+ * 'Mark as Completed' (spec 001 section 4): 'Complete Appointment' sets the status and the
+ * payment status to completed; the revenue card follows once the worker has recomputed.
+ */
+export function CompleteDialog({
+  booking,
+  onClose,
+  onCompleted,
+}: {
+  booking: StaffBooking | null;
+  onClose: () => void;
+  onCompleted?: (bookingId: string) => void;
+}) {
+  const shown = useShown(booking);
+  const update = useUpdateStylistBooking();
+  const feedback = useBookingFeedback();
+
+  const complete = () => {
+    if (!shown || update.isPending) return;
+    update.mutate(
+      { bookingId: shown.id, patch: COMPLETE_PATCH },
+      {
+        onSuccess: () => {
+          feedback.updated();
+          onClose();
+          onCompleted?.(shown.id);
+        },
+        onError: feedback.failed,
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      title="Mark as Completed"
+      description="The appointment is recorded as done and its payment as received in full."
+    >
+      {shown ? (
+        <dl className="stylist-facts">
+          <div>
+            <dt>Client</dt>
+            <dd>{clientLabel(shown.clientName)}</dd>
+          </div>
+          <div>
+            <dt>Appointment</dt>
+            <dd>
+              {appointmentTitle(shown.eventType)}, {formatAppointment(shown.eventDate, shown.eventTime)}
+            </dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatDollars(shown.totalPriceCents ?? 0)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <DialogActions>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={complete} disabled={update.isPending}>
+          {update.isPending ? 'Completing…' : 'Complete Appointment'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

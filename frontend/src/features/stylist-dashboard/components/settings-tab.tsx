@@ -1,0 +1,52 @@
+import { ROLE_LABELS } from '@beauty/domain/status';
+import { Link } from 'react-router-dom';
+import { ShieldIcon, UserIcon } from '@/components/icons';
+import { buttonClasses } from '@/components/ui/button';
+import type { AuthUser } from '@/lib/auth';
+import { roleOf } from '@/lib/auth';
+import { TabSection } from './panel';
+
+/**
+ * The Settings tab (spec 001): my name, email and role. 'Edit Profile' opens Account Settings
+ * (the spec's button did nothing); 'Business Settings' opens /admin, for admins only.
+ */
+export function SettingsTab({ user }: { user: AuthUser }) {
+  const role = roleOf(user) ?? 'customer';
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Not set';
+  return (
+    <TabSection
+      id="stylist-settings"
+      title="Settings"
+      intro="Your account details. Change them in Account Settings."
+    >
+      <div className="stylist-settings">
+        <dl className="stylist-settings__facts">
+          <div>
+            <dt>Name</dt>
+            <dd>{name}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>Role</dt>
+            <dd>{ROLE_LABELS[role]}</dd>
+          </div>
+        </dl>
+        <div className="stylist-settings__actions">
+          <Link to="/account" className={buttonClasses({ variant: 'outline' })}>
+            <UserIcon />
+            Edit Profile
+          </Link>
+          {role === 'admin' ? (
+            <Link to="/admin" className={buttonClasses({ variant: 'outline' })}>
+              <ShieldIcon />
+              Business Settings
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </TabSection>
+  );
+}

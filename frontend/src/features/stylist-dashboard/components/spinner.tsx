@@ -1,0 +1,9 @@
+/** A quiet spinning ring with its words for screen readers: the page's first load (spec 001). */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="stylist-spinner" role="status">
+      <span className="stylist-spinner__ring" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/booking';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/fields';
+import { Switch } from '@/components/ui/switch';
+import { staffName, useStaffMembers } from '../api/get-staff-users';
+import { useUpdateStaffBooking } from '../api/update-staff-booking';
+import {
+  hasStarted,
+  PAYMENT_STATUS_CHOICES,
+  PAYMENT_STATUS_LABELS,
+  type RowActions,
+} from '../appointment-rows';
+import { useBookingFeedback } from '../use-booking-feedback';
+
+/**
+ * Issue 5 point 2, for admins: confirm a pending booking, assign a stylist, record the deposit
+ * and the balance, mark a no-show, cancel. Each change is one PATCH /api/admin/bookings/{id}.
+ */
+export function StaffControls({
+  booking,
+  actions,
+  onCancel,
+}: {
+  booking: StaffBooking;
+  actions: RowActions;
+  onCancel: (booking: StaffBooking) => void;
+}) {
+  const staff = useStaffMembers({ enabled: true });
+  const update = useUpdateStaffBooking();
+  const feedback = useBookingFeedback();
+  const id = useId();
+  const started = hasStarted(booking);
+  const busy = update.isPending;
+
+  // Controls stay enabled while a change is saved (disabling would drop keyboard focus); a change
+  // made meanwhile is ignored and the control shows the stored value again.
+  const send = (patch: AdminBookingPatch) => {
+    if (busy) return;
+    update.mutate(
+      { bookingId: booking.id, patch },
+      { onSuccess: feedback.updated, onError: feedback.failed },
+    );
+  };
+
+  const members = staff.data ?? [];
+  // Someone no longer on the staff list (e.g. their role changed) still shows as the assignee.
+  const assigneeMissing = booking.stylistId !== null && !members.some((m) => m.id === booking.stylistId);
+
+  return (
+    <fieldset className="stylist-staff" aria-busy={busy}>
+      <legend className="stylist-staff__legend">Staff controls</legend>
+      <div className="stylist-staff__fields">
+        <SelectField
+          id={`${id}-stylist`}
+          label="Assigned stylist"
+          hint={staff.isError ? 'The staff list could not be loaded.' : undefined}
+          value={booking.stylistId ?? ''}
+          onChange={(event) => send({ stylistId: event.target.value || null })}
+        >
+          <option value="">Unassigned</option>
+          {assigneeMissing ? (
+            <option value={booking.stylistId ?? ''}>{booking.stylistName ?? 'Current stylist'}</option>
+          ) : null}
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {staffName(member)}
+              {member.role === 'admin' ? ' (admin)' : ''}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-payment`}
+          label="Payment status"
+          value={booking.paymentStatus}
+          onChange={(event) =>
+            send({ paymentStatus: event.target.value as AdminBookingPatch['paymentStatus'] })
+          }
+        >
+          {PAYMENT_STATUS_CHOICES.map((status) => (
+            <option key={status} value={status}>
+              {PAYMENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="stylist-staff__switch">
+          <Switch
+            label="Mark no-show"
+            checked={booking.noShow}
+            disabled={!started && !booking.noShow}
+            aria-describedby={`${id}-noshow-hint`}
+            onChange={(event) => send({ noShow: event.target.checked })}
+          />
+          <p id={`${id}-noshow-hint`} className="field__hint">
+            {started ? 'The client did not turn up.' : 'Available once the appointment has started.'}
+          </p>
+        </div>
+      </div>
+      {actions.confirm || actions.cancel ? (
+        <div className="stylist-staff__buttons">
+          {actions.confirm ? (
+            <Button size="sm" onClick={() => send({ status: 'confirmed' })}>
+              Confirm
+            </Button>
+          ) : null}
+          {actions.cancel ? (
+            <Button size="sm" variant="destructive" onClick={() => onCancel(booking)}>
+              Cancel Booking
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import { formatDollars } from '@beauty/domain/pricing';
+import type { ReactNode } from 'react';
+import { formatInstant } from '@/lib/booking-display';
+import type { StatFigures } from '../stat-figures';
+import { CalendarIcon, RevenueIcon, UsersIcon, WeekIcon } from './icons';
+
+function StatCard({
+  icon,
+  title,
+  value,
+  text,
+}: {
+  icon: ReactNode;
+  title: string;
+  /** undefined while loading: an ellipsis shows. */
+  value: string | number | undefined;
+  text: ReactNode;
+}) {
+  return (
+    <li className="stylist-stat">
+      <div className="stylist-stat__top">
+        <h2 className="stylist-stat__title">{title}</h2>
+        <span className="stylist-stat__icon" aria-hidden="true">
+          {icon}
+        </span>
+      </div>
+      <p className="stylist-stat__value">
+        {value === undefined ? (
+          <>
+            <span aria-hidden="true">…</span>
+            <span className="visually-hidden">Loading</span>
+          </>
+        ) : (
+          value
+        )}
+      </p>
+      <p className="stylist-stat__text">{text}</p>
+    </li>
+  );
+}
+
+/**
+ * Spec 001's four cards: Today's Appointments, This Week (with the total), Total Clients and
+ * Revenue this month from completed bookings, all counted in the business's time zone.
+ */
+export function StatCards({ figures }: { figures: StatFigures | undefined }) {
+  return (
+    <div className="stylist-stats-block">
+      <ul className="stylist-stats" aria-label="Your figures">
+        <StatCard
+          icon={<CalendarIcon />}
+          title="Today's Appointments"
+          value={figures?.todaysBookings}
+          text="Booked for today"
+        />
+        <StatCard
+          icon={<WeekIcon />}
+          title="This Week"
+          value={figures?.thisWeekBookings}
+          text={figures ? `${figures.totalBookings} booked in total` : 'Sunday to Saturday'}
+        />
+        <StatCard icon={<UsersIcon />} title="Total Clients" value={figures?.totalClients} text="All time" />
+        <StatCard
+          icon={<RevenueIcon />}
+          title="Revenue"
+          value={figures ? formatDollars(figures.thisMonthRevenueCents) : undefined}
+          text="This month, completed"
+        />
+      </ul>
+      {figures ? (
+        <p className="stylist-stats__note">
+          {figures.computedAt
+            ? `Figures updated ${formatInstant(figures.computedAt)}.`
+            : 'Counted from your appointment list until the figures are next worked out.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { StaffBooking } from '@beauty/domain/schemas/booking';
+
+/** A staff booking for unit tests, with only what a test cares about given. */
+export function staffBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    customerId: '00000000-0000-4000-8000-0000000000c1',
+    stylistId: null,
+    clientName: 'Avery Lindqvist',
+    clientEmail: 'avery@example.com',
+    makeupService: 'better',
+    hairService: null,
+    bridalPackage: null,
+    addOns: [],
+    eventDate: '2026-06-14',
+    eventTime: '10:00',
+    eventType: 'wedding',
+    specialNotes: null,
+    location: null,
+    bridesmaidCount: null,
+    includeConsultation: false,
+    paymentMethod: 'venmo',
+    paymentHandle: '@avery',
+    status: 'confirmed',
+    paymentStatus: 'unpaid',
+    totalPrice: 100,
+    depositAmount: 30,
+    totalPriceCents: 10000,
+    depositCents: 3000,
+    createdAt: '2026-06-01T17:00:00.000Z',
+    clientPhone: null,
+    stylistName: null,
+    noShow: false,
+    confirmedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    claimable: false,
+    ...overrides,
+  };
+}
