@@ -5,11 +5,10 @@ import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { formatUtc } from '@beauty/domain/ics';
 import { appointmentMinutes, appointmentStartsAt } from '@beauty/domain/slots';
 import { deliveryKeyFor } from '@beauty/worker/jobs/email';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
-import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
-import { waitUntil } from '../support/wait';
 import {
+  addressedTo,
   aroundNextDstChange,
+  bookingWorker,
   businessDate,
   calendarPartOf,
   cancelBooking,
@@ -17,63 +16,18 @@ import {
   insertCustomer,
   parseIcs,
   rescheduleBooking,
-  seedBookingCatalog,
 } from './booking-fixture';
-import { createWorkerTestEnv, readableEmail, type WorkerTestEnv } from './worker-harness';
+import { readableEmail } from './worker-harness';
 
 const STAFF = 'staff@bridalbeauty.example';
 
-let env: WorkerTestEnv;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let runtime: WorkerRuntime | null = null;
-
-beforeAll(async () => {
-  env = await createWorkerTestEnv('booking_emails');
-  await seedBookingCatalog(env.db);
-  smtp = await startSmtpCapture();
-  runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
-  await runtime.start();
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-  await smtp?.close();
-  await env?.close();
-});
-
-const to = (address: string) => (m: CapturedEmail) => m.to.includes(address);
-
-function completed(eventId: string) {
-  return waitUntil(
-    () => env.db('outbox_events').where({ id: eventId }).whereNotNull('completedAt').first(),
-    15_000,
-    `event ${eventId} to complete`,
-  );
-}
-
-/** The emails a booking's events sent, found by their delivery rows (subject lines change with the date). */
-async function emailsOf(eventId: string, template: string): Promise<CapturedEmail[]> {
-  const rows: Array<{ messageId: string }> = await env
-    .db('email_deliveries')
-    .where({ eventId, template, status: 'sent' })
-    .select('messageId');
-  const ids = new Set(rows.map((r) => r.messageId));
-  return smtp.messages.filter((m) => m.messageId && ids.has(m.messageId));
-}
-
-function timelineOf(bookingId: string) {
-  return env
-    .db('status_events')
-    .where({ entityType: 'booking', entityId: bookingId })
-    .orderBy([{ column: 'createdAt' }, { column: 'id' }])
-    .select('status', 'label', 'detail');
-}
+const worker = bookingWorker('booking_emails');
+const { completed, emailsOf, timelineOf } = worker;
 
 describe('booking.created', () => {
   it('emails the customer a confirmation with the amounts, how to pay and a valid .ics; notifies the staff; records the timeline', async () => {
-    const customer = await insertCustomer(env.db);
     const eventDate = businessDate(20);
-    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+    const { customer, bookingId, eventId } = await worker.book({
       bridalPackage: 'bride-only',
       addOns: ['hair-accessories', 'travel'],
       eventDate,
@@ -84,7 +38,6 @@ describe('booking.created', () => {
       paymentMethod: 'cashapp',
       paymentHandle: '$chloeb',
     });
-    await completed(eventId);
 
     // Bride Only $400 + accessories $50 + travel (quoted): $450, 50% deposit.
     const [confirmation] = await emailsOf(eventId, 'booking-confirmation');
@@ -130,7 +83,7 @@ describe('booking.created', () => {
     expect(ics.get('SUMMARY')).toEqual(['Bridal Beauty South Sound appointment (Wedding)']);
 
     // Stored with the render, so a retry sends the same bytes.
-    const delivery = await env
+    const delivery = await worker
       .db('email_deliveries')
       .where({ deliveryKey: deliveryKeyFor(eventId, 'booking-confirmation', customer.email) })
       .first();
@@ -171,7 +124,7 @@ describe('booking.created', () => {
     );
     expect(timeline.every((t) => t.status === 'pending')).toBe(true);
 
-    const jobs = await env.db('outbox_event_jobs').where({ eventId }).orderBy('jobName');
+    const jobs = await worker.db('outbox_event_jobs').where({ eventId }).orderBy('jobName');
     expect(jobs.map((j) => [j.jobName, j.result])).toEqual([
       ['email.booking-confirmation', 'done'],
       ['email.booking-staff-notification', 'done'],
@@ -183,8 +136,7 @@ describe('booking.created', () => {
   });
 
   it('a makeup and hair booking asks for a 30% deposit, here with Venmo', async () => {
-    const customer = await insertCustomer(env.db);
-    const { eventId } = await insertBooking(env.db, customer.id, {
+    const { eventId } = await worker.book({
       makeupService: 'better',
       hairService: 'styled',
       addOns: ['lashes'],
@@ -194,7 +146,6 @@ describe('booking.created', () => {
       paymentMethod: 'venmo',
       paymentHandle: '@chloe-b',
     });
-    await completed(eventId);
 
     // Better $100 + Styled Half-Up $100 + lashes $20 = $220; 30% = $66.
     const [confirmation] = await emailsOf(eventId, 'booking-confirmation');
@@ -217,10 +168,10 @@ describe('booking.created', () => {
 
   it('puts the same wall-clock slot one hour apart in UTC on either side of a daylight saving change', async () => {
     const { before, after } = aroundNextDstChange();
-    const customer = await insertCustomer(env.db);
+    const customer = await insertCustomer(worker.db);
     const starts: string[] = [];
     for (const eventDate of [before, after]) {
-      const { eventId } = await insertBooking(env.db, customer.id, {
+      const { eventId } = await insertBooking(worker.db, customer.id, {
         makeupService: 'good',
         eventDate,
         eventTime: '10:00',
@@ -245,17 +196,14 @@ describe('booking.created', () => {
 
 describe('booking.rescheduled and booking.cancelled', () => {
   it('a reschedule sends an updated confirmation (same UID, higher SEQUENCE), tells the staff and records the new time', async () => {
-    const customer = await insertCustomer(env.db);
-    const first = businessDate(30);
-    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+    const { customer, bookingId, eventId } = await worker.book({
       makeupService: 'best',
-      eventDate: first,
+      eventDate: businessDate(30),
       eventTime: '09:00',
       eventType: 'photoshoot',
     });
-    await completed(eventId);
     const second = businessDate(31);
-    const movedId = await rescheduleBooking(env.db, bookingId, second, '15:00');
+    const movedId = await rescheduleBooking(worker.db, bookingId, second, '15:00');
     await completed(movedId);
 
     const [original] = await emailsOf(eventId, 'booking-confirmation');
@@ -283,14 +231,12 @@ describe('booking.rescheduled and booking.cancelled', () => {
   });
 
   it('a cancellation tells the staff the slot is free again, records it, and sends the customer nothing', async () => {
-    const customer = await insertCustomer(env.db);
-    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+    const { customer, bookingId } = await worker.book({
       hairService: 'updo',
       eventDate: businessDate(25),
       eventTime: '11:00',
     });
-    await completed(eventId);
-    const cancelId = await cancelBooking(env.db, bookingId);
+    const cancelId = await cancelBooking(worker.db, bookingId);
     await completed(cancelId!);
 
     const [staff] = await emailsOf(cancelId!, 'booking-staff-notification');
@@ -298,13 +244,13 @@ describe('booking.rescheduled and booking.cancelled', () => {
     expect(staff!.subject).toMatch(/^Booking cancelled: Chloe Bennett, /);
     expect(readableEmail(staff!.raw)).toContain('The slot is free again.');
     expect(await emailsOf(cancelId!, 'booking-confirmation')).toEqual([]);
-    expect(smtp.messages.filter(to(customer.email))).toHaveLength(1);
+    expect(worker.smtp.messages.filter(addressedTo(customer.email))).toHaveLength(1);
 
     const timeline = await timelineOf(bookingId);
     expect(timeline.filter((t) => t.label === TIMELINE_LABELS.bookingCancelled)).toEqual([
       { status: 'cancelled', label: TIMELINE_LABELS.bookingCancelled, detail: null },
     ]);
-    const jobs = await env.db('outbox_event_jobs').where({ eventId: cancelId }).orderBy('jobName');
+    const jobs = await worker.db('outbox_event_jobs').where({ eventId: cancelId }).orderBy('jobName');
     expect(jobs.map((j) => [j.jobName, j.result])).toEqual([
       ['email.booking-staff-notification', 'done'],
       ['reminders.sync-booking', 'done'],
@@ -314,41 +260,36 @@ describe('booking.rescheduled and booking.cancelled', () => {
   });
 
   it('skips the confirmation of a booking cancelled before its email went out', async () => {
-    const customer = await insertCustomer(env.db);
-    await runtime!.stop();
-    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+    const customer = await insertCustomer(worker.db);
+    await worker.stop();
+    const { bookingId, eventId } = await insertBooking(worker.db, customer.id, {
       makeupService: 'good',
       eventDate: businessDate(26),
       eventTime: '12:00',
     });
-    await cancelBooking(env.db, bookingId);
-    runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
-    await runtime.start();
+    await cancelBooking(worker.db, bookingId);
+    await worker.start();
     await completed(eventId);
 
-    const jobs = await env.db('outbox_event_jobs').where({ eventId, jobName: 'email.booking-confirmation' });
+    const jobs = await worker
+      .db('outbox_event_jobs')
+      .where({ eventId, jobName: 'email.booking-confirmation' });
     expect(jobs.map((j) => j.result)).toEqual(['skipped']);
-    expect(smtp.messages.filter(to(customer.email))).toEqual([]);
+    expect(worker.smtp.messages.filter(addressedTo(customer.email))).toEqual([]);
   });
 });
 
 describe('without SMTP', () => {
   it('writes the confirmation with its .ics attachment to the .eml file', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'worker-outbox-'));
-    await runtime!.stop();
-    const fileRuntime = createWorkerRuntime(env.config({ smtpUrl: null, emailOutboxDir: dir }), {
-      logger: env.logger,
-    });
     try {
-      await fileRuntime.start();
-      const customer = await insertCustomer(env.db);
+      await worker.start({ smtpUrl: null, emailOutboxDir: dir });
       const eventDate = businessDate(40);
-      const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
+      const { customer, bookingId, eventId } = await worker.book({
         bridalPackage: 'bride-plus-1',
         eventDate,
         eventTime: '13:00',
       });
-      await completed(eventId);
       const key = deliveryKeyFor(eventId, 'booking-confirmation', customer.email);
       const file = (await readdir(dir)).find((f) => f.endsWith(`-${key}.eml`));
       expect(file).toBeDefined();
@@ -357,10 +298,9 @@ describe('without SMTP', () => {
       expect(ics.get('UID')).toEqual([`booking-${bookingId}@bridalbeauty.example`]);
       expect(ics.get('DTSTART')).toEqual([formatUtc(appointmentStartsAt(eventDate, '13:00'))]);
     } finally {
-      await fileRuntime.stop();
+      await worker.stop();
       await rm(dir, { recursive: true, force: true });
-      runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
-      await runtime.start();
+      await worker.start();
     }
   });
 });

@@ -3,7 +3,12 @@ import { seedCatalog } from '@beauty/api/db/seed';
 import { writeEvent } from '@beauty/api/lib/outbox';
 import { quote } from '@beauty/domain/pricing';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import type { WorkerConfig } from '@beauty/worker/config';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
 import type { Knex } from 'knex';
+import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
+import { eventCompleted } from './staff-fixture';
+import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
 
 /**
  * Bookings written the way the bookings API writes them (rows and outbox event in one
@@ -195,4 +200,86 @@ export function parseIcs(text: string) {
   const get = (name: string, within = 'VCALENDAR/VEVENT') =>
     properties.filter((p) => p.name === name && p.within === within).map((p) => p.value);
   return { lines, properties, get, events: lines.filter((l) => l === 'BEGIN:VEVENT').length };
+}
+
+/** Captured messages sent to `address`. */
+export const addressedTo = (address: string) => (message: CapturedEmail) => message.to.includes(address);
+
+/**
+ * A booking email test file's setup: its own database with the catalog seeded, an SMTP capture,
+ * and a worker sending through it. Call at the top of the file: it registers the beforeAll that
+ * starts them and the afterAll that stops them, so the fields are set inside the tests only.
+ */
+export function bookingWorker(label: string) {
+  let env: WorkerTestEnv;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let runtime: WorkerRuntime | null = null;
+
+  const worker = {
+    get env() {
+      return env;
+    },
+    get db() {
+      return env.db;
+    },
+    get smtp() {
+      return smtp;
+    },
+    /** The running worker, null while stopped. */
+    get runtime() {
+      return runtime;
+    },
+    /** Start a worker (stopping the running one), sending through the capture unless `overrides` say. */
+    async start(overrides: Partial<WorkerConfig> = {}) {
+      await worker.stop();
+      runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url, ...overrides }), { logger: env.logger });
+      await runtime.start();
+      return runtime;
+    },
+    async stop() {
+      await runtime?.stop();
+      runtime = null;
+    },
+    /** Wait until the outbox event has run every job it started. */
+    completed: (eventId: string) => eventCompleted(env.db, eventId),
+    /** A new customer's booking, once the jobs of its 'booking.created' have run. */
+    async book(fields: BookingFields, options: { eventCreatedAt?: Date } = {}) {
+      const customer = await insertCustomer(env.db);
+      const booking = await insertBooking(env.db, customer.id, fields, options);
+      await eventCompleted(env.db, booking.eventId);
+      return { customer, ...booking };
+    },
+    /** The emails an event sent, found by their delivery rows (subject lines change with the date). */
+    async emailsOf(eventId: string, template: string): Promise<CapturedEmail[]> {
+      const rows: Array<{ messageId: string }> = await env
+        .db('email_deliveries')
+        .where({ eventId, template, status: 'sent' })
+        .select('messageId');
+      const ids = new Set(rows.map((r) => r.messageId));
+      return smtp.messages.filter((m) => m.messageId && ids.has(m.messageId));
+    },
+    /** The booking's timeline, oldest first. */
+    timelineOf(bookingId: string) {
+      return env
+        .db('status_events')
+        .where({ entityType: 'booking', entityId: bookingId })
+        .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+        .select('status', 'label', 'detail');
+    },
+  };
+
+  beforeAll(async () => {
+    env = await createWorkerTestEnv(label);
+    await seedBookingCatalog(env.db);
+    smtp = await startSmtpCapture();
+    await worker.start();
+  });
+
+  afterAll(async () => {
+    await worker.stop();
+    await smtp?.close();
+    await env?.close();
+  });
+
+  return worker;
 }

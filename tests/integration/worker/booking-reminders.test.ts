@@ -5,49 +5,23 @@ import { bookingReminderJobId } from '@beauty/worker/jobs/booking-reminder-plan'
 import type { JobContext } from '@beauty/worker/jobs/handler';
 import { syncBookingReminder } from '@beauty/worker/jobs/sync-booking-reminder';
 import { QUEUE_NAMES } from '@beauty/worker/queue';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
 import type { Job } from 'bullmq';
-import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
+import type { CapturedEmail } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 import {
+  addressedTo,
+  bookingWorker,
   businessDate,
   cancelBooking,
-  insertBooking,
-  insertCustomer,
   rescheduleBooking,
-  seedBookingCatalog,
 } from './booking-fixture';
-import { createWorkerTestEnv, readableEmail, sleep, type WorkerTestEnv } from './worker-harness';
+import { readableEmail, sleep } from './worker-harness';
 
-let env: WorkerTestEnv;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let runtime: WorkerRuntime;
+const worker = bookingWorker('booking_reminders');
+const { completed } = worker;
 
-beforeAll(async () => {
-  env = await createWorkerTestEnv('booking_reminders');
-  await seedBookingCatalog(env.db);
-  smtp = await startSmtpCapture();
-  runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
-  await runtime.start();
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-  await smtp?.close();
-  await env?.close();
-});
-
-const reminders = () => env.queue('reminders');
-const to = (address: string) => (m: CapturedEmail) => m.to.includes(address);
+const reminders = () => worker.env.queue('reminders');
 const isReminder = (m: CapturedEmail) => m.subject.startsWith('Reminder: your appointment on ');
-
-function completed(eventId: string) {
-  return waitUntil(
-    () => env.db('outbox_events').where({ id: eventId }).whereNotNull('completedAt').first(),
-    15_000,
-    `event ${eventId} to complete`,
-  );
-}
 
 async function reminderJob(bookingId: string): Promise<Job | undefined> {
   return reminders().getJob(bookingReminderJobId(bookingId));
@@ -57,7 +31,7 @@ async function reminderJob(bookingId: string): Promise<Job | undefined> {
 const dueAt = (job: Job) => job.timestamp + job.delay;
 
 function reminderEvents(bookingId: string) {
-  return env
+  return worker
     .db('outbox_events')
     .where({ entityId: bookingId, type: 'booking.reminder_due' })
     .orderBy('createdAt');
@@ -65,16 +39,12 @@ function reminderEvents(bookingId: string) {
 
 /** A booking made now for `days` ahead; the reminder job is in place once its event completes. */
 async function bookAhead(days: number, eventTime = '10:00', options: { eventCreatedAt?: Date } = {}) {
-  const customer = await insertCustomer(env.db);
   const eventDate = businessDate(days);
-  const booking = await insertBooking(
-    env.db,
-    customer.id,
+  const booking = await worker.book(
     { makeupService: 'better', eventDate, eventTime, location: 'Tacoma' },
     options,
   );
-  await completed(booking.eventId);
-  return { ...booking, customer, eventDate, eventTime, startsAt: appointmentStartsAt(eventDate, eventTime) };
+  return { ...booking, eventDate, eventTime, startsAt: appointmentStartsAt(eventDate, eventTime) };
 }
 
 /** The first slot that starts within the next 24 hours (there is always one: the longest gap is 17 h). */
@@ -108,7 +78,7 @@ describe('the 24-hour reminder', () => {
   it('moves with a reschedule: same job id, the new start and delay', async () => {
     const booking = await bookAhead(6);
     const newDate = businessDate(9);
-    const movedId = await rescheduleBooking(env.db, booking.bookingId, newDate, '15:00');
+    const movedId = await rescheduleBooking(worker.db, booking.bookingId, newDate, '15:00');
     await completed(movedId);
 
     const job = await reminderJob(booking.bookingId);
@@ -123,7 +93,7 @@ describe('the 24-hour reminder', () => {
   it('is removed when the booking is cancelled', async () => {
     const booking = await bookAhead(7);
     expect(await reminderJob(booking.bookingId)).toBeDefined();
-    const cancelId = await cancelBooking(env.db, booking.bookingId);
+    const cancelId = await cancelBooking(worker.db, booking.bookingId);
     await completed(cancelId!);
     expect(await reminderJob(booking.bookingId)).toBeUndefined();
   });
@@ -133,14 +103,16 @@ describe('the 24-hour reminder', () => {
     const job = await reminderJob(booking.bookingId);
     await job!.promote();
 
-    await smtp.waitFor((all) => all.some((m) => to(booking.customer.email)(m) && isReminder(m)));
+    await worker.smtp.waitFor((all) =>
+      all.some((m) => addressedTo(booking.customer.email)(m) && isReminder(m)),
+    );
     const [event] = (await waitUntil(async () => {
       const rows = await reminderEvents(booking.bookingId);
       return rows.length && rows[0].completedAt ? rows : null;
     }))!;
     expect(event.payload).toEqual({ bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() });
 
-    const reminder = smtp.messages.filter(to(booking.customer.email)).filter(isReminder);
+    const reminder = worker.smtp.messages.filter(addressedTo(booking.customer.email)).filter(isReminder);
     expect(reminder).toHaveLength(1);
     const body = readableEmail(reminder[0]!.raw);
     expect(body).toContain('Location: Tacoma');
@@ -148,7 +120,7 @@ describe('the 24-hour reminder', () => {
     expect(body).toContain('at 11:00 AM (Pacific Time)');
     expect(body).toContain('The balance of $70 is due on the day of your appointment');
 
-    const timeline = await env
+    const timeline = await worker
       .db('status_events')
       .where({ entityType: 'booking', entityId: booking.bookingId, label: TIMELINE_LABELS.reminderSent })
       .select('status', 'label');
@@ -158,13 +130,13 @@ describe('the 24-hour reminder', () => {
     // Firing again (a retry, a second job) writes no second event; a sync after the reminder
     // went out (an event handled late) leaves the sent job alone.
     const ctx = {
-      db: env.db,
-      logger: env.logger,
-      queues: Object.fromEntries(QUEUE_NAMES.map((name) => [name, env.queue(name)])),
+      db: worker.db,
+      logger: worker.env.logger,
+      queues: Object.fromEntries(QUEUE_NAMES.map((name) => [name, worker.env.queue(name)])),
     } as unknown as JobContext;
     const data = { bookingId: booking.bookingId, startsAt: booking.startsAt.toISOString() };
     expect(await bookingReminderDue(data, ctx)).toBe('skipped');
-    const createdJob = await env.db('outbox_events').where({ id: booking.eventId }).first();
+    const createdJob = await worker.db('outbox_events').where({ id: booking.eventId }).first();
     const sync = await syncBookingReminder(
       {
         jobName: 'reminders.sync-booking',
@@ -180,27 +152,29 @@ describe('the 24-hour reminder', () => {
     expect(await job!.getState()).toBe('completed');
     await sleep(500);
     expect(await reminderEvents(booking.bookingId)).toHaveLength(1);
-    expect(smtp.messages.filter(to(booking.customer.email)).filter(isReminder)).toHaveLength(1);
+    expect(worker.smtp.messages.filter(addressedTo(booking.customer.email)).filter(isReminder)).toHaveLength(
+      1,
+    );
   });
 
   it('is skipped when the booking was cancelled by the time it fires', async () => {
     const booking = await bookAhead(4);
     const job = await reminderJob(booking.bookingId);
     // Cancelled, but its event not handled yet: the delayed job is still there when it fires.
-    await cancelBooking(env.db, booking.bookingId, { withEvent: false });
+    await cancelBooking(worker.db, booking.bookingId, { withEvent: false });
     await job!.promote();
     await waitUntil(async () => (await job!.getState()) === 'completed' || null);
     const finished = await reminderJob(booking.bookingId);
     expect(finished!.returnvalue).toBe('skipped');
     expect(await reminderEvents(booking.bookingId)).toEqual([]);
     await sleep(300);
-    expect(smtp.messages.filter(to(booking.customer.email)).filter(isReminder)).toEqual([]);
+    expect(worker.smtp.messages.filter(addressedTo(booking.customer.email)).filter(isReminder)).toEqual([]);
   });
 
   it('is skipped when the booking moved since the job was scheduled', async () => {
     const booking = await bookAhead(8);
     const job = await reminderJob(booking.bookingId);
-    await env.db('bookings').where({ id: booking.bookingId }).update({ eventTime: '16:00' });
+    await worker.db('bookings').where({ id: booking.bookingId }).update({ eventTime: '16:00' });
     await job!.promote();
     await waitUntil(async () => (await job!.getState()) === 'completed' || null);
     expect((await reminderJob(booking.bookingId))!.returnvalue).toBe('skipped');
@@ -209,34 +183,24 @@ describe('the 24-hour reminder', () => {
 
   it('is not scheduled for a booking made less than 24 hours before it starts', async () => {
     const { eventDate, eventTime } = nextSlotWithin24h();
-    const customer = await insertCustomer(env.db);
-    const { bookingId, eventId } = await insertBooking(env.db, customer.id, {
-      hairService: 'simple',
-      eventDate,
-      eventTime,
-    });
-    await completed(eventId);
+    const { bookingId, eventId } = await worker.book({ hairService: 'simple', eventDate, eventTime });
     expect(await reminderJob(bookingId)).toBeUndefined();
-    const [sync] = await env.db('outbox_event_jobs').where({ eventId, jobName: 'reminders.sync-booking' });
+    const [sync] = await worker.db('outbox_event_jobs').where({ eventId, jobName: 'reminders.sync-booking' });
     expect(sync.result).toBe('skipped');
   });
 
   it('goes out at once when it is late: booked days ago, handled only now', async () => {
     const { eventDate, eventTime } = nextSlotWithin24h();
-    const customer = await insertCustomer(env.db);
-    const { bookingId, eventId } = await insertBooking(
-      env.db,
-      customer.id,
+    const { customer, bookingId } = await worker.book(
       { hairService: 'simple', eventDate, eventTime },
       { eventCreatedAt: new Date(Date.now() - 3 * 86_400_000) },
     );
-    await completed(eventId);
-    await smtp.waitFor((all) => all.some((m) => to(customer.email)(m) && isReminder(m)));
+    await worker.smtp.waitFor((all) => all.some((m) => addressedTo(customer.email)(m) && isReminder(m)));
     expect(await reminderEvents(bookingId)).toHaveLength(1);
   });
 
   it('shows in the queue-depth metrics', async () => {
-    const text = await runtime.metrics.registry.metrics();
+    const text = await worker.runtime!.metrics.registry.metrics();
     const delayed = text.match(/^worker_queue_jobs\{queue="reminders",state="delayed"\} (\d+)$/m);
     expect(delayed).not.toBeNull();
     expect(Number(delayed![1])).toBeGreaterThan(0);

@@ -1,61 +1,22 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
-import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
-import {
-  businessDate,
-  calendarPartOf,
-  insertBooking,
-  insertCustomer,
-  parseIcs,
-  rescheduleBooking,
-  seedBookingCatalog,
-} from './booking-fixture';
-import { eventCompleted, insertUser, staffUpdateBooking } from './staff-fixture';
-import { createWorkerTestEnv, readableEmail, type WorkerTestEnv } from './worker-harness';
+import type { CapturedEmail } from '../support/smtp-capture';
+import { bookingWorker, businessDate, calendarPartOf, parseIcs, rescheduleBooking } from './booking-fixture';
+import { insertUser, staffUpdateBooking } from './staff-fixture';
+import { readableEmail } from './worker-harness';
 
-let env: WorkerTestEnv;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let runtime: WorkerRuntime | null = null;
+const worker = bookingWorker('booking_staff');
+const { completed, emailsOf, timelineOf } = worker;
 let admin: string;
 
 beforeAll(async () => {
-  env = await createWorkerTestEnv('booking_staff');
-  await seedBookingCatalog(env.db);
-  smtp = await startSmtpCapture();
-  runtime = createWorkerRuntime(env.config({ smtpUrl: smtp.url }), { logger: env.logger });
-  await runtime.start();
-  admin = (await insertUser(env.db, 'admin', { firstName: 'Ava', lastName: 'Admin' })).id;
+  admin = (await insertUser(worker.db, 'admin', { firstName: 'Ava', lastName: 'Admin' })).id;
 });
-
-afterAll(async () => {
-  await runtime?.stop();
-  await smtp?.close();
-  await env?.close();
-});
-
-async function emailsOf(eventId: string, template: string): Promise<CapturedEmail[]> {
-  const rows: Array<{ messageId: string }> = await env
-    .db('email_deliveries')
-    .where({ eventId, template, status: 'sent' })
-    .select('messageId');
-  const ids = new Set(rows.map((r) => r.messageId));
-  return smtp.messages.filter((m) => m.messageId && ids.has(m.messageId));
-}
-
-function timelineOf(bookingId: string) {
-  return env
-    .db('status_events')
-    .where({ entityType: 'booking', entityId: bookingId })
-    .orderBy([{ column: 'createdAt' }, { column: 'id' }])
-    .select('status', 'label', 'detail');
-}
 
 const icsOf = (email: CapturedEmail) => parseIcs(calendarPartOf(email.raw)!.content);
 
 /** A customer's pending request-to-book, its first confirmation email sent. */
-async function pendingBooking(days = 20) {
-  const customer = await insertCustomer(env.db);
-  const booking = await insertBooking(env.db, customer.id, {
+function pendingBooking(days = 20) {
+  return worker.book({
     bridalPackage: 'bride-only',
     eventDate: businessDate(days),
     eventTime: '10:00',
@@ -64,18 +25,16 @@ async function pendingBooking(days = 20) {
     paymentMethod: 'venmo',
     paymentHandle: '@chloe-b',
   });
-  await eventCompleted(env.db, booking.eventId);
-  return { customer, ...booking };
 }
 
 describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
   it("emails 'Your booking is confirmed' with the stylist, the deposit still due and the .ics (CONFIRMED, same UID, next SEQUENCE)", async () => {
     const { customer, bookingId, eventId: createdId } = await pendingBooking();
-    const stylist = await insertUser(env.db, 'stylist', { firstName: 'Sofia', lastName: 'Reyes' });
-    const assigned = await staffUpdateBooking(env.db, bookingId, admin, { stylistId: stylist.id });
-    await eventCompleted(env.db, assigned.updateEventId!);
-    const { statusEventId } = await staffUpdateBooking(env.db, bookingId, admin, { status: 'confirmed' });
-    await eventCompleted(env.db, statusEventId!);
+    const stylist = await insertUser(worker.db, 'stylist', { firstName: 'Sofia', lastName: 'Reyes' });
+    const assigned = await staffUpdateBooking(worker.db, bookingId, admin, { stylistId: stylist.id });
+    await completed(assigned.updateEventId!);
+    const { statusEventId } = await staffUpdateBooking(worker.db, bookingId, admin, { status: 'confirmed' });
+    await completed(statusEventId!);
 
     const [first] = await emailsOf(createdId, 'booking-confirmation');
     const [confirmed] = await emailsOf(statusEventId!, 'booking-confirmed');
@@ -116,7 +75,7 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
       detail: null,
     });
 
-    const jobs = await env.db('outbox_event_jobs').where({ eventId: statusEventId! }).orderBy('jobName');
+    const jobs = await worker.db('outbox_event_jobs').where({ eventId: statusEventId! }).orderBy('jobName');
     expect(jobs.map((j) => j.jobName)).toEqual([
       'email.booking-confirmed',
       'reminders.sync-booking',
@@ -126,8 +85,8 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
     expect(jobs[0].result).toBe('done');
 
     // A reschedule after the confirmation sends the next version again.
-    const movedId = await rescheduleBooking(env.db, bookingId, businessDate(27), '13:00');
-    await eventCompleted(env.db, movedId);
+    const movedId = await rescheduleBooking(worker.db, bookingId, businessDate(27), '13:00');
+    await completed(movedId);
     const [moved] = await emailsOf(movedId, 'booking-confirmation');
     expect(icsOf(moved!).get('SEQUENCE')).toEqual(['2']);
     expect(icsOf(moved!).get('STATUS')).toEqual(['CONFIRMED']);
@@ -135,10 +94,10 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
 
   it('thanks for a deposit already received and names no stylist when none is assigned', async () => {
     const { bookingId } = await pendingBooking(22);
-    const paid = await staffUpdateBooking(env.db, bookingId, admin, { paymentStatus: 'deposit_received' });
-    await eventCompleted(env.db, paid.updateEventId!);
-    const { statusEventId } = await staffUpdateBooking(env.db, bookingId, admin, { status: 'confirmed' });
-    await eventCompleted(env.db, statusEventId!);
+    const paid = await staffUpdateBooking(worker.db, bookingId, admin, { paymentStatus: 'deposit_received' });
+    await completed(paid.updateEventId!);
+    const { statusEventId } = await staffUpdateBooking(worker.db, bookingId, admin, { status: 'confirmed' });
+    await completed(statusEventId!);
     const body = readableEmail((await emailsOf(statusEventId!, 'booking-confirmed'))[0]!.raw);
     expect(body).toContain('Deposit status: Received, thank you');
     expect(body).toContain('We have received your $200 deposit. Thank you!');
@@ -147,7 +106,7 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
 
   it('sends nothing when the booking was cancelled before the job ran; the timeline keeps the confirmation', async () => {
     const { bookingId } = await pendingBooking(24);
-    const eventId = await env.db.transaction(async (trx) => {
+    const eventId = await worker.db.transaction(async (trx) => {
       await trx('bookings').where({ id: bookingId }).update({ status: 'cancelled' });
       const [event] = await trx('outbox_events')
         .insert({
@@ -159,9 +118,9 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
         .returning('id');
       return event.id as string;
     });
-    await eventCompleted(env.db, eventId);
+    await completed(eventId);
     expect(await emailsOf(eventId, 'booking-confirmed')).toEqual([]);
-    const [job] = await env.db('outbox_event_jobs').where({ eventId, jobName: 'email.booking-confirmed' });
+    const [job] = await worker.db('outbox_event_jobs').where({ eventId, jobName: 'email.booking-confirmed' });
     expect(job.result).toBe('skipped');
     expect((await timelineOf(bookingId)).at(-1)).toEqual({
       status: 'confirmed',
@@ -174,7 +133,7 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
 describe('timeline entries of the staff changes', () => {
   it('one entry per change: stylist, payment, no-show, in the order of the payload', async () => {
     const { bookingId } = await pendingBooking(30);
-    const jade = await insertUser(env.db, 'stylist', { firstName: 'Jade', lastName: 'Kim' });
+    const jade = await insertUser(worker.db, 'stylist', { firstName: 'Jade', lastName: 'Kim' });
     const steps: Array<Parameters<typeof staffUpdateBooking>[3]> = [
       { stylistId: jade.id, paymentStatus: 'deposit_received' },
       { status: 'confirmed' },
@@ -185,8 +144,8 @@ describe('timeline entries of the staff changes', () => {
       { noShow: false, paymentStatus: 'unpaid' },
     ];
     for (const step of steps) {
-      const { statusEventId, updateEventId } = await staffUpdateBooking(env.db, bookingId, admin, step);
-      for (const id of [statusEventId, updateEventId]) if (id) await eventCompleted(env.db, id);
+      const { statusEventId, updateEventId } = await staffUpdateBooking(worker.db, bookingId, admin, step);
+      for (const id of [statusEventId, updateEventId]) if (id) await completed(id);
     }
     const timeline = await timelineOf(bookingId);
     expect(timeline.slice(3)).toEqual([
@@ -201,15 +160,15 @@ describe('timeline entries of the staff changes', () => {
 
   it("'Mark as Completed': 'Completed' and 'Paid in full'", async () => {
     const { bookingId } = await pendingBooking(31);
-    const stylist = await insertUser(env.db, 'stylist');
-    const claimed = await staffUpdateBooking(env.db, bookingId, stylist.id, { stylistId: stylist.id });
-    await eventCompleted(env.db, claimed.updateEventId!);
-    const done = await staffUpdateBooking(env.db, bookingId, stylist.id, {
+    const stylist = await insertUser(worker.db, 'stylist');
+    const claimed = await staffUpdateBooking(worker.db, bookingId, stylist.id, { stylistId: stylist.id });
+    await completed(claimed.updateEventId!);
+    const done = await staffUpdateBooking(worker.db, bookingId, stylist.id, {
       status: 'completed',
       paymentStatus: 'completed',
     });
-    await eventCompleted(env.db, done.statusEventId!);
-    await eventCompleted(env.db, done.updateEventId!);
+    await completed(done.statusEventId!);
+    await completed(done.updateEventId!);
     const labels = (await timelineOf(bookingId)).map((t) => [t.status, t.label]);
     expect(labels).toEqual(
       expect.arrayContaining([
@@ -218,7 +177,7 @@ describe('timeline entries of the staff changes', () => {
       ]),
     );
     // Completed: no reminder is left for it.
-    const reminder = await env.queue('reminders').getJob(`booking-reminder.${bookingId}`);
+    const reminder = await worker.env.queue('reminders').getJob(`booking-reminder.${bookingId}`);
     expect(reminder).toBeUndefined();
   });
 });

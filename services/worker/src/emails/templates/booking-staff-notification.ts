@@ -1,6 +1,7 @@
 import { appointmentStartsAt } from '@beauty/domain/slots';
 import type { BookingEmailRow } from '../../repositories/bookings';
 import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../layout';
+import { composeBlocks, detailsBlock, headingBlock, paragraphBlock, quotedNoteHtml } from './booking-email';
 import {
   amountsOf,
   appointmentOf,
@@ -12,7 +13,7 @@ import {
   paymentMethodLabel,
   quotedSeparatelyNote,
 } from './booking-fields';
-import { choiceLabel, detailRow, detailsTable, mailtoLink, textRow } from './submission-fields';
+import { choiceLabel, detailRow, mailtoLink, textRow } from './submission-fields';
 
 /** What happened to the booking: the subject and the first line of the staff email follow it. */
 export type BookingChange =
@@ -100,35 +101,28 @@ export function renderBookingStaffNotification({
   const notes = booking.specialNotes?.trim() || NOT_GIVEN;
   const services = booking.lines.map(lineText);
 
-  const text = [
-    headline,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Services',
-    ...services.map((line) => `- ${line}`),
-    ...(quoted ? [quoted] : []),
-    '',
-    `Notes: ${notes}`,
-    '',
-    `Manage bookings in the dashboard: ${dashboardUrl}`,
-    '',
-  ].join('\n');
-
-  const bodyHtml = `<h1 style="${styles.heading}">${escapeHtml(heading)}</h1>
-<p style="${styles.paragraph}">${escapeHtml(headline)}</p>
-${detailsTable(
-  rows.map(([label, value]) =>
-    label === 'Email' ? detailRow(label, mailtoLink(value)) : textRow(label, value),
-  ),
-)}
-<p style="${styles.paragraph}"><strong>Services</strong></p>
-<ul style="margin:0 0 20px;padding-left:20px;${styles.value}">
-${services.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
-</ul>
-${quoted ? `<p style="${styles.paragraph}">${escapeHtml(quoted)}</p>` : ''}
-${detailsTable([textRow('Notes', notes)])}
-<p style="margin:24px 0 0"><a href="${escapeHtml(dashboardUrl)}" style="${styles.button}">Open the dashboard</a></p>`;
+  const { text, bodyHtml } = composeBlocks([
+    headingBlock(heading),
+    paragraphBlock([headline]),
+    detailsBlock(rows, (label, value) =>
+      label === 'Email' ? detailRow(label, mailtoLink(value)) : textRow(label, value),
+    ),
+    {
+      text: ['Services', ...services.map((line) => `- ${line}`), ...(quoted ? [quoted] : [])],
+      html: [
+        `<p style="${styles.paragraph}"><strong>Services</strong></p>`,
+        `<ul style="margin:0 0 20px;padding-left:20px;${styles.value}">\n${services.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`,
+        quotedNoteHtml(quoted),
+      ],
+    },
+    detailsBlock([['Notes', notes]]),
+    {
+      text: [`Manage bookings in the dashboard: ${dashboardUrl}`],
+      html: [
+        `<p style="margin:24px 0 0"><a href="${escapeHtml(dashboardUrl)}" style="${styles.button}">Open the dashboard</a></p>`,
+      ],
+    },
+  ]);
 
   return {
     subject: headerText(subject),
