@@ -30,8 +30,16 @@ describe('cancelling and rescheduling', () => {
     expect(res.json).toMatchObject({ id, status: 'cancelled', canCancel: false, canReschedule: false });
     expect(res.json.cancelledAt).toEqual(expect.any(String));
     expect(await events(id)).toEqual(['booking.created', 'booking.cancelled']);
-    // The free consultation that came with it is cancelled too.
+    // The free consultation that came with it is cancelled too, and can be used again.
     expect((await client.get('/api/consultations')).json[0].status).toBe('cancelled');
+    expect((await client.get('/api/consultations/free-status')).json).toMatchObject({
+      hasUsedFreeConsultation: false,
+      eligible: true,
+    });
+    expect(
+      (await client.post('/api/bookings', makeupAndHair(futureDate(26), { includeConsultation: true })))
+        .status,
+    ).toBe(201);
 
     const slotAfter = (await client.get(`/api/availability?date=${date}`)).json.slots.find(
       (s: { time: string }) => s.time === '10:00',

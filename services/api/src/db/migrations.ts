@@ -7,6 +7,7 @@ import * as stylistWorkspace from './migrations/20261121000500_stylist_workspace
 import * as eventPipeline from './migrations/20261121000600_event_pipeline';
 import * as uploadAttachments from './migrations/20261121000700_upload_attachments';
 import * as outboxEventDedupeKey from './migrations/20261122000100_outbox_event_dedupe_key';
+import * as freeConsultationReturnsOnCancel from './migrations/20261122000200_free_consultation_returns_on_cancel';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -21,6 +22,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261121000600_event_pipeline', eventPipeline],
   ['20261121000700_upload_attachments', uploadAttachments],
   ['20261122000100_outbox_event_dedupe_key', outboxEventDedupeKey],
+  ['20261122000200_free_consultation_returns_on_cancel', freeConsultationReturnsOnCancel],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -257,7 +257,7 @@ async function recordFreeConsultation(trx: Knex.Transaction, customerId: string,
   const inserted = await trx.raw(
     `INSERT INTO consultations (customer_id, booking_id, used_free_consultation, status)
      VALUES (?, ?, true, 'requested')
-     ON CONFLICT (customer_id) WHERE used_free_consultation DO NOTHING RETURNING id`,
+     ON CONFLICT (customer_id) WHERE used_free_consultation AND status <> 'cancelled' DO NOTHING RETURNING id`,
     [customerId, bookingId],
   );
   if (inserted.rows.length === 0) throw new Conflict(bookingMessages.freeConsultationUsed);
@@ -304,7 +304,7 @@ export async function cancelBooking(
       statusChangedBy: user.id,
       updatedAt: trx.fn.now(),
     });
-    // A free consultation that came with the booking goes with it.
+    // A free consultation that came with the booking goes with it, and is the customer's to use again.
     await trx('consultations')
       .where({ bookingId: id })
       .whereNot({ status: 'completed' })

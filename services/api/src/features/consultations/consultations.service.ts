@@ -21,7 +21,7 @@ export async function listConsultations(
 
 /**
  * One free consultation per customer, valid 90 days from joining (spec 001): used once a
- * consultation row records it; eligible while unused and inside those 90 days.
+ * consultation row records it (a cancelled one gives it back); eligible while unused and inside those 90 days.
  */
 export async function freeConsultationState(
   deps: Pick<AppDeps, 'knex'>,
@@ -31,6 +31,7 @@ export async function freeConsultationState(
   const used = await deps
     .knex('consultations')
     .where({ customerId: user.id, usedFreeConsultation: true })
+    .whereNot({ status: 'cancelled' })
     .first('id');
   const expiresAt = freeConsultationExpiresAt(new Date(user.createdAt));
   const hasUsedFreeConsultation = Boolean(used);
