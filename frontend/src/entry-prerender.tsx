@@ -10,9 +10,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { LandingPage } from './app/routes/pages';
-import { addOnsQueryKey } from './features/landing/api/get-add-ons';
-import { servicesQueryKey } from './features/landing/api/get-services';
-import { catalogAddOns, catalogServices } from './features/landing/catalog';
+import {
+  addOnsQueryOptions,
+  seededAddOns,
+  seededServices,
+  servicesQueryOptions,
+} from './lib/catalog-queries';
 import { createQueryClient } from './lib/query-client';
 
 export { landingHeadTags } from './features/landing/seo';
@@ -22,8 +25,8 @@ export async function renderLandingPage(): Promise<string> {
   // script to swap it in later (the CSP forbids inline scripts).
   await LandingPage.preload();
   const queryClient = createQueryClient();
-  queryClient.setQueryData(servicesQueryKey, catalogServices);
-  queryClient.setQueryData(addOnsQueryKey, catalogAddOns);
+  queryClient.setQueryData(servicesQueryOptions.queryKey, seededServices);
+  queryClient.setQueryData(addOnsQueryOptions.queryKey, seededAddOns);
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
 
   const errors: unknown[] = [];

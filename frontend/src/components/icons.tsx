@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn for this site (24 px grid, 1.5 px stroke); decorative unless labelled. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

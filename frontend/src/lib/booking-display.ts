@@ -1,17 +1,6 @@
 import { EVENT_TYPES, type EventType } from '@beauty/domain/catalog';
 import { BUSINESS_TIME_ZONE, formatSlot } from '@beauty/domain/slots';
-
-/** How the event types read on the customer's screens. */
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  wedding: 'Wedding',
-  engagement: 'Engagement',
-  birthday: 'Birthday',
-  anniversary: 'Anniversary',
-  'date-night': 'Date Night',
-  photoshoot: 'Photoshoot',
-  graduation: 'Graduation',
-  other: 'Other',
-};
+import { EVENT_TYPE_LABELS, formatEventDate } from './labels';
 
 const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
 
@@ -19,21 +8,6 @@ const isEventType = (value: string): value is EventType => (EVENT_TYPES as reado
 export function bookingTitle(eventType: string | null | undefined): string {
   if (!eventType) return 'Service Booking';
   return isEventType(eventType) ? EVENT_TYPE_LABELS[eventType] : eventType;
-}
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2031-06-14' -> 'Saturday, June 14, 2031' (the calendar date as booked, whatever the viewer's zone). */
-export function formatEventDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** '2031-06-14', '14:00' -> 'Saturday, June 14, 2031 at 2:00 PM'. */

@@ -34,7 +34,8 @@ const toAddOn = (a: CatalogAddOn): AddOn => ({
 
 /**
  * The seeded catalog in the shape GET /api/services and GET /api/add-ons answer with: it stands
- * in while the calls are in flight, so a form's choices are there from the first render.
+ * in while the calls are in flight (and for the landing page's build-time prerender), so prices
+ * and a form's choices are there from the first render and nothing moves when the answer arrives.
  */
 export const seededServices: readonly Service[] = SERVICES.map(toService);
 export const seededAddOns: readonly AddOn[] = ADD_ONS.map(toAddOn);

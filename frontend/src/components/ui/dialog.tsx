@@ -1,5 +1,6 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useModalDialog } from './use-modal-dialog';
 import './dialog.css';
 
 export interface DialogProps {
@@ -30,39 +31,9 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open, onClose, initialFocusRef);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      initialFocusRef?.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open, initialFocusRef]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Escape fires `cancel`; React state stays the one source of truth for open or closed.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onClose();
-    };
-    // A click whose target is the dialog itself landed on the backdrop (the panel fills the box).
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) onClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('click', onClick);
-    };
-  }, [onClose]);
 
   return (
     <dialog

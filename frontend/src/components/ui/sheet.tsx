@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useModalDialog } from './use-modal-dialog';
 import './sheet.css';
 
 export interface SheetProps {
@@ -29,34 +30,7 @@ export function Sheet({
   className,
   children,
 }: SheetProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Escape fires `cancel`; keep React state the one source of truth for open/closed.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onClose();
-    };
-    // A click whose target is the dialog itself landed on the backdrop (the panel fills the box).
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) onClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('click', onClick);
-    };
-  }, [onClose]);
+  const dialogRef = useModalDialog(open, onClose);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain/catalog';
+import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain/catalog';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import {
@@ -11,6 +11,7 @@ import {
   testimonialMachine,
 } from '@beauty/domain/status';
 import type { BadgeVariant } from '@/components/ui/badge';
+import { EVENT_TYPE_LABELS, FALSE_LASHES_LABELS, SKIN_TYPE_LABELS } from '../../lib/labels';
 
 export interface StatusBadgeStyle {
   label: string;
@@ -85,34 +86,6 @@ export function contactMessageActions(current: ContactMessageStatus) {
     ],
   );
 }
-
-/** How the questionnaire's option values read (the same words as the landing page's form). */
-const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  wedding: 'Wedding',
-  engagement: 'Engagement',
-  birthday: 'Birthday',
-  anniversary: 'Anniversary',
-  'date-night': 'Date Night',
-  photoshoot: 'Photoshoot',
-  graduation: 'Graduation',
-  other: 'Other',
-};
-
-const SKIN_TYPE_LABELS: Record<(typeof SKIN_TYPES)[number], string> = {
-  dry: 'Dry',
-  oily: 'Oily',
-  combination: 'Combination',
-  sensitive: 'Sensitive',
-  normal: 'Normal',
-  mature: 'Mature',
-};
-
-const FALSE_LASHES_LABELS: Record<(typeof FALSE_LASHES_EXPERIENCE)[number], string> = {
-  'love-them': 'Love them!',
-  occasional: 'I wear them occasionally',
-  nervous: 'Nervous to try them',
-  'no-thanks': 'No thanks',
-};
 
 const labelOf = <K extends string>(labels: Record<K, string>, values: readonly K[], value: string | null) =>
   value ? ((values as readonly string[]).includes(value) ? labels[value as K] : value) : null;

@@ -17,6 +17,7 @@ import { BRIDAL_DEPOSIT_RATE, depositFor, STANDARD_DEPOSIT_RATE } from '@beauty/
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import { isTimeSlot } from '@beauty/domain/slots';
+import { isIsoDate } from '../../lib/iso-date';
 
 /** The package that comes with 3-5 bridesmaids, whose number the booking asks for. */
 export const BRIDAL_PARTY_PACKAGE: BridalPackageId = 'bride-plus-party';
@@ -157,15 +158,7 @@ function otherChange(
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : '';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ADD_ON_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [y = 0, m = 0, d = 0] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /**
  * The selections the landing page sent through sign-in (`?data=`, a booking draft as JSON),

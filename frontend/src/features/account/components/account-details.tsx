@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from '@beauty/domain/status';
+import { DetailList } from '@/components/detail-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { type AuthUser, roleOf } from '@/lib/auth';
 import { formatMemberSince } from '@/lib/booking-display';
@@ -11,16 +12,12 @@ export function AccountDetails({ user }: { user: AuthUser }) {
         <CardTitle id="account-details-title">Account Details</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="account-details__list">
-          <div>
-            <dt>Account Type</dt>
-            <dd>{ROLE_LABELS[roleOf(user) ?? 'customer']}</dd>
-          </div>
-          <div>
-            <dt>Member Since</dt>
-            <dd>{formatMemberSince(user.createdAt)}</dd>
-          </div>
-        </dl>
+        <DetailList
+          details={[
+            { term: 'Account Type', value: ROLE_LABELS[roleOf(user) ?? 'customer'] },
+            { term: 'Member Since', value: formatMemberSince(user.createdAt) },
+          ]}
+        />
       </CardContent>
     </Card>
   );

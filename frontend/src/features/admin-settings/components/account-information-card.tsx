@@ -1,3 +1,4 @@
+import { DetailList } from '@/components/detail-list';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AuthUser } from '@/lib/auth';
@@ -12,22 +13,13 @@ export function AccountInformationCard({ user }: { user: AuthUser }) {
         <CardTitle id="account-information-title">Account Information</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="settings-details">
-          <div>
-            <dt>Name</dt>
-            <dd>{name === user.email ? 'Not set' : name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd className="settings-details__email">{user.email}</dd>
-          </div>
-          <div>
-            <dt>Role</dt>
-            <dd>
-              <Badge variant="destructive">Admin</Badge>
-            </dd>
-          </div>
-        </dl>
+        <DetailList
+          details={[
+            { term: 'Name', value: name === user.email ? 'Not set' : name },
+            { term: 'Email', value: user.email, className: 'settings-details__email' },
+            { term: 'Role', value: <Badge variant="destructive">Admin</Badge> },
+          ]}
+        />
       </CardContent>
     </Card>
   );

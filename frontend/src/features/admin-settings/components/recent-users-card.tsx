@@ -1,7 +1,7 @@
 import type { User } from '@beauty/domain/schemas/user';
 import { normalizeRole, ROLE_LABELS } from '@beauty/domain/status';
+import { LoadError } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMemberSince } from '@/lib/booking-display';
@@ -48,12 +48,7 @@ export function RecentUsersCard({
             </ul>
           )
         ) : isError ? (
-          <div className="settings-error" role="alert">
-            <p>The users could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError text="The users could not be loaded." onRetry={onRetry} />
         ) : (
           <div className="recent-users recent-users--loading">
             <p role="status" className="visually-hidden">

@@ -1,8 +1,9 @@
 import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
-import { useState } from 'react';
-import { CalendarHeartIcon, ExpandIcon, ImageIcon } from '@/components/icons';
-import { formatEventDate } from '@/lib/booking-display';
+import { CalendarHeartIcon } from '@/components/icons';
+import { ImageLink } from '@/components/image-link';
+import { EmptyState } from '@/components/list-states';
+import { formatEventDate } from '@/lib/labels';
 import { displayImageUrl, sizedImageUrl } from '../admin-images';
 import { useAdminConsultationRequests } from '../api/get-consultation-requests';
 import { useUpdateConsultationRequestStatus } from '../api/update-consultation-request-status';
@@ -14,7 +15,7 @@ import {
   questionnaireAnswers,
 } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink } from './item-parts';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListError, ListLoading } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
@@ -25,7 +26,9 @@ export function ConsultationRequestsTab() {
   if (requests.isError) return <ListError what="consultation requests" onRetry={() => requests.refetch()} />;
   if (requests.data.length === 0)
     return (
-      <ListEmpty
+      <EmptyState
+        boxed
+        titleAs="h3"
         icon={<CalendarHeartIcon />}
         title="No Consultation Requests"
         text="Requests sent with the consultation questionnaire on the home page will appear here."
@@ -140,28 +143,15 @@ function InspirationPhotos({ name, urls }: { name: string; urls: string[] }) {
 }
 
 function InspirationPhoto({ url, alt }: { url: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
   return (
-    <a className="admin-photo" href={displayImageUrl(url)} target="_blank" rel="noopener">
-      {failed ? (
-        <span className="admin-photo__unavailable" role="img" aria-label={`${alt} (preview unavailable)`}>
-          <ImageIcon />
-        </span>
-      ) : (
-        <img
-          src={sizedImageUrl(url, 480)}
-          alt={alt}
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      )}
-      <span className="admin-photo__open" aria-hidden="true">
-        <ExpandIcon />
-      </span>
-      <span className="visually-hidden"> (opens full size in a new tab)</span>
-    </a>
+    <ImageLink
+      className="admin-photo"
+      block="admin-photo"
+      href={displayImageUrl(url)}
+      image={{ src: sizedImageUrl(url, 480), width: 96, height: 96 }}
+      alt={alt}
+      unavailable={{ label: 'preview unavailable' }}
+      newTabHint="opens full size in a new tab"
+    />
   );
 }

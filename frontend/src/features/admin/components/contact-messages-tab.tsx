@@ -1,11 +1,12 @@
 import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
 import { MailIcon } from '@/components/icons';
+import { EmptyState } from '@/components/list-states';
 import { useAdminContactMessages } from '../api/get-contact-messages';
 import { useUpdateContactMessageStatus } from '../api/update-contact-message-status';
 import { CONTACT_MESSAGE_BADGES, contactMessageActions } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink, SavedNotes } from './item-parts';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListError, ListLoading } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
@@ -16,7 +17,9 @@ export function ContactMessagesTab() {
   if (messages.isError) return <ListError what="contact messages" onRetry={() => messages.refetch()} />;
   if (messages.data.length === 0)
     return (
-      <ListEmpty
+      <EmptyState
+        boxed
+        titleAs="h3"
         icon={<MailIcon />}
         title="No Contact Messages"
         text="Messages sent from the contact page will appear here."

@@ -2,7 +2,7 @@ import { LIMITS } from '@beauty/domain/limits';
 import { galleryMessages, toasts } from '@beauty/domain/messages';
 import type { GalleryImage } from '@beauty/domain/schemas/gallery';
 import { type FormEvent, useRef, useState } from 'react';
-import { ExpandIcon, ImageIcon } from '@/components/icons';
+import { ImageLink } from '@/components/image-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/fields';
@@ -99,37 +99,16 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
 }
 
 function Thumbnail({ image }: { image: GalleryImage }) {
-  const [failed, setFailed] = useState(false);
-  const sources = galleryThumbnail(image);
+  const { fullSize, ...file } = galleryThumbnail(image);
   return (
-    <a className="admin-gallery-card__media" href={sources.fullSize} target="_blank" rel="noopener">
-      {failed ? (
-        <span
-          className="admin-gallery-card__unavailable"
-          role="img"
-          aria-label={`${image.title} (preview unavailable)`}
-        >
-          <ImageIcon />
-          <span aria-hidden="true">Preview not ready</span>
-        </span>
-      ) : (
-        <img
-          src={sources.src}
-          srcSet={sources.srcSet}
-          sizes={sources.srcSet ? ADMIN_GALLERY_SIZES : undefined}
-          width={sources.width}
-          height={sources.height}
-          alt={image.title}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      )}
-      <span className="admin-gallery-card__open" aria-hidden="true">
-        <ExpandIcon />
-      </span>
-      <span className="visually-hidden"> (opens the full-size image in a new tab)</span>
-    </a>
+    <ImageLink
+      className="admin-gallery-card__media"
+      block="admin-gallery-card"
+      href={fullSize}
+      image={{ ...file, sizes: file.srcSet ? ADMIN_GALLERY_SIZES : undefined }}
+      alt={image.title}
+      unavailable={{ label: 'preview unavailable', text: 'Preview not ready' }}
+    />
   );
 }
 

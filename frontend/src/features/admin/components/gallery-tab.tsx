@@ -1,10 +1,11 @@
 import { galleryMessages } from '@beauty/domain/messages';
 import { useRef } from 'react';
 import { ImageIcon } from '@/components/icons';
+import { EmptyState } from '@/components/list-states';
 import { useAdminGalleryImages } from '../api/get-gallery-images';
 import { GalleryAdminCard, GalleryAdminCardSkeleton } from './gallery-admin-card';
 import { GalleryUploadForm } from './gallery-upload-form';
-import { ListEmpty, ListError } from './list-states';
+import { ListError } from './list-states';
 
 /** Spec 001 section 9: six placeholder cards while the admin gallery loads. */
 const SKELETON_CARDS = 6;
@@ -44,7 +45,9 @@ export function GalleryTab() {
         ) : gallery.isError ? (
           <ListError what="gallery images" onRetry={() => gallery.refetch()} />
         ) : gallery.data.length === 0 ? (
-          <ListEmpty
+          <EmptyState
+            boxed
+            titleAs="h3"
             icon={<ImageIcon />}
             title={galleryMessages.empty}
             text="Images you upload above appear here, and on the public gallery when they are public."

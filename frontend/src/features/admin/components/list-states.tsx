@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -24,28 +24,20 @@ export function ListLoading({ label, cards = 3 }: { label: string; cards?: numbe
   );
 }
 
-/** A list with nothing in it: the spec's empty-state words and a line on what will appear. */
-export function ListEmpty({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <div className="admin-empty">
-      <span className="admin-empty__icon" aria-hidden="true">
-        {icon}
-      </span>
-      <h3 className="admin-empty__title">{title}</h3>
-      <p className="admin-empty__text">{text}</p>
-    </div>
-  );
-}
-
-/** A list that could not be loaded, with a way to try again. */
+/** A list that could not be loaded, with a way to try again (the empty state's box). */
 export function ListError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <div className="admin-empty" role="alert">
-      <h3 className="admin-empty__title">{`The ${what} could not be loaded`}</h3>
-      <p className="admin-empty__text">Please check your connection and try again.</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
+    <EmptyState
+      boxed
+      alert
+      titleAs="h3"
+      title={`The ${what} could not be loaded`}
+      text="Please check your connection and try again."
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    />
   );
 }

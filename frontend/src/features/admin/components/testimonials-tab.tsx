@@ -1,11 +1,13 @@
 import { adminUpdateFailures, serviceTypeLabels, toasts } from '@beauty/domain/messages';
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
 import { SparkleIcon } from '@/components/icons';
+import { EmptyState } from '@/components/list-states';
+import { Stars } from '@/components/stars';
 import { useAdminTestimonials } from '../api/get-testimonials';
 import { useUpdateTestimonialStatus } from '../api/update-testimonial-status';
 import { TESTIMONIAL_BADGES, testimonialActions } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, SavedNotes } from './item-parts';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListError, ListLoading } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
@@ -16,7 +18,9 @@ export function TestimonialsTab() {
   if (testimonials.isError) return <ListError what="testimonials" onRetry={() => testimonials.refetch()} />;
   if (testimonials.data.length === 0)
     return (
-      <ListEmpty
+      <EmptyState
+        boxed
+        titleAs="h3"
         icon={<SparkleIcon />}
         title="No Testimonials"
         text="Reviews sent from the review page will wait here for your approval."
@@ -28,24 +32,6 @@ export function TestimonialsTab() {
         <TestimonialItem key={testimonial.id} testimonial={testimonial} />
       ))}
     </ul>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="admin-stars" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg
-          key={star}
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          focusable="false"
-          className={star <= rating ? 'admin-stars__star is-filled' : 'admin-stars__star'}
-        >
-          <path d="m10 1.8 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8L6 11.8l-4.3-4 5.8-.7Z" />
-        </svg>
-      ))}
-    </span>
   );
 }
 
@@ -62,7 +48,7 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
       subtitle={
         <>
           <span>{serviceTypeLabels[testimonial.serviceType] ?? testimonial.serviceType}</span>
-          <Stars rating={testimonial.rating} />
+          <Stars rating={testimonial.rating} block="admin-stars" />
         </>
       }
       badge={TESTIMONIAL_BADGES[testimonial.status]}

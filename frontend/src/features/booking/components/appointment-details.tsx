@@ -2,7 +2,7 @@ import { EVENT_TYPES } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import type { ChangeEvent, Dispatch } from 'react';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
-import { EVENT_TYPE_LABELS } from '@/lib/booking-display';
+import { EVENT_TYPE_LABELS } from '@/lib/labels';
 import {
   type BookFormAction,
   type BookFormField,

@@ -10,12 +10,13 @@ import { InputField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { bookingTitle, formatAppointment, formatInstant, formatMemberSince } from '@/lib/booking-display';
+import { isIsoDate } from '@/lib/iso-date';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useCancelBooking } from '../api/cancel-booking';
 import { bookingDetailQueryKey } from '../api/get-booking';
 import { useRescheduleBooking } from '../api/reschedule-booking';
-import { isIsoDate, pastDateToast } from '../booking-form';
+import { pastDateToast } from '../booking-form';
 import { SlotPicker } from './slot-picker';
 
 /** A refused change: the server's words in a toast, and the detail asked again (it may have moved on). */

@@ -3,7 +3,7 @@ import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
 import { formatSlot } from '@beauty/domain/slots';
 import type { ReactNode } from 'react';
 import { CalendarHeartIcon, MailIcon } from '@/components/icons';
-import { formatEventDate } from '@/lib/booking-display';
+import { formatEventDate } from '@/lib/labels';
 import type { Estimate } from '../booking-form';
 
 /** The estimate '$N+' (the sum of minimum prices), the deposit rule, the email note and the submit. */

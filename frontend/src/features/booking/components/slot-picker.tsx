@@ -2,8 +2,8 @@ import type { SlotAvailability } from '@beauty/domain/schemas/booking';
 import { formatSlot, TIME_SLOTS } from '@beauty/domain/slots';
 import { useEffect, useState } from 'react';
 import { FieldError } from '@/components/ui/form-field';
-import { useAvailability } from '../api/get-availability';
-import { isIsoDate } from '../booking-form';
+import { useAvailability } from '@/lib/availability-queries';
+import { isIsoDate } from '@/lib/iso-date';
 import { ChoiceTile } from './choice-tile';
 
 type Slot = SlotAvailability['slots'][number];

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CalendarHeartIcon } from '@/components/icons';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { BookingStatusBadge } from '@/components/status-badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { bookingTitle, formatAppointment } from '@/lib/booking-display';
 import type { useBookings } from '../api/get-bookings';
 import { recent } from '../dashboard-summary';
-import { ListSkeleton, Panel, PanelEmpty } from './panel';
+import { Panel } from './panel';
 
 /** The first 3 bookings, each opening its detail page; an invitation to book when there are none. */
 export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBookings> }) {
@@ -25,18 +26,20 @@ export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBo
       {bookings.isPending ? (
         <ListSkeleton label="Loading your bookings…" />
       ) : bookings.isError ? (
-        <div className="panel__error">
-          <p>Your bookings could not be loaded just now.</p>
-          <Button variant="outline" size="sm" onClick={() => void bookings.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          text="Your bookings could not be loaded just now."
+          onRetry={() => void bookings.refetch()}
+        />
       ) : !hasBookings ? (
-        <PanelEmpty
+        <EmptyState
           icon={<CalendarHeartIcon />}
           title="No bookings yet"
           text="Choose your services and a time that suits you; we come to you."
-          action={{ to: '/book', label: 'Book Your First Service' }}
+          action={
+            <Link to="/book" className={buttonClasses()}>
+              Book Your First Service
+            </Link>
+          }
         />
       ) : (
         <ul className="panel__list">

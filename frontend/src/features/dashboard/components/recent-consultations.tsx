@@ -1,10 +1,12 @@
+import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { ConsultationStatusBadge } from '@/components/status-badge';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { formatAppointment } from '@/lib/booking-display';
 import type { useConsultations } from '../api/get-consultations';
 import { consultationTitle, recent } from '../dashboard-summary';
-import { ListSkeleton, Panel, PanelEmpty } from './panel';
+import { Panel } from './panel';
 
 /** The first 3 consultations: free or paid, when (or 'To be scheduled'), and status. */
 export function RecentConsultations({
@@ -17,18 +19,20 @@ export function RecentConsultations({
       {consultations.isPending ? (
         <ListSkeleton label="Loading your consultations…" />
       ) : consultations.isError ? (
-        <div className="panel__error">
-          <p>Your consultations could not be loaded just now.</p>
-          <Button variant="outline" size="sm" onClick={() => void consultations.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          text="Your consultations could not be loaded just now."
+          onRetry={() => void consultations.refetch()}
+        />
       ) : consultations.data.length === 0 ? (
-        <PanelEmpty
+        <EmptyState
           icon={<SparkleIcon />}
           title="No consultations scheduled"
           text="Talk through your look with a stylist before the big day."
-          action={{ to: '/book', label: 'Schedule Free Consultation' }}
+          action={
+            <Link to="/book" className={buttonClasses()}>
+              Schedule Free Consultation
+            </Link>
+          }
         />
       ) : (
         <ul className="panel__list">

@@ -1,6 +1,5 @@
 import type { GalleryImage } from '@beauty/domain/schemas/gallery';
-import { useState } from 'react';
-import { ExpandIcon, ImageIcon } from '@/components/icons';
+import { ImageLink } from '@/components/image-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { GALLERY_IMAGE_SIZES, imageSources } from '../image-sources';
@@ -14,38 +13,18 @@ export interface GalleryCardProps {
 }
 
 export function GalleryCard({ image, eager = false, activeTag, onSelectTag }: GalleryCardProps) {
-  const [failed, setFailed] = useState(false);
-  const sources = imageSources(image);
+  const { fullSize, ...file } = imageSources(image);
   return (
     <li className="gallery-card">
-      <a className="gallery-card__media" href={sources.fullSize} target="_blank" rel="noopener">
-        {failed ? (
-          <span
-            className="gallery-card__unavailable"
-            role="img"
-            aria-label={`${image.title} (image unavailable)`}
-          >
-            <ImageIcon />
-            <span aria-hidden="true">Image unavailable</span>
-          </span>
-        ) : (
-          <img
-            src={sources.src}
-            srcSet={sources.srcSet}
-            sizes={GALLERY_IMAGE_SIZES}
-            width={sources.width}
-            height={sources.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            alt={image.title}
-            onError={() => setFailed(true)}
-          />
-        )}
-        <span className="gallery-card__open" aria-hidden="true">
-          <ExpandIcon />
-        </span>
-        <span className="visually-hidden"> (opens the full-size image in a new tab)</span>
-      </a>
+      <ImageLink
+        className="gallery-card__media"
+        block="gallery-card"
+        href={fullSize}
+        image={{ ...file, sizes: GALLERY_IMAGE_SIZES }}
+        alt={image.title}
+        eager={eager}
+        unavailable={{ label: 'image unavailable', text: 'Image unavailable' }}
+      />
       <div className="gallery-card__body">
         <h2 className="gallery-card__title">{image.title}</h2>
         {image.description ? <p className="gallery-card__description">{image.description}</p> : null}

@@ -17,9 +17,9 @@ import {
   TextareaField,
 } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
+import { EVENT_TYPE_LABELS, formatEventDate } from '@/lib/labels';
 import { useBusinessToday } from '@/lib/use-business-today';
-import { useAddOns } from '../api/get-add-ons';
-import { useServices } from '../api/get-services';
 import {
   type BookingAction,
   type BookingFormValues,
@@ -28,7 +28,6 @@ import {
   bookingProblem,
   toBookingDraft,
 } from '../booking-draft';
-import { EVENT_TYPE_LABELS, formatEventDate } from '../labels';
 import { SectionHeading } from './section-heading';
 import './booking.css';
 
@@ -130,8 +129,8 @@ export function BookingSection({
   values: BookingFormValues;
   dispatch: Dispatch<BookingAction>;
 }) {
-  const services = useServices();
-  const addOns = useAddOns().filter((addOn) => addOn.kind === 'standard');
+  const services = useCatalogServices();
+  const addOns = useCatalogAddOns().filter((addOn) => addOn.kind === 'standard');
   const today = useBusinessToday();
   const [invalid, setInvalid] = useState<ReadonlySet<BookingField>>(new Set());
   const [redirecting, setRedirecting] = useState(false);

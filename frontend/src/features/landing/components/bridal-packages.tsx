@@ -4,9 +4,8 @@ import type { Service } from '@beauty/domain/schemas/catalog';
 import { useState } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
-import { useAddOns } from '../api/get-add-ons';
-import { useServices } from '../api/get-services';
 import { SectionHeading } from './section-heading';
 import './bridal.css';
 
@@ -60,8 +59,8 @@ function PackageCard({
 
 /** #bridal: the three packages (one can be selected, never deselected), deposit and extras. */
 export function BridalPackages({ onSelectPackage }: { onSelectPackage: (id: BridalPackageId) => void }) {
-  const packages = useServices().filter((service) => service.category === 'bridal');
-  const extras = useAddOns().filter((addOn) => addOn.kind === 'bridal');
+  const packages = useCatalogServices().filter((service) => service.category === 'bridal');
+  const extras = useCatalogAddOns().filter((addOn) => addOn.kind === 'bridal');
   const [selected, setSelected] = useState<string | null>(null);
 
   return (

@@ -14,12 +14,12 @@ import {
 } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
+import { EVENT_TYPE_LABELS, FALSE_LASHES_LABELS, SKIN_TYPE_LABELS } from '@/lib/labels';
 import { type FieldErrors, type PrecompiledValidator, validate } from '@/lib/validation';
 import {
   type ConsultationRequestCreated,
   useCreateConsultationRequest,
 } from '../api/create-consultation-request';
-import { EVENT_TYPE_LABELS, FALSE_LASHES_LABELS, SKIN_TYPE_LABELS } from '../labels';
 import type { useInspirationImages } from '../use-inspiration-images';
 import { InspirationUpload } from './inspiration-upload';
 

@@ -1,7 +1,7 @@
 import { CalendarHeartIcon, CheckIcon, MapPinIcon, SparkleIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { useCatalogServices } from '@/lib/catalog-queries';
 import { scrollToSection } from '@/lib/scroll';
-import { useServices } from '../api/get-services';
 import { HeroArt } from './hero-art';
 
 const highlights = [
@@ -11,7 +11,7 @@ const highlights = [
 ];
 
 export function Hero() {
-  const popularPackage = useServices().find((s) => s.category === 'bridal' && s.popular);
+  const popularPackage = useCatalogServices().find((s) => s.category === 'bridal' && s.popular);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">

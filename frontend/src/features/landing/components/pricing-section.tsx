@@ -2,9 +2,8 @@ import { STANDARD_DEPOSIT_RATE } from '@beauty/domain/pricing';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import { CheckIcon, SparkleIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
-import { useAddOns } from '../api/get-add-ons';
-import { useServices } from '../api/get-services';
 import { SectionHeading } from './section-heading';
 import './pricing.css';
 
@@ -41,7 +40,7 @@ function TierCard({ service, onSelect }: { service: Service; onSelect: () => voi
 }
 
 function AddOnCard() {
-  const addOns = useAddOns().filter((addOn) => addOn.kind === 'standard');
+  const addOns = useCatalogAddOns().filter((addOn) => addOn.kind === 'standard');
   return (
     <aside className="addon-card" aria-labelledby="addon-card-title">
       <div className="addon-card__intro">
@@ -70,7 +69,7 @@ export function PricingSection({
 }: {
   onSelectService: (category: TierCategory, tier: string) => void;
 }) {
-  const services = useServices();
+  const services = useCatalogServices();
   return (
     <section id="services" className="landing-section landing-section--ivory" aria-labelledby="pricing-title">
       <div id="pricing" className="container">

@@ -1,6 +1,7 @@
 import { serviceTypeLabels } from '@beauty/domain/messages';
 import type { PublicTestimonial } from '@beauty/domain/schemas/testimonial';
 import { Link } from 'react-router-dom';
+import { Stars } from '@/components/stars';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTestimonials } from '../api/get-testimonials';
@@ -43,28 +44,10 @@ export const FALLBACK_TESTIMONIALS: readonly DisplayedTestimonial[] = [
 /** How many reviews the section shows (newest first). */
 const SHOWN = 6;
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg
-          key={star}
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          focusable="false"
-          className={star <= rating ? 'stars__star is-filled' : 'stars__star'}
-        >
-          <path d="m10 1.8 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8L6 11.8l-4.3-4 5.8-.7Z" />
-        </svg>
-      ))}
-    </p>
-  );
-}
-
 function TestimonialCard({ testimonial }: { testimonial: DisplayedTestimonial }) {
   return (
     <figure className="testimonial-card">
-      <Stars rating={testimonial.rating} />
+      <Stars rating={testimonial.rating} block="stars" />
       <blockquote className="testimonial-card__quote">
         <p>{testimonial.content}</p>
       </blockquote>

@@ -3,6 +3,7 @@ import type { StaffBooking } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { PaymentStatus } from '@beauty/domain/status';
 import { useId, useState } from 'react';
+import { CheckCircleIcon, HandIcon, NotesIcon, SlidersIcon } from '@/components/back-office-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatAppointment } from '@/lib/booking-display';
@@ -17,7 +18,6 @@ import {
   type Viewer,
 } from '../appointment-rows';
 import { useBookingFeedback } from '../use-booking-feedback';
-import { CheckCircleIcon, HandIcon, NotesIcon, SlidersIcon } from './icons';
 import { StaffControls } from './staff-controls';
 
 const tileMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });

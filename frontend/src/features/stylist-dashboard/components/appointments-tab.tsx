@@ -1,6 +1,8 @@
 import type { StaffBooking } from '@beauty/domain/schemas/booking';
 import { useState } from 'react';
+import { PlusIcon } from '@/components/back-office-icons';
 import { CalendarHeartIcon } from '@/components/icons';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { useCatalogServices } from '@/lib/catalog-queries';
 import type { useStylistBookings } from '../api/get-stylist-bookings';
@@ -9,9 +11,8 @@ import { AppointmentRow } from './appointment-row';
 import { BookingNotesDialog } from './booking-notes-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { CompleteDialog } from './complete-dialog';
-import { PlusIcon } from './icons';
 import { NewAppointmentDialog } from './new-appointment-dialog';
-import { EmptyState, LoadError, RowSkeletons, TabSection } from './panel';
+import { TabSection } from './panel';
 
 /**
  * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, upcoming
@@ -67,14 +68,16 @@ export function AppointmentsTab({
       }
     >
       {bookings.isPending ? (
-        <RowSkeletons label="Loading appointments…" />
+        <ListSkeleton label="Loading appointments…" tile boxed />
       ) : bookings.isError ? (
         <LoadError
+          boxed
           text="Your appointments could not be loaded just now."
           onRetry={() => void bookings.refetch()}
         />
       ) : bookings.data.length === 0 ? (
         <EmptyState
+          boxed
           icon={<CalendarHeartIcon />}
           title="No appointments scheduled"
           text="New bookings assigned to you, and open ones you can claim, appear here."

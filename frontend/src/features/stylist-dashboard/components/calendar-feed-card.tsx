@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import { CalendarIcon, CopyIcon, ResetIcon, SubscribeIcon } from '@/components/back-office-icons';
+import { LoadError } from '@/components/list-states';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -9,7 +11,6 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 import { webcalUrl } from '../appointment-rows';
-import { CalendarIcon, CopyIcon, ResetIcon, SubscribeIcon } from './icons';
 
 /** The feed card's own words (the spec had only an inert 'Sync Calendar' button). */
 export const calendarFeedToasts = {
@@ -80,12 +81,11 @@ export function CalendarFeedCard() {
             <Skeleton className="stylist-feed__skeleton" />
           </>
         ) : feed.isError ? (
-          <div className="stylist-error" role="alert">
-            <p>Your calendar address could not be loaded just now.</p>
-            <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            boxed
+            text="Your calendar address could not be loaded just now."
+            onRetry={() => void feed.refetch()}
+          />
         ) : (
           <>
             <div className="stylist-feed__field">

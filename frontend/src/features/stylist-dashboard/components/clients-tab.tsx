@@ -1,13 +1,14 @@
 import type { StylistClient } from '@beauty/domain/schemas/stylist-dashboard';
 import { useState } from 'react';
+import { NotesIcon, UsersIcon } from '@/components/back-office-icons';
 import { MailIcon } from '@/components/icons';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { formatMemberSince } from '@/lib/booking-display';
 import type { useStylistClients } from '../api/get-stylist-clients';
 import { clientName } from '../appointment-rows';
 import { ClientNotesDialog } from './client-notes-dialog';
-import { NotesIcon, UsersIcon } from './icons';
-import { EmptyState, LoadError, RowSkeletons, TabSection } from './panel';
+import { TabSection } from './panel';
 
 const initials = (name: string) =>
   name
@@ -27,11 +28,16 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
       intro="The people you have looked after, with your private notes on each."
     >
       {clients.isPending ? (
-        <RowSkeletons label="Loading clients…" />
+        <ListSkeleton label="Loading clients…" tile boxed />
       ) : clients.isError ? (
-        <LoadError text="Your clients could not be loaded just now." onRetry={() => void clients.refetch()} />
+        <LoadError
+          boxed
+          text="Your clients could not be loaded just now."
+          onRetry={() => void clients.refetch()}
+        />
       ) : clients.data.length === 0 ? (
         <EmptyState
+          boxed
           icon={<UsersIcon />}
           title="No clients yet"
           text="Clients appear here after their first appointments with you."

@@ -19,13 +19,13 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
-import { EVENT_TYPE_LABELS } from '@/lib/booking-display';
+import { useAvailability } from '@/lib/availability-queries';
 import { useCatalogServices } from '@/lib/catalog-queries';
 import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
+import { EVENT_TYPE_LABELS } from '@/lib/labels';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { validate } from '@/lib/validation';
 import { useCreateAppointment } from '../api/create-appointment';
-import { useAvailability } from '../api/get-availability';
 import {
   type AppointmentField,
   type AppointmentFormAction,

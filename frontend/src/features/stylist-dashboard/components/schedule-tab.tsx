@@ -1,14 +1,15 @@
 import type { StaffBooking } from '@beauty/domain/schemas/booking';
 import { formatSlot } from '@beauty/domain/slots';
 import { useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/back-office-icons';
+import { ListSkeleton, LoadError } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { useStylistBookings } from '../api/get-stylist-bookings';
 import { appointmentStatusBadge, appointmentTitle, clientLabel, type Viewer } from '../appointment-rows';
 import { dayNames, formatWeekRange, groupByDay, scheduleBookings, weekDays } from '../schedule-week';
 import { CalendarFeedCard } from './calendar-feed-card';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { LoadError, RowSkeletons, TabSection } from './panel';
+import { TabSection } from './panel';
 
 function ScheduleEntry({ booking }: { booking: StaffBooking }) {
   const badge = appointmentStatusBadge(booking.status);
@@ -83,9 +84,10 @@ export function ScheduleTab({
           </p>
         ) : null}
         {bookings.isPending ? (
-          <RowSkeletons label="Loading your schedule…" rows={2} />
+          <ListSkeleton label="Loading your schedule…" rows={2} tile boxed />
         ) : bookings.isError ? (
           <LoadError
+            boxed
             text="Your schedule could not be loaded just now."
             onRetry={() => void bookings.refetch()}
           />

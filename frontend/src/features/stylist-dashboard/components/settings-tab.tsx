@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@beauty/domain/status';
 import { Link } from 'react-router-dom';
+import { DetailList } from '@/components/detail-list';
 import { ShieldIcon, UserIcon } from '@/components/icons';
 import { buttonClasses } from '@/components/ui/button';
 import type { AuthUser } from '@/lib/auth';
@@ -20,20 +21,14 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       intro="Your account details. Change them in Account Settings."
     >
       <div className="stylist-settings">
-        <dl className="stylist-settings__facts">
-          <div>
-            <dt>Name</dt>
-            <dd>{name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-          </div>
-          <div>
-            <dt>Role</dt>
-            <dd>{ROLE_LABELS[role]}</dd>
-          </div>
-        </dl>
+        <DetailList
+          className="stylist-settings__facts"
+          details={[
+            { term: 'Name', value: name },
+            { term: 'Email', value: user.email },
+            { term: 'Role', value: ROLE_LABELS[role] },
+          ]}
+        />
         <div className="stylist-settings__actions">
           <Link to="/account" className={buttonClasses({ variant: 'outline' })}>
             <UserIcon />

@@ -1,8 +1,8 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import type { ReactNode } from 'react';
+import { CalendarIcon, RevenueIcon, UsersIcon, WeekIcon } from '@/components/back-office-icons';
 import { formatInstant } from '@/lib/booking-display';
 import type { StatFigures } from '../stat-figures';
-import { CalendarIcon, RevenueIcon, UsersIcon, WeekIcon } from './icons';
 
 function StatCard({
   icon,

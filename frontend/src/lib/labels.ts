@@ -1,6 +1,9 @@
-import type { EventType } from '@beauty/domain/catalog';
+import type { EventType, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain/catalog';
 
-/** How the option values of spec 000 read in the landing forms' selects. */
+/**
+ * How spec 000's option values read, in the public forms and on the staff screens alike. The
+ * landing page imports this module too, so only what it shows belongs here.
+ */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   wedding: 'Wedding',
   engagement: 'Engagement',
@@ -12,23 +15,23 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   other: 'Other',
 };
 
-export const SKIN_TYPE_LABELS = {
+export const SKIN_TYPE_LABELS: Record<(typeof SKIN_TYPES)[number], string> = {
   dry: 'Dry',
   oily: 'Oily',
   combination: 'Combination',
   sensitive: 'Sensitive',
   normal: 'Normal',
   mature: 'Mature',
-} as const;
+};
 
-export const FALSE_LASHES_LABELS = {
+export const FALSE_LASHES_LABELS: Record<(typeof FALSE_LASHES_EXPERIENCE)[number], string> = {
   'love-them': 'Love them!',
   occasional: 'I wear them occasionally',
   nervous: 'Nervous to try them',
   'no-thanks': 'No thanks',
-} as const;
+};
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const eventDateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -36,9 +39,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** '2031-06-14' -> 'Saturday, June 14, 2031' (the date as chosen, whatever the visitor's zone). */
+/** '2031-06-14' -> 'Saturday, June 14, 2031' (the calendar date as chosen, whatever the viewer's zone). */
 export function formatEventDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+  return eventDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -1,25 +1,10 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icons';
 
-/** The dashboard's own line icons, drawn like components/icons (24 px grid, 1.5 px stroke); decorative. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/**
+ * The back office's own icons (Stylist Dashboard), drawn on the same Icon as components/icons.
+ * Kept out of icons.tsx: that module sits in the chunk every page loads, the prerendered
+ * landing page included, and only the signed-in screens that import this file need these.
+ */
 
 export const CalendarIcon = (props: IconProps) => (
   <Icon {...props}>

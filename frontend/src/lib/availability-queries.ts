@@ -1,10 +1,13 @@
 import type { SlotAvailability } from '@beauty/domain/schemas/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { availabilityQueryKey } from '@/lib/customer-query-keys';
-import { isIsoDate } from '../booking-form';
+import { apiGet } from './api-client';
+import { availabilityQueryKey } from './customer-query-keys';
+import { isIsoDate } from './iso-date';
 
-/** GET /api/availability?date=YYYY-MM-DD: the 8 slots of a date, each open or not. */
+/**
+ * GET /api/availability?date=YYYY-MM-DD: the 8 slots of a date, each open or full. Read by the
+ * booking screens and the Stylist Dashboard's New Appointment dialog alike.
+ */
 export function getAvailability(date: string, signal?: AbortSignal): Promise<SlotAvailability> {
   return apiGet<SlotAvailability>(`/api/availability?date=${encodeURIComponent(date)}`, { signal });
 }

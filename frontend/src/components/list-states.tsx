@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import './list-states.css';
+
+/**
+ * What a list shows instead of its rows: while it loads, when it could not be loaded, and when
+ * there is nothing in it. `boxed` draws its own dashed or bordered box, for a list that stands on
+ * the page rather than inside a card.
+ */
+interface ListStateLook {
+  boxed?: boolean;
+}
+
+/**
+ * An empty list: an icon, the spec's words, a line on what fills it, and what to do next. The
+ * Management Panel titles it as a heading, and shows its load errors in the same box (`alert`).
+ */
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  boxed,
+  titleAs: Title = 'p',
+  alert = false,
+}: ListStateLook & {
+  icon?: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+  titleAs?: 'p' | 'h3';
+  alert?: boolean;
+}) {
+  return (
+    <div className={cn('empty-state', boxed && 'empty-state--boxed')} role={alert ? 'alert' : undefined}>
+      {icon ? (
+        <span className="empty-state__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <Title className="empty-state__title">{title}</Title>
+      <p className="empty-state__text">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** Skeleton rows while a list loads (spec 001), announced once. */
+export function ListSkeleton({
+  label,
+  rows = 3,
+  tile = false,
+  boxed,
+}: ListStateLook & {
+  label: string;
+  rows?: number;
+  /** A tile before each row's lines, as the Stylist Dashboard's rows start with a date. */
+  tile?: boolean;
+}) {
+  return (
+    <div className={cn('list-skeleton', boxed && 'list-skeleton--boxed')}>
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={row} className="list-skeleton__row">
+          {tile ? <Skeleton className="list-skeleton__tile" /> : null}
+          <div className="list-skeleton__text">
+            <Skeleton className="list-skeleton__title" />
+            <Skeleton className="list-skeleton__line" />
+          </div>
+          <Skeleton className="list-skeleton__badge" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list that could not be loaded, with a way to try again. */
+export function LoadError({ text, onRetry, boxed }: ListStateLook & { text: string; onRetry: () => void }) {
+  return (
+    <div className={cn('load-error', boxed && 'load-error--boxed')} role="alert">
+      <p>{text}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
