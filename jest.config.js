@@ -41,5 +41,27 @@ module.exports = {
       globalSetup: '<rootDir>/tests/integration/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/integration/support/global-teardown.ts',
     },
+    {
+      // Bad input, access and abuse against every route of the route table (real services).
+      displayName: 'security',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/security'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+      globalSetup: '<rootDir>/tests/integration/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/integration/support/global-teardown.ts',
+    },
+    {
+      // Crashes and outages: each suite runs its own PostgreSQL and Redis processes to break.
+      displayName: 'faults',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/faults'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+      globalSetup: '<rootDir>/tests/integration/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/integration/support/global-teardown.ts',
+    },
   ],
 };

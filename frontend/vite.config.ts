@@ -1,8 +1,16 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const domainSrc = fileURLToPath(new URL('../packages/domain/src/', import.meta.url));
+// react-router's package exports name only its development build (remix-run/react-router#12532,
+// #14102): dev warnings and checks in every production bundle. Its production build sits beside it.
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/', import.meta.url),
+);
 const appSrc = fileURLToPath(new URL('./src/', import.meta.url));
 
 // The API owns these paths; the dev server and `vite preview` hand them to it unchanged.
@@ -36,10 +44,49 @@ function preloadLatinFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadLatinFonts()],
+/**
+ * Write a brotli (.br) and a gzip (.gz) copy beside every text asset, compressed once at their
+ * best settings: the API's static file server (koa-static) sends them to browsers that take
+ * them, so no script or stylesheet goes out uncompressed and none is compressed per request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  let ssr = false;
+  return {
+    name: 'beauty:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr) return;
+      const assets = path.join(outDir, 'assets');
+      for (const name of await readdir(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const body = await readFile(file);
+        if (body.length < 1024) continue;
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), preloadLatinFonts(), precompressAssets()],
   resolve: {
     alias: [
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+          ]
+        : []),
       // Precompiled (eval-free) validators exist only as build output of the domain package.
       {
         find: /^@beauty\/domain\/standalone-validators$/,
@@ -64,4 +111,4 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to link the landing page's CSS and chunks, then removes it.
     manifest: true,
   },
-});
+}));

@@ -18,7 +18,7 @@ function ensureChromium() {
   });
 }
 
-const only = process.argv[2]; // optional: unit | integration | e2e
+const only = process.argv[2]; // optional: unit | integration | security | faults | e2e
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 ensureDependencies();
@@ -33,8 +33,8 @@ if (!only) {
   log('Type check (turbo run typecheck)');
   run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 }
-if (!only || only === 'unit' || only === 'integration') {
-  const projects = only ? [only] : ['unit', 'integration'];
+if (!only || ['unit', 'integration', 'security', 'faults'].includes(only)) {
+  const projects = only ? [only] : ['unit', 'integration', 'security', 'faults'];
   log(`Jest: ${projects.join(' + ')} tests`);
   run('npx', ['jest', '--ci', '--selectProjects', ...projects]);
 }

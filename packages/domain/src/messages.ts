@@ -154,6 +154,7 @@ export const apiMessages = {
   unsupportedMediaType: 'Send the request body as application/json.',
   payloadTooLarge: 'The request body is too large.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'We are briefly unavailable. Please try again in a moment.',
   contactReceived: "Thank you for your message. We'll get back to you within 24 hours.",
   badCredentials: 'Incorrect email or password.',
   emailTaken: 'An account with this email already exists.',

@@ -29,6 +29,7 @@ import { mountRoutes, type RouteSpec } from './http/routes';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { staticSite } from './http/static-site';
+import { createPublicCache } from './lib/public-cache';
 
 /** Every route of the API in one table: the role test walks it. */
 export const routeTable: RouteSpec[] = [
@@ -57,14 +58,37 @@ export interface AppOptions {
   /** Origins accepted besides PUBLIC_URL's for state-changing requests (the Vite dev server). */
   extraOrigins?: string[];
   serveFrontend?: boolean;
+  /**
+   * `npm run bench` only (BENCH_BASELINE_ROUTE=1): GET /api/bench/baseline answers {"ok":true}
+   * through the whole middleware stack, the baseline the public reads are compared with. Not in
+   * the route table, and never mounted otherwise.
+   */
+  benchBaseline?: boolean;
 }
 
 /** The Koa application, apart from any listener, so tests and main.ts build it the same way. */
-export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
+export function createApp(appDeps: AppDeps, options: AppOptions = {}): Koa {
+  // Without a cache of its own (tests), public reads go to the database; changes are still announced.
+  const deps: AppDeps = {
+    ...appDeps,
+    publicCache:
+      appDeps.publicCache ??
+      createPublicCache({
+        redis: appDeps.redis,
+        redisPrefix: appDeps.config.redisPrefix,
+        logger: appDeps.logger,
+        enabled: false,
+      }),
+  };
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
   const router = new Router();
   mountRoutes(router, routeTable, deps);
+  if (options.benchBaseline) {
+    router.get('/api/bench/baseline', (ctx) => {
+      ctx.body = { ok: true };
+    });
+  }
 
   const isApi = (path: string) => path.startsWith('/api/') || path === '/api';
   const api =

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Metrics } from './http/metrics';
 import type { RateLimiters } from './http/rate-limit';
+import type { PublicCache } from './lib/public-cache';
 
 /** Everything a request handler may touch, built once by main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -13,4 +14,9 @@ export interface AppDeps {
   logger: Logger;
   metrics: Metrics;
   rateLimiters: RateLimiters;
+  /**
+   * The cache of the public catalog, testimonials and gallery reads (main.ts makes one that
+   * listens for other processes' changes). Without one, createApp reads the database every time.
+   */
+  publicCache?: PublicCache;
 }

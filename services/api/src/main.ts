@@ -4,19 +4,29 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createKnex } from './db/knex';
+import { answerClientErrors } from './http/client-errors';
 import { createMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limit';
+import { createPublicCache } from './lib/public-cache';
 import { describeConnectionError } from './lib/service-errors';
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, base: { service: 'api' } });
+  // Asynchronous writes (flushed on exit): under load, lines written while one write is in flight
+  // go out together instead of one blocking write per request.
+  const logger = pino(
+    { level: config.logLevel, base: { service: 'api' } },
+    pino.destination({ dest: 1, sync: false }),
+  );
   const knex = createKnex(config.databaseUrl, {}, logger);
-  // Fail fast on commands while Redis is down (rate limits fall back to memory; readyz says so).
+  // Fail fast on commands while Redis is down (rate limits fall back to memory; readyz says so),
+  // and while it is connected but does not answer (hung, or cut off by the network): without a
+  // command timeout every rate-limited request would wait for it indefinitely.
   const redis = new Redis(config.redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     lazyConnect: true,
+    commandTimeout: 1_000,
   });
   redis.on('error', (error) => logger.debug({ err: error }, 'redis error'));
 
@@ -34,15 +44,36 @@ async function main() {
   try {
     await redis.connect();
   } catch {
+    // No request needs Redis (rate limits fall back to memory, events wait in PostgreSQL), so a
+    // Redis outage must not keep a restarted API down: say what is missing, serve, and let
+    // /readyz answer 503 until the client (which keeps reconnecting) reaches Redis.
     const { host } = new URL(config.redisUrl);
-    return stopWith(`Cannot reach Redis at ${host}: start Redis (redis-server) or set REDIS_URL.`);
+    console.error(
+      `Cannot reach Redis at ${host}: start Redis (redis-server) or set REDIS_URL. Serving meanwhile (rate limits in memory, /readyz 503).`,
+    );
   }
 
   const metrics = createMetrics();
-  const deps = { config, knex, redis, logger, metrics, rateLimiters: createRateLimiters(config, redis) };
+  // Public catalog, testimonials and gallery answers in memory; changes arrive over Redis.
+  const publicCache = createPublicCache({ redis, redisPrefix: config.redisPrefix, logger });
+  await publicCache.listen();
+  const deps = {
+    config,
+    knex,
+    redis,
+    logger,
+    metrics,
+    rateLimiters: createRateLimiters(config, redis),
+    publicCache,
+  };
   const extraOrigins = (process.env.EXTRA_ORIGINS ?? '').split(',').filter(Boolean);
-  const app = createApp(deps, { extraOrigins });
+  const app = createApp(deps, {
+    extraOrigins,
+    // tests/bench only: the in-app baseline route (see AppOptions.benchBaseline).
+    benchBaseline: process.env.BENCH_BASELINE_ROUTE === '1',
+  });
   const server = http.createServer(app.callback());
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, publicUrl: config.publicUrl.origin }, 'api listening');
@@ -59,6 +90,7 @@ async function main() {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await publicCache.close();
     await knex.destroy();
     redis.disconnect();
     logger.info('api stopped');

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { type JobRegistry, jobsFor } from './jobs/registry';
 import type { Logger } from './logger';
-import { completeEventsIfDone, OUTBOX_EVENT_COLUMNS, type OutboxEvent, publishEventJobs } from './outbox';
-import { type Queues, withTimeout } from './queue';
+import { completeEventsIfDone, OUTBOX_EVENT_COLUMNS, type OutboxEvent, toJobData } from './outbox';
+import { jobIdFor, type QueueName, type Queues, withTimeout } from './queue';
 
 export interface OutboxRelayOptions {
   db: Knex;
@@ -83,7 +83,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   }
 
-  /** Claim and publish one batch; returns how many rows it claimed. */
+  /**
+   * Claim and publish one batch; returns how many rows it claimed. The batch's jobs go to Redis
+   * in one round trip per queue (addBulk; a jobId already stored is still a no-op) and its rows
+   * are marked in one UPDATE per job list, so a busy outbox costs a few round trips per batch,
+   * not a few per event.
+   */
   async function publishBatch(): Promise<number> {
     let claimed: OutboxEvent[] = [];
     const withJobs: string[] = [];
@@ -96,24 +101,56 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           .limit(batchSize)
           .forUpdate()
           .skipLocked();
+        if (claimed.length === 0) return;
+        // Nothing listens to these types (yet): done as soon as they are published.
+        const withoutJobs: string[] = [];
+        // The rows to mark, by the job list they started.
+        const byJobList = new Map<string, { names: readonly string[]; ids: string[] }>();
+        const bulk = new Map<QueueName, Parameters<Queues[QueueName]['addBulk']>[0]>();
         for (const event of claimed) {
           const names = jobsFor(registry, event.type);
           if (names.length === 0) {
-            // Nothing listens to this event type (yet): it is done as soon as it is published.
-            await trx('outbox_events')
-              .where({ id: event.id })
-              .update({ publishedAt: trx.fn.now(), completedAt: trx.fn.now(), jobs: [], lastError: null });
+            withoutJobs.push(event.id);
             continue;
           }
+          const data = toJobData(event);
+          for (const name of names) {
+            const definition = registry.jobs[name];
+            if (!definition) throw new Error(`No job named ${name} in the registry`);
+            const jobs = bulk.get(definition.queue) ?? [];
+            jobs.push({
+              name,
+              data,
+              opts: {
+                jobId: jobIdFor(event.id, name),
+                attempts: definition.attempts,
+                backoff: definition.backoff,
+              },
+            });
+            bulk.set(definition.queue, jobs);
+          }
+          const key = names.join('\n');
+          const group = byJobList.get(key) ?? { names, ids: [] };
+          group.ids.push(event.id);
+          byJobList.set(key, group);
+          withJobs.push(event.id);
+        }
+        if (bulk.size) {
           await withTimeout(
-            publishEventJobs(queues, registry, event, names),
+            Promise.all([...bulk].map(([queue, jobs]) => queues[queue].addBulk(jobs))),
             publishTimeoutMs,
             'Publishing to Redis',
           );
+        }
+        if (withoutJobs.length) {
           await trx('outbox_events')
-            .where({ id: event.id })
+            .whereIn('id', withoutJobs)
+            .update({ publishedAt: trx.fn.now(), completedAt: trx.fn.now(), jobs: [], lastError: null });
+        }
+        for (const { names, ids } of byJobList.values()) {
+          await trx('outbox_events')
+            .whereIn('id', ids)
             .update({ publishedAt: trx.fn.now(), jobs: [...names], lastError: null });
-          withJobs.push(event.id);
         }
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from './config';
@@ -103,6 +103,32 @@ interface Running {
 
 const ERROR_LOG_EVERY_MS = 30_000;
 
+/**
+ * How often each worker looks for stalled jobs: jobs whose process died (kill -9, OOM, a lost
+ * node) keep their lock until it expires (BullMQ's lockDuration, 30 s) and run again at the first
+ * check after that. BullMQ checks every 30 s by default, so a crash delayed them up to a minute;
+ * a check every 10 s (one small script per queue) brings them back 30 to 40 s after the crash.
+ */
+const STALLED_CHECK_MS = 10_000;
+
+/**
+ * A job that fails while PostgreSQL does not answer is not at fault: it waits this long and runs
+ * again, without using up one of its attempts (a restart or failover of the database outlasts
+ * the retries of most jobs: two seconds doubling four times, some 30 s, would fail them for good
+ * and leave their events unfinished until someone retried them from the dashboard).
+ */
+const DATABASE_WAIT_MS = 5_000;
+
+/** Whether the database answers a trivial query within a few seconds. */
+async function databaseAnswers(db: Knex): Promise<boolean> {
+  try {
+    await withTimeout(db.raw('SELECT 1'), 3_000, 'Asking PostgreSQL');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntimeOptions = {}): WorkerRuntime {
   const logger = options.logger ?? createLogger(config.logLevel);
   const registry = options.registry ?? defaultRegistry;
@@ -122,8 +148,10 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
     logger.warn({ err: error, component }, 'Redis connection error');
   };
 
+  let lastDatabaseWaitLog = 0;
+
   function createProcessor(ctx: JobContext) {
-    return async (job: Job<EventJobData>) => {
+    return async (job: Job<EventJobData>, token?: string) => {
       const started = performance.now();
       const seconds = () => (performance.now() - started) / 1000;
       const log = logger.child({ jobName: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
@@ -136,6 +164,24 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
         return result;
       } catch (error) {
         metrics.observeJob(job.name, 'failed', seconds());
+        if (token && !(error instanceof UnrecoverableError) && !(await databaseAnswers(ctx.db))) {
+          // Handlers are idempotent: running again once PostgreSQL is back finishes the work.
+          const moved = await job.moveToDelayed(Date.now() + DATABASE_WAIT_MS, token).then(
+            () => true,
+            () => false,
+          );
+          if (moved) {
+            const now = Date.now();
+            if (now - lastDatabaseWaitLog >= ERROR_LOG_EVERY_MS) {
+              lastDatabaseWaitLog = now;
+              log.warn(
+                { err: error },
+                'PostgreSQL does not answer: jobs wait for it without using up attempts',
+              );
+            }
+            throw new DelayedError();
+          }
+        }
         const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         if (final) log.error({ err: error }, 'job failed for good; retry it from the queue dashboard');
         else log.warn({ err: error }, 'job failed; BullMQ will retry it');
@@ -164,13 +210,14 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       const workerConnection = createWorkerConnection(config.redisUrl);
       workerConnection.on('error', logRedisError('worker'));
       partial.workerConnection = workerConnection;
-      const ctx: JobContext = { db, mailer, config, logger, queues };
+      const ctx: JobContext = { db, mailer, config, logger, queues, redis: producer };
       const processor = createProcessor(ctx);
       const workers = QUEUE_NAMES.map((name) => {
         const worker = new Worker<EventJobData>(name, processor, {
           connection: workerConnection,
           prefix: config.redisPrefix,
           concurrency: concurrencyOf(name, config),
+          stalledInterval: STALLED_CHECK_MS,
         });
         worker.on('error', logRedisError(`worker ${name}`));
         return worker;

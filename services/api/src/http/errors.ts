@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { apiMessages } from '@beauty/domain/messages';
 import type { FieldError } from '@beauty/domain/validation';
 import type { Context, Next } from 'koa';
@@ -74,11 +75,33 @@ function classify(error: unknown): HttpError | null {
     return new HttpError(status, e.expose ? (error as Error).message : apiMessages.notFound);
   if (e.code === '23505') return new Conflict('That record already exists.');
   if (e.code === '23503') return new HttpError(409, 'A related record does not exist.');
-  if (e.code === '23514' || e.code === '22P02' || e.code === '22007' || e.code === '22008') {
-    return new HttpError(400, apiMessages.validationFailed);
+  // Bad values that reached the database anyway (a check constraint, an invalid uuid or date,
+  // a NUL byte, a value too long for an index) are the client's input, not our failure.
+  if (e.code && CLIENT_DATA_ERRORS.has(e.code)) return new HttpError(400, apiMessages.validationFailed);
+  // The database is down or restarting: a temporary outage (503, retry), not a bug of ours.
+  if (e.code && (UNAVAILABLE_ERRORS.has(e.code) || e.code.startsWith('08'))) {
+    return new HttpError(503, apiMessages.unavailable, [], { 'Retry-After': '5' });
+  }
+  if (/Knex: Timeout acquiring a connection|Connection terminated/i.test(String((error as Error)?.message))) {
+    return new HttpError(503, apiMessages.unavailable, [], { 'Retry-After': '5' });
   }
   return null;
 }
+
+/** Connection refused or reset, and PostgreSQL shutting down or starting up. */
+const UNAVAILABLE_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+const CLIENT_DATA_ERRORS = new Set(['23514', '22P02', '22007', '22008', '22001', '22003', '22021', '54000']);
+
+const EMPTY_ERROR_MESSAGES: Record<number, string> = { 405: 'This method is not allowed here.' };
 
 /** Registered first: every error leaves as JSON { message, errors } with the right status. */
 export async function errorMiddleware(ctx: Context, next: Next) {
@@ -86,6 +109,15 @@ export async function errorMiddleware(ctx: Context, next: Next) {
     await next();
     if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
       throw new NotFound();
+    }
+    // The router answers an unknown method with a bare 501 and a wrong one with a bare 405: both
+    // are the client's mistake (405), and every error answer carries a JSON message.
+    if (ctx.status === 501 && ctx.body == null) ctx.status = 405;
+    if (ctx.status >= 400 && ctx.body == null) {
+      const message =
+        EMPTY_ERROR_MESSAGES[ctx.status] ??
+        (ctx.status === 404 ? apiMessages.notFound : `${STATUS_CODES[ctx.status] ?? 'Request failed'}.`);
+      ctx.body = { message, errors: [] };
     }
   } catch (error) {
     const known = classify(error);

@@ -19,6 +19,22 @@ export function sessionCookieName(deps: Pick<AppDeps, 'config'>) {
   return deps.config.publicUrl.protocol === 'https:' ? '__Host-sid' : 'sid';
 }
 
+/**
+ * Set (or clear, with null) the session cookie. Over https it is Secure: the PUBLIC_URL says the
+ * site is https even when TLS ends at a proxy and this process sees plain http (TRUST_PROXY
+ * unset), where the cookies module would otherwise refuse a Secure cookie with an error.
+ */
+function setSessionCookie(
+  ctx: Context,
+  deps: Pick<AppDeps, 'config'>,
+  value: string | null,
+  maxAgeMs?: number,
+) {
+  const options = cookieOptions(deps, maxAgeMs);
+  if (options.secure) (ctx.cookies as { secure?: boolean }).secure = true;
+  ctx.cookies.set(sessionCookieName(deps), value, options);
+}
+
 function cookieOptions(deps: Pick<AppDeps, 'config'>, maxAgeMs?: number) {
   return {
     httpOnly: true,
@@ -41,7 +57,7 @@ export async function startSession(ctx: Context, deps: AppDeps, userId: string):
     userAgent: ctx.get('user-agent').slice(0, 300) || null,
     ip: ctx.ip,
   });
-  ctx.cookies.set(sessionCookieName(deps), token, cookieOptions(deps, absoluteMs));
+  setSessionCookie(ctx, deps, token, absoluteMs);
 }
 
 export async function endSession(ctx: Context, deps: AppDeps): Promise<void> {
@@ -51,7 +67,7 @@ export async function endSession(ctx: Context, deps: AppDeps): Promise<void> {
       .knex('sessions')
       .where({ idHash: hashToken(token) })
       .delete();
-  ctx.cookies.set(sessionCookieName(deps), null, cookieOptions(deps));
+  setSessionCookie(ctx, deps, null);
 }
 
 /**
@@ -90,7 +106,7 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
         new Date(row.lastSeenAt).getTime() + idleMs <= now
       ) {
         if (row) await deps.knex('sessions').where({ idHash }).delete();
-        ctx.cookies.set(sessionCookieName(deps), null, cookieOptions(deps));
+        setSessionCookie(ctx, deps, null);
       } else {
         ctx.state.user = {
           id: row.id,

@@ -1,24 +1,52 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { preferredEncoding } from '../lib/public-cache';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** An HTML page read once, with its compressed copies made once (not per request). */
+interface Page {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+async function loadPage(file: string): Promise<Page> {
+  const identity = await readFile(file);
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ]);
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+  return { etag, identity, gzip: gz, br };
+}
 
 /**
  * Serves the built frontend: hashed assets cached for a year, everything else revalidated.
  * '/' gets index.html, which carries the prerendered landing page; any other GET that wants
  * HTML gets the plain app shell spa.html (index.html when there is none), and the client
- * router takes it from there.
+ * router takes it from there. The two pages are read and compressed (brotli, gzip) once, and
+ * answered with an ETag, so a browser revalidating gets a 304.
  */
 export function staticSite(distDir: string): Middleware {
-  const pages = new Map<string, Promise<string> | null>();
+  const pages = new Map<string, Promise<Page> | null>();
   const page = (name: string) => {
     if (!pages.has(name)) {
       const file = path.join(distDir, name);
-      pages.set(name, existsSync(file) ? readFile(file, 'utf8') : null);
+      pages.set(name, existsSync(file) ? loadPage(file) : null);
     }
     return pages.get(name) ?? null;
   };
+  // Read and compress both pages now, not on the first visitor's request.
+  for (const name of ['index.html', 'spa.html']) page(name)?.catch(() => {});
   const files = serve(distDir, {
     index: false,
     gzip: true,
@@ -36,8 +64,19 @@ export function staticSite(distDir: string): Middleware {
     if (!ctx.accepts('html') || path.extname(ctx.path)) return next();
     const html = ctx.path === '/' ? page('index.html') : (page('spa.html') ?? page('index.html'));
     if (!html) return next();
+    const { etag, identity, gzip: gz, br } = await html;
+    ctx.status = 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await html;
+    ctx.vary('Accept-Encoding');
+    ctx.etag = etag;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const encoding = preferredEncoding(ctx);
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? br : encoding === 'gzip' ? gz : identity;
+    ctx.type = 'html';
   };
 }

@@ -1,3 +1,4 @@
+import { publishInvalidation } from '@beauty/api/lib/public-cache-channel';
 import { storageFor } from '@beauty/api/lib/storage/create-storage';
 import { type ObjectStorage, ObjectTooLarge, storageKeys } from '@beauty/api/lib/storage/storage';
 import { IMAGE_VARIANT_WIDTHS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
@@ -40,7 +41,7 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
   const images = adapters.images ?? imageProcessor;
   const storageOf = adapters.storage ?? ((config: WorkerConfig) => storageFor(config.storage));
 
-  return async (job, { db, config, logger }) => {
+  return async (job, { db, config, logger, redis }) => {
     const upload: UploadToConvert | undefined = await db('uploads')
       .where({ id: job.payload.uploadId })
       .first('id', 'purpose', 'storageKey', 'maxBytes', 'status');
@@ -115,6 +116,14 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
       return 'skipped';
     }
     if (!finished) return 'skipped';
+    if (upload.purpose === 'gallery' && redis) {
+      // The public gallery lists each image's sizes: the API processes drop their cached copy.
+      try {
+        await publishInvalidation(redis, config.redisPrefix, ['gallery']);
+      } catch (error) {
+        logger.warn({ err: error, uploadId: upload.id }, 'could not announce the gallery change');
+      }
+    }
     await afterFinished(db, upload.id);
     return 'done';
   };

@@ -121,54 +121,110 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
   };
 }
 
+/** How long a send the SMTP server accepted keeps trying to record itself while the database is away. */
+const RECORD_SENT_FOR_MS = 120_000;
+
 /**
  * Send one stored delivery. The row stays locked while the SMTP conversation runs, so two
  * runs of the same job can never send it twice. Returns false when it was already sent.
+ *
+ * The row is marked sent (uncommitted) before the SMTP conversation and committed the moment the
+ * server accepts the message, so a crash can send an email twice only between the server's
+ * acceptance and that commit (the time it takes this process to read the answer and write the
+ * commit; no protocol closes that gap, and the copy carries the same Message-ID, by which mailboxes
+ * recognise it). When the database goes away during the conversation, the commit fails after the
+ * server took the message: the email is not sent again, the process keeps recording it as sent.
  */
 export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise<boolean> {
-  let failure: unknown;
-  const outcome = await ctx.db.transaction(async (trx) => {
-    const row: EmailDelivery | undefined = await trx('email_deliveries')
-      .where({ id: deliveryId })
-      .forUpdate()
-      .skipLocked()
-      .first(...DELIVERY_COLUMNS);
-    if (!row) return 'busy' as const;
-    if (row.status === 'sent') return 'already-sent' as const;
-    try {
-      const info = await ctx.mailer.send({
-        deliveryKey: row.deliveryKey,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        messageId: messageIdFor(row.deliveryKey, ctx.config.mailFrom),
-        attachments: row.attachments ?? [],
-      });
+  let accepted: string | null = null;
+  let outcome: 'sent' | 'already-sent' | 'busy';
+  try {
+    outcome = await ctx.db.transaction(async (trx) => {
+      const row: EmailDelivery | undefined = await trx('email_deliveries')
+        .where({ id: deliveryId })
+        .forUpdate()
+        .skipLocked()
+        .first(...DELIVERY_COLUMNS);
+      if (!row) return 'busy' as const;
+      if (row.status === 'sent') return 'already-sent' as const;
+      const messageId = messageIdFor(row.deliveryKey, ctx.config.mailFrom);
       await trx('email_deliveries')
         .where({ id: deliveryId })
         .update({
           status: 'sent',
           sentAt: trx.fn.now(),
-          messageId: info.messageId,
+          messageId,
           attempts: trx.raw('attempts + 1'),
           lastError: null,
         });
+      // A refusal rolls the transaction back; the failed attempt is recorded below.
+      await ctx.mailer.send({
+        deliveryKey: row.deliveryKey,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        messageId,
+        attachments: row.attachments ?? [],
+      });
+      accepted = messageId;
       return 'sent' as const;
-    } catch (error) {
-      failure = error;
-      await trx('email_deliveries')
-        .where({ id: deliveryId })
-        .update({
-          status: 'failed',
-          attempts: trx.raw('attempts + 1'),
-          lastError: error instanceof Error ? error.message : String(error),
-        });
-      return 'failed' as const;
+    });
+  } catch (error) {
+    if (accepted !== null) {
+      await recordAcceptedSend(ctx, deliveryId, accepted, error);
+      return true;
     }
-  });
-  if (outcome === 'failed') throw failure;
+    await ctx
+      .db('email_deliveries')
+      .where({ id: deliveryId })
+      .whereNot({ status: 'sent' })
+      .update({
+        status: 'failed',
+        attempts: ctx.db.raw('attempts + 1'),
+        lastError: error instanceof Error ? error.message : String(error),
+      })
+      .catch(() => {});
+    throw error;
+  }
   if (outcome === 'busy')
     throw new Error(`Email delivery ${deliveryId} is being sent by another run; retrying`);
   return outcome === 'sent';
+}
+
+/**
+ * The SMTP server accepted the email but its commit failed (the database went away in the
+ * meantime): record it as sent once the database answers again, never send it again. Only when
+ * the database stays away longer than RECORD_SENT_FOR_MS does the job fail, and its retry may
+ * send a second copy (with the same Message-ID).
+ */
+async function recordAcceptedSend(ctx: JobContext, deliveryId: string, messageId: string, cause: unknown) {
+  const log = ctx.logger.child({ component: 'email', deliveryId });
+  log.warn(
+    { err: cause },
+    'email accepted by the SMTP server but not recorded (database unreachable); recording it as sent once it is back',
+  );
+  const deadline = Date.now() + RECORD_SENT_FOR_MS;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      await ctx
+        .db('email_deliveries')
+        .where({ id: deliveryId })
+        .update({
+          status: 'sent',
+          sentAt: ctx.db.fn.now(),
+          messageId,
+          attempts: ctx.db.raw('attempts + 1'),
+          lastError: null,
+        });
+      log.info('email recorded as sent after the database came back');
+      return;
+    } catch (error) {
+      if (Date.now() + delay > deadline) {
+        log.error({ err: error }, 'could not record a sent email; its retry may send it a second time');
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }

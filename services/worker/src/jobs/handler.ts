@@ -1,4 +1,5 @@
 import type { EventPayload, EventType } from '@beauty/domain/events';
+import type Redis from 'ioredis';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import type { Logger } from '../logger';
@@ -20,6 +21,8 @@ export interface JobContext {
   logger: Logger;
   /** The BullMQ queues (producer side): for handlers that schedule delayed jobs, e.g. reminders. */
   queues: Queues;
+  /** The producer Redis connection, for announcements to the API (its public cache); absent in some tests. */
+  redis?: Redis;
 }
 
 /** One job run for one outbox event. */

@@ -27,7 +27,22 @@ import { type LoginPageModel, type LoginView, renderLoginPage } from './login-pa
 import { beginOidcLogin, completeOidcLogin } from './oidc';
 import { landingTarget, safeData, safeRedirect } from './redirect';
 
-type Form = Record<string, string | undefined>;
+type Form = Record<string, unknown>;
+
+/** A form field as text: a crafted post may send a field twice (an array) or with brackets (an object). */
+const text = (form: unknown, key: string): string | undefined => {
+  const value = (form as Form | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The fields each form shows; errors about any other field go in the banner. */
+const SHOWN_FIELDS: Record<LoginView, string[]> = {
+  signin: ['email', 'password'],
+  register: ['firstName', 'lastName', 'email', 'password'],
+  forgot: ['email'],
+  reset: ['password'],
+  message: [],
+};
 
 function page(ctx: Context, deps: AppDeps, status: number, model: Omit<LoginPageModel, 'businessName'>) {
   ctx.status = status;
@@ -40,18 +55,19 @@ function page(ctx: Context, deps: AppDeps, status: number, model: Omit<LoginPage
   });
 }
 
-function formContext(deps: AppDeps, form: Form | undefined) {
+function formContext(deps: AppDeps, form: unknown) {
   return {
-    redirect: safeRedirect(form?.redirect, deps.config.publicUrl),
-    data: safeData(form?.data),
+    redirect: safeRedirect(text(form, 'redirect'), deps.config.publicUrl),
+    data: safeData(text(form, 'data')),
   };
 }
 
 const byField = (errors: FieldError[]) => Object.fromEntries(errors.map((e) => [e.field, e.message]));
-const values = (form: unknown) => {
-  const f = (form ?? {}) as Form;
-  return { email: f.email ?? '', firstName: f.firstName ?? '', lastName: f.lastName ?? '' };
-};
+const values = (form: unknown) => ({
+  email: text(form, 'email') ?? '',
+  firstName: text(form, 'firstName') ?? '',
+  lastName: text(form, 'lastName') ?? '',
+});
 
 /** Sign in on a fresh session id (never reuse one from before sign-in), then go to the target. */
 async function signIn(ctx: Context, deps: AppDeps, userId: string, redirect: string, data: string | null) {
@@ -64,13 +80,14 @@ async function signIn(ctx: Context, deps: AppDeps, userId: string, redirect: str
 const invalidForm =
   (view: LoginView) =>
   ({ ctx, deps, body }: RouteContext<unknown>, errors: FieldError[]) => {
-    const form = body as Form | undefined;
+    const hidden = errors.find((e) => !SHOWN_FIELDS[view].includes(e.field));
     page(ctx, deps, 400, {
       view,
-      ...formContext(deps, form),
+      ...formContext(deps, body),
       fieldErrors: byField(errors),
-      values: values(form),
-      resetToken: form?.token,
+      error: hidden ? hidden.message : null,
+      values: values(body),
+      resetToken: text(body, 'token'),
     });
   };
 
@@ -81,8 +98,8 @@ export const authRoutes: RouteSpec[] = [
     role: 'public',
     summary: 'Sign-in page of the built-in provider, or a redirect to the OIDC provider',
     handler: async ({ ctx, deps, query, user }) => {
-      const redirect = safeRedirect(query.redirect, deps.config.publicUrl);
-      const data = safeData(query.data);
+      const redirect = safeRedirect(text(query, 'redirect'), deps.config.publicUrl);
+      const data = safeData(text(query, 'data'));
       if (user) return ctx.redirect(landingTarget(redirect, data, deps.config.publicUrl));
       if (deps.config.oidc) return ctx.redirect(await beginOidcLogin(deps, redirect, data));
       const view: LoginView = query.view === 'register' || query.view === 'forgot' ? query.view : 'signin';
@@ -215,7 +232,9 @@ export const authRoutes: RouteSpec[] = [
     role: 'public',
     summary: 'End the session and return to /',
     handler: async ({ ctx, deps }) => {
-      await endSession(ctx, deps);
+      // A GET is reachable from any site (a link, an image): another site may not sign our user
+      // out. Browsers mark such requests Sec-Fetch-Site: cross-site; our own link is same-origin.
+      if (ctx.get('sec-fetch-site') !== 'cross-site') await endSession(ctx, deps);
       ctx.redirect('/');
     },
   }),

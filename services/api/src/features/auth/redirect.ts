@@ -3,7 +3,13 @@ import { validator } from '@beauty/domain/validation';
 
 /** Only same-origin paths; anything else (other hosts, '//x', 'javascript:') falls back to '/'. */
 export function safeRedirect(redirect: string | undefined | null, publicUrl: URL): string {
-  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
+  if (
+    typeof redirect !== 'string' ||
+    !redirect.startsWith('/') ||
+    redirect.startsWith('//') ||
+    redirect.startsWith('/\\')
+  )
+    return '/';
   try {
     const target = new URL(redirect, publicUrl);
     if (target.origin !== publicUrl.origin) return '/';
@@ -18,7 +24,7 @@ const isDraft = validator(bookingDraft);
 
 /** The booking selections carried through sign-in: kept only when they are a valid draft. */
 export function safeData(data: string | undefined | null): string | null {
-  if (!data || data.length > 8000) return null;
+  if (typeof data !== 'string' || !data || data.length > 8000) return null;
   try {
     const parsed: unknown = JSON.parse(data);
     return isDraft(parsed) ? JSON.stringify(parsed) : null;

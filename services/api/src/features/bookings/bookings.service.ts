@@ -17,6 +17,7 @@ import { Conflict, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
 import { writeEvent } from '../../lib/outbox';
+import { offeredCatalog } from '../catalog/priced-catalog';
 import { freeConsultationState } from '../consultations/consultations.service';
 import {
   ACTIVE_BOOKING_STATUSES,
@@ -45,7 +46,8 @@ export async function listBookings(deps: Pick<AppDeps, 'knex'>, user: SessionUse
 }
 
 async function findOwnBooking(knex: Knex, user: SessionUser, id: string): Promise<BookingRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFound();
+  // A malformed id names nothing (404), rather than reaching the database as an invalid uuid.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new NotFound();
   const row: BookingRow | undefined = await bookingsQuery(knex).where('b.id', id).first();
   // Someone else's booking answers exactly like a missing one.
   if (!row || row.customerId !== user.id) throw new NotFound();
@@ -143,14 +145,14 @@ export function checkSelection(
  * With an Idempotency-Key, a retry returns the first answer instead of booking again.
  */
 export async function createBooking(
-  deps: Pick<AppDeps, 'knex' | 'config'>,
+  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
   user: SessionUser,
   input: BookingInput,
   idempotencyKey: string | null,
   now: Date = new Date(),
 ): Promise<{ status: number; body: BookingCreated; replayed: boolean }> {
   assertBookableTime(input.eventDate, input.eventTime, now);
-  const catalog = await loadCatalog(deps.knex, 'offered');
+  const catalog = await offeredCatalog(deps);
   const price = checkSelection(input, catalog);
   if (input.includeConsultation) {
     const free = await freeConsultationState(deps, user, now);

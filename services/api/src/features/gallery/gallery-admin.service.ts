@@ -54,9 +54,12 @@ export async function processGalleryImage(
   return { processedImageUrl: status === 'processed' ? fileUrlOf(uploadId) : imageUrl };
 }
 
-/** Create the gallery record for an uploaded image, claiming the upload for it. */
+/**
+ * Create the gallery record for an uploaded image, claiming the upload for it. Every change here
+ * drops the cached public gallery once committed (lib/public-cache).
+ */
 export async function createGalleryImage(
-  deps: Pick<AppDeps, 'knex' | 'config'>,
+  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
   input: GalleryImageInput,
 ): Promise<GalleryImage> {
   const id = randomUUID();
@@ -84,11 +87,12 @@ export async function createGalleryImage(
       payload: { galleryImageId: id },
     });
   });
+  await deps.publicCache?.invalidate('gallery');
   return (await findGalleryImage(deps.knex, id))!;
 }
 
 export async function updateGalleryImage(
-  deps: Pick<AppDeps, 'knex'>,
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
   id: string,
   input: GalleryImageUpdate,
 ): Promise<GalleryImage> {
@@ -112,6 +116,7 @@ export async function updateGalleryImage(
       payload: { galleryImageId: id },
     });
   });
+  await deps.publicCache?.invalidate('gallery');
   return (await findGalleryImage(deps.knex, id))!;
 }
 
@@ -119,7 +124,10 @@ export async function updateGalleryImage(
  * Delete the record; its files (original and WebP sizes) are removed by the worker on
  * `gallery_image.deleted`, so a crash between commit and removal leaves no orphan behind.
  */
-export async function deleteGalleryImage(deps: Pick<AppDeps, 'knex'>, id: string): Promise<void> {
+export async function deleteGalleryImage(
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  id: string,
+): Promise<void> {
   if (!UUID.test(id)) throw new NotFound();
   await deps.knex.transaction(async (trx) => {
     const [row] = await trx('gallery_images').where({ id }).delete().returning(['id', 'uploadId']);
@@ -131,4 +139,5 @@ export async function deleteGalleryImage(deps: Pick<AppDeps, 'knex'>, id: string
       payload: { galleryImageId: id, uploadId: row.uploadId ?? null },
     });
   });
+  await deps.publicCache?.invalidate('gallery');
 }

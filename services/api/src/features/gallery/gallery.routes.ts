@@ -1,4 +1,5 @@
 import { defineRoute, type RouteSpec } from '../../http/routes';
+import { cachedRead } from '../../lib/public-cache';
 import { listPublicGalleryImages } from './gallery.repository';
 
 /** The public gallery (spec 001 /gallery); the admin gallery lives in its own feature. */
@@ -8,6 +9,7 @@ export const galleryRoutes: RouteSpec[] = [
     path: '/api/gallery',
     role: 'public',
     summary: 'Public gallery images, newest first, with their WebP variants',
-    handler: ({ deps }) => listPublicGalleryImages(deps.knex),
+    // Cached; gallery management and the images worker drop the copy on every change.
+    handler: cachedRead('gallery', (deps) => listPublicGalleryImages(deps.knex)),
   }),
 ];

@@ -121,10 +121,11 @@ export async function listContactMessages(deps: Pick<AppDeps, 'knex'>): Promise<
 /**
  * Change an item's status through its domain status machine (an illegal change is a 409),
  * record who changed it and when, keep the notes, and write the `*.status_changed` event that
- * appends the timeline entry, all in one transaction under a row lock.
+ * appends the timeline entry, all in one transaction under a row lock. A review's change drops
+ * the cached public reviews once committed.
  */
 export async function changeStatus(
-  deps: Pick<AppDeps, 'knex'>,
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
   user: SessionUser,
   kind: ModeratedKind,
   id: string,
@@ -132,7 +133,7 @@ export async function changeStatus(
 ): Promise<{ id: string; status: string; adminNotes: string | null }> {
   const { table, machine, event, idKey } = KINDS[kind];
   if (!UUID.test(id)) throw new NotFound();
-  return deps.knex.transaction(async (trx) => {
+  const changed = await deps.knex.transaction(async (trx) => {
     const row: { status: string; adminNotes: string | null } | undefined = await trx(table)
       .where({ id })
       .forUpdate()
@@ -168,4 +169,7 @@ export async function changeStatus(
     } as Parameters<typeof writeEvent>[1]);
     return { id, status: change.status, adminNotes: notes || row.adminNotes };
   });
+  // Committed: the public reviews (approved ones) are read again on the next request, everywhere.
+  if (kind === 'testimonial') await deps.publicCache?.invalidate('testimonials');
+  return changed;
 }

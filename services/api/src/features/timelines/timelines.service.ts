@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { hashToken, safeEqual } from '../../lib/tokens';
+import { ACTIVE_BOOKING_STATUSES } from '../bookings/bookings.repository';
 
 interface EntityAccess {
   table: string;
@@ -15,8 +16,15 @@ interface EntityAccess {
   tokenColumn?: string;
   /** Column naming the customer who owns the entity. */
   ownerColumn?: string;
+  /**
+   * Column naming the stylist assigned to the entity: a stylist sees it when it is theirs, or
+   * when nobody has it yet and it is still active (claimable), as in their booking list.
+   */
+  stylistColumn?: string;
   /** The least role that sees every entity of this type. */
   staffRole: Exclude<Role, 'customer'>;
+  /** Where the entity's status comes from, when its table has no `status` column. */
+  status?: { column: string; of: (value: unknown) => string };
 }
 
 const ACCESS: Record<TimelineEntityType, EntityAccess> = {
@@ -26,10 +34,15 @@ const ACCESS: Record<TimelineEntityType, EntityAccess> = {
     tokenColumn: 'trackingTokenHash',
     staffRole: 'admin',
   },
-  booking: { table: 'bookings', ownerColumn: 'customerId', staffRole: 'stylist' },
+  booking: { table: 'bookings', ownerColumn: 'customerId', stylistColumn: 'stylistId', staffRole: 'admin' },
   testimonial: { table: 'testimonials', staffRole: 'admin' },
   'stylist-application': { table: 'stylist_applications', staffRole: 'admin' },
-  'gallery-image': { table: 'gallery_images', staffRole: 'admin' },
+  // Gallery images have no status column: public or private is their state.
+  'gallery-image': {
+    table: 'gallery_images',
+    staffRole: 'admin',
+    status: { column: 'isPublic', of: (isPublic) => (isPublic ? 'public' : 'private') },
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,8 +53,9 @@ function isStaff(user: SessionUser | null, role: EntityAccess['staffRole']) {
 }
 
 /**
- * A status timeline for whoever may see the entity: staff, the owning customer, or the
- * anonymous submitter holding its tracking token. Everyone else gets 404, as if it did not exist.
+ * A status timeline for whoever may see the entity: staff (a stylist only for bookings that are
+ * theirs or still unclaimed), the owning customer, or the anonymous submitter holding its
+ * tracking token. Everyone else gets 404, as if it did not exist.
  */
 export async function readTimeline(
   deps: Pick<AppDeps, 'knex'>,
@@ -52,11 +66,22 @@ export async function readTimeline(
   if (!(TIMELINE_ENTITY_TYPES as readonly string[]).includes(entityType) || !UUID.test(entityId))
     throw new NotFound();
   const access = ACCESS[entityType as TimelineEntityType];
-  const columns = ['id', 'status', access.tokenColumn, access.ownerColumn].filter(Boolean) as string[];
+  const columns = [
+    'id',
+    access.status?.column ?? 'status',
+    access.tokenColumn,
+    access.ownerColumn,
+    access.stylistColumn,
+  ].filter(Boolean) as string[];
   const row = await deps.knex(access.table).where({ id: entityId }).first(columns);
   if (!row) throw new NotFound();
+  const assigned = access.stylistColumn ? (row[access.stylistColumn] as string | null) : undefined;
   const allowed =
     isStaff(viewer.user, access.staffRole) ||
+    (assigned !== undefined &&
+      viewer.user?.role === 'stylist' &&
+      (assigned === viewer.user.id ||
+        (assigned === null && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status)))) ||
     (access.ownerColumn && viewer.user && row[access.ownerColumn] === viewer.user.id) ||
     (access.tokenColumn && viewer.token && safeEqual(hashToken(viewer.token), row[access.tokenColumn]));
   if (!allowed) throw new NotFound();
@@ -73,7 +98,7 @@ export async function readTimeline(
   return {
     entityType,
     entityId,
-    status: row.status,
+    status: access.status ? access.status.of(row[access.status.column]) : row.status,
     settled: !unfinished && !unprocessedPhoto,
     entries: entries.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
   };

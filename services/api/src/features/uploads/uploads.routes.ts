@@ -63,7 +63,7 @@ export const uploadRoutes: RouteSpec[] = [
     // The signed address is the authorization: it names one upload and expires in 15 minutes.
     role: 'public',
     summary: "The local storage driver's upload address: the raw file bytes, streamed (never via koa-body)",
-    bodyType: 'none',
+    bodyType: 'raw',
     handler: async ({ ctx, deps, params, query }) => {
       await receiveUpload(deps, {
         uploadId: params.id!,

@@ -1,0 +1,89 @@
+// Lighthouse (npm `lighthouse`, default mobile settings with simulated throttling) on the
+// landing page of the built app, in Debian's Chromium. Several runs; the median one by
+// performance score is reported (Lighthouse's own advice for a noisy machine).
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function gzippedSize(url) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+async function runOnce(url, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function measureLighthouse({ url, runs = 3, chromePath = '/usr/bin/chromium' }) {
+  const reports = [];
+  for (let i = 0; i < runs; i++) reports.push(await runOnce(url, chromePath));
+  reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = reports[Math.floor(reports.length / 2)];
+
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter(
+    (r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin),
+  );
+  let jsGzip = 0;
+  let jsRaw = 0;
+  let jsTransfer = 0;
+  for (const script of scripts) {
+    const size = await gzippedSize(script.url);
+    jsGzip += size.gzip;
+    jsRaw += size.raw;
+    jsTransfer += script.transferSize ?? 0;
+  }
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+  const details = (id) =>
+    (lhr.audits[id]?.details?.items ?? []).map((item) => item.description ?? item.url ?? item.source ?? '');
+  if (process.env.BENCH_LIGHTHOUSE_JSON) {
+    (await import('node:fs')).writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
+  }
+  return {
+    consoleErrors: details('errors-in-console'),
+    runs,
+    allPerformance: reports.map((r) => Math.round(r.categories.performance.score * 100)),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    jsFiles: scripts.length,
+    jsGzipBytes: jsGzip,
+    jsRawBytes: jsRaw,
+    jsTransferBytes: jsTransfer,
+    failingAudits: failing,
+    lighthouseVersion: lhr.lighthouseVersion,
+    formFactor: lhr.configSettings.formFactor,
+    throttling: lhr.configSettings.throttlingMethod,
+  };
+}

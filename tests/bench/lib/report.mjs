@@ -1,0 +1,168 @@
+// The figures as a terminal table and as the "Latest run" section of docs/benchmarks.md, each
+// beside its target (issue 6, point 2). A miss is reported, never an error: the bench does not
+// fail on speed.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const PUBLIC_GETS = new Set(['services', 'testimonials', 'gallery', 'html']);
+const START = '<!-- bench:latest:start -->';
+const END = '<!-- bench:latest:end -->';
+
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const ms = (value) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) : '—');
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const mark = (ok) => (ok === null ? '' : ok ? 'met' : 'MISSED');
+
+/** One row per figure: [what, value columns..., target, verdict]. */
+export function rows(results) {
+  const http = [];
+  const other = [];
+  const baseline = results.http?.find((r) => r.key === 'baseline');
+  for (const r of results.http ?? []) {
+    const ratio = baseline ? r.rps / baseline.rps : Number.NaN;
+    let target = '';
+    let ok = null;
+    if (PUBLIC_GETS.has(r.key)) {
+      target = '≥ 50% of baseline, p99 < 25 ms';
+      ok = ratio >= 0.5 && r.p99 < 25 && r.failed === 0;
+    } else if (r.key === 'bookings') {
+      target = 'p99 < 50 ms at 100 req/s';
+      ok = r.p99 < 50 && r.failed === 0 && r.rps >= 95;
+    } else if (r.key === 'baseline') {
+      target = '(baseline)';
+    } else if (r.key === 'koa') {
+      target = '(for reference)';
+    }
+    const failed = r.failed ? ` (${r.failed} not 2xx)` : '';
+    http.push([
+      r.name + failed,
+      fixed(r.rps),
+      ms(r.p50),
+      ms(r.p99),
+      `${fixed(ratio * 100)}%`,
+      Number.isFinite(r.serverCpu) ? `${fixed(r.serverCpu * 100)}%` : '—',
+      target,
+      mark(ok),
+    ]);
+  }
+  if (results.pipeline) {
+    const { outbox, email } = results.pipeline;
+    other.push([
+      `Outbox latency, commit → job started (${outbox.events} events at ${outbox.ratePerS}/s)`,
+      `p50 ${ms(outbox.p50)} ms, p99 ${ms(outbox.p99)} ms, max ${ms(outbox.max)} ms`,
+      'p99 < 200 ms',
+      mark(outbox.p99 < 200),
+    ]);
+    other.push([
+      `Email throughput to local SMTP (${email.events} events, ${email.emails} emails)`,
+      `${fixed(email.eventsPerS, 1)} events/s (${fixed(email.emailsPerS, 1)} emails/s)`,
+      '',
+      '',
+    ]);
+  }
+  if (results.images) {
+    const { plain, worker, ratio, source } = results.images;
+    other.push([
+      `Images: ${(source.width * source.height) / 1e6} MP JPEG → 3 WebP sizes, worker's processor`,
+      `${ms(worker.msPerImage)} ms/image (plain sharp ${ms(plain.msPerImage)} ms/image, ×${fixed(ratio, 2)})`,
+      '≤ 1.3× plain sharp',
+      mark(ratio <= 1.3),
+    ]);
+  }
+  if (results.lighthouse) {
+    const lh = results.lighthouse;
+    const scores = [lh.performance, lh.accessibility, lh.bestPractices, lh.seo];
+    other.push([
+      `Lighthouse scores (perf / a11y / best practices / SEO; ${lh.formFactor}, median of ${lh.runs})`,
+      scores.join(' / '),
+      'each ≥ 95',
+      mark(scores.every((s) => s >= 95)),
+    ]);
+    other.push(['Lighthouse LCP / TBT', `${ms(lh.lcpMs)} ms / ${ms(lh.tbtMs)} ms`, '', '']);
+    other.push(['Lighthouse CLS', fixed(lh.cls, 3), '< 0.05', mark(lh.cls < 0.05)]);
+    other.push([
+      `Landing-page JavaScript (${lh.jsFiles} files, gzip -9)`,
+      `${kb(lh.jsGzipBytes)} (raw ${kb(lh.jsRawBytes)}, on the wire ${kb(lh.jsTransferBytes)})`,
+      '≤ 150 kB',
+      mark(lh.jsGzipBytes <= 150_000),
+    ]);
+  }
+  return { http, other };
+}
+
+function pad(cells, widths) {
+  return cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+}
+
+function asciiTable(header, body) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)));
+  return [
+    pad(header, widths),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...body.map((r) => pad(r, widths)),
+  ].join('\n');
+}
+
+const HTTP_HEADER = [
+  'HTTP (autocannon; 10 connections unless said)',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'vs baseline',
+  'server CPU',
+  'target',
+  '',
+];
+const OTHER_HEADER = ['Pipeline, images, landing page', 'figure', 'target', ''];
+
+export function printTable(results) {
+  const { http, other } = rows(results);
+  if (http.length) console.log(`\n${asciiTable(HTTP_HEADER, http)}`);
+  if (other.length) console.log(`\n${asciiTable(OTHER_HEADER, other)}`);
+  if (results.lighthouse?.failingAudits?.length) {
+    console.log(`\nLighthouse audits below 0.9: ${results.lighthouse.failingAudits.join(', ')}`);
+  }
+}
+
+function markdownTable(header, body) {
+  const esc = (c) => String(c).replace(/\|/g, '\\|');
+  return [
+    `| ${header.map(esc).join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...body.map((r) => `| ${r.map(esc).join(' | ')} |`),
+  ].join('\n');
+}
+
+export function machineMarkdown(machine) {
+  return [
+    `- Date: ${machine.date}`,
+    `- CPU: ${machine.cpu}, ${machine.cores} cores; RAM ${machine.ramGiB} GiB; load average at start ${machine.loadAvg}`,
+    `- Node.js ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}`,
+    `- Commit ${machine.commit}${machine.dirty ? ' (with uncommitted changes)' : ''}`,
+  ].join('\n');
+}
+
+export function latestSection(results) {
+  const { http, other } = rows(results);
+  const parts = [`### Latest run\n\n${machineMarkdown(results.machine)}`];
+  if (http.length) parts.push(markdownTable(HTTP_HEADER, http));
+  if (other.length)
+    parts.push(markdownTable(['Pipeline, images, landing page', 'figure', 'target', ''], other));
+  if (results.lighthouse?.failingAudits?.length) {
+    parts.push(`Lighthouse audits below 0.9: ${results.lighthouse.failingAudits.join(', ')}.`);
+  }
+  return parts.join('\n\n');
+}
+
+/** Replace the "Latest run" section of the document (created with a short head if missing). */
+export function writeDoc(file, results) {
+  const section = `${START}\n${latestSection(results)}\n${END}`;
+  let doc = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmarks\n\nWritten by `npm run bench` (tests/bench). Targets: issue 6, point 2.\n\n';
+  if (doc.includes(START) && doc.includes(END)) {
+    doc = doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length);
+  } else {
+    doc = `${doc.trimEnd()}\n\n${section}\n`;
+  }
+  writeFileSync(file, doc);
+}

@@ -1,0 +1,208 @@
+// `npm run bench`: build the app, run it on loopback against its own fresh database and Redis
+// prefix (catalog and demo data seeded), measure HTTP, the event pipeline, image conversion and
+// the landing page, print a table and write the "Latest run" section of docs/benchmarks.md.
+// Never fails on speed: a missed target is reported as MISSED. Not part of `npm test`.
+//
+// Options:  --no-build        use the existing build (its PUBLIC_URL must be the bench origin)
+//           --only=a,b        some of: http, pipeline, images, lighthouse (no doc is written)
+//           --no-doc          print only
+// Env:      BENCH_PORT (default 3901), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
+//           BENCH_LIGHTHOUSE_RUNS (3), BENCH_KEEP_LOGS=1, BENCH_DATABASE_URL, REDIS_URL,
+//           CHROME_PATH (default /usr/bin/chromium)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fail, log, requireServices, root, run } from '../../scripts/lib.mjs';
+import { httpTargets, measure, signIn } from './lib/http.mjs';
+import { measureImages } from './lib/images.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measurePipeline, startSmtpListener } from './lib/pipeline.mjs';
+import { printTable, writeDoc } from './lib/report.mjs';
+import { createStack, freePort, portIsFree, waitForHttp } from './lib/stack.mjs';
+
+const args = process.argv.slice(2);
+const onlyArg = args.find((a) => a.startsWith('--only='));
+const parts = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['http', 'pipeline', 'images', 'lighthouse']);
+const writeTheDoc = !onlyArg && !args.includes('--no-doc');
+const port = Number(process.env.BENCH_PORT ?? 3901);
+const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2);
+const rootRequire = createRequire(path.join(root, 'package.json'));
+
+async function machineFacts(stack) {
+  const { createKnex } = rootRequire(path.join(root, 'services/api/dist/db/knex.js'));
+  const knex = createKnex(stack.databaseUrl, { max: 1 });
+  const Redis = rootRequire('ioredis');
+  const redis = new Redis(stack.redisUrl);
+  try {
+    const pg = (await knex.raw('SHOW server_version')).rows[0].server_version;
+    const info = await redis.info('server');
+    const git = (cmd) => {
+      try {
+        return execFileSync('git', cmd, { cwd: root, encoding: 'utf8' }).trim();
+      } catch {
+        return '';
+      }
+    };
+    const cpus = os.cpus();
+    return {
+      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      cpu: cpus[0]?.model.trim() ?? 'unknown',
+      cores: cpus.length,
+      ramGiB: (os.totalmem() / 1024 ** 3).toFixed(1),
+      loadAvg: os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' '),
+      node: process.version,
+      postgres: pg,
+      redis: info.match(/redis_version:(\S+)/)?.[1] ?? 'unknown',
+      commit: git(['rev-parse', '--short', 'HEAD']),
+      dirty: git(['status', '--porcelain']).length > 0,
+    };
+  } finally {
+    await knex.destroy();
+    redis.disconnect();
+  }
+}
+
+async function outboxDrained(stack, timeoutMs) {
+  const { createKnex } = rootRequire(path.join(root, 'services/api/dist/db/knex.js'));
+  const knex = createKnex(stack.databaseUrl, { max: 1 });
+  try {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      const [{ count }] = await knex('outbox_events').whereNull('completedAt').count('id as count');
+      if (Number(count) === 0) return true;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return false;
+  } finally {
+    await knex.destroy();
+  }
+}
+
+/** Events the HTTP runs wrote (thousands of contact messages and bookings) are not the pipeline's figures. */
+async function setAsideOutbox(stack) {
+  const { createKnex } = rootRequire(path.join(root, 'services/api/dist/db/knex.js'));
+  const knex = createKnex(stack.databaseUrl, { max: 1 });
+  try {
+    return await knex('outbox_events')
+      .whereNull('completedAt')
+      .update({ publishedAt: knex.fn.now(), completedAt: knex.fn.now(), jobs: [] });
+  } finally {
+    await knex.destroy();
+  }
+}
+
+async function main() {
+  if (!(await portIsFree(port))) fail(`Port ${port} is taken: set BENCH_PORT to a free port.`);
+  await requireServices();
+  const origin = `http://127.0.0.1:${port}`;
+  if (!args.includes('--no-build')) {
+    // The prerendered landing page carries absolute canonical and sharing URLs (as `npm start`).
+    log(`Building (turbo run build, PUBLIC_URL=${origin})`);
+    run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { env: { PUBLIC_URL: origin } });
+  }
+
+  const stack = createStack({ port });
+  const results = {};
+  let stopping = false;
+  const onSignal = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.error('\nbench: interrupted, cleaning up');
+    await stack.cleanup();
+    process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const smtp = await startSmtpListener();
+  stack.env.SMTP_URL = smtp.url;
+  try {
+    log(`Database ${new URL(stack.databaseUrl).pathname.slice(1)}, Redis prefix ${stack.redisPrefix}`);
+    stack.create();
+    results.machine = await machineFacts(stack);
+    const api = await stack.startApi();
+
+    // The demo gallery's photos are converted by the worker before anything is measured.
+    let worker = await stack.startWorker();
+    if (!(await outboxDrained(stack, 120_000)))
+      throw new Error('the seeded events were not processed in 2 minutes');
+    await stack.stop(worker);
+
+    if (parts.has('http')) {
+      // The worker is stopped during the HTTP runs: their events wait in the outbox (by design).
+      const baselinePort = await freePort();
+      const bare = await startBaseline(stack, baselinePort);
+      const { DEMO_USERS, DEMO_PASSWORD } = rootRequire(path.join(root, 'services/api/dist/db/seed.js'));
+      const customer = DEMO_USERS.find((u) => u.role === 'customer');
+      const cookie = await signIn(origin, customer.email, DEMO_PASSWORD);
+      results.http = [];
+      for (const target of httpTargets({ origin, koaOrigin: `http://127.0.0.1:${baselinePort}`, cookie })) {
+        log(`HTTP: ${target.name} (${warmupS} s warm-up, ${durationS} s measured)`);
+        const serverPid = target.key === 'koa' ? bare.pid : api.pid;
+        const figures = await measure(target.name, target.options, { durationS, warmupS, serverPid });
+        results.http.push({ key: target.key, ...figures });
+      }
+      await stack.stop(bare);
+    }
+
+    if (parts.has('pipeline')) {
+      const setAside = await setAsideOutbox(stack);
+      if (setAside) log(`Pipeline: set aside ${setAside} events written by the HTTP runs`);
+      worker = await stack.startWorker();
+      log('Pipeline: outbox latency (1,000 events at 50/s), then email throughput (burst of 500)');
+      results.pipeline = await measurePipeline({ stack, smtp });
+      await stack.stop(worker);
+    }
+
+    if (parts.has('images')) {
+      log('Images: 12 MP JPEG → 3 WebP sizes, worker processor vs plain sharp');
+      results.images = await measureImages({ dir: stack.dir });
+    }
+
+    if (parts.has('lighthouse')) {
+      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+      log(`Lighthouse: ${origin}/ (${runs} runs)`);
+      results.lighthouse = await measureLighthouse({
+        url: `${origin}/`,
+        runs,
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      });
+    }
+    await stack.stop(api);
+  } finally {
+    await smtp.close();
+    await stack.cleanup();
+  }
+
+  printTable(results);
+  const stamp = results.machine.date.replace(/[:]/g, '-');
+  mkdirSync(path.join(root, 'var/bench'), { recursive: true });
+  writeFileSync(path.join(root, `var/bench/${stamp}.json`), JSON.stringify(results, null, 2));
+  if (writeTheDoc) {
+    writeDoc(path.join(root, 'docs/benchmarks.md'), results);
+    log(`Wrote docs/benchmarks.md (raw figures in var/bench/${stamp}.json)`);
+  } else {
+    log(`Raw figures in var/bench/${stamp}.json (docs/benchmarks.md is written only by a full run)`);
+  }
+}
+
+async function startBaseline(stack, port) {
+  const child = stack.startNode('baseline', path.join(root, 'tests/bench/baseline-server.mjs'), {
+    BENCH_BASELINE_PORT: String(port),
+  });
+  if (!(await waitForHttp(`http://127.0.0.1:${port}/bench/baseline`, 15_000, child))) {
+    throw new Error(`the baseline server did not start:\n${stack.tail(child)}`);
+  }
+  return child;
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error}`);
+  process.exit(1);
+});

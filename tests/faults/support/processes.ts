@@ -1,0 +1,499 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  chownSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Throwaway PostgreSQL and Redis servers and the built API and worker, as real child processes
+ * a fault test may kill -9, stop and start again. Nothing here touches the shared local
+ * services (5432, 6379): every server runs on its own free port from its own temp directory.
+ */
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+/** Each child's output goes to test-results/faults/<suite>/<name>.log (git-ignored), for post-mortems. */
+const logRoot = path.join(repoRoot, 'test-results/faults');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Every child this module started, so a failing test (or a dying jest worker) never leaves one.
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The kernel's range of ports for outgoing connections (Linux; the usual default elsewhere). */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && high) return [low, high];
+  } catch {}
+  return [32768, 60999];
+}
+
+/**
+ * A free port below the ephemeral range: a server stopped and started again on it (PostgreSQL,
+ * Redis) must find it still free, and the kernel never hands such a port to an outgoing
+ * connection meanwhile, as it could a port it picked itself.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const from = 20_000;
+  const to = Math.max(from + 1_000, low - 1);
+  for (let i = 0; i < 50; i++) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port found between ${from} and ${to}`);
+}
+
+/** Poll `check` until it returns a truthy value, or throw after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T> | T,
+  { timeoutMs = 30_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<NonNullable<T>> {
+  const started = Date.now();
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() - started > timeoutMs) {
+      const reason = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${reason}`);
+    }
+    await sleep(everyMs);
+  }
+}
+
+export interface Proc {
+  readonly name: string;
+  readonly child: ChildProcess;
+  readonly pid: number;
+  readonly alive: boolean;
+  /** Resolves when the process has exited (at once when it already has). */
+  exited(): Promise<void>;
+  /** Send a signal and wait (bounded) for the exit; SIGKILL when it outlives `graceMs`. */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+  /** The tail of its output, for failure messages. */
+  tail(lines?: number): string;
+}
+
+interface SpawnOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  uid?: number;
+  gid?: number;
+  logFile: string;
+}
+
+function startProc(name: string, command: string, args: string[], options: SpawnOptions): Proc {
+  mkdirSync(path.dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  log.write(`\n==== ${new Date().toISOString()} start ${command} ${args.join(' ')}\n`);
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? repoRoot,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid } : {}),
+  });
+  children.add(child);
+  const recent: string[] = [];
+  const collect = (chunk: Buffer) => {
+    log.write(chunk);
+    for (const line of chunk.toString('utf8').split('\n')) if (line) recent.push(line);
+    if (recent.length > 400) recent.splice(0, recent.length - 400);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exit = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      log.end(`==== ${new Date().toISOString()} exit code=${code} signal=${signal}\n`);
+      resolve();
+    });
+    child.once('error', (error) => {
+      children.delete(child);
+      recent.push(`spawn error: ${error.message}`);
+      resolve();
+    });
+  });
+  const alive = () => child.exitCode === null && child.signalCode === null && child.pid !== undefined;
+  return {
+    name,
+    child,
+    get pid() {
+      return child.pid ?? -1;
+    },
+    get alive() {
+      return alive();
+    },
+    exited: () => exit,
+    async stop(signal = 'SIGTERM', graceMs = 15_000) {
+      if (!alive()) return exit;
+      child.kill(signal);
+      const timer = setTimeout(() => alive() && child.kill('SIGKILL'), graceMs);
+      await exit;
+      clearTimeout(timer);
+    },
+    tail: (lines = 60) => recent.slice(-lines).join('\n'),
+  };
+}
+
+/** The uid/gid PostgreSQL runs as: ourselves, or the 'postgres' user when we are root. */
+function postgresIdentity(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  for (const user of ['postgres', 'nobody']) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
+      if (Number.isInteger(uid) && uid > 0) return { uid, gid };
+    } catch {}
+  }
+  throw new Error('Running as root and found no "postgres" user to run a throwaway PostgreSQL as.');
+}
+
+/** The directory holding initdb and postgres: PG_BIN, else the newest /usr/lib/postgresql/<v>/bin. */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(path.join(base, v, 'bin/postgres')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return path.join(base, versions[0], 'bin');
+  const which = spawnSync('which', ['postgres'], { encoding: 'utf8' });
+  if (which.status === 0) return path.dirname(which.stdout.trim());
+  throw new Error(
+    'PostgreSQL server binaries not found: set PG_BIN to the directory holding initdb and postgres.',
+  );
+}
+
+export interface PostgresServer {
+  port: number;
+  /** postgres://postgres@127.0.0.1:<port>/<database> */
+  url(database: string): string;
+  readonly running: boolean;
+  /** Start (again) on the same port and data directory; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /**
+   * Stop the postmaster: 'fast' (SIGINT: roll back, disconnect, checkpoint), 'immediate'
+   * (SIGQUIT: a crash; the next start replays the WAL).
+   */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  close(): Promise<void>;
+  tail(lines?: number): string;
+}
+
+/** initdb into a temp directory and run postgres on a free loopback port (trust auth). */
+export async function startPostgres(suite: string): Promise<PostgresServer> {
+  const bin = postgresBin();
+  const identity = postgresIdentity();
+  const dir = mkdtempSync(path.join(os.tmpdir(), `beauty-faults-pg-${suite}-`));
+  const dataDir = path.join(dir, 'data');
+  mkdirSync(dataDir, { mode: 0o700 });
+  if (identity) {
+    chownSync(dir, identity.uid, identity.gid);
+    chownSync(dataDir, identity.uid, identity.gid);
+  }
+  const asPostgres = identity ? { uid: identity.uid, gid: identity.gid } : {};
+  const init = spawnSync(
+    path.join(bin, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'],
+    { encoding: 'utf8', cwd: dir, env: { ...process.env, LC_ALL: 'C' }, ...asPostgres },
+  );
+  if (init.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed (${init.status ?? init.error?.message}): ${init.stderr || init.stdout}`);
+  }
+  const port = await freePort();
+  let proc: Proc | null = null;
+
+  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const accepting = async () => {
+    const client = new pg.Client({ connectionString: url('postgres'), connectionTimeoutMillis: 1_000 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return true;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+
+  const server: PostgresServer = {
+    port,
+    url,
+    get running() {
+      return proc?.alive ?? false;
+    },
+    async start() {
+      if (proc?.alive) return;
+      const started = startProc(
+        'postgres',
+        path.join(bin, 'postgres'),
+        [
+          '-D',
+          dataDir,
+          '-p',
+          String(port),
+          '-k',
+          dir,
+          '-c',
+          'listen_addresses=127.0.0.1',
+          // Not flushed to disk (an OS crash is not what these tests are about), but every commit is
+          // written before it is acknowledged (synchronous_commit stays on): a crash of PostgreSQL
+          // itself (immediate shutdown) loses nothing that was committed.
+          '-c',
+          'fsync=off',
+          '-c',
+          'full_page_writes=off',
+          '-c',
+          'max_connections=200',
+          '-c',
+          'shared_buffers=32MB',
+          '-c',
+          'log_min_messages=warning',
+        ],
+        {
+          cwd: dir,
+          env: { ...process.env, LC_ALL: 'C' },
+          logFile: path.join(logRoot, suite, 'postgres.log'),
+          ...asPostgres,
+        },
+      );
+      proc = started;
+      await waitFor('PostgreSQL to accept connections', async () => {
+        if (!started.alive) throw new Error(`postgres exited:\n${started.tail(20)}`);
+        return accepting();
+      });
+    },
+    async stop(mode = 'fast') {
+      await proc?.stop(mode === 'fast' ? 'SIGINT' : 'SIGQUIT', 30_000);
+    },
+    async close() {
+      await proc?.stop('SIGQUIT', 10_000).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+    tail: (lines) => proc?.tail(lines) ?? '',
+  };
+  try {
+    await server.start();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return server;
+}
+
+export interface RedisServer {
+  port: number;
+  url: string;
+  readonly running: boolean;
+  /** Start (again) on the same port: empty, as nothing is saved (--save '' --appendonly no). */
+  start(): Promise<void>;
+  /** kill -9: everything in it is gone. */
+  kill(): Promise<void>;
+  /** SIGSTOP: connections stay open, nothing answers (a hung server or a network partition). */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
+  close(): Promise<void>;
+}
+
+async function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(1_000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** redis-server on a free loopback port, persistence off, kept as a child process. */
+export async function startRedis(suite: string): Promise<RedisServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `beauty-faults-redis-${suite}-`));
+  const port = await freePort();
+  let proc: Proc | null = null;
+  const server: RedisServer = {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    get running() {
+      return proc?.alive ?? false;
+    },
+    async start() {
+      if (proc?.alive) return;
+      const started = startProc(
+        'redis',
+        process.env.REDIS_SERVER_BIN ?? 'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--daemonize',
+          'no',
+          '--maxmemory-policy',
+          'noeviction',
+          '--dir',
+          dir,
+          '--loglevel',
+          'warning',
+        ],
+        { cwd: dir, logFile: path.join(logRoot, suite, 'redis.log') },
+      );
+      proc = started;
+      await waitFor('Redis to answer PING', async () => {
+        if (!started.alive) throw new Error(`redis-server exited:\n${started.tail(20)}`);
+        return redisAnswers(port);
+      });
+    },
+    async kill() {
+      await proc?.stop('SIGKILL');
+    },
+    pause() {
+      proc?.child.kill('SIGSTOP');
+    },
+    resume() {
+      proc?.child.kill('SIGCONT');
+    },
+    async close() {
+      proc?.child.kill('SIGCONT');
+      await proc?.stop('SIGKILL').catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await server.start();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return server;
+}
+
+const BUILT = {
+  api: path.join(repoRoot, 'services/api/dist/main.js'),
+  worker: path.join(repoRoot, 'services/worker/dist/main.js'),
+};
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+      newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The fault tests run the built API and worker (services/{api,worker}/dist), as production does.
+ * `npm test` builds first; run on its own, a missing or stale build is rebuilt here (turbo,
+ * api + worker and what they depend on, under a lock so parallel suites build once).
+ */
+export function ensureBuilt(): void {
+  const sources = ['packages/domain/src', 'services/api/src', 'services/worker/src'].map((d) =>
+    path.join(repoRoot, d),
+  );
+  const stale = () => {
+    if (!existsSync(BUILT.api) || !existsSync(BUILT.worker)) return true;
+    const built = Math.min(statSync(BUILT.api).mtimeMs, statSync(BUILT.worker).mtimeMs);
+    return sources.some((dir) => newestMtime(dir) > built);
+  };
+  if (!stale()) return;
+  const lock = path.join(os.tmpdir(), 'beauty-faults-build.lock');
+  const deadline = Date.now() + 330_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the build lock ${lock}`);
+      // Another suite is building (at most 5 minutes; a lock older than that was left by a crash).
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 310_000) rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    if (!stale()) return;
+    const result = spawnSync(
+      'npx',
+      [
+        'turbo',
+        'run',
+        'build',
+        '--filter=@beauty/api',
+        '--filter=@beauty/worker',
+        '--output-logs=errors-only',
+      ],
+      { cwd: repoRoot, encoding: 'utf8', timeout: 300_000 },
+    );
+    if (result.status !== 0)
+      throw new Error(
+        `The fault tests need the built API and worker; "npx turbo run build --filter=@beauty/api --filter=@beauty/worker" failed:\n${(result.stdout + result.stderr).slice(-3000)}`,
+      );
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The built API or worker (node dist/main.js) as a child process with the given environment. */
+export function startService(suite: string, which: 'api' | 'worker', env: NodeJS.ProcessEnv): Proc {
+  return startProc(which, process.execPath, [BUILT[which]], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    logFile: path.join(logRoot, suite, `${which}.log`),
+  });
+}
+
+/** A fresh log directory for a suite (the previous run's logs go). */
+export function resetLogs(suite: string): string {
+  const dir = path.join(logRoot, suite);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

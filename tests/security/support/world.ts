@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '@beauty/api/app';
+import { loadConfig } from '@beauty/api/config';
+import { createKnex } from '@beauty/api/db/knex';
+import type { AppDeps } from '@beauty/api/deps';
+import { answerClientErrors } from '@beauty/api/http/client-errors';
+import { createMetrics } from '@beauty/api/http/metrics';
+import { createRateLimiters } from '@beauty/api/http/rate-limit';
+import { hashToken, newToken } from '@beauty/api/lib/tokens';
+import type { Role } from '@beauty/domain/status';
+import { loadWorkerConfig } from '@beauty/worker/config';
+import { createLogger } from '@beauty/worker/logger';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import Redis from 'ioredis';
+import type { Knex } from 'knex';
+import pino from 'pino';
+import { dropDatabase, ensureDatabase } from '../../../services/api/src/db/ensure-database';
+import { migrateLatest } from '../../../services/api/src/db/migrations';
+import { DEMO_PASSWORD, seedCatalog, seedDemo } from '../../../services/api/src/db/seed';
+import { type CapturedEmail, startSmtpCapture } from '../../integration/support/smtp-capture';
+import { Browser } from './http';
+
+export type Viewer = 'signed-out' | 'customer' | 'stylist' | 'admin';
+export const VIEWERS: readonly Viewer[] = ['signed-out', 'customer', 'stylist', 'admin'];
+
+export interface WorldOptions {
+  /** Configuration overrides (rate limits, PUBLIC_URL, ...). */
+  env?: Record<string, string>;
+  /** Serve a small built frontend (index.html, spa.html, a script asset) like production does. */
+  frontend?: boolean;
+  /** Start a worker runtime (relay, emails to a local SMTP listener, images) on this world. */
+  worker?: boolean;
+}
+
+/** Columns left out of the write check: the session touch is a read-side bookkeeping update. */
+const VOLATILE_COLUMNS: Record<string, string[]> = { sessions: ['last_seen_at'] };
+
+/**
+ * One test file's world: its own migrated database (catalog and demo data seeded) and Redis
+ * prefix, so row counts are its own even when other suites run at the same time; the real API
+ * app on a loopback port (PUBLIC_URL may be any origin, e.g. https://); a local storage
+ * directory; and, when asked, a worker runtime with an SMTP listener.
+ */
+export async function startWorld(label: string, options: WorldOptions = {}) {
+  const runUrl = new URL(process.env.DATABASE_URL!);
+  const databaseUrl = new URL(runUrl);
+  databaseUrl.pathname = `${runUrl.pathname}_sec_${label}`;
+  await dropDatabase(databaseUrl.toString());
+  await ensureDatabase(databaseUrl.toString());
+  const db = createKnex(databaseUrl.toString(), { max: 4 });
+  await migrateLatest(db);
+  await seedCatalog(db);
+  await seedDemo(db);
+
+  const storageDir = await mkdtemp(path.join(tmpdir(), `beauty-sec-${label}-`));
+  const frontendDist = path.join(storageDir, 'dist');
+  if (options.frontend) await writeFrontend(frontendDist);
+
+  const server = http.createServer();
+  answerClientErrors(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = new URL(`http://127.0.0.1:${port}`);
+  const redisPrefix = `${process.env.REDIS_PREFIX}:sec_${label}_${randomUUID().slice(0, 6)}`;
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PUBLIC_URL: url.origin,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_PREFIX: redisPrefix,
+    STORAGE_DRIVER: 'local',
+    STORAGE_DIR: path.join(storageDir, 'files'),
+    FRONTEND_DIST: frontendDist,
+    UPLOAD_SIGNING_SECRET: `upload-secret-${label}`,
+    RATE_LIMIT_CONTACT_PER_HOUR: '100000',
+    RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
+    RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000',
+    ...options.env,
+  });
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', () => {});
+  await new Promise<void>((resolve) =>
+    redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve()),
+  );
+  const deps: AppDeps = {
+    config,
+    knex: createKnex(config.databaseUrl, { max: 5 }),
+    redis,
+    logger: pino({ level: process.env.SECURITY_TEST_LOG_LEVEL ?? 'silent' }),
+    metrics: createMetrics(),
+    rateLimiters: createRateLimiters(config, redis),
+  };
+  server.on('request', createApp(deps, { serveFrontend: Boolean(options.frontend) }).callback());
+  /** The origin browsers see (PUBLIC_URL); requests still go to `url`. */
+  const origin = config.publicUrl.origin;
+
+  let worker: WorkerRuntime | null = null;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | null = null;
+  if (options.worker) {
+    smtp = await startSmtpCapture();
+    // The worker shares this world's database, Redis prefix and storage directory.
+    worker = createWorkerRuntime(
+      {
+        ...loadWorkerConfig({ ...process.env, SMTP_URL: '' }),
+        databaseUrl: databaseUrl.toString(),
+        redisPrefix,
+        smtpUrl: smtp.url,
+        publicUrl: origin,
+        outboxPollMs: 100,
+        sweepIntervalMs: 3_600_000,
+        metricsPort: 0,
+        storage: { ...config.storage },
+      },
+      { logger: createLogger(process.env.SECURITY_TEST_LOG_LEVEL ?? 'silent') },
+    );
+    await worker.start();
+  }
+
+  const ids = Object.fromEntries(
+    await Promise.all(
+      (['admin', 'stylist', 'customer'] as const).map(async (role) => {
+        const row = await db('users')
+          .where({ email: `${role}@demo.bridalbeauty.test` })
+          .first('id');
+        return [role, row.id as string];
+      }),
+    ),
+  ) as Record<Exclude<Viewer, 'signed-out'>, string>;
+
+  const tables: Array<{ name: string; columns: string[] }> = await listTables(db);
+  await installWriteLog(
+    db,
+    tables.map((t) => t.name),
+  );
+
+  const world = {
+    label,
+    url,
+    origin,
+    db,
+    deps,
+    config,
+    storageDir,
+    ids,
+    smtp,
+    worker,
+    /** A signed-out browser on our site (or on `siteOrigin`). */
+    browser(siteOrigin: string = origin) {
+      return new Browser(url, siteOrigin);
+    },
+    /** Sign in through the real form; fails the test unless it lands with a session. */
+    async signIn(email: string, password: string = DEMO_PASSWORD): Promise<Browser> {
+      const browser = new Browser(url, origin);
+      const res = await browser.send({ method: 'POST', path: '/api/login', form: { email, password } });
+      if (res.status !== 303) throw new Error(`Signing in as ${email} answered ${res.status}: ${res.text}`);
+      return browser;
+    },
+    /**
+     * One browser per viewer (the demo accounts). Sessions are written straight to the table
+     * (argon2 takes seconds per sign-in here); `{ signIn: true }` goes through the form instead.
+     */
+    async viewers(options: { signIn?: boolean } = {}): Promise<Record<Viewer, Browser>> {
+      const as = (role: Exclude<Viewer, 'signed-out'>) =>
+        options.signIn ? world.signIn(`${role}@demo.bridalbeauty.test`) : world.sessionFor(ids[role]);
+      const [customer, stylist, admin] = await Promise.all([as('customer'), as('stylist'), as('admin')]);
+      return { 'signed-out': new Browser(url, origin), customer, stylist, admin };
+    },
+    /** A session for `userId` written straight to the table (no argon2, no rate limit). */
+    async sessionFor(userId: string): Promise<Browser> {
+      const token = newToken();
+      await db('sessions').insert({
+        idHash: hashToken(token),
+        userId,
+        expiresAt: new Date(Date.now() + 24 * 3600_000),
+      });
+      const browser = new Browser(url, origin);
+      browser.cookies.set(config.publicUrl.protocol === 'https:' ? '__Host-sid' : 'sid', token);
+      return browser;
+    },
+    /** Another account with `role`, without a password (use sessionFor to act as it). */
+    async createUser(role: Role, firstName: string): Promise<{ id: string; email: string }> {
+      const email = `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@security.test`;
+      const [row] = await db('users').insert({ email, firstName, lastName: 'Tester', role }).returning('id');
+      return { id: row.id as string, email };
+    },
+    /**
+     * Every table's row count and a hash of its rows (so an UPDATE shows too), plus the files in
+     * storage. Two equal fingerprints mean nothing was written.
+     */
+    async fingerprint(): Promise<Map<string, string>> {
+      const sql = tables
+        .map(
+          ({ name, columns }) =>
+            `SELECT '${name}' AS name, count(*) AS n, md5(coalesce(string_agg(r::text, E'\\n' ORDER BY r::text), '')) AS h ` +
+            `FROM (SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "${name}") r`,
+        )
+        .join(' UNION ALL ');
+      const { rows } = await db.raw(sql);
+      const print = new Map<string, string>(
+        rows.map((r: { name: string; n: number; h: string }) => [r.name, `${r.n} rows ${r.h.slice(0, 8)}`]),
+      );
+      print.set('(stored files)', (await storedFiles(storageDir)).join(','));
+      return print;
+    },
+    /** A mark in the write log: writesSince(mark) lists every row written after it. */
+    async writeMark(): Promise<number> {
+      const row = await db('__write_log').max('id as id').first();
+      return Number(row?.id ?? 0);
+    },
+    /** 'table OP' for each row inserted, changed or deleted (and committed) after `mark`. */
+    async writesSince(mark: number): Promise<string[]> {
+      const rows = await db('__write_log').where('id', '>', mark).orderBy('id').select('tableName', 'op');
+      return rows.map((r: { tableName: string; op: string }) => `${r.tableName} ${r.op}`);
+    },
+    async emailsTo(address: string): Promise<CapturedEmail[]> {
+      if (!smtp) throw new Error('This world has no worker');
+      await smtp.waitFor((all) => all.some((m) => m.to.includes(address)), 45_000);
+      return smtp.messages.filter((m) => m.to.includes(address));
+    },
+    async close() {
+      await worker?.stop();
+      await smtp?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.knex.destroy();
+      redis.disconnect();
+      await db.destroy();
+      await dropDatabase(databaseUrl.toString()).catch(() => {});
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+  return world;
+}
+
+export type World = Awaited<ReturnType<typeof startWorld>>;
+
+/** The tables that differ between two fingerprints, as 'table: before -> after'. */
+export function changes(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names]
+    .filter((n) => before.get(n) !== after.get(n))
+    .map((n) => `${n}: ${before.get(n) ?? '(none)'} -> ${after.get(n) ?? '(none)'}`);
+}
+
+/**
+ * Test-only bookkeeping in this world's own database: a row trigger on every table logs each
+ * committed insert, update and delete (a rolled-back write leaves no log row, as it left no
+ * data). The session touch (last_seen_at alone) is not a write of the request's making.
+ */
+async function installWriteLog(db: Knex, tables: string[]) {
+  await db.raw(`
+    CREATE TABLE __write_log (id bigserial PRIMARY KEY, table_name text NOT NULL, op text NOT NULL);
+    CREATE FUNCTION __log_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'UPDATE' AND to_jsonb(NEW) - 'last_seen_at' = to_jsonb(OLD) - 'last_seen_at' THEN
+        RETURN NULL;
+      END IF;
+      INSERT INTO __write_log (table_name, op) VALUES (TG_TABLE_NAME, TG_OP);
+      RETURN NULL;
+    END $$;
+    ${tables
+      .map(
+        (t) =>
+          `CREATE TRIGGER __log_write AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION __log_write();`,
+      )
+      .join('\n')}
+  `);
+}
+
+async function listTables(db: Knex) {
+  const { rows } = await db.raw(
+    `SELECT c.table_name AS name, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
+       FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      GROUP BY c.table_name ORDER BY c.table_name`,
+  );
+  return (rows as Array<{ name: string; columns: string[] }>).map(({ name, columns }) => ({
+    name,
+    columns: columns.filter((c) => !(VOLATILE_COLUMNS[name] ?? []).includes(c)),
+  }));
+}
+
+async function storedFiles(dir: string): Promise<string[]> {
+  const root = path.join(dir, 'files');
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** A built frontend in miniature: the landing page, the app shell and one hashed script. */
+async function writeFrontend(dir: string) {
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+    '<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  await writeFile(path.join(dir, 'index.html'), page('Landing'));
+  await writeFile(path.join(dir, 'spa.html'), page('App shell'));
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
+}
+
+/** A date `days` from today as YYYY-MM-DD (UTC; far enough ahead that zones do not matter). */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
