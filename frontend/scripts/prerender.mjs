@@ -4,8 +4,8 @@
 //   1. a Vite SSR build of src/entry-prerender.tsx into dist/.prerender (removed afterwards);
 //   2. render '/' with react-dom/static, the catalog standing in for /api/services;
 //   3. write the markup into #root, the landing page's head tags (title, description, canonical,
-//      Open Graph, Twitter, JSON-LD) into <head>, and link the landing chunk's CSS so the page is
-//      styled before any script runs (src/main.tsx loads the scripts after the first paint).
+//      Open Graph, Twitter, JSON-LD) into <head>, and link the landing chunk's CSS and JS so the
+//      page is styled before any script runs and hydrates without waiting for another request.
 // Environment: PUBLIC_URL (absolute canonical/og:url/og:image), BUSINESS_NAME (as the API's).
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -75,9 +75,10 @@ try {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   const assets = landingAssets(manifest);
   const head = landingHeadTags({ businessName, publicUrl });
-  // Stylesheets only: the page paints from the HTML and CSS alone, and src/main.tsx fetches the
-  // scripts after that first paint (preloading them here would compete with the CSS and fonts).
-  const links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   const page = shell
     .replace(/<title>[\s\S]*?<\/title>/, head.title)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, head.description)
@@ -88,7 +89,7 @@ try {
   const kb = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} kB`;
   console.log(`prerender: dist/index.html ${kb(page)} (landing page prerendered, ${kb(markup)} of markup)`);
   console.log(`prerender: dist/spa.html ${kb(shell)} (app shell for the other routes)`);
-  console.log(`prerender: linked ${assets.css.length} stylesheet(s)`);
+  console.log(`prerender: linked ${assets.css.length} stylesheet(s), ${assets.js.length} preloaded chunk(s)`);
   if (!publicUrl) console.log('prerender: PUBLIC_URL is not set; the canonical link is relative');
 } finally {
   await rm(ssrOut, { recursive: true, force: true });

@@ -4,18 +4,27 @@ import '@fontsource-variable/jost/index.css';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { LandingPage } from './app/routes/pages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The prerendered landing page is complete without JavaScript: let it paint first, then fetch
-// the app (React and the page's code, side by side) and hydrate. Any other route starts at once.
-if (container.firstElementChild) {
-  await new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250); // a background tab paints no frame
-  });
-  import('./features/landing/landing-page').catch(() => undefined);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// index.html carries the landing page prerendered at build time (scripts/prerender.mjs); every
+// other route gets the empty shell spa.html. Hydrate only the landing page, once its code is in.
+if (container.firstElementChild && window.location.pathname === '/') {
+  // A failed load is retried by the lazy page itself while hydrating.
+  await LandingPage.preload().catch(() => undefined);
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
 }
-const { start } = await import('./start');
-await start(container);
