@@ -66,11 +66,16 @@ test.describe('Landing page', () => {
     expect(gallery).not.toContain('Professional Bridal Hair &amp; Makeup');
   });
 
-  test('the prerendered page hydrates without errors', async ({ page }) => {
+  test('the prerendered page hydrates without errors, and a visitor makes no failing request', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2, name: 'Meet Your Beauty Experts' })).toBeVisible();

@@ -13,6 +13,16 @@ export function roleOf(user: Pick<AuthUser, 'role'> | null | undefined): Role | 
   return user.role === 'admin' || user.role === 'stylist' ? user.role : 'customer';
 }
 
+const fetchAuthUser = getQueryFn<AuthUser>({ on401: 'returnNull' });
+
+/**
+ * The API sets the readable 'signed_in' cookie beside the session cookie (services/api
+ * http/session.ts). Without it there is no session, so a visitor's page asks nothing.
+ */
+function maySignedIn(): boolean {
+  return /(?:^|;\s*)(?:__Host-)?signed_in=1(?:;|$)/.test(document.cookie);
+}
+
 /**
  * The signed-in user, from GET /api/auth/user. A 401 means signed out (data null); the call
  * is never retried, and any other failure also counts as signed out.
@@ -20,7 +30,7 @@ export function roleOf(user: Pick<AuthUser, 'role'> | null | undefined): Role | 
 export function useAuth() {
   const { data, isLoading } = useQuery<AuthUser | null>({
     queryKey: authUserQueryKey,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    queryFn: (context) => (maySignedIn() ? fetchAuthUser(context) : null),
     retry: false,
   });
   const user = data ?? null;

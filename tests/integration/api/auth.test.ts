@@ -143,6 +143,43 @@ describe('built-in sign-in', () => {
     expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('keeps the readable signed_in hint in step with the session, so visitors never ask who they are', async () => {
+    const client = new Client(api.url);
+    const signIn = await client.postForm('/api/login', {
+      email: 'customer@demo.bridalbeauty.test',
+      password: DEMO_PASSWORD,
+    });
+    const hint = signIn.setCookies.find((c) => c.startsWith('signed_in='))!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/httponly/i);
+    expect(hint).toMatch(/samesite=lax/i);
+    expect(hint).toMatch(/path=\//i);
+    expect(client.cookie('signed_in')).toBe('1');
+
+    // A session from before the hint existed gets one on its next request…
+    const sid = client.cookie('sid')!;
+    const older = new Client(api.url);
+    older.setCookie('sid', sid);
+    expect((await older.get('/api/services')).status).toBe(200);
+    expect(older.cookie('signed_in')).toBe('1');
+
+    // …signing out clears both…
+    await client.get('/api/logout');
+    expect(client.cookie('sid')).toBeUndefined();
+    expect(client.cookie('signed_in')).toBeUndefined();
+
+    // …and a hint left without a live session is cleared by the next request.
+    const stale = new Client(api.url);
+    stale.setCookie('sid', sid);
+    stale.setCookie('signed_in', '1');
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+    expect(stale.cookie('signed_in')).toBeUndefined();
+    const orphan = new Client(api.url);
+    orphan.setCookie('signed_in', '1');
+    await orphan.get('/api/services');
+    expect(orphan.cookie('signed_in')).toBeUndefined();
+  });
+
   it('keeps the session across an API restart', async () => {
     const client = new Client(api.url);
     await client.postForm('/api/login', { email: 'stylist@demo.bridalbeauty.test', password: DEMO_PASSWORD });

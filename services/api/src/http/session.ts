@@ -20,6 +20,17 @@ export function sessionCookieName(deps: Pick<AppDeps, 'config'>) {
 }
 
 /**
+ * A readable companion of the session cookie, '1' while a session cookie is set. It holds no
+ * secret and grants nothing: it only tells the web app that a session may exist, so a visitor's
+ * page never asks GET /api/auth/user (whose 401 the browser logs as an error). The API keeps it
+ * in step: set with the session, cleared with it, and mended on any request that finds one
+ * without the other.
+ */
+export function signedInHintName(deps: Pick<AppDeps, 'config'>) {
+  return deps.config.publicUrl.protocol === 'https:' ? '__Host-signed_in' : 'signed_in';
+}
+
+/**
  * Set (or clear, with null) the session cookie. Over https it is Secure: the PUBLIC_URL says the
  * site is https even when TLS ends at a proxy and this process sees plain http (TRUST_PROXY
  * unset), where the cookies module would otherwise refuse a Secure cookie with an error.
@@ -33,6 +44,13 @@ function setSessionCookie(
   const options = cookieOptions(deps, maxAgeMs);
   if (options.secure) (ctx.cookies as { secure?: boolean }).secure = true;
   ctx.cookies.set(sessionCookieName(deps), value, options);
+  setSignedInHint(ctx, deps, value !== null, maxAgeMs);
+}
+
+function setSignedInHint(ctx: Context, deps: Pick<AppDeps, 'config'>, on: boolean, maxAgeMs?: number) {
+  const options = cookieOptions(deps, maxAgeMs);
+  if (options.secure) (ctx.cookies as { secure?: boolean }).secure = true;
+  ctx.cookies.set(signedInHintName(deps), on ? '1' : null, { ...options, httpOnly: false });
 }
 
 function cookieOptions(deps: Pick<AppDeps, 'config'>, maxAgeMs?: number) {
@@ -79,6 +97,8 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
   return async (ctx, next) => {
     ctx.state.user = null;
     const token = ctx.cookies.get(sessionCookieName(deps));
+    const hinted = ctx.cookies.get(signedInHintName(deps)) === '1';
+    if (!token && hinted) setSignedInHint(ctx, deps, false);
     if (token) {
       const idHash = hashToken(token);
       const row = await deps
@@ -120,8 +140,11 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
         if (row.roleChangedAt && new Date(row.roleChangedAt) > new Date(row.sessionCreatedAt)) {
           await deps.knex('sessions').where({ idHash }).delete();
           await startSession(ctx, deps, row.id);
-        } else if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-          await deps.knex('sessions').where({ idHash }).update({ lastSeenAt: new Date() });
+        } else {
+          if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+            await deps.knex('sessions').where({ idHash }).update({ lastSeenAt: new Date() });
+          }
+          if (!hinted) setSignedInHint(ctx, deps, true, new Date(row.expiresAt).getTime() - now);
         }
       }
     }
