@@ -37,6 +37,24 @@ export const LOGIN_REDIRECT_DELAY_MS = 1500;
 type BookingField = keyof BookingFormValues;
 const fieldId = (field: BookingField) => `book-${field}`;
 
+/** The makeup and hair selects (a missing service is reported on the makeup field for both). */
+const TIER_FIELDS = [
+  {
+    category: 'makeup',
+    field: 'makeupService',
+    label: 'Makeup Service',
+    none: 'No makeup service',
+    choose: (tier: string): BookingAction => ({ type: 'chooseMakeup', tier: tier as MakeupTier | '' }),
+  },
+  {
+    category: 'hair',
+    field: 'hairService',
+    label: 'Hair Service',
+    none: 'No hair service',
+    choose: (tier: string): BookingAction => ({ type: 'chooseHair', tier: tier as HairTier | '' }),
+  },
+] as const;
+
 function BookingSummary({
   values,
   services,
@@ -191,42 +209,27 @@ export function BookingSection({
                 Your Services
               </legend>
               <div className="booking-form__row booking-form__row--2">
-                <SelectField
-                  id={fieldId('makeupService')}
-                  label="Makeup Service"
-                  {...invalidProps('makeupService')}
-                  name="makeupService"
-                  value={values.makeupService}
-                  onChange={(event) => {
-                    dispatch({ type: 'chooseMakeup', tier: event.target.value as MakeupTier | '' });
-                    clearInvalid('makeupService');
-                  }}
-                >
-                  <option value="">No makeup service</option>
-                  {tiers('makeup').map((s) => (
-                    <option key={s.id} value={s.tier}>
-                      {s.name} ({s.priceRange})
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  id={fieldId('hairService')}
-                  label="Hair Service"
-                  {...invalidProps('makeupService')}
-                  name="hairService"
-                  value={values.hairService}
-                  onChange={(event) => {
-                    dispatch({ type: 'chooseHair', tier: event.target.value as HairTier | '' });
-                    clearInvalid('makeupService');
-                  }}
-                >
-                  <option value="">No hair service</option>
-                  {tiers('hair').map((s) => (
-                    <option key={s.id} value={s.tier}>
-                      {s.name} ({s.priceRange})
-                    </option>
-                  ))}
-                </SelectField>
+                {TIER_FIELDS.map(({ category, field, label, none, choose }) => (
+                  <SelectField
+                    key={field}
+                    id={fieldId(field)}
+                    label={label}
+                    {...invalidProps('makeupService')}
+                    name={field}
+                    value={values[field]}
+                    onChange={(event) => {
+                      dispatch(choose(event.target.value));
+                      clearInvalid('makeupService');
+                    }}
+                  >
+                    <option value="">{none}</option>
+                    {tiers(category).map((s) => (
+                      <option key={s.id} value={s.tier}>
+                        {s.name} ({s.priceRange})
+                      </option>
+                    ))}
+                  </SelectField>
+                ))}
               </div>
               <p className="booking-form__or" aria-hidden="true">
                 or
