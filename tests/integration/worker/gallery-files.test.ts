@@ -120,6 +120,10 @@ describe('images.remove-upload on gallery_image.deleted', () => {
     await eventCompleted(env.db, deleted);
     expect(await resultOf(deleted)).toBe('done');
     expect(await filesOf(uploadId)).toEqual([]);
+    // Nor an empty variants/<id>/ folder; the top-level folders stay for the next upload.
+    const left = await readdir(storageDir, { recursive: true });
+    expect(left.filter((entry) => entry.includes(uploadId))).toEqual([]);
+    expect(left).toEqual(expect.arrayContaining(['originals', 'variants']));
     expect(await env.db('uploads').where({ id: uploadId })).toEqual([]);
     expect(await env.db('image_variants').where({ uploadId })).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -127,7 +127,11 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    // An object's own folder (variants/<id>/) goes with its last file; the top-level folders
+    // (originals/, variants/) stay. rmdir refuses a folder that still holds anything.
+    if (key.split('/').length > 2) await rmdir(path.dirname(file)).catch(() => undefined);
   }
 
   async receive(key: string, source: Readable, guard?: Transform): Promise<StagedObject> {
