@@ -101,6 +101,20 @@ describe('iCalendar writer', () => {
     expect(feed.filter((l) => l === 'END:VEVENT')).toHaveLength(2);
   });
 
+  it('writes a cancellation: METHOD:CANCEL, the same UID, STATUS:CANCELLED and the SEQUENCE given', () => {
+    const cancel = unfold(
+      buildCalendar({
+        productId: '-//Bridal Beauty//Bookings//EN',
+        method: 'CANCEL',
+        events: [{ ...event, sequence: 3, status: 'CANCELLED' }],
+      }),
+    ).split('\r\n');
+    expect(cancel).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', `UID:${event.uid}`, 'SEQUENCE:3', 'STATUS:CANCELLED']),
+    );
+    expect(cancel.filter((l) => l.startsWith('METHOD'))).toEqual(['METHOD:CANCEL']);
+  });
+
   it('formats instants as UTC DATE-TIME', () => {
     expect(formatUtc(new Date('2027-03-14T17:00:00.999Z'))).toBe('20270314T170000Z');
   });

@@ -26,9 +26,11 @@ export interface Calendar {
   productId: string;
   /**
    * PUBLISH: an appointment to add to one's calendar (RFC 5546), not an invitation to answer.
-   * Left out for a subscription feed, which calendar apps read as a plain calendar.
+   * CANCEL: the appointment of that UID is called off (its event carries STATUS:CANCELLED and a
+   * higher SEQUENCE), so calendar apps remove it. Left out for a subscription feed, which
+   * calendar apps read as a plain calendar.
    */
-  method?: 'PUBLISH';
+  method?: 'PUBLISH' | 'CANCEL';
   /** The calendar's display name in calendar apps (X-WR-CALNAME), e.g. for a subscription feed. */
   name?: string | null;
   /** How often a subscribing app should fetch the feed again (REFRESH-INTERVAL, RFC 7986, and X-PUBLISHED-TTL). */

@@ -230,8 +230,8 @@ describe('booking.rescheduled and booking.cancelled', () => {
     expect(timeline.filter((t) => t.label === TIMELINE_LABELS.confirmationEmailSent)).toHaveLength(2);
   });
 
-  it('a cancellation tells the staff the slot is free again, records it, and sends the customer nothing', async () => {
-    const { customer, bookingId } = await worker.book({
+  it('a cancellation tells the staff the slot is free again, emails the customer once with a CANCEL .ics, and records it', async () => {
+    const { customer, bookingId, eventId } = await worker.book({
       hairService: 'updo',
       eventDate: businessDate(25),
       eventTime: '11:00',
@@ -244,7 +244,18 @@ describe('booking.rescheduled and booking.cancelled', () => {
     expect(staff!.subject).toMatch(/^Booking cancelled: Chloe Bennett, /);
     expect(readableEmail(staff!.raw)).toContain('The slot is free again.');
     expect(await emailsOf(cancelId!, 'booking-confirmation')).toEqual([]);
-    expect(worker.smtp.messages.filter(addressedTo(customer.email))).toHaveLength(1);
+    // The confirmation, then the cancellation: nothing else.
+    const [cancelled] = await emailsOf(cancelId!, 'booking-cancelled');
+    expect(cancelled!.to).toEqual([customer.email]);
+    expect(cancelled!.subject).toMatch(/^Your appointment on \w+day, .* at 11:00 AM has been cancelled$/);
+    expect(worker.smtp.messages.filter(addressedTo(customer.email))).toHaveLength(2);
+    const [confirmation] = await emailsOf(eventId, 'booking-confirmation');
+    const before = parseIcs(calendarPartOf(confirmation!.raw)!.content);
+    const after = parseIcs(calendarPartOf(cancelled!.raw)!.content);
+    expect(after.get('METHOD', 'VCALENDAR')).toEqual(['CANCEL']);
+    expect(after.get('UID')).toEqual(before.get('UID'));
+    expect(after.get('SEQUENCE')).toEqual(['1']);
+    expect(after.get('STATUS')).toEqual(['CANCELLED']);
 
     const timeline = await timelineOf(bookingId);
     expect(timeline.filter((t) => t.label === TIMELINE_LABELS.bookingCancelled)).toEqual([
@@ -252,6 +263,7 @@ describe('booking.rescheduled and booking.cancelled', () => {
     ]);
     const jobs = await worker.db('outbox_event_jobs').where({ eventId: cancelId }).orderBy('jobName');
     expect(jobs.map((j) => [j.jobName, j.result])).toEqual([
+      ['email.booking-cancelled', 'done'],
       ['email.booking-staff-notification', 'done'],
       ['reminders.sync-booking', 'done'],
       ['stats.recompute-stylist', 'skipped'],
@@ -267,15 +279,21 @@ describe('booking.rescheduled and booking.cancelled', () => {
       eventDate: businessDate(26),
       eventTime: '12:00',
     });
-    await cancelBooking(worker.db, bookingId);
+    const cancelId = await cancelBooking(worker.db, bookingId);
     await worker.start();
     await completed(eventId);
+    await completed(cancelId!);
 
     const jobs = await worker
       .db('outbox_event_jobs')
       .where({ eventId, jobName: 'email.booking-confirmation' });
     expect(jobs.map((j) => j.result)).toEqual(['skipped']);
-    expect(worker.smtp.messages.filter(addressedTo(customer.email))).toEqual([]);
+    // Only the cancellation, which confirms what the customer did.
+    const toCustomer = worker.smtp.messages.filter(addressedTo(customer.email));
+    expect(toCustomer.map((m) => m.messageId)).toEqual(
+      (await emailsOf(cancelId!, 'booking-cancelled')).map((m) => m.messageId),
+    );
+    expect(toCustomer).toHaveLength(1);
   });
 });
 

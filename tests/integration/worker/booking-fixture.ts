@@ -115,12 +115,24 @@ export async function rescheduleBooking(db: Knex, bookingId: string, eventDate: 
   });
 }
 
-/** Like POST /api/bookings/:id/cancel; `withEvent: false` is a cancel whose event has not run yet. */
+/**
+ * Like POST /api/bookings/:id/cancel (the customer cancels, and a free consultation that came with
+ * the booking goes with it); `withEvent: false` is a cancel whose event has not run yet.
+ */
 export async function cancelBooking(db: Knex, bookingId: string, { withEvent = true } = {}) {
   return db.transaction(async (trx) => {
     await trx('bookings')
       .where({ id: bookingId })
-      .update({ status: 'cancelled', cancelledAt: trx.fn.now(), updatedAt: trx.fn.now() });
+      .update({
+        status: 'cancelled',
+        cancelledAt: trx.fn.now(),
+        statusChangedBy: trx.raw('customer_id'),
+        updatedAt: trx.fn.now(),
+      });
+    await trx('consultations')
+      .where({ bookingId })
+      .whereNot({ status: 'completed' })
+      .update({ status: 'cancelled', updatedAt: trx.fn.now() });
     if (!withEvent) return null;
     return writeEvent(trx, {
       type: 'booking.cancelled',

@@ -12,13 +12,17 @@ interface ConfirmationSubject {
   sequence: number;
 }
 
-/** The events that send the customer a new version of the booking's calendar file. */
-const CALENDAR_UPDATE_EVENTS = ['booking.rescheduled', 'booking.confirmed'] as const;
+/**
+ * The events that send the customer a new version of the booking's calendar file (the stylist
+ * feed counts the first two the same way; it leaves cancelled bookings out).
+ */
+const CALENDAR_UPDATE_EVENTS = ['booking.rescheduled', 'booking.confirmed', 'booking.cancelled'] as const;
 
 /**
  * The calendar file's SEQUENCE for the version an event sends: how many times the booking had
- * been rescheduled or confirmed by the staff up to that event (0 for the first confirmation), so
- * each update replaces the one before it in the customer's calendar.
+ * been rescheduled, confirmed by the staff or cancelled up to that event (0 for the first
+ * confirmation), so each update, and the cancellation last, replaces the one before it in the
+ * customer's calendar.
  */
 export async function calendarSequence(db: Knex, eventId: string): Promise<number> {
   const row = await db('outbox_events as r')

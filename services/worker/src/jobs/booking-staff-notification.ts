@@ -3,7 +3,7 @@ import {
   type BookingChange,
   renderBookingStaffNotification,
 } from '../emails/templates/booking-staff-notification';
-import { type BookingEmailRow, findBookingForEmail } from '../repositories/bookings';
+import { type BookingEmailRow, findBookingForEmail, findCancellingStaffName } from '../repositories/bookings';
 import { type BookingChangeEvent, bookingEmailTimeline } from './booking-timeline';
 import { emailJob } from './email';
 import type { EventJob } from './handler';
@@ -17,7 +17,7 @@ function changeOf(job: EventJob<BookingChangeEvent>): BookingChange {
       return { kind: 'rescheduled', from: payload.from ?? null };
     }
     case 'booking.cancelled':
-      return { kind: 'cancelled' };
+      return { kind: 'cancelled', by: null };
   }
 }
 
@@ -33,7 +33,10 @@ export const sendBookingStaffNotification = emailJob<
   template: 'booking-staff-notification',
   load: async (job, { db }) => {
     const booking = await findBookingForEmail(db, job.payload.bookingId);
-    return booking ? { booking, change: changeOf(job) } : null;
+    if (!booking) return null;
+    const change = changeOf(job);
+    if (change.kind === 'cancelled') change.by = await findCancellingStaffName(db, booking.id);
+    return { booking, change };
   },
   recipients: (_subject, { config }) => config.staffEmails,
   render: ({ booking, change }, { config }) =>

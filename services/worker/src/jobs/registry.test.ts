@@ -56,10 +56,18 @@ describe('job registry', () => {
     expect(jobsFor(registry, 'booking.rescheduled')).toEqual(changed);
     expect(jobsFor(registry, 'booking.cancelled')).toEqual([
       'timeline.record',
+      'email.booking-cancelled',
       'email.booking-staff-notification',
       'reminders.sync-booking',
       'stats.recompute-stylist',
     ]);
+    // The customer's cancellation email retries like every other email.
+    expect(registry.jobs['email.booking-cancelled']).toMatchObject({
+      queue: 'emails',
+      attempts: registry.jobs['email.booking-confirmed']!.attempts,
+      backoff: registry.jobs['email.booking-confirmed']!.backoff,
+      eventTypes: ['booking.cancelled'],
+    });
     expect(jobsFor(registry, 'booking.confirmed')).toEqual([
       'timeline.record',
       'email.booking-confirmed',

@@ -3,6 +3,7 @@ import type { validator } from '@beauty/domain/validation';
 import { QUEUE_NAMES, type QueueName } from '../queue';
 import { sendApplicationAcknowledgment } from './application-acknowledgment';
 import { sendApplicationStaffNotification } from './application-staff-notification';
+import { sendBookingCancelled } from './booking-cancelled';
 import { sendBookingConfirmation } from './booking-confirmation';
 import { sendBookingConfirmed } from './booking-confirmed';
 import { sendBookingReminder } from './booking-reminder';
@@ -181,6 +182,12 @@ export const jobs = {
     ...emailRetry,
     eventTypes: ['booking.confirmed'],
   }),
+  'email.booking-cancelled': defineJob({
+    queue: 'emails',
+    handler: sendBookingCancelled,
+    ...emailRetry,
+    eventTypes: ['booking.cancelled'],
+  }),
   'email.booking-staff-notification': defineJob({
     queue: 'emails',
     handler: sendBookingStaffNotification,
@@ -286,6 +293,7 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
   ],
   'booking.cancelled': [
     'timeline.record',
+    'email.booking-cancelled',
     'email.booking-staff-notification',
     'reminders.sync-booking',
     'stats.recompute-stylist',

@@ -156,3 +156,61 @@ export async function findBookingSlot(
   const row = await db('bookings').where({ id }).first('status', 'eventDate', 'eventTime');
   return row ?? null;
 }
+
+/** How a booking came to be cancelled: what its cancellation email needs beyond the booking itself. */
+export interface BookingCancellation {
+  /** Who set the status: the customer themself, someone else (the studio's staff), or unknown (no record). */
+  cancelledBy: 'customer' | 'studio' | null;
+  cancelledAt: Date | null;
+  noShow: boolean;
+  /** When the customer joined (the free consultation offer runs from then). */
+  customerSince: Date;
+  /** Whether a free consultation that came with the booking was cancelled with it (given back). */
+  freeConsultationReturned: boolean;
+  /** Whether the customer holds another free consultation that is not cancelled. */
+  freeConsultationInUse: boolean;
+}
+
+/** The cancellation of a booking, or null when the booking is gone. */
+/** The staff member who cancelled the booking ('First Last', or their email); null when the customer did. */
+export async function findCancellingStaffName(db: Knex, id: string): Promise<string | null> {
+  const row = await db('bookings as b')
+    .join('users as s', 's.id', 'b.statusChangedBy')
+    .where('b.id', id)
+    .whereNot('s.id', db.ref('b.customerId'))
+    .first('s.firstName', 's.lastName', 's.email');
+  if (!row) return null;
+  return [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ') || row.email;
+}
+
+export async function findBookingCancellation(db: Knex, id: string): Promise<BookingCancellation | null> {
+  const row = await db('bookings as b')
+    .join('users as u', 'u.id', 'b.customerId')
+    .where('b.id', id)
+    .first(
+      'b.customerId',
+      'b.statusChangedBy',
+      'b.cancelledAt',
+      'b.noShow',
+      'b.includeConsultation',
+      'u.createdAt as customerSince',
+    );
+  if (!row) return null;
+  const freeConsultations: Array<{ bookingId: string | null; status: string }> = row.includeConsultation
+    ? await db('consultations')
+        .where({ customerId: row.customerId, usedFreeConsultation: true })
+        .select('bookingId', 'status')
+    : [];
+  return {
+    cancelledBy: row.statusChangedBy
+      ? row.statusChangedBy === row.customerId
+        ? 'customer'
+        : 'studio'
+      : null,
+    cancelledAt: row.cancelledAt ? new Date(row.cancelledAt) : null,
+    noShow: row.noShow,
+    customerSince: new Date(row.customerSince),
+    freeConsultationReturned: freeConsultations.some((c) => c.bookingId === id && c.status === 'cancelled'),
+    freeConsultationInUse: freeConsultations.some((c) => c.status !== 'cancelled'),
+  };
+}

@@ -291,6 +291,17 @@ async function lockChangeableBooking(
   return row;
 }
 
+/**
+ * A free consultation that came with a cancelled booking goes with it, and is the customer's to
+ * use again (whoever cancelled: the customer, or the studio before the appointment).
+ */
+export async function releaseFreeConsultation(trx: Knex.Transaction, bookingId: string): Promise<void> {
+  await trx('consultations')
+    .where({ bookingId })
+    .whereNot({ status: 'completed' })
+    .update({ status: 'cancelled', updatedAt: trx.fn.now() });
+}
+
 /** Cancel until 48 hours before the start; the place in the slot is free again at commit. */
 export async function cancelBooking(
   deps: Pick<AppDeps, 'knex'>,
@@ -306,11 +317,7 @@ export async function cancelBooking(
       statusChangedBy: user.id,
       updatedAt: trx.fn.now(),
     });
-    // A free consultation that came with the booking goes with it, and is the customer's to use again.
-    await trx('consultations')
-      .where({ bookingId: id })
-      .whereNot({ status: 'completed' })
-      .update({ status: 'cancelled', updatedAt: trx.fn.now() });
+    await releaseFreeConsultation(trx, id);
     await writeEvent(trx, {
       type: 'booking.cancelled',
       entityType: 'booking',

@@ -13,6 +13,7 @@ import {
   bookingsQuery,
   toStaffBooking,
 } from './bookings.repository';
+import { releaseFreeConsultation } from './bookings.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const byStart = [
@@ -105,6 +106,10 @@ async function applyStaffChange(
     update.status = change.status;
     update.statusChangedBy = actor.id;
     update[`${change.status}At`] = trx.fn.now();
+    // Cancelled by the studio before the appointment: the customer keeps their free consultation.
+    if (change.status === 'cancelled' && appointmentStartsAt(booking.eventDate, booking.eventTime) > now) {
+      await releaseFreeConsultation(trx, booking.id);
+    }
   }
   const updated: {
     stylistId?: string | null;

@@ -138,7 +138,10 @@ export function paymentInstructions(
   return lines.filter((line): line is string => Boolean(line));
 }
 
-/** The booking's calendar file: one VEVENT, UID stable per booking, SEQUENCE raised by each change. */
+/**
+ * The booking's calendar file: one VEVENT, UID stable per booking, SEQUENCE raised by each change.
+ * 'CANCEL' sends the same UID with STATUS:CANCELLED, so calendar apps remove the appointment.
+ */
 export function bookingCalendar(options: {
   booking: BookingEmailRow;
   businessName: string;
@@ -148,21 +151,31 @@ export function bookingCalendar(options: {
   publicUrl: string;
   sequence: number;
   generatedAt: Date;
+  /** 'PUBLISH' (the default): the appointment to add or update; 'CANCEL': it is called off. */
+  method?: CalendarMethod;
 }): string {
   const { booking, businessName, publicUrl } = options;
+  const method = options.method ?? 'PUBLISH';
+  const cancelled = method === 'CANCEL';
   const { startsAt } = appointmentOf(booking);
   const end = new Date(startsAt.getTime() + appointmentMinutes(booking) * 60_000);
   const services = booking.lines.map((line) => line.label).join(', ');
   const amounts = amountsOf(booking);
   const link = bookingUrl(publicUrl, booking.id);
   const description = [
+    ...(cancelled ? ['This appointment has been cancelled.'] : []),
     `Services: ${services}`,
-    `Total: ${amounts.total}. ${amounts.depositLabel}: ${amounts.deposit}. Balance due on the day: ${amounts.balance}.`,
+    ...(cancelled
+      ? []
+      : [
+          `Total: ${amounts.total}. ${amounts.depositLabel}: ${amounts.deposit}. Balance due on the day: ${amounts.balance}.`,
+        ]),
     `Booking ${bookingReference(booking.id)}: ${link}`,
   ].join('\n');
+  const summary = `${businessName} appointment${booking.eventType ? ` (${eventTypeLabel(booking.eventType)})` : ''}`;
   return buildCalendar({
     productId: `-//${businessName.replace(/\/\//g, '/')}//Bookings//EN`,
-    method: 'PUBLISH',
+    method,
     events: [
       {
         uid: `booking-${booking.id}@${options.uidDomain}`,
@@ -170,15 +183,21 @@ export function bookingCalendar(options: {
         stamp: options.generatedAt,
         start: startsAt,
         end,
-        summary: `${businessName} appointment${booking.eventType ? ` (${eventTypeLabel(booking.eventType)})` : ''}`,
+        summary: cancelled ? `Cancelled: ${summary}` : summary,
         location: booking.location,
         description,
         url: link,
-        status: booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+        status: cancelled ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
         organizer: { name: businessName, email: options.organizerEmail },
       },
     ],
   });
 }
 
-export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+/** The Content-Type of a calendar file attachment; its method parameter matches METHOD inside. */
+export const calendarContentType = (method: CalendarMethod) =>
+  `text/calendar; charset=utf-8; method=${method}`;
+
+export const CALENDAR_CONTENT_TYPE = calendarContentType('PUBLISH');

@@ -19,7 +19,8 @@ import { choiceLabel, detailRow, mailtoLink, textRow } from './submission-fields
 export type BookingChange =
   | { kind: 'new' }
   | { kind: 'rescheduled'; from: { eventDate: string; eventTime: string } | null }
-  | { kind: 'cancelled' };
+  /** `by`: the staff member who cancelled it; null when the customer did. */
+  | { kind: 'cancelled'; by: string | null };
 
 export interface BookingStaffNotificationInput {
   booking: BookingEmailRow;
@@ -68,7 +69,9 @@ export function renderBookingStaffNotification({
         return {
           heading: 'Booking cancelled',
           subject: `Booking cancelled: ${name}, ${when}`,
-          headline: `${name} cancelled their booking for ${when}. The slot is free again.`,
+          headline: change.by
+            ? `${change.by} cancelled ${name}'s booking for ${when}. The slot is free again.`
+            : `${name} cancelled their booking for ${when}. The slot is free again.`,
         };
     }
   })();

@@ -268,7 +268,7 @@ describe('booking staff notification', () => {
   it('says the slot is free again when a booking is cancelled or moved', () => {
     const cancelled = renderBookingStaffNotification({
       booking: { ...bridal, status: 'cancelled' },
-      change: { kind: 'cancelled' },
+      change: { kind: 'cancelled', by: null },
       businessName: base.businessName,
       dashboardUrl,
     });
@@ -278,6 +278,16 @@ describe('booking staff notification', () => {
     expect(cancelled.text).toContain(
       'Chloe Bennett cancelled their booking for Saturday, December 5, 2026 at 10:00 AM. The slot is free again.',
     );
+    const byStaff = renderBookingStaffNotification({
+      booking: { ...bridal, status: 'cancelled' },
+      change: { kind: 'cancelled', by: 'Avery Admin' },
+      businessName: base.businessName,
+      dashboardUrl,
+    });
+    expect(byStaff.text).toContain(
+      "Avery Admin cancelled Chloe Bennett's booking for Saturday, December 5, 2026 at 10:00 AM. The slot is free again.",
+    );
+    expect(byStaff.text).not.toContain('cancelled their booking');
     const moved = renderBookingStaffNotification({
       booking: { ...bridal, eventDate: '2026-12-12' },
       change: { kind: 'rescheduled', from: { eventDate: '2026-12-05', eventTime: '10:00' } },
