@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { envBool, envInt, envList } from '@beauty/domain/env';
+import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from './db/timeouts';
 
 /**
  * The API's configuration, read once from the environment. Defaults work on a machine with
@@ -11,6 +12,8 @@ export interface Config {
   host: string;
   publicUrl: URL;
   databaseUrl: string;
+  /** DATABASE_QUERY_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS (0 turns a limit off). */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl: string;
   redisPrefix: string;
   sessionSecret: string;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/beauty',
+    databaseTimeouts: databaseTimeoutsFromEnv(env),
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'beauty',
     sessionSecret,

@@ -18,7 +18,7 @@ async function main() {
     { level: config.logLevel, base: { service: 'api' } },
     pino.destination({ dest: 1, sync: false }),
   );
-  const knex = createKnex(config.databaseUrl, {}, logger);
+  const knex = createKnex(config.databaseUrl, { timeouts: config.databaseTimeouts }, logger);
   // Fail fast on commands while Redis is down (rate limits fall back to memory; readyz says so),
   // and while it is connected but does not answer (hung, or cut off by the network): without a
   // command timeout every rate-limited request would wait for it indefinitely.

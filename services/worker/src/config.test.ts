@@ -17,6 +17,7 @@ describe('loadWorkerConfig', () => {
       sweepAfterMs: 60_000,
       metricsPort: 9464,
       imageWorkerConcurrency: 1,
+      databaseTimeouts: { queryTimeoutMs: 15_000, connectTimeoutMs: 5_000 },
     });
     expect(config.emailOutboxDir).toBe(path.resolve(__dirname, '../../../var/outbox'));
     expect(config.contactEmails).toHaveLength(2);
@@ -52,7 +53,10 @@ describe('loadWorkerConfig', () => {
       WORKER_METRICS_PORT: '0',
       OUTBOX_POLL_MS: 'soon',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      DATABASE_QUERY_TIMEOUT_MS: '2000',
+      DATABASE_CONNECT_TIMEOUT_MS: '0',
     });
+    expect(config.databaseTimeouts).toEqual({ queryTimeoutMs: 2_000, connectTimeoutMs: 0 });
     expect(config.staffEmails).toEqual(['a@x.example', 'b@x.example']);
     expect(config.contactEmails).toEqual(['only@x.example', 'only@x.example']);
     expect(config.publicUrl).toBe('https://www.example.com');

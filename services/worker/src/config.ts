@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from '@beauty/api/db/timeouts';
 import type { StorageSettings } from '@beauty/api/lib/storage/storage';
 import type { PaymentMethod } from '@beauty/domain/catalog';
 import { envBool, envInt, envList } from '@beauty/domain/env';
@@ -9,6 +10,8 @@ import { envBool, envInt, envList } from '@beauty/domain/env';
  */
 export interface WorkerConfig {
   databaseUrl: string;
+  /** Same variables as the API: DATABASE_QUERY_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS. */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl: string;
   /** BullMQ key prefix: test runs use their own so they never see each other's jobs. */
   redisPrefix: string;
@@ -45,6 +48,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
   ]);
   return {
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/beauty',
+    databaseTimeouts: databaseTimeoutsFromEnv(env),
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX || 'beauty',
     smtpUrl: env.SMTP_URL || null,

@@ -1,3 +1,9 @@
+import {
+  type DatabaseTimeouts,
+  DEFAULT_DATABASE_TIMEOUTS,
+  isReusableConnection,
+  pgTimeoutSettings,
+} from '@beauty/api/db/timeouts';
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
@@ -11,13 +17,19 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseIn
 
 export function createDb(
   databaseUrl: string,
-  options: { min?: number; max?: number; logger?: Logger } = {},
+  options: { min?: number; max?: number; logger?: Logger; timeouts?: DatabaseTimeouts } = {},
 ): Knex {
   const logger = options.logger;
   return knexFactory({
     client: 'pg',
-    connection: { connectionString: databaseUrl, application_name: 'beauty-worker' },
-    pool: { min: options.min ?? 0, max: options.max ?? 10 },
+    // Same limits as the API's pool (services/api/src/db/timeouts.ts): a hung PostgreSQL fails
+    // the job, which then waits for the database without using up its attempts (runtime.ts).
+    connection: {
+      connectionString: databaseUrl,
+      application_name: 'beauty-worker',
+      ...pgTimeoutSettings(options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS),
+    },
+    pool: { min: options.min ?? 0, max: options.max ?? 10, validate: isReusableConnection },
     acquireConnectionTimeout: 10_000,
     // knex's own console.log lines would break "one clear line" when PostgreSQL is down: route
     // them to pino (a failed acquire is reported by the caller anyway, so only at debug).

@@ -1,3 +1,4 @@
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, pgTimeoutSettings } from '@beauty/api/db/timeouts';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { type JobRegistry, jobsFor } from './jobs/registry';
@@ -15,6 +16,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** How long one batch may wait for Redis before it is rolled back and retried. */
   publishTimeoutMs?: number;
+  /** The listener's connection limits (the pool's own are set where `db` was made). */
+  timeouts?: DatabaseTimeouts;
 }
 
 export interface OutboxRelay {
@@ -191,6 +194,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const client = new pg.Client({
       connectionString: options.databaseUrl,
       application_name: 'beauty-worker-relay',
+      // Keepalive ends a listener whose server vanished without a reset, so it reconnects; the
+      // query limits cover the LISTEN command only, as notifications arrive outside any query.
+      ...pgTimeoutSettings(options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS),
     });
     listener = client;
     const retry = (error?: Error) => {

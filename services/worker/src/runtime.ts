@@ -192,7 +192,10 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
 
   async function open(): Promise<Running> {
     checkRegistry(registry);
-    const db = createDb(config.databaseUrl, { logger: logger.child({ component: 'db' }) });
+    const db = createDb(config.databaseUrl, {
+      logger: logger.child({ component: 'db' }),
+      timeouts: config.databaseTimeouts,
+    });
     const partial: Partial<Running> = { db };
     try {
       await probePostgres(db, config.databaseUrl);
@@ -235,6 +238,7 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       const relay = createOutboxRelay({
         db,
         databaseUrl: config.databaseUrl,
+        timeouts: config.databaseTimeouts,
         queues,
         registry,
         logger,
@@ -303,7 +307,7 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       const parts = running;
       if (!parts) return false;
       try {
-        await parts.db.raw('SELECT 1');
+        await withTimeout(parts.db.raw('SELECT 1'), 2_000, 'PostgreSQL ping');
         await withTimeout(parts.producer.ping(), 2_000, 'Redis ping');
         return true;
       } catch {

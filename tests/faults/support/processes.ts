@@ -210,8 +210,42 @@ export interface PostgresServer {
    * (SIGQUIT: a crash; the next start replays the WAL).
    */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  /**
+   * SIGSTOP the postmaster and every process it started (the backends serving the open
+   * connections, the checkpointer, ...): connections stay open and nothing answers, as with a
+   * hung server or a network partition that sends no reset. Stopping the postmaster alone would
+   * leave the existing backends answering their connections.
+   */
+  pause(): void;
+  /** SIGCONT after pause(). */
+  resume(): void;
   close(): Promise<void>;
   tail(lines?: number): string;
+}
+
+/** The pids of the processes whose parent is `pid` (Linux /proc). */
+function childPids(pid: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read past the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}
+
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
 }
 
 /** initdb into a temp directory and run postgres on a free loopback port (trust auth). */
@@ -237,6 +271,8 @@ export async function startPostgres(suite: string): Promise<PostgresServer> {
   }
   const port = await freePort();
   let proc: Proc | null = null;
+  /** The processes pause() stopped, postmaster first. */
+  let paused: number[] = [];
 
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const accepting = async () => {
@@ -299,9 +335,23 @@ export async function startPostgres(suite: string): Promise<PostgresServer> {
       });
     },
     async stop(mode = 'fast') {
+      server.resume();
       await proc?.stop(mode === 'fast' ? 'SIGINT' : 'SIGQUIT', 30_000);
     },
+    pause() {
+      if (!proc?.alive || paused.length) return;
+      // The postmaster first, so it starts no new backend while its children are being stopped.
+      const postmaster = proc.pid;
+      signal(postmaster, 'SIGSTOP');
+      paused = [postmaster, ...childPids(postmaster)];
+      for (const pid of paused.slice(1)) signal(pid, 'SIGSTOP');
+    },
+    resume() {
+      for (const pid of paused.slice().reverse()) signal(pid, 'SIGCONT');
+      paused = [];
+    },
     async close() {
+      server.resume();
       await proc?.stop('SIGQUIT', 10_000).catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },

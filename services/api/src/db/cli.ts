@@ -13,7 +13,12 @@ async function main(command: string | undefined) {
     if (await ensureDatabase(config.databaseUrl))
       console.log(`Created database ${new URL(config.databaseUrl).pathname.slice(1)}`);
   }
-  const knex = createKnex(config.databaseUrl, { max: 2 });
+  // No statement limit here: a migration may wait for locks or rewrite a large table, and an
+  // operator runs this and watches it (connections still time out and use keepalive).
+  const knex = createKnex(config.databaseUrl, {
+    max: 2,
+    timeouts: { ...config.databaseTimeouts, queryTimeoutMs: 0 },
+  });
   try {
     if (command === 'migrate' || command === 'setup') {
       const applied = await migrateLatest(knex);

@@ -2,6 +2,12 @@ import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import {
+  type DatabaseTimeouts,
+  DEFAULT_DATABASE_TIMEOUTS,
+  isReusableConnection,
+  pgTimeoutSettings,
+} from './timeouts';
 
 // Return DATE columns as 'YYYY-MM-DD' strings, never as shifted JS Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
@@ -11,7 +17,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseIn
 /** knex's own warnings go to the service log (at debug), not as stack traces on the console. */
 export function createKnex(
   databaseUrl: string,
-  pool: { min?: number; max?: number } = {},
+  options: { min?: number; max?: number; timeouts?: DatabaseTimeouts } = {},
   logger?: Logger,
 ): Knex {
   const quiet = (level: 'debug' | 'warn') => (message: unknown) =>
@@ -19,8 +25,12 @@ export function createKnex(
   return knexFactory({
     log: { warn: quiet('debug'), error: quiet('debug'), deprecate: quiet('warn'), debug: quiet('debug') },
     client: 'pg',
-    connection: { connectionString: databaseUrl, application_name: 'beauty-api' },
-    pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
+    connection: {
+      connectionString: databaseUrl,
+      application_name: 'beauty-api',
+      ...pgTimeoutSettings(options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS),
+    },
+    pool: { min: options.min ?? 0, max: options.max ?? 10, validate: isReusableConnection },
     acquireConnectionTimeout: 10_000,
     ...knexSnakeCaseMappers(),
   });

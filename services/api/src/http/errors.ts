@@ -78,17 +78,21 @@ function classify(error: unknown): HttpError | null {
   // Bad values that reached the database anyway (a check constraint, an invalid uuid or date,
   // a NUL byte, a value too long for an index) are the client's input, not our failure.
   if (e.code && CLIENT_DATA_ERRORS.has(e.code)) return new HttpError(400, apiMessages.validationFailed);
-  // The database is down or restarting: a temporary outage (503, retry), not a bug of ours.
+  // The database is down, restarting or not answering in time: a temporary outage (503, retry),
+  // not a bug of ours.
   if (e.code && (UNAVAILABLE_ERRORS.has(e.code) || e.code.startsWith('08'))) {
     return new HttpError(503, apiMessages.unavailable, [], { 'Retry-After': '5' });
   }
-  if (/Knex: Timeout acquiring a connection|Connection terminated/i.test(String((error as Error)?.message))) {
+  if (UNAVAILABLE_MESSAGES.test(String((error as Error)?.message))) {
     return new HttpError(503, apiMessages.unavailable, [], { 'Retry-After': '5' });
   }
   return null;
 }
 
-/** Connection refused or reset, and PostgreSQL shutting down or starting up. */
+/**
+ * Connection refused or reset, PostgreSQL shutting down or starting up, and a statement it
+ * cancelled (57014: statement_timeout, see db/timeouts.ts).
+ */
 const UNAVAILABLE_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -97,7 +101,17 @@ const UNAVAILABLE_ERRORS = new Set([
   '57P01',
   '57P02',
   '57P03',
+  '57014',
 ]);
+
+/**
+ * What knex and pg throw, without a code, when no connection is to be had or PostgreSQL does not
+ * answer: the pool gave up waiting, the connection dropped or was closed, the connection or a
+ * query timed out on the client (pg's connectionTimeoutMillis and query_timeout). knex puts the
+ * failed statement in front of a query's message ("select ... - Query read timeout").
+ */
+const UNAVAILABLE_MESSAGES =
+  /Knex: Timeout acquiring a connection|Connection terminated|(?:^| - )(?:Query read timeout|timeout expired|Client was closed and is not queryable)$/i;
 
 const CLIENT_DATA_ERRORS = new Set(['23514', '22P02', '22007', '22008', '22001', '22003', '22021', '54000']);
 

@@ -19,7 +19,9 @@ export function describeConnectionError(
   const refused = codes.some(
     (c) => c === 'ECONNREFUSED' || c === 'ENOTFOUND' || c === 'EHOSTUNREACH' || c === 'ETIMEDOUT',
   );
-  if (!refused && !/ECONNREFUSED|connect ETIMEDOUT/.test(err.message ?? '')) return null;
+  // pg's own connect and query timeouts (db/timeouts.ts): a server that accepts but never answers.
+  const silent = /(?:^| - )(?:timeout expired|Query read timeout)$/.test(err.message ?? '');
+  if (!refused && !silent && !/ECONNREFUSED|connect ETIMEDOUT/.test(err.message ?? '')) return null;
   const db = new URL(config.databaseUrl);
   const redis = new URL(config.redisUrl);
   const port = err.port ?? Number((err.message ?? '').match(/:(\d+)\s*$/)?.[1]);
