@@ -173,7 +173,7 @@ async function main() {
     }
 
     if (parts.has('lighthouse')) {
-      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
       log(`Lighthouse: ${origin}/ (${runs} runs)`);
       results.lighthouse = await measureLighthouse({
         url: `${origin}/`,

@@ -37,7 +37,7 @@ async function runOnce(url, chromePath, config) {
   }
 }
 
-export async function measureLighthouse({ url, runs = 3, chromePath = '/usr/bin/chromium' }) {
+export async function measureLighthouse({ url, runs = 5, chromePath = '/usr/bin/chromium' }) {
   const reports = [];
   for (let i = 0; i < runs; i++) reports.push(await runOnce(url, chromePath));
   // For reference: one run with Lighthouse's desktop settings (no CPU slowdown, fast network).
