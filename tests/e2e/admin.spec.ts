@@ -258,15 +258,27 @@ test.describe('Admin Management Panel', () => {
     await expect(visitor.getByRole('heading', { level: 2, name: title })).toHaveCount(0);
     await visitor.context().close();
 
-    // Delete, after the confirmation.
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
+    // Delete, after the confirmation: kept first, then deleted.
+    const remove = card.getByRole('button', { name: `Delete ${title}` });
+    await remove.click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this gallery image?',
     });
-    await card.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(confirm).toHaveAccessibleDescription(
+      `'${title}' and its files are removed from the gallery for good.`,
+    );
+    await expect(confirm.getByRole('button', { name: 'Keep Image' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Keep Image' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(card).toHaveCount(1);
+
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Delete Image' }).click();
     await expect(card).toHaveCount(0);
-    expect(question).toBe('Are you sure you want to delete this gallery image?');
+    await expect(confirm).toHaveCount(0);
+    await expect(toast(page, 'Image Deleted')).toContainText(`'${title}' is no longer in the gallery.`);
+    await expect(page.getByRole('heading', { name: 'Gallery Images' })).toBeFocused();
   });
 
   test('an update the server refuses says so, and the tabs have no serious accessibility problems', async ({

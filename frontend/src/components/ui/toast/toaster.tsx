@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
+import { blockingModalDialog, leaveTopLayer, raiseToTopLayer, supportsPopover } from './top-layer';
 import { type ToastRecord, useToast } from './use-toast';
 import './toast.css';
 
@@ -85,21 +87,128 @@ function Toast({ record, onDismiss }: { record: ToastRecord; onDismiss: (id: str
   );
 }
 
+/** Runs `callback` after two frames (the browser has rendered one frame in between). */
+function afterNextFrame(callback: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(callback);
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+interface Placement {
+  /** The modal dialog the viewport is rendered in, or null for its own place in the page. */
+  host: HTMLDialogElement | null;
+  /** The toast the viewport was last placed and raised for. */
+  placedFor?: string;
+  /** The toast whose content is in the live region, a frame after the viewport was raised. */
+  shownFor?: string;
+  /** Placed again for the same toast (its dialog closed, or another opened): no entry animation. */
+  moved: boolean;
+}
+
 /**
- * Where toasts appear. The live region is always in the page, so a toast added to it is
- * announced by screen readers; only open toasts are shown.
+ * Where toasts appear. The viewport is a manual popover, shown again for each new toast so it
+ * sits at the top of the top layer, above any modal dialog's backdrop. Outside the modal dialog
+ * that blocks the page everything is inert (no clicks, no hover, not announced), even in the top
+ * layer, so while one is open the viewport is rendered inside it. It follows when that dialog
+ * closes or another opens, and leaves the top layer when no toast is open. Without the Popover
+ * API it stays a fixed box in the page, as before.
+ *
+ * The live region gets a new toast a frame after the viewport is raised: a region that appears
+ * (or stops being inert) with its text already inside is not reliably announced.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  return (
-    <section className="toaster" aria-label="Notifications">
+  const viewportRef = useRef<HTMLElement>(null);
+  const open = toasts.filter((t) => t.open);
+  // Newest first (spec 000 section 9 keeps one at a time).
+  const newestId = open[0]?.id;
+  const [placement, setPlacement] = useState<Placement>({ host: null, moved: false });
+  const { host, placedFor, shownFor } = placement;
+
+  // A new toast: choose where the viewport goes.
+  useLayoutEffect(() => {
+    if (newestId === undefined) {
+      setPlacement((current) => (current.host ? { ...current, host: null } : current));
+      return;
+    }
+    if (newestId === placedFor) return;
+    if (!supportsPopover()) {
+      setPlacement({ host: null, placedFor: newestId, shownFor: newestId, moved: false });
+      return;
+    }
+    // A frame later, so a dialog closed in the same update as the toast (on success) is not chosen.
+    const frame = requestAnimationFrame(() =>
+      setPlacement((current) => ({
+        ...current,
+        host: blockingModalDialog(),
+        placedFor: newestId,
+        moved: false,
+      })),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [newestId, placedFor]);
+
+  // Placed (or placed again): raise the viewport, then let the live region have the toast.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `host` is a new viewport element to raise.
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || !supportsPopover()) return;
+    if (newestId === undefined) {
+      leaveTopLayer(viewport);
+      return;
+    }
+    if (placedFor !== newestId) return;
+    raiseToTopLayer(viewport);
+    if (shownFor === newestId) return;
+    return afterNextFrame(() =>
+      setPlacement((current) =>
+        current.placedFor === newestId ? { ...current, shownFor: newestId } : current,
+      ),
+    );
+  }, [newestId, host, placedFor, shownFor]);
+
+  // While a toast is up, follow the modal dialogs: one opening, or the host closing or leaving the page.
+  useEffect(() => {
+    if (newestId === undefined || placedFor !== newestId || !supportsPopover()) return;
+    const follow = () => {
+      const next = blockingModalDialog();
+      setPlacement((current) => (current.host === next ? current : { ...current, host: next, moved: true }));
+    };
+    const onDialogEvent = (event: Event) => {
+      if (event.target instanceof HTMLDialogElement) follow();
+    };
+    // Neither event bubbles; both reach the document while capturing.
+    document.addEventListener('toggle', onDialogEvent, true);
+    document.addEventListener('close', onDialogEvent, true);
+    const removal = host
+      ? new MutationObserver(() => {
+          if (!host.isConnected) follow();
+        })
+      : null;
+    removal?.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('toggle', onDialogEvent, true);
+      document.removeEventListener('close', onDialogEvent, true);
+      removal?.disconnect();
+    };
+  }, [newestId, placedFor, host]);
+
+  const shown = open.filter((t) => t.id !== newestId || t.id === shownFor);
+  const viewport = (
+    <section
+      ref={viewportRef}
+      className="toaster"
+      aria-label="Notifications"
+      popover="manual"
+      data-moved={placement.moved || undefined}
+    >
       <div role="status" aria-live="polite" aria-atomic="false" className="toaster__live">
-        {toasts
-          .filter((t) => t.open)
-          .map((t) => (
-            <Toast key={t.id} record={t} onDismiss={dismiss} />
-          ))}
+        {shown.map((t) => (
+          <Toast key={t.id} record={t} onDismiss={dismiss} />
+        ))}
       </div>
     </section>
   );
+  return host ? createPortal(viewport, host) : viewport;
 }

@@ -1,10 +1,11 @@
 import { LIMITS } from '@beauty/domain/limits';
 import { galleryMessages, toasts } from '@beauty/domain/messages';
 import type { GalleryImage } from '@beauty/domain/schemas/gallery';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ImageLink } from '@/components/image-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -17,7 +18,9 @@ import { useUpdateGalleryImage } from '../api/update-gallery-image';
 /** One image of the admin grid: view it, edit its title, description and Public switch, or delete it. */
 export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; onDeleted: () => void }) {
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  const keepButtonRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteGalleryImage();
   const redirectIfSignedOut = useUnauthorizedRedirect('/?tab=gallery');
   const headingId = `gallery-image-${image.id}`;
@@ -28,22 +31,26 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
     requestAnimationFrame(() => editButtonRef.current?.focus());
   };
 
-  const confirmDelete = () => {
-    if (!window.confirm(galleryMessages.deleteConfirm)) return;
-    remove.mutate(image.id, {
-      onSuccess: () => {
-        toast({
-          title: 'Image Deleted',
-          description: `'${image.title}' is no longer in the gallery.`,
-          variant: 'success',
-        });
-        onDeleted();
-      },
-      onError: (error) => {
-        if (redirectIfSignedOut(error)) return;
-        toast({ title: 'Delete Failed', description: galleryMessages.deleteFailed, variant: 'destructive' });
-      },
-    });
+  const closeDeleteDialog = useCallback(() => setConfirmingDelete(false), []);
+
+  // Awaited rather than per-call callbacks: once deleted, the image leaves the list and this card
+  // (with its dialog) unmounts before they would run.
+  const deleteImage = async () => {
+    if (remove.isPending) return;
+    try {
+      await remove.mutateAsync(image.id);
+      toast({
+        title: 'Image Deleted',
+        description: `'${image.title}' is no longer in the gallery.`,
+        variant: 'success',
+      });
+      onDeleted();
+    } catch (error) {
+      if (redirectIfSignedOut(error)) return;
+      toast({ title: 'Delete Failed', description: galleryMessages.deleteFailed, variant: 'destructive' });
+    } finally {
+      setConfirmingDelete(false);
+    }
   };
 
   return (
@@ -84,7 +91,7 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
                   size="sm"
                   className="admin-delete"
                   disabled={remove.isPending}
-                  onClick={confirmDelete}
+                  onClick={() => setConfirmingDelete(true)}
                 >
                   {remove.isPending ? 'Deleting...' : 'Delete'}
                   <span className="visually-hidden"> {image.title}</span>
@@ -94,6 +101,28 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
           )}
         </div>
       </article>
+      <Dialog
+        open={confirmingDelete}
+        onClose={closeDeleteDialog}
+        role="alertdialog"
+        initialFocusRef={keepButtonRef}
+        title={galleryMessages.deleteConfirm}
+        description={`'${image.title}' and its files are removed from the gallery for good.`}
+      >
+        <DialogActions>
+          <Button
+            ref={keepButtonRef}
+            variant="outline"
+            onClick={closeDeleteDialog}
+            disabled={remove.isPending}
+          >
+            Keep Image
+          </Button>
+          <Button variant="destructive" onClick={() => void deleteImage()} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete Image'}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </li>
   );
 }
