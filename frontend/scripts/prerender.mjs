@@ -4,8 +4,11 @@
 //   1. a Vite SSR build of src/entry-prerender.tsx into dist/.prerender (removed afterwards);
 //   2. render '/' with react-dom/static, the catalog standing in for /api/services;
 //   3. write the markup into #root, the landing page's head tags (title, description, canonical,
-//      Open Graph, Twitter, JSON-LD) into <head>, and link the landing chunk's CSS and JS so the
-//      page is styled before any script runs and hydrates without waiting for another request.
+//      Open Graph, Twitter, JSON-LD) into <head>, and link every stylesheet the app and the page
+//      need, so the page is fully styled from its first paint. Its scripts are not preloaded:
+//      src/main.tsx fetches them after that paint (the page is complete without them);
+//   4. in spa.html, preload the app's chunks beside the small entry, so the other routes start
+//      without waiting for the entry to ask for them.
 // Environment: PUBLIC_URL (absolute canonical/og:url/og:image), BUSINESS_NAME (as the API's).
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -25,27 +28,38 @@ function fail(message) {
   throw new Error(`prerender: ${message}`);
 }
 
-/** The CSS files and JS chunks the landing page needs, from Vite's client manifest. */
-function landingAssets(manifest) {
+/**
+ * The stylesheets and scripts of some chunks and of everything they import, from Vite's client
+ * manifest. The entry's own are in the shell already.
+ */
+function chunkAssets(manifest, roots) {
   const css = new Set();
   const js = new Set();
-  const visit = (key, isRoot) => {
+  const visit = (key) => {
     const chunk = manifest[key];
-    // The entry chunk and its CSS are in the page already.
-    if (!chunk || chunk.isEntry || (!isRoot && js.has(chunk.file))) return;
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported, false);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (!manifest[landingSource]) fail(`${landingSource} is not in the client manifest`);
-  visit(landingSource, true);
+  for (const key of roots) visit(key);
   return { css: [...css], js: [...js] };
 }
 
+/** The chunks src/main.tsx loads itself: the app (src/start.tsx) and, on '/', the landing page. */
+function entryChunks(manifest) {
+  const entry = manifest['index.html'];
+  if (!entry?.isEntry) fail('index.html is not the entry of the client manifest');
+  if (!manifest[landingSource]) fail(`${landingSource} is not in the client manifest`);
+  const app = (entry.dynamicImports ?? []).find((key) => manifest[key]?.name === 'start');
+  if (!app) fail('the entry does not load the app chunk (src/start.tsx)');
+  return { app, landing: landingSource };
+}
+
 /**
- * The landing page is complete without its scripts: they only make it interactive. Fetched at
- * low priority, they no longer hold back its first paint on a slow link (the stylesheets, fonts
- * and text go first), and they still arrive, run and hydrate straight after.
+ * The landing page is complete without its scripts: they only make it interactive. Its small
+ * entry is fetched at low priority, so on a slow link the stylesheets, fonts and text go first;
+ * the entry fetches the app and the page once the page has painted (src/main.tsx).
  */
 function deprioritiseScripts(html) {
   return html
@@ -92,14 +106,24 @@ try {
 
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) fail('dist/index.html has no empty <div id="root"></div>');
-  await writeFile(path.join(dist, 'spa.html'), shell);
-
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-  const assets = landingAssets(manifest);
+  const chunks = entryChunks(manifest);
+  const stylesheet = (file) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+
+  const app = chunkAssets(manifest, [chunks.app]);
+  const spa = shell.replace(
+    '</head>',
+    `  ${[
+      ...app.css.map(stylesheet),
+      ...app.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ')}\n  </head>`,
+  );
+  await writeFile(path.join(dist, 'spa.html'), spa);
+
+  const assets = chunkAssets(manifest, [chunks.app, chunks.landing]);
   const head = landingHeadTags({ businessName, publicUrl });
   const links = [
-    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.js.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    ...assets.css.map(stylesheet),
     ...italicFonts(manifest).map(
       (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin="">`,
     ),
@@ -113,8 +137,10 @@ try {
 
   const kb = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} kB`;
   console.log(`prerender: dist/index.html ${kb(page)} (landing page prerendered, ${kb(markup)} of markup)`);
-  console.log(`prerender: dist/spa.html ${kb(shell)} (app shell for the other routes)`);
-  console.log(`prerender: linked ${assets.css.length} stylesheet(s), ${assets.js.length} preloaded chunk(s)`);
+  console.log(
+    `prerender: dist/spa.html ${kb(spa)} (app shell for the other routes, ${app.js.length} chunk(s) preloaded)`,
+  );
+  console.log(`prerender: linked ${assets.css.length} stylesheet(s); scripts load after the first paint`);
   if (!publicUrl) console.log('prerender: PUBLIC_URL is not set; the canonical link is relative');
 } finally {
   await rm(ssrOut, { recursive: true, force: true });

@@ -4,27 +4,45 @@ import '@fontsource-variable/jost/index.css';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { LandingPage } from './app/routes/pages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// index.html carries the landing page prerendered at build time (scripts/prerender.mjs); every
-// other route gets the empty shell spa.html. Hydrate only the landing page, once its code is in.
-if (container.firstElementChild && window.location.pathname === '/') {
-  // A failed load is retried by the lazy page itself while hydrating.
-  await LandingPage.preload().catch(() => undefined);
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+/**
+ * Resolves once the browser has shown the page's first content (its 'first-contentful-paint'
+ * entry), and at once where there is nothing to wait for: a hidden tab paints nothing, and a
+ * browser without paint timing is not kept waiting. Never later than `limitMs`.
+ */
+function afterFirstContentfulPaint(limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (
+      document.visibilityState === 'hidden' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+      painted()
+    ) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, limitMs);
+  });
 }
+
+// The prerendered landing page is complete without JavaScript: let it be shown first, then
+// fetch the app (React and the page's code, side by side) and hydrate, so on a slow link the
+// scripts never compete with the text, stylesheets and fonts. Any other route starts at once.
+if (container.firstElementChild) {
+  await afterFirstContentfulPaint(1000);
+  import('./features/landing/landing-page').catch(() => undefined);
+}
+const { start } = await import('./start');
+await start(container);

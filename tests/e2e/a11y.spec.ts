@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Accessibility requirement: axe-core on every page and dialog, as the role that sees it, with no

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /** Spec 001: Account Settings, the profile card (read-only, edit, save, cancel) and the account details. */
 

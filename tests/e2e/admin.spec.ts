@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test, waitForHydration } from './support/test';
 
 /**
  * Spec 001 'Admin Management Panel', 'Gallery management' and 'Admin Settings', as the demo
@@ -36,7 +36,7 @@ async function signUp(page: Page, firstName: string, redirect = '/') {
 /** A visitor's page in a fresh context (no admin cookie), closed by the caller. */
 async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  return context.newPage();
+  return waitForHydration(await context.newPage());
 }
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });

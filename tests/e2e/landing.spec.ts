@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /** Spec 000 sections 2-9: the landing page as a visitor uses it. */
 
@@ -64,6 +64,27 @@ test.describe('Landing page', () => {
     // Other routes get the plain app shell.
     const gallery = await (await page.request.get('/gallery')).text();
     expect(gallery).not.toContain('Professional Bridal Hair &amp; Makeup');
+  });
+
+  test('hydrating after the first paint moves nothing on the screen', async ({ page }) => {
+    // Every layout shift not caused by input, from the very start of each visit.
+    await page.addInitScript(() => {
+      const state = window as unknown as { layoutShift: number };
+      state.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >)
+          if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, `layout shift at ${width} px`).toBeLessThan(0.01);
+    }
   });
 
   test('the prerendered page hydrates without errors, and a visitor makes no failing request', async ({

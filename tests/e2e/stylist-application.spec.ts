@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /** Spec 001 'Stylist Application page': info cards, the form's rules, the resume upload, success. */
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Spec 001 'Stylist Dashboard' and issue 5 point 5, as the demo stylist: a new appointment for a

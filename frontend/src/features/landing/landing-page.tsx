@@ -29,11 +29,22 @@ function useScrollToBookingSoon() {
   }, []);
 }
 
+/**
+ * The prerendered page is shown before its scripts run (src/main.tsx); once its sections answer
+ * clicks and keys, <html data-hydrated> says so (the browser tests wait for it).
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 /** '/' for visitors (and while the sign-in check runs). Section order per spec 000 section 2. */
 export function LandingPage() {
   const businessName = useBusinessName();
   useDocumentMeta({ title: landingTitle(businessName), description: LANDING_DESCRIPTION });
   useHashScroll();
+  useMarkHydrated();
 
   // The booking form's state lives here: pricing and bridal choices pre-fill it.
   const [booking, dispatch] = useReducer(bookingReducer, EMPTY_BOOKING);
