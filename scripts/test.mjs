@@ -30,8 +30,9 @@ build();
 if (!only) {
   log('Lint and format check (biome)');
   run('npx', ['biome', 'check', '.']);
-  log('Type check (turbo run typecheck)');
+  log('Type check (turbo run typecheck, then the tests against the built packages)');
   run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+  run('npx', ['tsc', '-p', 'tests/tsconfig.json']);
 }
 if (!only || ['unit', 'integration', 'security', 'faults'].includes(only)) {
   const projects = only ? [only] : ['unit', 'integration', 'security', 'faults'];

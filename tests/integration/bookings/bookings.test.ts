@@ -115,7 +115,10 @@ describe('POST /api/bookings', () => {
     ['an add-on that does not exist', { addOns: ['gold-leaf'] }, bookingMessages.unknownCatalogItem],
   ])('refuses %s with 422 and writes nothing', async (_name, change, message) => {
     const { client, id } = await newCustomer(api);
-    const res = await client.post('/api/bookings', makeupAndHair(futureDate(33), change));
+    const res = await client.post(
+      '/api/bookings',
+      makeupAndHair(futureDate(33), change as Parameters<typeof makeupAndHair>[1]),
+    );
     expect(res.status).toBe(422);
     expect(res.json.message).toBe(message);
     expect(await count('bookings', { customerId: id })).toBe(0);
@@ -129,7 +132,10 @@ describe('POST /api/bookings', () => {
     [{ bridesmaidCount: 9 }, 'bridesmaidCount', 'The Full Bridal Party is for 3-5 bridesmaids'],
   ])('answers 400 with the spec message for %j', async (change, field, message) => {
     const { client, id } = await newCustomer(api);
-    const res = await client.post('/api/bookings', makeupAndHair(futureDate(34), change));
+    const res = await client.post(
+      '/api/bookings',
+      makeupAndHair(futureDate(34), change as Parameters<typeof makeupAndHair>[1]),
+    );
     expect(res.status).toBe(400);
     expect(res.json.errors).toContainEqual({ field, message });
     expect(await count('bookings', { customerId: id })).toBe(0);

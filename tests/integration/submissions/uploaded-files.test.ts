@@ -28,7 +28,7 @@ async function put(uploadURL: string, bytes: Buffer, contentType: string) {
   const res = await fetch(new URL(uploadURL, s.api.url), {
     method: 'PUT',
     headers: { origin: s.api.url, 'content-type': contentType },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return res.status;
 }

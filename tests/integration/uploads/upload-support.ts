@@ -68,7 +68,7 @@ export async function putBytes(
   const init: RequestInit & { duplex?: 'half' } = {
     method: 'PUT',
     headers: { origin: base, 'content-type': contentType, ...headers },
-    body,
+    body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
   };
   if (!(body instanceof Buffer)) init.duplex = 'half';
   const res = await fetch(new URL(uploadURL, base), init);

@@ -58,7 +58,7 @@ export class LocalDiskStorage implements ObjectStorage {
     return localUploadAddress(this.signingSecret, slot);
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const target = this.pathOf(key);
     const staged = await this.stagingPath();
     try {
