@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appRoutes } from '@bull-board/api/dist/routes.js';
 import { expectNoSeriousViolations } from './support/a11y';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Accessibility requirement: axe-core on every page and dialog, as the role that sees it, with no
  * serious or critical WCAG A/AA violations. The guard tests at the end fail when the router, the
- * overlays or the sign-in views grow something these tests do not visit.
+ * overlays, the sign-in views or the queue dashboard grow something these tests do not visit.
  */
 
 const CUSTOMER_EMAIL = process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@demo.bridalbeauty.test';
@@ -51,6 +52,18 @@ const COVERED_OVERLAYS: Record<string, string> = {
 
 /** The server-rendered views of services/api/src/features/auth/login-page.ts. */
 const COVERED_LOGIN_VIEWS = ['signin', 'register', 'forgot', 'reset', 'message'];
+
+/**
+ * The views of the queue dashboard (bull-board's entry routes, under /admin/queues), patched by
+ * services/api/src/http/queue-dashboard-a11y.ts, and what is scanned on them.
+ */
+const COVERED_QUEUE_DASHBOARD_VIEWS: Record<string, string> = {
+  '/': "the overview, its actions menu and a queue card's, Add job, Redis details and Settings",
+  '/metrics-history': 'Metrics history',
+  '/job-schedulers': 'Schedulers',
+  '/queue/:queueName': 'a failed job expanded, its Retry confirmation, the actions menu and Queue info',
+  '/queue/:queueName/:jobId': "a failed job's page, on its Error and Data tabs",
+};
 
 // Independent tests, each signed in as its own role: spread over the workers; each scans several screens.
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
@@ -505,6 +518,87 @@ test.describe('Admin', () => {
       await expectNoSeriousViolations(page, `Stylist Dashboard as admin: ${name.source.slice(1)}`);
     }
   });
+
+  test('the queue dashboard (bull-board): overview, a failed job, and its menus and dialogs', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN_EMAIL, '/admin/queues');
+    const sidebar = page.locator('#bull-board-sidebar');
+    // bull-board renders on the client from /admin/queues/api/...; the named icon buttons show the patch ran.
+    await expect(sidebar.getByRole('link', { name: 'emails', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'queue dashboard: overview');
+
+    await page.getByRole('button', { name: 'Actions for all queues' }).click();
+    await expect(page.getByRole('menu', { name: 'Actions for all queues' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'queue dashboard: overview actions menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    for (const name of ['Redis details', 'Settings']) {
+      // bull-board 9.10.1 ignores the first click on a header button after one of its dialogs closed.
+      await page.reload();
+      await page.getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousViolations(page, `queue dashboard: '${name}' dialog`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    // A job no worker handles fails for good at once: the failed job to look at, added as an admin would.
+    const jobName = `a11y-no-such-job-${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Actions for the emails queue' }).click();
+    await expect(page.getByRole('menu', { name: 'Actions for the emails queue' })).toBeVisible();
+    await expectNoSeriousViolations(page, "queue dashboard: a queue card's actions menu");
+    await page.getByRole('menuitem', { name: 'Add job' }).click();
+    const addJob = page.getByRole('dialog', { name: 'Add job' });
+    await expect(addJob.getByRole('textbox', { name: 'Job data' })).toBeVisible();
+    await expectNoSeriousViolations(page, "queue dashboard: 'Add job' dialog");
+    await addJob.getByLabel('Job name').fill(jobName);
+    await addJob.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(addJob).toBeHidden();
+
+    await page.goto('/admin/queues/queue/emails?status=failed');
+    const job = page.locator('[class*="card-"]').filter({ hasText: jobName });
+    // Failed jobs open on their Error tab.
+    await expect(job.getByText(`No handler registered for job '${jobName}'`)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoSeriousViolations(page, 'queue dashboard: a queue with a failed job expanded');
+
+    await job.getByRole('button', { name: 'Retry', exact: true }).click();
+    const retry = page.getByRole('alertdialog');
+    await expect(retry).toContainText('retry this job');
+    await expectNoSeriousViolations(page, 'queue dashboard: the Retry confirmation');
+    await retry.getByRole('button', { name: 'Cancel' }).click();
+    await expect(retry).toBeHidden();
+
+    await page.getByRole('button', { name: 'Actions for the emails queue' }).click();
+    await expect(page.getByRole('menu', { name: 'Actions for the emails queue' })).toBeVisible();
+    await expectNoSeriousViolations(page, "queue dashboard: a queue page's actions menu");
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Queue info' }).click();
+    const info = page.getByRole('dialog', { name: 'Queue info' });
+    await expect(info).toBeVisible();
+    await expectNoSeriousViolations(page, "queue dashboard: 'Queue info' dialog");
+    await page.keyboard.press('Escape');
+    await expect(info).toBeHidden();
+
+    await job.getByRole('link', { name: new RegExp(jobName) }).click();
+    await expect(page.getByRole('tab', { name: 'Error' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousViolations(page, "queue dashboard: a failed job's page");
+    await page.getByRole('tab', { name: 'Data' }).click();
+    await expect(page.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousViolations(page, "queue dashboard: a failed job's data");
+
+    await sidebar.getByRole('link', { name: 'Schedulers' }).click();
+    await expect(page.getByRole('heading', { name: 'Schedulers' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'queue dashboard: Schedulers');
+    await page.goto('/admin/queues/metrics-history');
+    await expect(page.getByRole('heading', { name: 'Metrics history' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'queue dashboard: Metrics history');
+  });
 });
 
 test.describe('On a phone (390 px)', () => {
@@ -572,6 +666,16 @@ test.describe('Coverage guard', () => {
       'overlays without an accessibility scan: open them in a test and add them to COVERED_OVERLAYS',
     ).toEqual([]);
     expect(Object.keys(COVERED_OVERLAYS).filter((file) => !files.includes(file))).toEqual([]);
+  });
+
+  test('every view of the queue dashboard is scanned above', () => {
+    const views = [appRoutes.entryPoint.route].flat();
+    expect(views.length).toBeGreaterThan(1);
+    expect(
+      views.filter((view) => !(view in COVERED_QUEUE_DASHBOARD_VIEWS)),
+      'bull-board views without an accessibility scan: add them to a test and to COVERED_QUEUE_DASHBOARD_VIEWS',
+    ).toEqual([]);
+    expect(Object.keys(COVERED_QUEUE_DASHBOARD_VIEWS).filter((view) => !views.includes(view))).toEqual([]);
   });
 
   test('every server-rendered sign-in view is scanned above', () => {
