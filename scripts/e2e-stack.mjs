@@ -1,11 +1,12 @@
 // Runs the built app (API + worker) on a free port against a fresh database for the browser
-// tests, then drops the database. Used by scripts/test.mjs.
+// tests, then stops them and drops the database however the body ends (its answer, a throw,
+// Ctrl-C): `body` must not exit the process itself. Used by scripts/test.mjs.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { log, root, run, startProcess, waitForHttp } from './lib.mjs';
+import { log, root, startProcess, tryRun, waitForHttp } from './lib.mjs';
 
 function freePort() {
   return new Promise((resolve) => {
@@ -40,20 +41,38 @@ export async function withE2eStack(body) {
     RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '1000',
   };
   log(`Starting the app for browser tests on ${env.PUBLIC_URL}`);
-  run('node', ['services/api/dist/db/cli.js', 'setup'], { env, stdio: 'ignore' });
-  const api = startProcess('e2e-api', 'node', ['services/api/dist/main.js'], env);
-  const worker = startProcess('e2e-worker', 'node', ['services/worker/dist/main.js'], env);
+  const children = [];
+  let cleaned;
+  // Runs once, whatever ends the run: the body's answer, a throw, or Ctrl-C / SIGTERM.
+  const cleanUp = () => {
+    cleaned ??= (async () => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.all(children.map((child) => child.exited));
+      const failure = tryRun('node', [
+        '-e',
+        `require(${JSON.stringify(path.join(root, 'services/api/dist/db/ensure-database.js'))}).dropDatabase(${JSON.stringify(env.DATABASE_URL)})`,
+      ]);
+      if (failure) console.error(`Could not drop ${base.pathname.slice(1)}: ${failure}`);
+      rmSync(outboxDir, { recursive: true, force: true });
+    })();
+    return cleaned;
+  };
+  const onSignal = (signal) => {
+    cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
-    if (!(await waitForHttp(`${env.PUBLIC_URL}/readyz`, 60_000, api)))
+    const setup = tryRun('node', ['services/api/dist/db/cli.js', 'setup'], { env, stdio: 'ignore' });
+    if (setup) throw new Error(setup);
+    children.push(startProcess('e2e-api', 'node', ['services/api/dist/main.js'], env));
+    children.push(startProcess('e2e-worker', 'node', ['services/worker/dist/main.js'], env));
+    if (!(await waitForHttp(`${env.PUBLIC_URL}/readyz`, 60_000, children[0])))
       throw new Error('The app did not become ready');
     return await body({ baseUrl: env.PUBLIC_URL, outboxDir });
   } finally {
-    for (const child of [api, worker]) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all([api.exited, worker.exited]);
-    run('node', [
-      '-e',
-      `require(${JSON.stringify(path.join(root, 'services/api/dist/db/ensure-database.js'))}).dropDatabase(${JSON.stringify(env.DATABASE_URL)})`,
-    ]);
-    rmSync(outboxDir, { recursive: true, force: true });
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanUp();
   }
 }

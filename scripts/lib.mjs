@@ -17,16 +17,26 @@ export function fail(message) {
   process.exit(1);
 }
 
-/** Run a command to completion in the repository, inheriting output; exit on failure. */
-export function run(command, args, options = {}) {
+/**
+ * Run a command to completion in the repository, inheriting output; returns a failure line, or
+ * null when it exited with 0. For callers that must clean up before they exit.
+ */
+export function tryRun(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     ...options,
     env: { ...process.env, ...options.env },
   });
-  if (result.status !== 0)
-    fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  return result.status === 0
+    ? null
+    : `${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`;
+}
+
+/** Run a command to completion in the repository, inheriting output; exit on failure. */
+export function run(command, args, options = {}) {
+  const failure = tryRun(command, args, options);
+  if (failure) fail(failure);
 }
 
 /** Install dependencies when node_modules is missing or older than the lockfile. */

@@ -3,7 +3,7 @@
 // Debian's Chromium against the built app.
 import { existsSync } from 'node:fs';
 import { withE2eStack } from './e2e-stack.mjs';
-import { build, ensureDependencies, fail, log, requireServices, run } from './lib.mjs';
+import { build, ensureDependencies, fail, log, requireServices, run, tryRun } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,6 +19,8 @@ function ensureChromium() {
 }
 
 const only = process.argv[2]; // optional: unit | integration | security | faults | e2e
+// `npm test -- e2e booking.spec.ts --grep …`: the rest goes to Playwright.
+const e2eArgs = only === 'e2e' ? process.argv.slice(3) : [];
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 ensureDependencies();
@@ -45,10 +47,12 @@ if (!only || only === 'integration') {
 }
 if (!only || only === 'e2e') {
   log('Browser tests (Playwright, Chromium)');
-  await withE2eStack(async ({ baseUrl }) => {
-    run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {
+  // tryRun, not run: a failure must leave withE2eStack to stop the app and drop its database.
+  const failure = await withE2eStack(async ({ baseUrl }) =>
+    tryRun('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...e2eArgs], {
       env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
-    });
-  });
+    }),
+  );
+  if (failure) fail(failure);
 }
 log('All test suites passed');

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expectSignInAfterSessionEnded } from './support/session-ended';
 import { expect, type Page, test } from './support/test';
 
 /** Spec 001: Account Settings, the profile card (read-only, edit, save, cancel) and the account details. */
@@ -112,27 +113,10 @@ test.describe('Account Settings', () => {
   test('a session that has ended shows Unauthorized and goes to sign in', async ({ page }) => {
     await signUpAndOpenAccount(page);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.context().clearCookies();
-    // Hold the trip to sign-in (due 500 ms after the toast) until the toast has been read.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === '/api/login',
-      async (route) => {
-        await held;
-        await route.continue();
-      },
+    await expectSignInAfterSessionEnded(
+      page,
+      () => page.getByRole('button', { name: 'Save Changes' }).click(),
+      '/account',
     );
-    const toSignIn = page.waitForRequest(
-      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/api/login',
-    );
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Unauthorized' })).toContainText(
-      'You are logged out. Logging in again...',
-    );
-    expect(new URL((await toSignIn).url()).searchParams.get('redirect')).toBe('/account');
-    release();
   });
 });

@@ -72,7 +72,6 @@ async function expectNoSeriousViolations(page: Page) {
 test.describe('Admin Management Panel', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   // Sign-in, several round trips and axe scans: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
 
   test('a review sent on /submit-testimonial is approved in the Testimonials tab and shows on the landing page', async ({
     page,
@@ -175,7 +174,7 @@ test.describe('Admin Management Panel', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const title = `Garden bride ${unique()}`;
     await signInAsAdmin(page, '/?tab=gallery');
     await expect(tab(page, /^Gallery/)).toHaveAttribute('aria-selected', 'true');
@@ -236,7 +235,7 @@ test.describe('Admin Management Panel', () => {
     const thumbnail = card.getByRole('img', { name: title, exact: true });
     await thumbnail.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 })
       .toBeGreaterThan(0);
     expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/images\/[\w-]+\?w=\d+$/);
 
@@ -342,7 +341,6 @@ test.describe('Admin Management Panel', () => {
 
 test.describe('Admin Settings', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test.describe.configure({ timeout: 60_000 });
 
   test('a role is changed from User Management and shows in Recent Users', async ({ page, browser }) => {
     const newcomer = await visitorPage(browser);

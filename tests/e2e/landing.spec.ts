@@ -228,7 +228,7 @@ test.describe('Landing page', () => {
   test("the questionnaire with a photo reaches 'Thank You!' and the photo gets processed", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.goto('/');
     const form = questionnaire(page);
     await form.getByLabel('Name', { exact: true }).fill('Jordan Ellis');

@@ -109,7 +109,7 @@ test.describe('Stylist Dashboard', () => {
   test('a stylist creates an appointment for a new client, completes it, and the Revenue card follows', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.slow();
     await signIn(page, STYLIST_EMAIL);
     await expect(page.getByRole('heading', { level: 1, name: 'Stylist Dashboard' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
@@ -209,11 +209,11 @@ test.describe('Stylist Dashboard', () => {
 
     // The worker recomputes after booking.created: that is the revenue before completing.
     await expect
-      .poll(async () => (await stylistStats(page.request)).computedAt, { timeout: 30_000 })
+      .poll(async () => (await stylistStats(page.request)).computedAt, { timeout: 60_000 })
       .not.toBe(before.computedAt);
     const baseline = await stylistStats(page.request);
     const revenue = statCard(page, 'Revenue').locator('.stylist-stat__value');
-    await expect(revenue).toHaveText(dollars(baseline.thisMonthRevenueCents), { timeout: 30_000 });
+    await expect(revenue).toHaveText(dollars(baseline.thisMonthRevenueCents), { timeout: 60_000 });
 
     // Complete it.
     await row.getByRole('button', { name: /^Complete/ }).click();
@@ -236,7 +236,7 @@ test.describe('Stylist Dashboard', () => {
 
     if (slot.thisMonth) {
       // The page follows the stats until the worker has recomputed them: no reload.
-      await expect(revenue).toHaveText(dollars(baseline.thisMonthRevenueCents + 5000), { timeout: 30_000 });
+      await expect(revenue).toHaveText(dollars(baseline.thisMonthRevenueCents + 5000), { timeout: 60_000 });
     } else {
       test.info().annotations.push({
         type: 'skipped-assertion',
@@ -333,7 +333,7 @@ test.describe('Stylist Dashboard', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     // A customer books through the API in their own session: a pending, unassigned booking.
     const customer = await browser.newContext();
     const customerPage = await customer.newPage();

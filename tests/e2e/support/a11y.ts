@@ -32,7 +32,7 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
     await expect(
       page.locator('.skeleton:visible, [aria-busy="true"]'),
       `${screen} should finish loading before the scan`,
-    ).toHaveCount(0, { timeout: 15_000 });
+    ).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
     if (blocking.length > 0) {

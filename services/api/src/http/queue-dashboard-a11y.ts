@@ -174,9 +174,10 @@ body.dark-mode :is(.hljs-title, .hljs-section, .hljs-selector-id) {
   color: #ea7b75;
 }
 
-/* Red text (a queue card's "Failed" count, danger menu items): #ef4444 on white was 3.76:1. */
+/* Red text (a queue card's "Failed" count, danger menu items): #ef4444 on white was 3.76:1, and
+   #dc2626 on a highlighted card (#e1eaeb, its menu open) 3.95:1. */
 body:not(.dark-mode) :is([class*='flagAlert-'], [class*='danger-']) {
-  --status-failed: #dc2626;
+  --status-failed: #b91c1c;
 }
 body.dark-mode :is([class*='flagAlert-'], [class*='danger-']) {
   --status-failed: #e87070;
