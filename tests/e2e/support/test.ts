@@ -4,8 +4,9 @@ export * from '@playwright/test';
 
 /**
  * The landing page ('/') is shown prerendered before its scripts load: src/main.tsx fetches them
- * after the first paint, then hydrates, and the page marks <html data-hydrated> once its sections
- * answer clicks and keys. A test that opens '/' and acts at once would act on inert markup, as
+ * after the first paint, then hydrates, and the page '/' becomes (the landing page, or for a
+ * signed-in visitor the dashboard or the Management Panel) marks <html data-hydrated> once it
+ * answers clicks and keys. A test that opens '/' and acts at once would act on inert markup, as
  * an impatient visitor would; so `goto` and `reload` of '/' wait for that mark, like a visitor
  * who waits for the page to settle. Other pages render on the client, so waiting for what a
  * test looks for already means the app runs.

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { useAdminConsultationRequests } from './api/get-consultation-requests';
 import { useAdminContactMessages } from './api/get-contact-messages';
 import { useAdminTestimonials } from './api/get-testimonials';
@@ -21,6 +22,7 @@ import './admin.css';
 export function AdminPanelPage() {
   const businessName = useBusinessName();
   useDocumentMeta({ title: `Management Panel | ${businessName}` });
+  useMarkHydrated();
   const [params, setParams] = useSearchParams();
   const active = panelTabFrom(params.get('tab'));
 

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { useBookings } from './api/get-bookings';
 import { useConsultations } from './api/get-consultations';
 import { RecentBookings } from './components/recent-bookings';
@@ -15,6 +16,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const businessName = useBusinessName();
   useDocumentMeta({ title: `Dashboard | ${businessName}` });
+  useMarkHydrated();
   const bookings = useBookings();
   const consultations = useConsultations();
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { scrollToSection } from '@/lib/scroll';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { bookingReducer, EMPTY_BOOKING } from './booking-draft';
 import { AboutSection } from './components/about-section';
 import { BookingSection } from './components/booking-section';
@@ -26,16 +27,6 @@ function useScrollToBookingSoon() {
   return useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => scrollToSection('book'), SCROLL_TO_BOOKING_DELAY_MS);
-  }, []);
-}
-
-/**
- * The prerendered page is shown before its scripts run (src/main.tsx); once its sections answer
- * clicks and keys, <html data-hydrated> says so (the browser tests wait for it).
- */
-function useMarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
   }, []);
 }
 
