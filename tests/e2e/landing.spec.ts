@@ -1,5 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { recordStatusMessages } from './support/status-log';
 import { expect, type Page, test } from './support/test';
 
 /** Spec 000 sections 2-9: the landing page as a visitor uses it. */
@@ -193,10 +194,16 @@ test.describe('Landing page', () => {
     const toSignIn = page.waitForRequest(
       (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/api/login',
     );
+    // The app leaves for sign-in shortly after its toast, so the toast is recorded as it shows.
+    const statusMessages = await recordStatusMessages(page);
     await form.getByRole('button', { name: 'Continue to Booking' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Ready to Book' })).toContainText(
-      'Please log in to complete your booking. Your selections will be saved.',
-    );
+    await expect
+      .poll(statusMessages)
+      .toContainEqual(
+        expect.stringMatching(
+          /Ready to Book.*Please log in to complete your booking\. Your selections will be saved\./s,
+        ),
+      );
     const url = new URL((await toSignIn).url());
     expect(url.searchParams.get('redirect')).toBe('/book');
     expect(JSON.parse(url.searchParams.get('data') ?? 'null')).toEqual({

@@ -1,10 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-declare global {
-  interface Window {
-    __statusLog?: string[];
-  }
-}
+import { recordStatusMessages } from './status-log';
 
 /**
  * Does `act` with the session gone, and checks what the app does about it: an 'Unauthorized'
@@ -12,7 +7,7 @@ declare global {
  *
  * The app leaves for sign-in 500 ms after the toast shows, and the page goes with it; on a busy
  * machine that can come before a check of the toast. So every status message shown is recorded
- * as it appears, and the trip to sign-in is answered 204 (a browser stays on the page), so the
+ * as it appears (see status-log.ts), and the trip to sign-in is answered 204 (a browser stays on the page), so the
  * check reads what the visitor saw whatever the timing.
  */
 export async function expectSignInAfterSessionEnded(
@@ -20,21 +15,7 @@ export async function expectSignInAfterSessionEnded(
   act: () => Promise<void>,
   returnTo: string,
 ): Promise<void> {
-  await page.evaluate(() => {
-    const log: string[] = [];
-    window.__statusLog = log;
-    const record = () => {
-      for (const node of Array.from(document.querySelectorAll('[role="status"]'))) {
-        const text = node.textContent?.trim();
-        if (text && !log.includes(text)) log.push(text);
-      }
-    };
-    new MutationObserver(record).observe(document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  });
+  const statusMessages = await recordStatusMessages(page);
   await page.context().clearCookies();
   await page.route(
     (url) => url.pathname === '/api/login',
@@ -46,6 +27,6 @@ export async function expectSignInAfterSessionEnded(
   await act();
   expect(new URL((await toSignIn).url()).searchParams.get('redirect')).toBe(returnTo);
   await expect
-    .poll(() => page.evaluate(() => window.__statusLog ?? []))
+    .poll(statusMessages)
     .toContainEqual(expect.stringMatching(/Unauthorized.*You are logged out\. Logging in again\.\.\./s));
 }
