@@ -164,6 +164,7 @@ describe('stored exactly, shown escaped', () => {
       makeupService: 'good',
       eventDate: daysAhead(80),
       eventTime: '15:00',
+      serviceArea: 'puyallup',
       paymentMethod: 'venmo',
       paymentHandle: '@<b>handle</b>',
       specialNotes: notes,

@@ -94,6 +94,7 @@ describe('customers see only their own bookings and timelines', () => {
       makeupService: 'good',
       eventDate: daysAhead(70),
       eventTime: '12:00',
+      serviceArea: 'puyallup',
       paymentMethod: 'venmo',
       paymentHandle: '@someone',
     };
@@ -154,10 +155,10 @@ describe('stylists reach only their own bookings and clients', () => {
 
     const list = (await sienna.browser.get('/api/stylist/bookings')).json.map((b: { id: string }) => b.id);
     expect(list).toContain(biancaBooking);
-    expect(list).toContain(fx.customerPending); // unassigned and active: claimable
+    expect(list).toContain(fx.unassigned); // nobody holds its time and it is active: claimable
     expect(list).not.toContain(fx.stylistAssigned);
     // A claimable booking's timeline is visible to any stylist; an admin sees every one.
-    expect((await sienna.browser.get(`/api/timelines/booking/${fx.customerPending}`)).status).toBe(200);
+    expect((await sienna.browser.get(`/api/timelines/booking/${fx.unassigned}`)).status).toBe(200);
     expect((await viewers.admin.get(`/api/timelines/booking/${fx.stylistAssigned}`)).status).toBe(200);
     expect((await viewers.admin.get(`/api/timelines/booking/${biancaBooking}`)).status).toBe(200);
   });

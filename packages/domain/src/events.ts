@@ -79,6 +79,17 @@ export const eventPayloadSchemas = {
     { userId: id, resetToken: Type.String({ minLength: 20 }) },
     { additionalProperties: false },
   ),
+  /** A stylist's weekly hours were saved: widened hours may fit a waitlisted request. */
+  'staffing.hours_changed': Type.Object({ stylistId: id, changedBy: id }, { additionalProperties: false }),
+  /** Time off was removed: that time is free again for waitlisted requests. */
+  'staffing.time_off_removed': Type.Object(
+    {
+      stylistId: id,
+      from: Type.String({ format: 'date-time' }),
+      until: Type.String({ format: 'date-time' }),
+    },
+    { additionalProperties: false },
+  ),
   'user.role_changed': Type.Object(
     { userId: id, from: Type.String(), to: Type.String(), changedBy: id },
     { additionalProperties: false },

@@ -178,6 +178,15 @@ export const bookingMessages = {
     'Bridal add-ons go with a bridal package. Please choose a package or remove them.',
   bridesmaidsOnlyForParty: 'The number of bridesmaids is only for the Full Bridal Party package.',
   bridesmaidsRequired: 'Please tell us how many bridesmaids (3-5) are in the Full Bridal Party.',
+  partySizeWithPackage:
+    'A bridal package sets its own party; for the Full Bridal Party, say how many bridesmaids.',
+  partySizeRange: 'Makeup and hair tiers can be booked for 1 to 6 people at a time.',
+  serviceAreaRequired: 'Please choose where your event is, so we can plan the travel.',
+  unknownServiceArea: 'Please choose a service area from the list.',
+  noStylistFree: 'No stylist is free for that time. Please choose one of the times offered.',
+  pendingLimit: (limit: number) =>
+    `You already have ${limit} requests waiting for their deposit. Please send a deposit or cancel one before booking another.`,
+  holdReleased: 'The deposit did not arrive in time, so the date was released.',
   freeConsultationUsed: 'You have already used your free consultation.',
   freeConsultationExpired:
     'Your free consultation offer has expired (it is valid for 90 days after you join).',
@@ -202,6 +211,8 @@ export const adminMessages = {
   bookingTaken: 'Another stylist has already claimed this booking.',
   notYourBooking: 'This booking is assigned to another stylist.',
   assigneeNotStaff: 'Bookings can only be assigned to a stylist or an admin.',
+  stylistNotFree:
+    'That stylist is not free for the whole appointment then (hours, time off or another booking).',
   noShowNeedsPastStart: 'A booking can only be marked no-show once its start time has passed.',
   appointmentCreated: 'The appointment has been created and the client will receive a confirmation email.',
   imageNotUploaded: 'That image has not been uploaded yet.',

@@ -1,12 +1,5 @@
 import { ADD_ONS, SERVICES } from './catalog';
-import {
-  depositFor,
-  formatDollars,
-  formatEstimate,
-  quote,
-  selectionProblem,
-  UnknownCatalogItemError,
-} from './pricing';
+import { depositFor, formatDollars, formatEstimate, quote, UnknownCatalogItemError } from './pricing';
 
 describe('quote', () => {
   it.each(SERVICES.filter((s) => s.category !== 'bridal'))(
@@ -54,6 +47,35 @@ describe('quote', () => {
     expect(() => quote({ makeupService: 'good', addOns: ['champagne'] })).toThrow(UnknownCatalogItemError);
   });
 
+  it('prices tiers and lashes once per person styled, packages once', () => {
+    const party = quote({ makeupService: 'better', hairService: 'simple', addOns: ['lashes'], partySize: 3 });
+    expect(party.totalCents).toBe(3 * (10000 + 5000 + 2000));
+    expect(party.lines.map((l) => [l.label, l.quantity])).toEqual([
+      ['Better × 3', 3],
+      ['Simple × 3', 3],
+      ['False Lashes × 3', 3],
+    ]);
+    expect(quote({ bridalPackage: 'bride-plus-party', bridesmaidCount: 5 }).totalCents).toBe(120000);
+  });
+
+  it("adds the service area's travel fee, and a quoted area as custom; the 'travel' add-on adds nothing more", () => {
+    const graham = { id: 'graham', name: 'Graham', travelFeeCents: 3000, quoted: false };
+    const q = quote({ makeupService: 'good', addOns: ['travel'] }, undefined, graham);
+    expect(q.totalCents).toBe(5000 + 3000);
+    expect(q.lines.filter((l) => l.id === 'travel')).toEqual([
+      { id: 'travel', label: 'Travel to Graham', priceMinCents: 3000, quantity: 1, custom: false },
+    ]);
+    expect(q.depositCents).toBe(Math.round(8000 * 0.3));
+    const other = quote({ makeupService: 'good' }, undefined, {
+      id: 'other',
+      name: 'Other (quoted)',
+      travelFeeCents: 0,
+      quoted: true,
+    });
+    expect(other.totalCents).toBe(5000);
+    expect(other.lines.at(-1)).toMatchObject({ label: 'Travel (quoted)', custom: true });
+  });
+
   it('prices from the catalog it is given (the database copy), not the built-in one', () => {
     const services = SERVICES.map((s) => (s.id === 'makeup-good' ? { ...s, priceMinCents: 6000 } : s));
     expect(quote({ makeupService: 'good' }, { services, addOns: ADD_ONS }).totalCents).toBe(6000);
@@ -70,16 +92,5 @@ describe('deposit and formatting', () => {
     expect(formatEstimate(37000)).toBe('$370+');
     expect(formatEstimate(120000)).toBe('$1,200+');
     expect(formatDollars(2250)).toBe('$22.50');
-  });
-});
-
-describe('selectionProblem', () => {
-  it('requires a service and keeps bridal packages apart from tiers', () => {
-    expect(selectionProblem({})).toBe('none-selected');
-    expect(selectionProblem({ makeupService: '', hairService: null })).toBe('none-selected');
-    expect(selectionProblem({ bridalPackage: 'bride-only', makeupService: 'good' })).toBe(
-      'bridal-with-tiers',
-    );
-    expect(selectionProblem({ makeupService: 'good', hairService: 'simple' })).toBeNull();
   });
 });

@@ -1,19 +1,19 @@
+import { partySizeOf, type StaffingSelection, TRAVEL_ADD_ON } from './booking-rules';
 import { ADD_ONS, type CatalogAddOn, type CatalogService, SERVICES } from './catalog';
+import { type ServiceArea, travelLabel } from './service-areas';
 
 export const BRIDAL_DEPOSIT_RATE = 0.5;
 export const STANDARD_DEPOSIT_RATE = 0.3;
 
-export interface ServiceSelection {
-  makeupService?: string | null;
-  hairService?: string | null;
-  bridalPackage?: string | null;
-  addOns?: readonly string[];
-}
+export type ServiceSelection = StaffingSelection;
 
 export interface PriceLine {
   id: string;
   label: string;
+  /** The line's amount: the unit's minimum price times `quantity`. */
   priceMinCents: number;
+  /** People the line is for (tiers and lashes for a party), else 1. */
+  quantity: number;
   custom: boolean;
 }
 
@@ -37,19 +37,32 @@ export class UnknownCatalogItemError extends Error {
   }
 }
 
+/** What a quote reads of a service and of an add-on (the catalog's, the API's or the database's). */
+export type QuotedService = Pick<CatalogService, 'id' | 'category' | 'name' | 'priceMinCents'> & {
+  tier: string;
+};
+export type QuotedAddOn = Pick<CatalogAddOn, 'id' | 'name' | 'priceMinCents'> & { priceType: string };
+
+/** Add-ons done for each person styled with a tier (one each). */
+const PER_PERSON_ADD_ONS: ReadonlySet<string> = new Set(['lashes']);
+
 /**
- * Estimate = sum of the minimum prices of the chosen services and add-ons; custom-priced
- * add-ons (travel) contribute nothing until quoted. Catalog lists may come from the database;
- * the defaults are the seeded catalog.
+ * Estimate = sum of the minimum prices of the chosen services and add-ons, tiers (and lashes)
+ * once per person styled, plus the service area's travel fee; custom-priced add-ons and a quoted
+ * area contribute nothing until quoted. With an area the travel fee is its line and the catalog's
+ * 'travel' add-on adds nothing more. Catalog lists may come from the database; the defaults are
+ * the seeded catalog.
  */
 export function quote(
   selection: ServiceSelection,
-  catalog: { services: readonly CatalogService[]; addOns: readonly CatalogAddOn[] } = {
+  catalog: { services: readonly QuotedService[]; addOns: readonly QuotedAddOn[] } = {
     services: SERVICES,
     addOns: ADD_ONS,
   },
+  area?: Pick<ServiceArea, 'id' | 'name' | 'travelFeeCents' | 'quoted'> | null,
 ): PriceQuote {
   const lines: PriceLine[] = [];
+  const people = selection.bridalPackage ? 1 : partySizeOf(selection);
   const lookup = (category: 'makeup' | 'hair' | 'bridal', tier: string) => {
     const found = catalog.services.find((s) => s.category === category && s.tier === tier);
     if (!found) throw new UnknownCatalogItemError(`${category}:${tier}`);
@@ -63,13 +76,37 @@ export function quote(
   for (const [category, tier] of picks) {
     if (!tier) continue;
     const s = lookup(category, tier);
-    lines.push({ id: s.id, label: s.name, priceMinCents: s.priceMinCents, custom: false });
+    const quantity = category === 'bridal' ? 1 : people;
+    lines.push({
+      id: s.id,
+      label: quantity > 1 ? `${s.name} × ${quantity}` : s.name,
+      priceMinCents: s.priceMinCents * quantity,
+      quantity,
+      custom: false,
+    });
   }
   for (const id of new Set(selection.addOns ?? [])) {
     const addOn = catalog.addOns.find((a) => a.id === id);
     if (!addOn) throw new UnknownCatalogItemError(`add-on:${id}`);
+    if (area && id === TRAVEL_ADD_ON) continue;
     const custom = addOn.priceType === 'custom';
-    lines.push({ id: addOn.id, label: addOn.name, priceMinCents: custom ? 0 : addOn.priceMinCents, custom });
+    const quantity = PER_PERSON_ADD_ONS.has(id) ? people : 1;
+    lines.push({
+      id: addOn.id,
+      label: quantity > 1 ? `${addOn.name} × ${quantity}` : addOn.name,
+      priceMinCents: custom ? 0 : addOn.priceMinCents * quantity,
+      quantity,
+      custom,
+    });
+  }
+  if (area) {
+    lines.push({
+      id: TRAVEL_ADD_ON,
+      label: travelLabel(area),
+      priceMinCents: area.quoted ? 0 : area.travelFeeCents,
+      quantity: 1,
+      custom: area.quoted,
+    });
   }
   const totalCents = lines.reduce((sum, l) => sum + l.priceMinCents, 0);
   const hasBridal = Boolean(selection.bridalPackage);
@@ -98,14 +135,3 @@ export function formatDollars(cents: number): string {
 }
 
 export const centsToDollars = (cents: number) => cents / 100;
-
-/**
- * The selection rules of the booking forms, for the server to enforce too:
- * at least one service, and a bridal package is never combined with a makeup or hair tier.
- */
-export function selectionProblem(selection: ServiceSelection): 'none-selected' | 'bridal-with-tiers' | null {
-  const { makeupService, hairService, bridalPackage } = selection;
-  if (!makeupService && !hairService && !bridalPackage) return 'none-selected';
-  if (bridalPackage && (makeupService || hairService)) return 'bridal-with-tiers';
-  return null;
-}

@@ -15,6 +15,7 @@ import { galleryAdminRoutes } from './features/gallery/gallery-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { staffingRoutes } from './features/staffing/staffing.routes';
 import { stylistRoutes } from './features/stylist/stylist.routes';
 import { stylistApplicationRoutes } from './features/stylist-applications/stylist-applications.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
@@ -52,6 +53,7 @@ export const routeTable: RouteSpec[] = [
   ...galleryAdminRoutes,
   ...staffBookingRoutes,
   ...stylistRoutes,
+  ...staffingRoutes,
 ];
 
 export interface AppOptions {

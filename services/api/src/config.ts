@@ -53,7 +53,14 @@ export interface Config {
    * Bookings one hourly slot holds. Unset: as many as there are active stylists on the team
    * (stylist_profiles.is_active), at least one.
    */
-  bookingSlotCapacity: number | null;
+  booking: {
+    /** Pending requests (deposit not yet recorded) one customer may have at a time. */
+    maxPendingPerCustomer: number;
+    /** How long a pending request holds its date for the deposit. */
+    holdHours: number;
+    /** Customers book at least this far ahead (the start of travel counts). */
+    minNoticeMinutes: number;
+  };
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -123,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: envBool(env.TRUST_PROXY, false),
     metricsToken: env.METRICS_TOKEN || null,
-    bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY ? Math.max(1, envInt(env.BOOKING_SLOT_CAPACITY, 1)) : null,
+    booking: {
+      maxPendingPerCustomer: Math.max(1, envInt(env.BOOKING_MAX_PENDING_PER_CUSTOMER, 3)),
+      holdHours: Math.max(1, envInt(env.BOOKING_HOLD_HOURS, 72)),
+      minNoticeMinutes: Math.max(0, envInt(env.BOOKING_MIN_NOTICE_MINUTES, 60)),
+    },
   };
 }

@@ -12,6 +12,7 @@ describe('loadWorkerConfig', () => {
       staffEmails: ['staff@bridalbeauty.example'],
       businessName: 'Bridal Beauty South Sound',
       publicUrl: 'http://localhost:3000',
+      bookingMinNoticeMinutes: 60,
       outboxPollMs: 1000,
       sweepIntervalMs: 30_000,
       sweepAfterMs: 60_000,

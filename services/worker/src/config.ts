@@ -28,6 +28,11 @@ export interface WorkerConfig {
    */
   paymentHandles: Record<PaymentMethod, string>;
   publicUrl: string;
+  /**
+   * Same variable as the API (BOOKING_MIN_NOTICE_MINUTES): how far ahead customers must book,
+   * so a waitlist email offers only times the customer can still take.
+   */
+  bookingMinNoticeMinutes: number;
   outboxPollMs: number;
   sweepIntervalMs: number;
   sweepAfterMs: number;
@@ -63,6 +68,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       applepay: env.BUSINESS_APPLEPAY_HANDLE?.trim() || contact[1] || contact[0]!,
     },
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    bookingMinNoticeMinutes: envInt(env.BOOKING_MIN_NOTICE_MINUTES, 60, 0),
     outboxPollMs: envInt(env.OUTBOX_POLL_MS, 1000, 10),
     sweepIntervalMs: envInt(env.SWEEP_INTERVAL_MS, 30_000, 10),
     sweepAfterMs: envInt(env.SWEEP_AFTER_MS, 60_000, 0),

@@ -5,8 +5,8 @@ import Redis from 'ioredis';
 /**
  * The BullMQ queues (named in @beauty/domain/queues, which the API's queue dashboard reads too).
  * A job's queue decides which worker pool (and concurrency) runs it. 'reminders' holds the
- * delayed reminder jobs (one per booking) and the jobs that move them; 'stats' the nightly
- * stats run.
+ * delayed jobs of bookings (a reminder and a hold release per booking), the jobs that move them
+ * and the scan for overdue holds; 'stats' the nightly stats run.
  */
 export { QUEUE_NAMES, type QueueName };
 export type Queues = Record<QueueName, Queue>;

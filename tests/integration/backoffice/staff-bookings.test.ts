@@ -3,13 +3,16 @@ import { Queue } from 'bullmq';
 import { seedCatalog } from '../../../services/api/src/db/seed';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { addTeamStylist } from '../support/team';
 import { waitUntil } from '../support/wait';
 import { signedInAs } from './staff-support';
 
 let s: SubmissionsEnv;
+let teamLead: string;
 beforeAll(async () => {
   s = await startSubmissionsEnv('staff_bookings', { worker: true });
   await seedCatalog(s.db);
+  teamLead = await addTeamStylist(s.db, { firstName: 'Teamlead' });
 });
 afterAll(() => s?.close());
 
@@ -32,9 +35,12 @@ describe('bookings for admins', () => {
     const id = (await customer.client.post('/api/bookings', makeupAndHair(futureDate(10)))).json.booking.id;
 
     const all = await admin.client.get('/api/admin/bookings');
+    // The request holds the team's time from the start: nobody needs to claim it.
     expect(all.json.find((b: { id: string }) => b.id === id)).toMatchObject({
       status: 'pending',
-      claimable: true,
+      stylistId: teamLead,
+      claimable: false,
+      plan: { staffed: true },
     });
 
     const res = await admin.client.request('PATCH', `/api/admin/bookings/${id}`, {
@@ -69,12 +75,44 @@ describe('bookings for admins', () => {
       bookingId: id,
       changedBy: admin.id,
       stylistId: stylist.id,
-      previousStylistId: null,
+      previousStylistId: teamLead,
       paymentStatus: 'deposit_received',
     });
+    // The booking's held time moved to her with it.
+    expect(
+      await s
+        .db('stylist_blocks')
+        .where({ bookingId: id, active: true })
+        .select('stylistId')
+        .then((rows: Array<{ stylistId: string }>) => rows.map((r) => r.stylistId)),
+    ).toEqual([stylist.id]);
     // The same values again change nothing and write nothing.
     await admin.client.request('PATCH', `/api/admin/bookings/${id}`, { json: { stylistId: stylist.id } });
     expect((await events(id)).filter((t) => t === 'booking.updated')).toHaveLength(1);
+
+    // A stylist who is busy then cannot be given it: 409, and nothing moves.
+    const busy = await signedInAs(s.api.url, s.db, 'stylist', 'Busy');
+    const date = (await s.db('bookings').where({ id }).first('eventDate')).eventDate;
+    await s.db('stylist_blocks').insert({
+      stylistId: busy.id,
+      kind: 'time-off',
+      held: s.db.raw(
+        "tstzrange((?::date)::timestamp AT TIME ZONE 'America/Los_Angeles', (?::date + 1)::timestamp AT TIME ZONE 'America/Los_Angeles')",
+        [date, date],
+      ),
+    });
+    const refused = await admin.client.request('PATCH', `/api/admin/bookings/${id}`, {
+      json: { stylistId: busy.id },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(adminMessages.stylistNotFree);
+    expect(
+      await s
+        .db('stylist_blocks')
+        .where({ bookingId: id, active: true })
+        .select('stylistId')
+        .then((rows: Array<{ stylistId: string }>) => rows.map((r) => r.stylistId)),
+    ).toEqual([stylist.id]);
 
     const notStaff = await admin.client.request('PATCH', `/api/admin/bookings/${id}`, {
       json: { stylistId: customer.id },

@@ -4,6 +4,7 @@ import { seedCatalog } from '../../../services/api/src/db/seed';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { Client } from '../support/api';
+import { addTeamStylist } from '../support/team';
 import { waitUntil } from '../support/wait';
 import { signedInAs } from './staff-support';
 
@@ -11,6 +12,8 @@ let s: SubmissionsEnv;
 beforeAll(async () => {
   s = await startSubmissionsEnv('stylist', { worker: true });
   await seedCatalog(s.db);
+  // The team customers' requests go to (the stylists below book their own clients).
+  await addTeamStylist(s.db, { firstName: 'Teamlead' });
 });
 afterAll(() => s?.close());
 
@@ -20,6 +23,7 @@ const appointment = (eventDate: string, extra: Record<string, unknown> = {}) => 
   clientPhone: '253-555-0142',
   eventDate,
   eventTime: '11:00',
+  serviceArea: 'puyallup',
   eventType: 'wedding',
   makeupService: 'best',
   hairService: 'updo',
@@ -32,7 +36,8 @@ const appointment = (eventDate: string, extra: Record<string, unknown> = {}) => 
 /** A slot still ahead today, or the first day after today in this month; null late on a month's last day. */
 function laterThisMonth(): { eventDate: string; eventTime: string } | null {
   const today = todayInBusinessZone();
-  const open = TIME_SLOTS.find((t) => appointmentStartsAt(today, t).getTime() > Date.now() + 5 * 60_000);
+  // Far enough ahead for the stylist to travel there (15 minutes in Puyallup) from now.
+  const open = TIME_SLOTS.find((t) => appointmentStartsAt(today, t).getTime() > Date.now() + 30 * 60_000);
   if (open) return { eventDate: today, eventTime: open };
   const tomorrow = todayInBusinessZone(new Date(Date.now() + 86_400_000));
   return tomorrow.slice(0, 7) === today.slice(0, 7) ? { eventDate: tomorrow, eventTime: '09:00' } : null;
@@ -66,7 +71,8 @@ describe('stylist appointments', () => {
     const [email] = await s.emailsTo(body.clientEmail);
     expect(readableEmail(email!.raw)).toContain('$400');
 
-    const again = await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '13:00' });
+    // Her first one (best makeup and an updo, 150 minutes) holds her until 14:15 with travel and rest.
+    const again = await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '15:00' });
     expect(again.status).toBe(201);
     expect(again.json.clientCreated).toBe(false);
     expect(await s.db('users').whereRaw('lower(email) = lower(?)', [body.clientEmail])).toHaveLength(1);
@@ -86,7 +92,7 @@ describe('stylist appointments', () => {
     expect(none.status).toBe(422);
     const past = await stylist.client.post('/api/stylist/appointments', appointment('2020-01-01'));
     expect(past.status).toBe(422);
-    // Capacity: one per active stylist profile, at least one; fill the slot and go one over.
+    // She books her own clients: a second appointment over her first is refused.
     const date = futureDate(16);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -100,8 +106,15 @@ describe('the stylist booking list, claims and completion', () => {
   it('shows my bookings and unclaimed ones, never another stylist’s', async () => {
     const me = await signedInAs(s.api.url, s.db, 'stylist');
     const other = await signedInAs(s.api.url, s.db, 'stylist');
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
     const customer = await signedInAs(s.api.url, s.db, 'customer');
     const open = (await customer.client.post('/api/bookings', makeupAndHair(futureDate(20)))).json.booking.id;
+    // The owner takes it off the stylist it was given: nobody holds its time, anyone may claim it.
+    const unassigned = await admin.client.request('PATCH', `/api/admin/bookings/${open}`, {
+      json: { stylistId: null },
+    });
+    expect(unassigned.status).toBe(200);
+    expect(unassigned.json.plan.staffed).toBe(false);
     const theirs = (await other.client.post('/api/stylist/appointments', appointment(futureDate(21)))).json
       .booking.id;
 
@@ -117,6 +130,14 @@ describe('the stylist booking list, claims and completion', () => {
     const claimed = await me.client.post(`/api/stylist/bookings/${open}/claim`);
     expect(claimed.status).toBe(200);
     expect(claimed.json).toMatchObject({ stylistId: me.id, claimable: false });
+    expect(claimed.json.plan.assignments.map((a: { stylistId: string }) => a.stylistId)).toEqual([me.id]);
+    expect(
+      await s
+        .db('stylist_blocks')
+        .where({ bookingId: open, active: true })
+        .select('stylistId')
+        .then((rows: Array<{ stylistId: string }>) => rows.map((r) => r.stylistId)),
+    ).toEqual([me.id]);
     const late = await other.client.post(`/api/stylist/bookings/${open}/claim`);
     expect(late.status).toBe(409);
     expect(late.json.message).toBe(adminMessages.bookingTaken);
@@ -184,7 +205,9 @@ describe('clients and their notes', () => {
     const other = await signedInAs(s.api.url, s.db, 'stylist');
     const body = appointment(futureDate(30));
     const first = await stylist.client.post('/api/stylist/appointments', body);
-    await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '14:00' });
+    // After the first (11:00, 150 minutes, then travel and rest until 14:15).
+    const second = await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '15:00' });
+    expect(second.status).toBe(201);
     const clientId = first.json.booking.customerId;
 
     const clients = await stylist.client.get('/api/stylist/clients');

@@ -2,28 +2,36 @@ import { cancelBooking } from '@beauty/api/features/bookings/bookings.service';
 import { bookingMessages } from '@beauty/domain/messages';
 import { appointmentStartsAt } from '@beauty/domain/slots';
 import { startApi, type TestApi } from '../support/api';
+import { teamSize } from '../support/team';
 import { futureDate, makeupAndHair, newCustomer } from './booking-support';
 
 describe('cancelling and rescheduling', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ BOOKING_SLOT_CAPACITY: '1' });
+    api = await startApi();
   });
   afterAll(() => api.close());
 
   const events = (bookingId: string) =>
     api.deps.knex('outbox_events').where({ entityId: bookingId }).orderBy('createdAt').pluck('type');
+  /** The stylists' time a booking holds now: [stylist, from, until]. */
+  const heldBy = (bookingId: string) =>
+    api.deps
+      .knex('stylist_blocks')
+      .where({ bookingId, active: true })
+      .select(
+        'stylistId',
+        api.deps.knex.raw('lower(held) as held_from'),
+        api.deps.knex.raw('upper(held) as held_until'),
+      );
 
-  it('cancels a booking more than 48 hours ahead, frees its slot and writes booking.cancelled', async () => {
+  it("cancels a booking more than 48 hours ahead, lets its stylist's time go and writes booking.cancelled", async () => {
     const { client } = await newCustomer(api);
     const date = futureDate(20);
     const booked = await client.post('/api/bookings', makeupAndHair(date, { includeConsultation: true }));
     expect(booked.status).toBe(201);
     const id = booked.json.booking.id;
-    const slotBefore = (await client.get(`/api/availability?date=${date}`)).json.slots.find(
-      (s: { time: string }) => s.time === '10:00',
-    );
-    expect(slotBefore).toMatchObject({ open: false, remaining: 0 });
+    expect(await heldBy(id)).toHaveLength(1);
 
     const res = await client.post(`/api/bookings/${id}/cancel`);
     expect(res.status).toBe(200);
@@ -41,10 +49,10 @@ describe('cancelling and rescheduling', () => {
         .status,
     ).toBe(201);
 
-    const slotAfter = (await client.get(`/api/availability?date=${date}`)).json.slots.find(
-      (s: { time: string }) => s.time === '10:00',
-    );
-    expect(slotAfter).toMatchObject({ open: true, remaining: 1 });
+    expect(await heldBy(id)).toEqual([]);
+    expect(await api.deps.knex('bookings').where({ id }).first('cancellationReason')).toEqual({
+      cancellationReason: 'customer',
+    });
     const other = await newCustomer(api);
     expect((await other.client.post('/api/bookings', makeupAndHair(date))).status).toBe(201);
 
@@ -101,11 +109,12 @@ describe('cancelling and rescheduling', () => {
     expect((await api.deps.knex('bookings').where({ id }).first()).status).toBe('pending');
   });
 
-  it('moves a booking to an open slot, frees the old one and writes booking.rescheduled', async () => {
+  it('moves a booking to an open time, moves its held time with it and writes booking.rescheduled', async () => {
     const { client } = await newCustomer(api);
     const date = futureDate(24);
     const booked = await client.post('/api/bookings', makeupAndHair(date, { eventTime: '09:00' }));
     const id = booked.json.booking.id;
+    const before = await heldBy(id);
     const res = await client.post(`/api/bookings/${id}/reschedule`, { eventDate: date, eventTime: '15:00' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id, eventDate: date, eventTime: '15:00', status: 'pending' });
@@ -115,40 +124,57 @@ describe('cancelling and rescheduling', () => {
       .where({ entityId: id, type: 'booking.rescheduled' })
       .first();
     expect(moved.payload).toEqual({ bookingId: id, from: { eventDate: date, eventTime: '09:00' } });
-    const slots = (await client.get(`/api/availability?date=${date}`)).json.slots;
-    expect(slots.find((s: { time: string }) => s.time === '09:00').open).toBe(true);
-    expect(slots.find((s: { time: string }) => s.time === '15:00').open).toBe(false);
+    const after = await heldBy(id);
+    expect(after).toHaveLength(1);
+    // 15:00 with 15 minutes' travel there, 2 hours of styling, travel back and the buffer.
+    expect(new Date(after[0].heldFrom).toISOString()).toBe(
+      new Date(appointmentStartsAt(date, '14:45')).toISOString(),
+    );
+    expect(new Date(after[0].heldUntil).toISOString()).toBe(
+      new Date(appointmentStartsAt(date, '17:45')).toISOString(),
+    );
+    expect(new Date(after[0].heldFrom).getTime()).not.toBe(new Date(before[0].heldFrom).getTime());
+    expect(res.json.plan.assignments[0].serviceStart).toBe(appointmentStartsAt(date, '15:00').toISOString());
   });
 
-  it('refuses to move into a full slot (409), onto the same slot, or into the past', async () => {
+  it('refuses to move where nobody is free (409), onto the same time, or into the past, and keeps its time', async () => {
     const date = futureDate(25);
-    const taken = await newCustomer(api);
-    expect(
-      (await taken.client.post('/api/bookings', makeupAndHair(date, { eventTime: '11:00' }))).status,
-    ).toBe(201);
     const { client } = await newCustomer(api);
-    const booked = await client.post('/api/bookings', makeupAndHair(date, { eventTime: '12:00' }));
+    const booked = await client.post('/api/bookings', makeupAndHair(date, { eventTime: '15:00' }));
     const id = booked.json.booking.id;
+    const held = await heldBy(id);
+    // Everyone on the team is busy at 11:00.
+    for (let i = await teamSize(api.deps.knex); i > 0; i -= 1) {
+      const taken = await newCustomer(api);
+      expect(
+        (await taken.client.post('/api/bookings', makeupAndHair(date, { eventTime: '11:00' }))).status,
+      ).toBe(201);
+    }
 
     const full = await client.post(`/api/bookings/${id}/reschedule`, { eventDate: date, eventTime: '11:00' });
     expect(full.status).toBe(409);
-    expect(full.json.message).toBe(bookingMessages.slotFull);
-    const same = await client.post(`/api/bookings/${id}/reschedule`, { eventDate: date, eventTime: '12:00' });
+    expect(full.json.message).toBe(bookingMessages.noStylistFree);
+    expect(await heldBy(id)).toEqual(held);
+    const same = await client.post(`/api/bookings/${id}/reschedule`, { eventDate: date, eventTime: '15:00' });
     expect(same.status).toBe(422);
     const past = await client.post(`/api/bookings/${id}/reschedule`, {
       eventDate: '2020-05-01',
-      eventTime: '12:00',
+      eventTime: '15:00',
     });
     expect(past.status).toBe(422);
     expect(past.json.message).toBe(bookingMessages.dateInPast);
     const invalid = await client.post(`/api/bookings/${id}/reschedule`, {
       eventDate: date,
-      eventTime: '18:00',
+      eventTime: '24:00',
     });
     expect(invalid.status).toBe(400);
+    // Nobody starts at 18:00 (the spec's hours end at 16:00).
+    const late = await client.post(`/api/bookings/${id}/reschedule`, { eventDate: date, eventTime: '18:00' });
+    expect(late.status).toBe(409);
 
     const row = await api.deps.knex('bookings').where({ id }).first();
-    expect(row).toMatchObject({ eventDate: date, eventTime: '12:00' });
+    expect(row).toMatchObject({ eventDate: date, eventTime: '15:00' });
+    expect(await heldBy(id)).toEqual(held);
     expect(await events(id)).toEqual(['booking.created']);
   });
 });

@@ -34,6 +34,7 @@ export const makeupAndHair = (eventDate: string, extra: Partial<BookingInput> = 
   hairService: 'styled',
   eventDate,
   eventTime: '10:00',
+  serviceArea: 'puyallup',
   eventType: 'engagement',
   paymentMethod: 'venmo',
   paymentHandle: '@avery-client',

@@ -2,12 +2,13 @@ import { createBooking } from '@beauty/api/features/bookings/bookings.service';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import { appointmentStartsAt, todayInBusinessZone } from '@beauty/domain/slots';
 import { Client, startApi, type TestApi } from '../support/api';
+import { teamSize } from '../support/team';
 import { futureDate, makeupAndHair, newCustomer } from './booking-support';
 
 describe('POST /api/bookings', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ BOOKING_SLOT_CAPACITY: '3' });
+    api = await startApi();
   });
   afterAll(() => api.close());
 
@@ -33,6 +34,7 @@ describe('POST /api/bookings', () => {
     const res = await client.post('/api/bookings', {
       eventDate: futureDate(30),
       eventTime: '11:00',
+      serviceArea: 'puyallup',
       paymentMethod: 'cashapp',
       paymentHandle: '$avery',
       ...services,
@@ -82,7 +84,8 @@ describe('POST /api/bookings', () => {
       expect.objectContaining({ id: 'makeup-better', priceMinCents: 10_000, custom: false }),
       expect.objectContaining({ id: 'hair-styled', priceMinCents: 10_000, custom: false }),
       expect.objectContaining({ id: 'lashes', priceMinCents: 2_000, custom: false }),
-      expect.objectContaining({ id: 'travel', priceMinCents: 0, custom: true }),
+      // The travel fee comes from the service area (no charge in the studio's own town).
+      expect.objectContaining({ id: 'travel', label: 'Travel to Puyallup', priceMinCents: 0, custom: false }),
     ]);
     const stored = await api.deps
       .knex('booking_add_ons')
@@ -125,7 +128,10 @@ describe('POST /api/bookings', () => {
   });
 
   it.each([
-    [{ eventTime: '17:00' }, 'eventTime', toasts.missingDateTime.description],
+    [{ eventTime: '25:00' }, 'eventTime', toasts.missingDateTime.description],
+    [{ eventTime: '9am' }, 'eventTime', toasts.missingDateTime.description],
+    [{ serviceArea: 'Graham!' }, 'serviceArea', bookingMessages.serviceAreaRequired],
+    [{ partySize: 7 }, 'partySize', bookingMessages.partySizeRange],
     [{ eventDate: '2026-02-30x' }, 'eventDate', toasts.missingDateTime.description],
     [{ paymentMethod: 'paypal' }, 'paymentMethod', toasts.paymentMethodRequired.description],
     [{ paymentHandle: '   ' }, 'paymentHandle', toasts.paymentHandleRequired.description],
@@ -149,7 +155,7 @@ describe('POST /api/bookings', () => {
     expect(past.json.message).toBe(bookingMessages.dateInPast);
   });
 
-  it('refuses a slot that has already started today', async () => {
+  it('refuses a time that has already started, or starts sooner than the notice (travel included)', async () => {
     const { client, id } = await newCustomer(api);
     const user = (await client.get('/api/auth/user')).json;
     const date = futureDate(37);
@@ -157,9 +163,32 @@ describe('POST /api/bookings', () => {
     await expect(
       createBooking(api.deps, user, makeupAndHair(date), null, justAfterTen),
     ).rejects.toMatchObject({
-      status: 422,
-      message: bookingMessages.slotPassed,
+      status: 409,
+      message: bookingMessages.noStylistFree,
     });
+    // An hour's notice before the stylist leaves (15 minutes to Puyallup): after 08:45 is too late for 10:00.
+    const at0846 = appointmentStartsAt(date, '08:46');
+    await expect(createBooking(api.deps, user, makeupAndHair(date), null, at0846)).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await count('bookings', { customerId: id })).toBe(0);
+  });
+
+  it.each([
+    ['an area we do not serve', { serviceArea: 'seattle' }, bookingMessages.unknownServiceArea],
+    [
+      'a party size with a package',
+      { makeupService: undefined, hairService: undefined, bridalPackage: 'bride-only', partySize: 2 },
+      bookingMessages.partySizeWithPackage,
+    ],
+  ])('refuses %s with 422 and writes nothing', async (_name, change, message) => {
+    const { client, id } = await newCustomer(api);
+    const res = await client.post(
+      '/api/bookings',
+      makeupAndHair(futureDate(38), change as Parameters<typeof makeupAndHair>[1]),
+    );
+    expect(res.status).toBe(422);
+    expect(res.json.message).toBe(message);
     expect(await count('bookings', { customerId: id })).toBe(0);
   });
 
@@ -168,48 +197,50 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(401);
   });
 
-  it('fills a slot to its capacity, then answers 409 with a clear message', async () => {
+  it('sends a free stylist to each booking at one time until the team is used up, then answers 409', async () => {
     const date = futureDate(36);
+    const team = await teamSize(api.deps.knex);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
+    const stylists: string[] = [];
+    for (let i = 0; i <= team; i += 1) {
       const { client } = await newCustomer(api);
       const res = await client.post('/api/bookings', makeupAndHair(date, { eventTime: '14:00' }));
       statuses.push(res.status);
-      if (res.status === 409) expect(res.json.message).toBe(bookingMessages.slotFull);
+      if (res.status === 201) stylists.push(res.json.booking.plan.assignments[0].stylistId);
+      else expect(res.json.message).toBe(bookingMessages.noStylistFree);
     }
-    expect(statuses).toEqual([201, 201, 201, 409]);
+    expect(statuses).toEqual([...Array<number>(team).fill(201), 409]);
+    expect(new Set(stylists).size).toBe(team);
 
-    const { client } = await newCustomer(api);
-    const slots = await client.get(`/api/availability?date=${date}`);
-    expect(slots.status).toBe(200);
-    expect(slots.json.capacity).toBe(3);
-    expect(slots.json.slots).toHaveLength(8);
-    expect(slots.json.slots.find((s: { time: string }) => s.time === '14:00')).toEqual({
-      time: '14:00',
-      open: false,
-      remaining: 0,
-    });
-    expect(slots.json.slots.find((s: { time: string }) => s.time === '09:00')).toEqual({
-      time: '09:00',
-      open: true,
-      remaining: 3,
-    });
+    const visitor = new Client(api.url);
+    const day = await visitor.get(
+      `/api/availability?date=${date}&serviceArea=puyallup&makeupService=better&hairService=styled`,
+    );
+    expect(day.status).toBe(200);
+    const times = day.json.days[0].times.map((t: { time: string }) => t.time);
+    // 14:00-16:00 is held (with travel and the buffer) on everyone; the morning is free.
+    expect(times).not.toContain('14:00');
+    expect(times).not.toContain('13:00');
+    expect(times).toContain('09:00');
   });
 });
 
-describe('the last place in a slot', () => {
+describe('the last free stylist', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ BOOKING_SLOT_CAPACITY: '2' });
+    api = await startApi();
   });
   afterAll(() => api.close());
 
-  it('goes to exactly one of 50 parallel requests; the rest get 409', async () => {
+  it('goes to exactly one of 50 parallel requests; the rest get 409 and nothing is written', async () => {
     const date = futureDate(40);
-    const first = await newCustomer(api);
-    expect(
-      (await first.client.post('/api/bookings', makeupAndHair(date, { eventTime: '12:00' }))).status,
-    ).toBe(201);
+    const team = await teamSize(api.deps.knex);
+    for (let i = 0; i < team - 1; i += 1) {
+      const { client } = await newCustomer(api);
+      expect((await client.post('/api/bookings', makeupAndHair(date, { eventTime: '12:00' }))).status).toBe(
+        201,
+      );
+    }
 
     const racers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(api, `Racer${i}`)));
     const answers = await Promise.all(
@@ -219,25 +250,25 @@ describe('the last place in a slot', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const lost of answers.filter((a) => a.status === 409)) {
-      expect(lost.json.message).toBe(bookingMessages.slotFull);
+      expect([bookingMessages.slotFull, bookingMessages.noStylistFree]).toContain(lost.json.message);
     }
     const active = await api.deps
       .knex('bookings')
       .where({ eventDate: date, eventTime: '12:00' })
       .whereIn('status', ['pending', 'confirmed']);
-    expect(active).toHaveLength(2);
+    expect(active).toHaveLength(team);
     const events = await api.deps.knex('outbox_events').whereIn(
       'entityId',
       active.map((b) => b.id),
     );
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(team);
   });
 });
 
 describe('Idempotency-Key', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ BOOKING_SLOT_CAPACITY: '5' });
+    api = await startApi();
   });
   afterAll(() => api.close());
 
@@ -324,7 +355,7 @@ describe('Idempotency-Key', () => {
 describe('the free consultation', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ BOOKING_SLOT_CAPACITY: '5' });
+    api = await startApi();
   });
   afterAll(() => api.close());
 
@@ -389,7 +420,7 @@ describe('the free consultation', () => {
 describe('reading bookings', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ BOOKING_SLOT_CAPACITY: '5' });
+    api = await startApi();
   });
   afterAll(() => api.close());
 
@@ -424,13 +455,32 @@ describe('reading bookings', () => {
     expect(mine.json).toMatchObject({ canCancel: true, canReschedule: true });
   });
 
-  it('answers availability only for a valid date', async () => {
-    const { client } = await newCustomer(api);
-    expect((await client.get('/api/availability?date=tomorrow')).status).toBe(400);
-    expect((await client.get('/api/availability')).status).toBe(400);
-    const past = await client.get('/api/availability?date=2020-01-01');
+  it('answers availability to anyone, only for a valid date and a service area we serve', async () => {
+    const visitor = new Client(api.url);
+    const ask = (query: string) => visitor.get(`/api/availability?makeupService=good&${query}`);
+    expect((await ask('serviceArea=tacoma&date=tomorrow')).status).toBe(400);
+    expect((await ask('serviceArea=tacoma')).status).toBe(400);
+    expect(
+      (await ask(`serviceArea=tacoma&from=${futureDate(3, false)}&to=${futureDate(40, false)}`)).status,
+    ).toBe(400);
+    expect((await ask(`date=${futureDate(3)}`)).status).toBe(422);
+    expect((await ask(`serviceArea=seattle&date=${futureDate(3)}`)).status).toBe(422);
+    const past = await ask('serviceArea=tacoma&date=2020-01-01');
     expect(past.status).toBe(200);
-    expect(past.json.slots.every((s: { open: boolean }) => !s.open)).toBe(true);
-    expect((await new Client(api.url).get(`/api/availability?date=${futureDate(3)}`)).status).toBe(401);
+    expect(past.json.days).toEqual([{ date: '2020-01-01', times: [] }]);
+    const ahead = await ask(`serviceArea=tacoma&date=${futureDate(3)}`);
+    expect(ahead.status).toBe(200);
+    // The spec's hourly starts for a team that has set no hours, and no personal data.
+    expect(ahead.json.days[0].times.map((t: { time: string }) => t.time)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
+    expect(JSON.stringify(ahead.json)).not.toMatch(/@|stylistId|name/i);
   });
 });

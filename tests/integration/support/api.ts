@@ -6,6 +6,7 @@ import { createKnex } from '@beauty/api/db/knex';
 import type { AppDeps } from '@beauty/api/deps';
 import { createMetrics } from '@beauty/api/http/metrics';
 import { createRateLimiters } from '@beauty/api/http/rate-limit';
+import { createPublicCache } from '@beauty/api/lib/public-cache';
 import Redis from 'ioredis';
 import pino from 'pino';
 
@@ -20,7 +21,10 @@ export interface TestApi {
  * The real API app on a free loopback port, against the run's database and Redis prefix.
  * `env` overrides configuration (e.g. rate limits); PUBLIC_URL follows the chosen port.
  */
-export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startApi(
+  env: Record<string, string> = {},
+  options: { publicCache?: boolean } = {},
+): Promise<TestApi> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -48,6 +52,11 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     metrics: createMetrics(),
     rateLimiters: createRateLimiters(config, redis),
   };
+  if (options.publicCache) {
+    // The cache the real process keeps (public reads, availability), listening for changes.
+    deps.publicCache = createPublicCache({ redis, redisPrefix: config.redisPrefix, logger: deps.logger });
+    await deps.publicCache.listen();
+  }
   server.on('request', createApp(deps, { serveFrontend: false }).callback());
   return {
     url: origin,
@@ -56,6 +65,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.publicCache?.close();
       await knex.destroy();
       redis.disconnect();
     },

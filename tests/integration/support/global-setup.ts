@@ -4,6 +4,7 @@ import { createKnex } from '../../../services/api/src/db/knex';
 import { migrateLatest } from '../../../services/api/src/db/migrations';
 import { seedCatalog } from '../../../services/api/src/db/seed';
 import { type TestServices, testServices } from './containers';
+import { seedTestTeam } from './team';
 
 /**
  * Each test run gets its own database and Redis key prefix, dropped afterwards. The services
@@ -21,6 +22,7 @@ export default async function globalSetup() {
   try {
     await migrateLatest(knex);
     await seedCatalog(knex);
+    await seedTestTeam(knex);
   } finally {
     await knex.destroy();
   }

@@ -18,11 +18,10 @@ const { completed, emailsOf, timelineOf } = worker;
 let api: TestApi;
 
 beforeAll(async () => {
-  // No stylists in this database: the capacity of a slot comes from the setting.
+  // The worker's database, with its booking team (bookingWorker seeds it).
   api = await startApi({
     DATABASE_URL: worker.env.databaseUrl,
     REDIS_PREFIX: worker.env.redisPrefix,
-    BOOKING_SLOT_CAPACITY: '5',
   });
 });
 afterAll(() => api?.close());

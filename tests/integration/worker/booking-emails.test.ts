@@ -1,9 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serviceMinutes } from '@beauty/domain/booking-rules';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { formatUtc } from '@beauty/domain/ics';
-import { appointmentMinutes, appointmentStartsAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/slots';
 import { deliveryKeyFor } from '@beauty/worker/jobs/email';
 import {
   addressedTo,
@@ -39,7 +40,7 @@ describe('booking.created', () => {
       paymentHandle: '$chloeb',
     });
 
-    // Bride Only $400 + accessories $50 + travel (quoted): $450, 50% deposit.
+    // Bride Only $400 + accessories $50 + travel in Puyallup ($0): $450, 50% deposit.
     const [confirmation] = await emailsOf(eventId, 'booking-confirmation');
     expect(confirmation!.to).toEqual([customer.email]);
     const startsAt = appointmentStartsAt(eventDate, '10:00');
@@ -49,9 +50,13 @@ describe('booking.created', () => {
       'Hi Chloe,',
       '- Bride Only Package: $400',
       '- Premium hair accessories: $50',
-      '- Travel Fee: quoted separately',
+      '- Travel to Puyallup: $0',
       'Event: Wedding',
       'Location: 12 Elm St, Puyallup',
+      'Area: Puyallup, no travel fee',
+      'Everyone ready: at 12:30 PM',
+      'Who comes',
+      'Everyone is ready at 12:30 PM.',
       'Total: $450',
       'Deposit (50%) due now: $225',
       'Balance due on the day: $225',
@@ -62,6 +67,14 @@ describe('booking.created', () => {
     ]) {
       expect(body).toContain(line);
     }
+    // One stylist of the team styles the bride from 10:00; the request holds its date for the deposit.
+    expect(body).toMatch(/- Team\d Test: 10:00 AM – 12:30 PM \(Bride at 10:00 AM\)/);
+    expect(body).toMatch(
+      /Deposit due by: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M \(Pacific Time\)/,
+    );
+    expect(body).toMatch(
+      /We hold your date until \w+day, .*: if the deposit has not arrived by then, the date is released\./,
+    );
 
     const calendar = calendarPartOf(confirmation!.raw);
     expect(calendar).not.toBeNull();
@@ -76,8 +89,10 @@ describe('booking.created', () => {
     expect(ics.get('UID')).toEqual([`booking-${bookingId}@bridalbeauty.example`]);
     expect(ics.get('SEQUENCE')).toEqual(['0']);
     expect(ics.get('DTSTART')).toEqual([formatUtc(startsAt)]);
-    const end = new Date(startsAt.getTime() + appointmentMinutes({ bridalPackage: 'bride-only' }) * 60_000);
+    // The appointment runs until everyone is ready: the bride's styling.
+    const end = new Date(startsAt.getTime() + serviceMinutes({ bridalPackage: 'bride-only' }) * 60_000);
     expect(ics.get('DTEND')).toEqual([formatUtc(end)]);
+    expect(ics.get('DESCRIPTION')[0]).toMatch(/Who comes:\\nTeam\d Test: 10:00 AM – 12:30 PM/);
     expect(ics.get('DTSTAMP')[0]).toMatch(/^\d{8}T\d{6}Z$/);
     expect(ics.get('LOCATION')).toEqual(['12 Elm St\\, Puyallup']);
     expect(ics.get('SUMMARY')).toEqual(['Bridal Beauty South Sound appointment (Wedding)']);
@@ -108,9 +123,17 @@ describe('booking.created', () => {
       'Total: $450',
       'Deposit (50%): $225',
       'Notes: Ceremony at 2pm',
+      'Area: Puyallup, no travel fee',
+      'People styled: 1',
+      'Who comes when',
     ]) {
       expect(staffBody).toContain(line);
     }
+    expect(staffBody).toMatch(/Stylists: Team\d Test/);
+    // Travel held before and after: 15 minutes each way, and the buffer after.
+    expect(staffBody).toMatch(
+      /- Team\d Test \(lead\): 10:00 AM – 12:30 PM, held 9:45 AM – 1:15 PM with travel and buffer \(Bride at 10:00 AM\)/,
+    );
     expect(calendarPartOf(staff!.raw)).toBeNull();
 
     const timeline = await timelineOf(bookingId);
@@ -128,9 +151,11 @@ describe('booking.created', () => {
     expect(jobs.map((j) => [j.jobName, j.result])).toEqual([
       ['email.booking-confirmation', 'done'],
       ['email.booking-staff-notification', 'done'],
+      // The release of the hold is due when the deposit is.
+      ['holds.sync-booking', 'done'],
       ['reminders.sync-booking', 'done'],
-      // No stylist assigned yet: no figures to recompute.
-      ['stats.recompute-stylist', 'skipped'],
+      // The stylist the allocator sent has her figures recomputed.
+      ['stats.recompute-stylist', 'done'],
       ['timeline.record', 'done'],
     ]);
   });
@@ -243,6 +268,8 @@ describe('booking.rescheduled and booking.cancelled', () => {
     expect(staff!.to).toEqual([STAFF]);
     expect(staff!.subject).toMatch(/^Booking cancelled: Chloe Bennett, /);
     expect(readableEmail(staff!.raw)).toContain('The slot is free again.');
+    // Its stylist's time is free again.
+    expect(await worker.db('stylist_blocks').where({ bookingId, active: true })).toEqual([]);
     expect(await emailsOf(cancelId!, 'booking-confirmation')).toEqual([]);
     // The confirmation, then the cancellation: nothing else.
     const [cancelled] = await emailsOf(cancelId!, 'booking-cancelled');
@@ -265,9 +292,13 @@ describe('booking.rescheduled and booking.cancelled', () => {
     expect(jobs.map((j) => [j.jobName, j.result])).toEqual([
       ['email.booking-cancelled', 'done'],
       ['email.booking-staff-notification', 'done'],
+      // Its release job goes: nothing is held any more.
+      ['holds.sync-booking', 'done'],
       ['reminders.sync-booking', 'done'],
-      ['stats.recompute-stylist', 'skipped'],
+      ['stats.recompute-stylist', 'done'],
       ['timeline.record', 'done'],
+      // Nobody waits for that date.
+      ['waitlist.offer-openings', 'skipped'],
     ]);
   });
 

@@ -1,22 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { seedCatalog } from '@beauty/api/db/seed';
+import { loadCatalog } from '@beauty/api/features/bookings/bookings.repository';
+import { insertBooking as insertAllocatedBooking } from '@beauty/api/features/bookings/bookings.service';
+import {
+  holdPlan,
+  planPlacement,
+  releaseBookingTime,
+  withAllocation,
+} from '@beauty/api/features/staffing/allocation';
 import { writeEvent } from '@beauty/api/lib/outbox';
 import { quote } from '@beauty/domain/pricing';
-import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import type { BookingInput } from '@beauty/domain/schemas/booking';
+import type { ServiceArea } from '@beauty/domain/service-areas';
+import { BUSINESS_TIME_ZONE, localTimeOf } from '@beauty/domain/slots';
 import type { WorkerConfig } from '@beauty/worker/config';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
 import type { Knex } from 'knex';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
+import { seedTestTeam, teamSize } from '../support/team';
 import { eventCompleted } from './staff-fixture';
 import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
 
 /**
- * Bookings written the way the bookings API writes them (rows and outbox event in one
- * transaction), so the worker tests do not depend on the API: the catalog seeded, a customer,
- * the booking priced from the catalog (50% deposit with a bridal package, else 30%), its add-ons.
+ * Bookings written the way the bookings API writes them, through its own allocator (rows,
+ * stylists' held time and outbox event in one transaction), so the worker tests see real plans:
+ * the catalog and service areas seeded, a booking team, a customer, the booking priced from the
+ * catalog and its area (50% deposit with a bridal package, else 30%).
  */
 export async function seedBookingCatalog(db: Knex) {
   await seedCatalog(db);
+  // The team the allocator sends (the spec's 09:00-16:00 starts); seeded once per database.
+  if ((await teamSize(db)) === 0) await seedTestTeam(db);
 }
 
 export async function insertCustomer(
@@ -42,6 +56,10 @@ export interface BookingFields {
   addOns?: string[];
   eventDate: string;
   eventTime: string;
+  timeMode?: 'start' | 'ready-by';
+  /** The service area's id; 'puyallup' (the studio's town, no fee) when left out. */
+  serviceArea?: string;
+  partySize?: number | null;
   eventType?: string | null;
   location?: string | null;
   specialNotes?: string | null;
@@ -50,50 +68,56 @@ export interface BookingFields {
   paymentHandle?: string;
 }
 
+/** The hold a pending request gets by default (BOOKING_HOLD_HOURS). */
+export const HOLD_HOURS = 72;
+
 /**
- * Book like POST /api/bookings does. `eventCreatedAt` back-dates the 'booking.created' event
- * (a booking made days ago whose jobs run only now).
+ * Book like POST /api/bookings does: priced from the catalog and the area, placed by the
+ * allocator on the team, held until its deposit is due. `eventCreatedAt` back-dates the
+ * 'booking.created' event (a booking made days ago whose jobs run only now); `holdUntil` sets
+ * the end of the hold (null: none, like a stylist's own appointment); `notBefore` lets it start
+ * earlier than now.
  */
 export async function insertBooking(
   db: Knex,
   customerId: string,
   fields: BookingFields,
-  options: { eventCreatedAt?: Date } = {},
+  options: { eventCreatedAt?: Date; holdUntil?: Date | null; notBefore?: Date } = {},
 ) {
-  const price = quote(fields);
-  return db.transaction(async (trx) => {
-    const [booking] = await trx('bookings')
-      .insert({
-        customerId,
-        createdBy: customerId,
-        makeupService: fields.makeupService ?? null,
-        hairService: fields.hairService ?? null,
-        bridalPackage: fields.bridalPackage ?? null,
-        eventDate: fields.eventDate,
-        eventTime: fields.eventTime,
-        eventType: fields.eventType ?? null,
-        location: fields.location ?? null,
-        specialNotes: fields.specialNotes ?? null,
-        bridesmaidCount: fields.bridesmaidCount ?? null,
+  const now = new Date();
+  const [catalog, area] = await Promise.all([
+    loadCatalog(db, 'offered'),
+    db('service_areas')
+      .where({ id: fields.serviceArea ?? 'puyallup' })
+      .first() as Promise<ServiceArea>,
+  ]);
+  const price = quote(fields, catalog, area);
+  return withAllocation(db, async (trx) => {
+    const { id: bookingId } = await insertAllocatedBooking(trx, {
+      input: {
+        ...fields,
+        eventType: fields.eventType ?? undefined,
+        specialNotes: fields.specialNotes ?? undefined,
+        location: fields.location ?? undefined,
         paymentMethod: fields.paymentMethod ?? 'cashapp',
         paymentHandle: fields.paymentHandle ?? '$chloeb',
-        totalPriceCents: price.totalCents,
-        depositCents: price.depositCents,
-      })
-      .returning('id');
-    const bookingId = booking.id as string;
-    const addOns = price.lines.filter((line) => (fields.addOns ?? []).includes(line.id));
-    if (addOns.length) {
-      await trx('booking_add_ons').insert(
-        addOns.map((line) => ({ bookingId, addOnId: line.id, priceMinCents: line.priceMinCents })),
-      );
-    }
-    const eventId = await writeEvent(trx, {
-      type: 'booking.created',
-      entityType: 'booking',
-      entityId: bookingId,
-      payload: { bookingId },
+      } as Parameters<typeof insertAllocatedBooking>[1]['input'] & Partial<BookingInput>,
+      price,
+      catalog,
+      area,
+      customerId,
+      createdBy: customerId,
+      // A staff member may book a time that has begun (no notice); a customer from now.
+      notBefore: options.notBefore ?? now,
+      holdUntil:
+        options.holdUntil === undefined
+          ? new Date(now.getTime() + HOLD_HOURS * 3_600_000)
+          : options.holdUntil,
     });
+    const event = await trx('outbox_events')
+      .where({ entityId: bookingId, type: 'booking.created' })
+      .first('id');
+    const eventId = event.id as string;
     if (options.eventCreatedAt) {
       await trx('outbox_events').where({ id: eventId }).update({ createdAt: options.eventCreatedAt });
     }
@@ -101,11 +125,34 @@ export async function insertBooking(
   });
 }
 
-/** Like POST /api/bookings/:id/reschedule: the new slot and 'booking.rescheduled' (with where it was). */
+/**
+ * Like POST /api/bookings/:id/reschedule: the booking's time let go and placed again by the
+ * allocator at the new date and time, and 'booking.rescheduled' (with where it was).
+ */
 export async function rescheduleBooking(db: Knex, bookingId: string, eventDate: string, eventTime: string) {
-  return db.transaction(async (trx) => {
-    const before = await trx('bookings').where({ id: bookingId }).forUpdate().first('eventDate', 'eventTime');
-    await trx('bookings').where({ id: bookingId }).update({ eventDate, eventTime, updatedAt: trx.fn.now() });
+  return withAllocation(db, async (trx) => {
+    const before = await trx('bookings').where({ id: bookingId }).forUpdate().first();
+    const addOns: Array<{ addOnId: string }> = await trx('booking_add_ons')
+      .where({ bookingId })
+      .select('addOnId');
+    await releaseBookingTime(trx, bookingId);
+    const plan = await planPlacement(trx, {
+      selection: {
+        ...before,
+        addOns: addOns.map((a) => a.addOnId),
+        partySize: before.bridalPackage ? null : before.partySize,
+      },
+      date: eventDate,
+      mode: 'start',
+      time: eventTime,
+      travelMinutes: before.travelMinutes,
+      exceptBookingId: bookingId,
+    });
+    if (!plan) throw new Error(`Nobody is free on ${eventDate} at ${eventTime}`);
+    await holdPlan(trx, bookingId, plan, before.customerId);
+    await trx('bookings')
+      .where({ id: bookingId })
+      .update({ eventDate, eventTime: localTimeOf(plan.startsAt), readyBy: null, updatedAt: trx.fn.now() });
     return writeEvent(trx, {
       type: 'booking.rescheduled',
       entityType: 'booking',
@@ -126,6 +173,8 @@ export async function cancelBooking(db: Knex, bookingId: string, { withEvent = t
       .update({
         status: 'cancelled',
         cancelledAt: trx.fn.now(),
+        cancellationReason: 'customer',
+        holdExpiresAt: null,
         statusChangedBy: trx.raw('customer_id'),
         updatedAt: trx.fn.now(),
       });

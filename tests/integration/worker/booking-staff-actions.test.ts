@@ -45,6 +45,8 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
       'Hi Chloe,',
       'has confirmed your booking',
       'Your stylist: Sofia Reyes',
+      'Who comes',
+      '- Sofia Reyes: 10:00 AM – 12:30 PM (Bride at 10:00 AM)',
       '- Bride Only Package: $400',
       'Total: $400',
       'Deposit (50%): $200',
@@ -78,10 +80,13 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
     const jobs = await worker.db('outbox_event_jobs').where({ eventId: statusEventId! }).orderBy('jobName');
     expect(jobs.map((j) => j.jobName)).toEqual([
       'email.booking-confirmed',
+      'holds.sync-booking',
       'reminders.sync-booking',
       'stats.recompute-stylist',
       'timeline.record',
     ]);
+    // Confirmed: its date is no longer only held, so nothing is left to release it.
+    expect(await worker.env.queue('reminders').getJob(`booking-hold.${bookingId}`)).toBeUndefined();
     expect(jobs[0].result).toBe('done');
 
     // A reschedule after the confirmation sends the next version again.
@@ -94,7 +99,10 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
 
   it('thanks for a deposit already received and names no stylist when none is assigned', async () => {
     const { bookingId } = await pendingBooking(22);
-    const paid = await staffUpdateBooking(worker.db, bookingId, admin, { paymentStatus: 'deposit_received' });
+    const paid = await staffUpdateBooking(worker.db, bookingId, admin, {
+      paymentStatus: 'deposit_received',
+      stylistId: null,
+    });
     await completed(paid.updateEventId!);
     const { statusEventId } = await staffUpdateBooking(worker.db, bookingId, admin, { status: 'confirmed' });
     await completed(statusEventId!);
@@ -102,6 +110,7 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
     expect(body).toContain('Deposit status: Received, thank you');
     expect(body).toContain('We have received your $200 deposit. Thank you!');
     expect(body).not.toContain('Your stylist');
+    expect(body).toContain('We will let you know who is coming once your stylist is assigned.');
   });
 
   it('sends nothing when the booking was cancelled before the job ran; the timeline keeps the confirmation', async () => {

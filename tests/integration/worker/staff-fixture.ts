@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { holdPlan, planPlacement, releaseBookingTime } from '@beauty/api/features/staffing/allocation';
 import { writeEvent } from '@beauty/api/lib/outbox';
 import type { EventPayload } from '@beauty/domain/events';
 import type { Knex } from 'knex';
@@ -78,8 +79,38 @@ export async function createAssignedBooking(db: Knex, fields: RawBooking) {
 type StaffChange = Omit<EventPayload<'booking.updated'>, 'bookingId' | 'changedBy'>;
 
 /**
+ * Like the API's assignment: an active booking's time moves to the new lead (the allocator plans
+ * it again with her first, and refuses when she is not free); unassigning lets its time go.
+ */
+async function moveTime(trx: Knex.Transaction, bookingId: string, lead: string | null, actor: string) {
+  const booking = await trx('bookings').where({ id: bookingId }).first();
+  if (!['pending', 'confirmed'].includes(booking.status)) return;
+  await releaseBookingTime(trx, bookingId);
+  if (!lead) return;
+  const addOns: Array<{ addOnId: string }> = await trx('booking_add_ons')
+    .where({ bookingId })
+    .select('addOnId');
+  const plan = await planPlacement(trx, {
+    selection: {
+      ...booking,
+      addOns: addOns.map((a) => a.addOnId),
+      partySize: booking.bridalPackage ? null : booking.partySize,
+    },
+    date: booking.eventDate,
+    mode: booking.readyBy ? 'ready-by' : 'start',
+    time: booking.readyBy ?? booking.eventTime,
+    travelMinutes: booking.travelMinutes,
+    prefer: lead,
+  });
+  if (plan?.assignments.find((a) => a.role === 'lead')?.stylistId !== lead)
+    throw new Error(`Stylist ${lead} is not free for booking ${bookingId}`);
+  await holdPlan(trx, bookingId, plan, actor);
+}
+
+/**
  * Like PATCH /api/admin/bookings/:id (and the stylist's claim and complete): the new status
- * writes 'booking.confirmed', 'booking.completed' or 'booking.cancelled'; a new stylist, payment
+ * writes 'booking.confirmed', 'booking.completed' or 'booking.cancelled'; a new stylist moves the
+ * booking's time to her; a confirmation or a deposit ends the hold; a new stylist, payment
  * status or no-show mark writes 'booking.updated' with only what changed. Returns the event ids.
  */
 export async function staffUpdateBooking(
@@ -92,14 +123,22 @@ export async function staffUpdateBooking(
 ): Promise<{ statusEventId: string | null; updateEventId: string | null }> {
   return db.transaction(async (trx) => {
     const before = await trx('bookings').where({ id: bookingId }).forUpdate().first('stylistId');
+    if (patch.stylistId !== undefined && patch.stylistId !== before.stylistId)
+      await moveTime(trx, bookingId, patch.stylistId, changedBy);
     const now = trx.fn.now();
+    const holdEnds =
+      patch.status === 'confirmed' ||
+      patch.status === 'cancelled' ||
+      patch.paymentStatus === 'deposit_received' ||
+      patch.paymentStatus === 'completed';
     await trx('bookings')
       .where({ id: bookingId })
       .update({
         ...(patch.status ? { status: patch.status, statusChangedBy: changedBy } : {}),
         ...(patch.status === 'confirmed' ? { confirmedAt: now } : {}),
         ...(patch.status === 'completed' ? { completedAt: now } : {}),
-        ...(patch.status === 'cancelled' ? { cancelledAt: now } : {}),
+        ...(patch.status === 'cancelled' ? { cancelledAt: now, cancellationReason: 'studio' } : {}),
+        ...(holdEnds ? { holdExpiresAt: null } : {}),
         ...(patch.stylistId !== undefined ? { stylistId: patch.stylistId } : {}),
         ...(patch.paymentStatus ? { paymentStatus: patch.paymentStatus } : {}),
         ...(patch.noShow !== undefined ? { noShow: patch.noShow } : {}),

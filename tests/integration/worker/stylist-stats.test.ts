@@ -1,7 +1,7 @@
 import { recomputeAllStylistStats, recomputeStylistStats } from '@beauty/worker/jobs/recompute-stylist-stats';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
 import { waitUntil } from '../support/wait';
-import { businessDate, insertCustomer, seedBookingCatalog } from './booking-fixture';
+import { businessDate, insertBooking, insertCustomer, seedBookingCatalog } from './booking-fixture';
 import {
   createAssignedBooking,
   eventCompleted,
@@ -141,6 +141,53 @@ describe('stats.recompute-stylist after booking events (the worker running, now 
     const unassigned = await staffUpdateBooking(env.db, booking.bookingId, admin.id, { stylistId: null });
     await eventCompleted(env.db, unassigned.updateEventId!);
     expect(await figures(jade.id)).toMatchObject({ totalBookings: 0, totalClients: 0 });
+  });
+
+  it('counts a booking for every stylist who works on it; its revenue once, with its lead', async () => {
+    const chloe = await insertCustomer(env.db);
+    // Best makeup and a full updo for three: 7.5 hours of styling, more than one stylist's day.
+    const booking = await insertBooking(
+      env.db,
+      chloe.id,
+      {
+        makeupService: 'best',
+        hairService: 'updo',
+        partySize: 3,
+        eventDate: businessDate(0),
+        eventTime: '09:00',
+      },
+      { notBefore: new Date(0) },
+    );
+    const blocks: Array<{ stylistId: string; role: string }> = await env
+      .db('stylist_blocks')
+      .where({ bookingId: booking.bookingId })
+      .select('stylistId', 'role');
+    const lead = blocks.find((b) => b.role === 'lead')!.stylistId;
+    const assists = blocks.filter((b) => b.role === 'assist').map((b) => b.stylistId);
+    expect(assists.length).toBeGreaterThan(0);
+    await eventCompleted(env.db, booking.eventId);
+    for (const id of [lead, ...assists]) {
+      expect(await figures(id)).toMatchObject({ todaysBookings: 1, totalClients: 1, totalBookings: 1 });
+    }
+
+    const done = await staffUpdateBooking(env.db, booking.bookingId, lead, {
+      status: 'completed',
+      paymentStatus: 'completed',
+    });
+    await eventCompleted(env.db, done.statusEventId!);
+    await eventCompleted(env.db, done.updateEventId!);
+    // Completed (its blocks no longer hold time): still everyone's booking, the money the lead's.
+    expect(await figures(lead)).toMatchObject({
+      totalBookings: 1,
+      thisMonthRevenueCents: booking.price.totalCents,
+    });
+    for (const id of assists) {
+      expect(await figures(id)).toMatchObject({
+        totalBookings: 1,
+        totalClients: 1,
+        thisMonthRevenueCents: 0,
+      });
+    }
   });
 
   it('a booking with no stylist leaves every figure alone (skipped)', async () => {

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken, newToken } from '@beauty/api/lib/tokens';
+import { appointmentStartsAt } from '@beauty/domain/slots';
 import type { Knex } from 'knex';
 import type { Browser } from './http';
 import { daysAhead, type Viewer, type World } from './world';
 
-/** A booking row written straight to the table (no event: nothing should process it). */
+/**
+ * A booking row written straight to the table (no event: nothing should process it); with a
+ * stylist, the time it holds on her (15 minutes' travel, 45 of styling, travel back, buffer).
+ */
 export async function insertBooking(
   db: Knex,
   fields: {
@@ -29,8 +33,24 @@ export async function insertBooking(
       paymentHandle: '@fixture',
       totalPriceCents: 15_000,
       depositCents: 4_500,
+      serviceAreaId: 'puyallup',
+      travelMinutes: 15,
     })
     .returning('id');
+  if (fields.stylistId) {
+    const start = appointmentStartsAt(daysAhead(fields.days ?? 30), fields.time ?? '11:00').getTime();
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    await db('stylist_blocks').insert({
+      stylistId: fields.stylistId,
+      kind: 'appointment',
+      bookingId: row.id,
+      role: 'lead',
+      held: db.raw('tstzrange(?, ?)', [at(-15), at(90)]),
+      service: db.raw('tstzrange(?, ?)', [at(0), at(45)]),
+      members: JSON.stringify([{ label: 'Client', minutes: 45, isBride: false, startsAt: at(0) }]),
+      active: ['pending', 'confirmed'].includes(fields.status ?? 'pending'),
+    });
+  }
   return row.id as string;
 }
 
@@ -92,6 +112,8 @@ export async function createFixtures(world: World, viewers: Record<Viewer, Brows
   const stylistAssigned = seeded.find((b) => b.status === 'confirmed' && b.stylistId === ids.stylist)!
     .id as string;
   const stylistOwn = await insertBooking(db, { customerId: ids.stylist, days: 33 });
+  // A request nobody holds time for (the owner took it off its stylist): any stylist may claim it.
+  const unassigned = await insertBooking(db, { customerId: ids.customer, days: 36 });
   const adminOwn = await insertBooking(db, { customerId: ids.admin, days: 34 });
   const contact = await insertTracked(db, 'contact-message');
   const consultation = await insertTracked(db, 'consultation-request');
@@ -131,6 +153,7 @@ export async function createFixtures(world: World, viewers: Record<Viewer, Brows
   return {
     customerPending,
     stylistAssigned,
+    unassigned,
     contact,
     consultation,
     testimonialId: testimonial.id as string,

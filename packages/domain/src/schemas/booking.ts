@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../booking-rules';
 import {
   BRIDAL_PACKAGES,
   BRIDESMAIDS_MAX,
@@ -8,8 +9,9 @@ import {
   MAKEUP_TIERS,
   PAYMENT_METHODS,
 } from '../catalog';
-import { toasts } from '../messages';
-import { TIME_SLOTS } from '../slots';
+import { bookingMessages, toasts } from '../messages';
+import { CLOCK_TIME_PATTERN } from '../slots';
+import { TIME_MODES } from '../staffing';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../status';
 import {
   email,
@@ -29,9 +31,39 @@ const serviceChoices = {
   hairService: optionalChoice(HAIR_TIERS, 'Please choose a hair tier from the list'),
   bridalPackage: optionalChoice(BRIDAL_PACKAGES, 'Please choose a bridal package from the list'),
 };
+
 const eventDate = Type.String({ format: 'date', errorMessage: toasts.missingDateTime.description });
-const eventTime = oneOf(TIME_SLOTS, toasts.missingDateTime.description);
+/** HH:MM in the business's time zone: when styling starts, or (timeMode 'ready-by') when everyone is ready. */
+const clockTime = (message: string) =>
+  Type.String({ pattern: CLOCK_TIME_PATTERN, errorMessage: message, examples: ['11:00'] });
+const eventTime = clockTime(toasts.missingDateTime.description);
 const eventType = optionalChoice(EVENT_TYPES, 'Please choose an event type from the list');
+const timeMode = Type.Optional(oneOf(TIME_MODES, "Please choose 'start' or 'ready-by'"));
+/** Where the event is: one of the service areas (GET /api/service-areas). */
+const serviceArea = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[a-z0-9-]+$',
+  errorMessage: bookingMessages.serviceAreaRequired,
+  examples: ['puyallup'],
+});
+const partySize = Type.Optional(
+  Type.Union([Type.Integer({ minimum: PARTY_SIZE_MIN, maximum: PARTY_SIZE_MAX }), Type.Null()], {
+    errorMessage: bookingMessages.partySizeRange,
+  }),
+);
+const bridesmaidCount = Type.Optional(
+  Type.Union([Type.Integer({ minimum: BRIDESMAIDS_MIN, maximum: BRIDESMAIDS_MAX }), Type.Null()], {
+    errorMessage: `The Full Bridal Party is for ${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX} bridesmaids`,
+  }),
+);
+const addOns = Type.Optional(
+  Type.Array(Type.String({ maxLength: 40 }), {
+    maxItems: 20,
+    uniqueItems: true,
+    errorMessage: 'Invalid add-ons',
+  }),
+);
 
 /** The landing form's selections, carried through sign-in as `data` (spec 000 section 7). */
 export const bookingDraft = Type.Object(
@@ -40,6 +72,10 @@ export const bookingDraft = Type.Object(
     addOns: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
     eventDate: Type.Optional(Type.String({ maxLength: 10 })),
     eventTime: Type.Optional(Type.String({ maxLength: 5 })),
+    timeMode: Type.Optional(Type.String({ maxLength: 10 })),
+    serviceArea: Type.Optional(Type.String({ maxLength: 40 })),
+    partySize: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
+    bridesmaidCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 8 })),
     eventType: Type.Optional(Type.String({ maxLength: 40 })),
     specialNotes: optionalText(LIMITS.notes),
     includeConsultation: Type.Optional(Type.Boolean()),
@@ -52,26 +88,20 @@ export type BookingDraft = Static<typeof bookingDraft>;
 export const bookingInput = strictObject(
   {
     ...serviceChoices,
-    addOns: Type.Optional(
-      Type.Array(Type.String({ maxLength: 40 }), {
-        maxItems: 20,
-        uniqueItems: true,
-        errorMessage: 'Invalid add-ons',
-      }),
-    ),
+    addOns,
     eventDate,
     eventTime,
+    timeMode,
+    serviceArea,
+    partySize,
     eventType,
     specialNotes: optionalText(LIMITS.notes),
     includeConsultation: Type.Optional(Type.Boolean({ errorMessage: 'Must be true or false' })),
     paymentMethod: oneOf(PAYMENT_METHODS, toasts.paymentMethodRequired.description),
     paymentHandle: requiredText(toasts.paymentHandleRequired.description, { max: 120 }),
+    /** The address or venue within the area (free text, for the stylists). */
     location: optionalText(LIMITS.shortText),
-    bridesmaidCount: Type.Optional(
-      Type.Union([Type.Integer({ minimum: BRIDESMAIDS_MIN, maximum: BRIDESMAIDS_MAX }), Type.Null()], {
-        errorMessage: `The Full Bridal Party is for ${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX} bridesmaids`,
-      }),
-    ),
+    bridesmaidCount,
   },
   { $id: 'BookingInput' },
 );
@@ -84,9 +114,15 @@ export const stylistAppointmentInput = strictObject(
     clientEmail: email(),
     clientPhone: optionalText(LIMITS.phone),
     eventDate: Type.String({ format: 'date', errorMessage: toasts.missingInformation.description }),
-    eventTime: oneOf(TIME_SLOTS, toasts.missingInformation.description),
+    eventTime: clockTime(toasts.missingInformation.description),
+    timeMode,
+    serviceArea,
+    location: optionalText(LIMITS.shortText),
     eventType,
     ...serviceChoices,
+    addOns,
+    partySize,
+    bridesmaidCount,
     paymentMethod: optionalChoice(PAYMENT_METHODS, 'Please choose a payment method from the list'),
     paymentHandle: optionalText(120),
     specialNotes: optionalText(LIMITS.notes),
@@ -119,10 +155,17 @@ export const booking = Type.Object({
   addOns: Type.Array(Type.String()),
   eventDate: Type.String(),
   eventTime: Type.String(),
+  /** 'ready-by': the customer gave the time everyone must be ready (`readyBy`); eventTime is when styling starts. */
+  timeMode: Type.Union(TIME_MODES.map((m) => Type.Literal(m))),
+  readyBy: nullable(Type.String()),
   eventType: nullable(Type.String()),
   specialNotes: nullable(Type.String()),
+  serviceArea: nullable(Type.String()),
+  serviceAreaName: nullable(Type.String()),
   location: nullable(Type.String()),
+  partySize: Type.Integer(),
   bridesmaidCount: nullable(Type.Integer()),
+  travelFeeCents: Type.Integer(),
   includeConsultation: Type.Boolean(),
   paymentMethod: nullable(Type.String()),
   paymentHandle: nullable(Type.String()),
@@ -132,9 +175,34 @@ export const booking = Type.Object({
   depositAmount: Type.Number(),
   totalPriceCents: Type.Integer(),
   depositCents: Type.Integer(),
+  /** A pending request's date is held until then for the deposit; null once paid or confirmed. */
+  holdExpiresAt: nullable(timestamp()),
+  cancellationReason: nullable(Type.String()),
   createdAt: timestamp(),
 });
 export type Booking = Static<typeof booking>;
+
+/** Who comes when: one stylist's part of a booking. */
+export const plannedAssignment = Type.Object({
+  stylistId: uuid(),
+  stylistName: Type.String(),
+  role: Type.Union([Type.Literal('lead'), Type.Literal('assist')]),
+  serviceStart: timestamp(),
+  serviceEnd: timestamp(),
+  heldFrom: timestamp(),
+  heldUntil: timestamp(),
+  members: Type.Array(Type.Object({ label: Type.String(), minutes: Type.Integer(), startsAt: timestamp() })),
+});
+export type PlannedAssignmentView = Static<typeof plannedAssignment>;
+
+/** A booking's plan; `staffed` is false while nobody holds its time (an old booking, or unassigned by staff). */
+export const bookingPlan = Type.Object({
+  staffed: Type.Boolean(),
+  startsAt: timestamp(),
+  readyAt: timestamp(),
+  assignments: Type.Array(plannedAssignment),
+});
+export type BookingPlan = Static<typeof bookingPlan>;
 
 /** One priced line of a booking: a service tier, a bridal package or an add-on (custom ones show no price). */
 export const bookingLine = Type.Object({
@@ -142,6 +210,7 @@ export const bookingLine = Type.Object({
   label: Type.String(),
   priceMin: Type.Number(),
   priceMinCents: Type.Integer(),
+  quantity: Type.Integer(),
   custom: Type.Boolean(),
 });
 export type BookingLine = Static<typeof bookingLine>;
@@ -162,6 +231,7 @@ export const bookingDetail = Type.Object({
   canReschedule: Type.Boolean(),
   stylistName: nullable(Type.String()),
   cancelledAt: nullable(timestamp()),
+  plan: bookingPlan,
 });
 export type BookingDetail = Static<typeof bookingDetail>;
 
@@ -170,23 +240,73 @@ export const bookingCreated = Type.Object({ booking: bookingDetail, message: Typ
 export type BookingCreated = Static<typeof bookingCreated>;
 
 /** POST /api/bookings/{id}/reschedule: a new date and slot, same rules as booking. */
-export const bookingReschedule = strictObject({ eventDate, eventTime }, { $id: 'BookingReschedule' });
+export const bookingReschedule = strictObject(
+  { eventDate, eventTime, timeMode },
+  { $id: 'BookingReschedule' },
+);
 export type BookingReschedule = Static<typeof bookingReschedule>;
 
-/** GET /api/availability?date=YYYY-MM-DD. */
+const queryChoice = (pattern: string, message: string) =>
+  Type.Optional(Type.String({ pattern, maxLength: 200, errorMessage: message }));
+
+/**
+ * GET /api/availability: the times at which a selection can be fully staffed on a date or a
+ * range of dates (at most 31), for the service area; no sign-in, no personal data. `booking`
+ * (signed in, one's own or as staff) asks for a booking being moved: its selection, and its own
+ * time counts as free.
+ */
 export const availabilityQuery = strictObject(
-  { date: Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }) },
+  {
+    date: Type.Optional(
+      Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }),
+    ),
+    from: Type.Optional(
+      Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }),
+    ),
+    to: Type.Optional(
+      Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }),
+    ),
+    makeupService: queryChoice(`^(${MAKEUP_TIERS.join('|')})?$`, 'Please choose a makeup tier from the list'),
+    hairService: queryChoice(`^(${HAIR_TIERS.join('|')})?$`, 'Please choose a hair tier from the list'),
+    bridalPackage: queryChoice(
+      `^(${BRIDAL_PACKAGES.join('|')})?$`,
+      'Please choose a bridal package from the list',
+    ),
+    addOns: queryChoice('^([a-z0-9-]{1,40}(,[a-z0-9-]{1,40}){0,19})?$', 'Invalid add-ons'),
+    partySize: queryChoice(`^[${PARTY_SIZE_MIN}-${PARTY_SIZE_MAX}]?$`, bookingMessages.partySizeRange),
+    bridesmaidCount: queryChoice(
+      `^[${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX}]?$`,
+      `The Full Bridal Party is for ${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX} bridesmaids`,
+    ),
+    serviceArea: Type.Optional(
+      Type.String({ pattern: '^[a-z0-9-]{1,40}$', errorMessage: bookingMessages.unknownServiceArea }),
+    ),
+    timeMode: Type.Optional(oneOf(TIME_MODES, "Please choose 'start' or 'ready-by'")),
+    booking: Type.Optional(uuid()),
+    /** Staff only: times at which this stylist can take the booking herself (New Appointment). */
+    stylistId: Type.Optional(uuid()),
+  },
   { $id: 'AvailabilityQuery' },
 );
 export type AvailabilityQuery = Static<typeof availabilityQuery>;
 
-/** Each of the 8 slots of a date: open while a place is left and the slot has not started. */
-export const slotAvailability = Type.Object({
-  date: Type.String(),
-  capacity: Type.Integer(),
-  slots: Type.Array(Type.Object({ time: Type.String(), open: Type.Boolean(), remaining: Type.Integer() })),
+/** One time that can be staffed: how many stylists would come, from when, and when all are ready. */
+export const availableTime = Type.Object({
+  time: Type.String(),
+  stylists: Type.Integer(),
+  startsAt: Type.String(),
+  readyAt: Type.String(),
 });
-export type SlotAvailability = Static<typeof slotAvailability>;
+export type AvailableTime = Static<typeof availableTime>;
+
+export const availability = Type.Object({
+  timeMode: Type.Union(TIME_MODES.map((m) => Type.Literal(m))),
+  serviceArea: Type.String(),
+  minutes: Type.Integer(),
+  partySize: Type.Integer(),
+  days: Type.Array(Type.Object({ date: Type.String(), times: Type.Array(availableTime) })),
+});
+export type Availability = Static<typeof availability>;
 
 /**
  * A booking as staff see it (GET /api/admin/bookings, GET /api/stylist/bookings): the customer's
@@ -202,6 +322,7 @@ export const staffBooking = Type.Object({
   completedAt: nullable(timestamp()),
   cancelledAt: nullable(timestamp()),
   claimable: Type.Boolean(),
+  plan: bookingPlan,
 });
 export type StaffBooking = Static<typeof staffBooking>;
 

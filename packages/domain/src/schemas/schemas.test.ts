@@ -1,4 +1,4 @@
-import { fieldMessages } from '../messages';
+import { bookingMessages, fieldMessages } from '../messages';
 import { validator } from '../validation';
 import { bookingInput } from './booking';
 import { consultationRequestInput } from './consultation-request';
@@ -81,17 +81,29 @@ describe('other public payloads', () => {
     expect(ok.errors()).toContainEqual({ field: 'experience', message: fieldMessages.experience });
   });
 
-  it('booking: a slot from the 8 hourly slots and a payment method', () => {
+  it('booking: a clock time, a service area, a party size and a payment method', () => {
     const ok = validator(bookingInput);
     const base = {
       makeupService: 'good',
       eventDate: '2030-06-01',
-      eventTime: '09:00',
+      eventTime: '06:30',
+      serviceArea: 'graham',
+      partySize: 3,
       paymentMethod: 'venmo',
       paymentHandle: '@ava',
     };
     expect(ok(base)).toBe(true);
-    expect(ok({ ...base, eventTime: '17:00' })).toBe(false);
+    expect(ok({ ...base, timeMode: 'ready-by' })).toBe(true);
+    expect(ok({ ...base, timeMode: 'whenever' })).toBe(false);
+    expect(ok({ ...base, eventTime: '24:00' })).toBe(false);
+    expect(ok({ ...base, eventTime: '9:00' })).toBe(false);
+    expect(ok({ ...base, partySize: 7 })).toBe(false);
+    const { serviceArea: _area, ...withoutArea } = base;
+    expect(ok(withoutArea)).toBe(false);
+    expect(ok.errors()).toContainEqual({
+      field: 'serviceArea',
+      message: bookingMessages.serviceAreaRequired,
+    });
     expect(ok({ ...base, paymentMethod: 'cash' })).toBe(false);
     expect(ok({ ...base, totalPrice: 1 })).toBe(false);
   });

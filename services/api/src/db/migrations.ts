@@ -8,6 +8,7 @@ import * as eventPipeline from './migrations/20261121000600_event_pipeline';
 import * as uploadAttachments from './migrations/20261121000700_upload_attachments';
 import * as outboxEventDedupeKey from './migrations/20261122000100_outbox_event_dedupe_key';
 import * as freeConsultationReturnsOnCancel from './migrations/20261122000200_free_consultation_returns_on_cancel';
+import * as stylistTime from './migrations/20261124000100_stylist_time';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -23,6 +24,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261121000700_upload_attachments', uploadAttachments],
   ['20261122000100_outbox_event_dedupe_key', outboxEventDedupeKey],
   ['20261122000200_free_consultation_returns_on_cancel', freeConsultationReturnsOnCancel],
+  ['20261124000100_stylist_time', stylistTime],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
@@ -33,6 +35,18 @@ const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
 
 export async function migrateLatest(knex: Knex): Promise<string[]> {
   const [, applied] = await knex.migrate.latest({ migrationSource });
+  return applied as string[];
+}
+
+/** Apply the migrations up to and including `last` (tests of a migration start from the one before). */
+export async function migrateTo(knex: Knex, last: string): Promise<string[]> {
+  const upTo = migrations.findIndex(([name]) => name === last);
+  if (upTo < 0) throw new Error(`No migration named ${last}`);
+  const source: Knex.MigrationSource<[string, Knex.Migration]> = {
+    ...migrationSource,
+    getMigrations: async () => migrations.slice(0, upTo + 1),
+  };
+  const [, applied] = await knex.migrate.latest({ migrationSource: source });
   return applied as string[];
 }
 

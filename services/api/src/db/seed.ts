@@ -1,14 +1,17 @@
 import { ADD_ONS, SERVICES } from '@beauty/domain/catalog';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { quote } from '@beauty/domain/pricing';
-import { todayInBusinessZone } from '@beauty/domain/slots';
+import { DEFAULT_SERVICE_AREAS } from '@beauty/domain/service-areas';
+import { addDays, localTimeOf, todayInBusinessZone } from '@beauty/domain/slots';
 import argon2 from 'argon2';
 import type { Knex } from 'knex';
+import { holdPlan, planPlacement } from '../features/staffing/allocation';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_USERS = [
   { email: 'admin@demo.bridalbeauty.test', firstName: 'Avery', lastName: 'Morgan', role: 'admin' },
   { email: 'stylist@demo.bridalbeauty.test', firstName: 'Sofia', lastName: 'Reyes', role: 'stylist' },
+  { email: 'maya@demo.bridalbeauty.test', firstName: 'Maya', lastName: 'Chen', role: 'stylist' },
   { email: 'customer@demo.bridalbeauty.test', firstName: 'Chloe', lastName: 'Bennett', role: 'customer' },
 ] as const;
 
@@ -36,7 +39,19 @@ export async function seedCatalog(knex: Knex): Promise<void> {
     .insert(ADD_ONS.map((a) => ({ ...a })))
     .onConflict('id')
     .merge();
+  // The owner's changes to travel times and fees are kept: only areas not there yet are added.
+  await knex('service_areas')
+    .insert(DEFAULT_SERVICE_AREAS.map((a) => ({ ...a })))
+    .onConflict('id')
+    .ignore();
 }
+
+/** The demo stylists' hours: the spec's 09:00-16:00 starts on weekdays, from 06:00 at weekends (weddings). */
+const DEMO_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+  weekday === 0 || weekday === 6
+    ? { weekday, firstStart: '06:00', lastStart: '16:00' }
+    : { weekday, firstStart: '09:00', lastStart: '16:00' },
+);
 
 const STYLISTS = [
   {
@@ -50,7 +65,7 @@ const STYLISTS = [
     sortOrder: 1,
   },
   {
-    demoEmail: null,
+    demoEmail: 'maya@demo.bridalbeauty.test',
     name: 'Maya Chen',
     title: 'Senior Hair Stylist',
     bio: 'Maya specialises in romantic updos and half-up styles built to hold through Pacific Northwest weather, from garden ceremonies in Puyallup to waterfront receptions in Tacoma.',
@@ -90,6 +105,8 @@ const TESTIMONIALS = [
 
 /** Demo accounts, stylist profiles and reviews: on for `npm start`, off in production. */
 export async function seedDemo(knex: Knex): Promise<void> {
+  // The demo bookings name service areas: the catalog (and the areas) come first.
+  await seedCatalog(knex);
   const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
   const userIds = new Map<string, string>();
   for (const user of DEMO_USERS) {
@@ -105,9 +122,16 @@ export async function seedDemo(knex: Knex): Promise<void> {
   }
   for (const stylist of STYLISTS) {
     const { demoEmail, ...profile } = stylist;
-    const exists = await knex('stylist_profiles').where({ name: profile.name }).first('id');
-    if (exists) continue;
-    await knex('stylist_profiles').insert({ ...profile, userId: demoEmail ? userIds.get(demoEmail) : null });
+    const userId = demoEmail ? userIds.get(demoEmail) : null;
+    const exists = await knex('stylist_profiles').where({ name: profile.name }).first('id', 'userId');
+    if (!exists) await knex('stylist_profiles').insert({ ...profile, userId });
+    else if (!exists.userId && userId)
+      await knex('stylist_profiles').where({ id: exists.id }).update({ userId });
+    if (userId)
+      await knex('stylist_hours')
+        .insert(DEMO_HOURS.map((day) => ({ ...day, stylistId: userId })))
+        .onConflict(['stylistId', 'weekday'])
+        .ignore();
   }
   const anyReview = await knex('testimonials').first('id');
   if (!anyReview) {
@@ -117,10 +141,7 @@ export async function seedDemo(knex: Knex): Promise<void> {
 }
 
 /** `days` after today in the business's time zone, as YYYY-MM-DD. */
-function daysFromToday(days: number): string {
-  const [y = 0, m = 1, d = 1] = todayInBusinessZone().split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+const daysFromToday = (days: number) => addDays(todayInBusinessZone(), days);
 
 /**
  * A few bookings for the demo customer, so the dashboard, the booking page's availability and
@@ -171,35 +192,56 @@ async function seedDemoBookings(knex: Knex, userIds: Map<string, string>): Promi
       ],
     },
   ];
+  const puyallup = DEFAULT_SERVICE_AREAS[0];
   for (const booking of demo) {
-    const price = quote(booking.selection);
-    const [row] = await knex('bookings')
-      .insert({
-        ...booking.selection,
-        customerId,
-        createdBy: customerId,
-        stylistId: booking.stylistId,
-        eventDate: booking.eventDate,
-        eventTime: booking.eventTime,
-        eventType: booking.eventType,
-        location: '1204 Meridian Ave E, Puyallup, WA',
-        paymentMethod: 'venmo',
-        paymentHandle: '@chloe-bennett',
-        totalPriceCents: price.totalCents,
-        depositCents: price.depositCents,
-        status: booking.status,
-        paymentStatus: booking.paymentStatus,
-        completedAt: booking.status === 'completed' ? knex.fn.now() : null,
-        confirmedAt: booking.status === 'pending' ? null : knex.fn.now(),
-      })
-      .returning('id');
-    await knex('status_events').insert(
-      booking.labels.map((label) => ({
-        entityType: 'booking',
-        entityId: row.id,
-        status: booking.status,
-        label,
-      })),
-    );
+    const price = quote(booking.selection, undefined, puyallup);
+    await knex.transaction(async (trx) => {
+      const plan = await planPlacement(trx, {
+        selection: booking.selection,
+        date: booking.eventDate,
+        mode: 'start',
+        time: booking.eventTime,
+        travelMinutes: puyallup?.travelMinutes ?? 15,
+        ...(booking.stylistId ? { only: [booking.stylistId], prefer: booking.stylistId } : {}),
+      });
+      const [row] = await trx('bookings')
+        .insert({
+          ...booking.selection,
+          customerId,
+          createdBy: customerId,
+          stylistId: booking.stylistId,
+          eventDate: booking.eventDate,
+          eventTime: plan ? localTimeOf(plan.startsAt) : booking.eventTime,
+          eventType: booking.eventType,
+          serviceAreaId: puyallup?.id,
+          travelMinutes: puyallup?.travelMinutes ?? 15,
+          partySize: booking.selection.bridalPackage === 'bride-plus-1' ? 2 : 1,
+          location: '1204 Meridian Ave E, Puyallup, WA',
+          paymentMethod: 'venmo',
+          paymentHandle: '@chloe-bennett',
+          totalPriceCents: price.totalCents,
+          depositCents: price.depositCents,
+          status: booking.status,
+          paymentStatus: booking.paymentStatus,
+          completedAt: booking.status === 'completed' ? trx.fn.now() : null,
+          confirmedAt: booking.status === 'pending' ? null : trx.fn.now(),
+          holdExpiresAt: booking.status === 'pending' ? new Date(Date.now() + 72 * 3_600_000) : null,
+        })
+        .returning('id');
+      if (plan) {
+        await holdPlan(trx, row.id, plan, null);
+        // A finished appointment keeps its plan to show, but holds no time.
+        if (booking.status === 'completed')
+          await trx('stylist_blocks').where({ bookingId: row.id }).update({ active: false });
+      }
+      await trx('status_events').insert(
+        booking.labels.map((label) => ({
+          entityType: 'booking',
+          entityId: row.id,
+          status: booking.status,
+          label,
+        })),
+      );
+    });
   }
 }

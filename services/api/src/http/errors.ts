@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { apiMessages } from '@beauty/domain/messages';
+import { apiMessages, bookingMessages } from '@beauty/domain/messages';
 import type { FieldError } from '@beauty/domain/validation';
 import type { Context, Next } from 'koa';
 
@@ -74,6 +74,8 @@ function classify(error: unknown): HttpError | null {
   if (status && status >= 400 && status < 500)
     return new HttpError(status, e.expose ? (error as Error).message : apiMessages.notFound);
   if (e.code === '23505') return new Conflict('That record already exists.');
+  // A stylist's time held twice (stylist_blocks_no_overlap) where a path did not say it better.
+  if (e.code === '23P01') return new Conflict(bookingMessages.slotFull);
   if (e.code === '23503') return new HttpError(409, 'A related record does not exist.');
   // Bad values that reached the database anyway (a check constraint, an invalid uuid or date,
   // a NUL byte, a value too long for an index) are the client's input, not our failure.

@@ -10,7 +10,7 @@ export async function writeEvent<T extends EventType>(
   trx: Knex.Transaction,
   event: {
     type: T;
-    entityType: TimelineEntityType | 'user' | 'upload';
+    entityType: TimelineEntityType | 'user' | 'upload' | 'stylist';
     entityId: string;
     payload: EventPayload<T>;
   },

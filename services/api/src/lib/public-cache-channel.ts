@@ -4,7 +4,16 @@ import type Redis from 'ioredis';
  * The public reads the API caches in memory (lib/public-cache.ts). A change to what one of
  * them shows is announced on a Redis channel, so every API process drops its copy at once.
  */
-export const PUBLIC_CACHE_KEYS = ['services', 'add-ons', 'stylists', 'testimonials', 'gallery'] as const;
+export const PUBLIC_CACHE_KEYS = [
+  'services',
+  'add-ons',
+  'stylists',
+  'testimonials',
+  'gallery',
+  'service-areas',
+  // Dropped by every booking, hours or time-off change, in the API and the worker.
+  'availability',
+] as const;
 export type PublicCacheKey = (typeof PUBLIC_CACHE_KEYS)[number];
 
 /** The channel under the deployment's Redis prefix (test runs and benches use their own). */

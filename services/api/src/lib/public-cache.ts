@@ -24,6 +24,8 @@ const COMPRESS_FROM_BYTES = 1024;
  * written while this process could not hear Redis, or `npm run db:seed` on a live catalog).
  */
 export const DEFAULT_TTL_MS = 60_000;
+/** Entries kept at most; the oldest quarter goes when it is reached. */
+const MAX_ENTRIES = 2000;
 
 /** One public answer, serialised and compressed once per version. */
 export interface CachedAnswer {
@@ -118,6 +120,9 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
 
     const promise = load();
     if (keeping()) loading.set(slot, { version, promise });
+    // Many different questions (availability) may be asked between changes: keep the newest.
+    if (entries.size >= MAX_ENTRIES)
+      for (const old of [...entries.keys()].slice(0, MAX_ENTRIES / 4)) entries.delete(old);
     try {
       const value = await promise;
       // A change committed while this loaded bumped the version: the value may predate it.

@@ -10,14 +10,15 @@ import { emailJob } from './email';
 interface CancelledSubject {
   booking: BookingEmailRow;
   cancelledBy: BookingCancelledInput['cancelledBy'];
+  holdExpired: boolean;
   freeConsultationUntil: Date | null;
   sequence: number;
 }
 
 /**
- * email.booking-cancelled: the customer hears that the booking is cancelled (by them or by the
- * studio), what happens with money paid, how to book again, and gets a calendar file that
- * removes the appointment (METHOD:CANCEL, same UID, the next SEQUENCE). Only for a genuine
+ * email.booking-cancelled: the customer hears that the booking is cancelled (by them, by the
+ * studio, or released because its deposit did not arrive in time), what happens with money
+ * paid, how to book again, and gets a calendar file that removes the appointment (METHOD:CANCEL, same UID, the next SEQUENCE). Only for a genuine
  * cancellation: nothing when the booking is not cancelled, nor when it was cancelled after its
  * start (staff tidying up a past or no-show booking). The timeline keeps the event's own entry
  * ('Booking cancelled'); the email adds none.
@@ -40,15 +41,17 @@ export const sendBookingCancelled = emailJob<'booking.cancelled', CancelledSubje
     return {
       booking,
       cancelledBy: cancellation.cancelledBy,
+      holdExpired: cancellation.holdExpired,
       freeConsultationUntil,
       sequence: await calendarSequence(db, job.eventId),
     };
   },
   recipients: ({ booking }) => [booking.customer.email],
-  render: ({ booking, cancelledBy, freeConsultationUntil, sequence }, { config }) =>
+  render: ({ booking, cancelledBy, holdExpired, freeConsultationUntil, sequence }, { config }) =>
     renderBookingCancelled({
       booking,
       cancelledBy,
+      holdExpired,
       freeConsultationUntil,
       businessName: config.businessName,
       publicUrl: config.publicUrl,

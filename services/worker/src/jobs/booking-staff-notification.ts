@@ -24,7 +24,7 @@ function changeOf(job: EventJob<BookingChangeEvent>): BookingChange {
 /**
  * email.booking-staff-notification: every STAFF_EMAILS address hears of a new booking, a
  * reschedule (and which slot it freed, when the event says) and a cancellation (the slot is
- * free again).
+ * free again), a released hold included (the deposit did not arrive in time).
  */
 export const sendBookingStaffNotification = emailJob<
   BookingChangeEvent,
@@ -35,7 +35,10 @@ export const sendBookingStaffNotification = emailJob<
     const booking = await findBookingForEmail(db, job.payload.bookingId);
     if (!booking) return null;
     const change = changeOf(job);
-    if (change.kind === 'cancelled') change.by = await findCancellingStaffName(db, booking.id);
+    if (change.kind === 'cancelled') {
+      change.holdExpired = booking.cancellationReason === 'hold-expired';
+      change.by = change.holdExpired ? null : await findCancellingStaffName(db, booking.id);
+    }
     return { booking, change };
   },
   recipients: (_subject, { config }) => config.staffEmails,

@@ -1,4 +1,5 @@
 import { type EventPayload, type EventType, TIMELINE_LABELS } from '@beauty/domain/events';
+import { bookingMessages } from '@beauty/domain/messages';
 import type { Knex } from 'knex';
 import { appointmentOf } from '../emails/templates/booking-fields';
 import { findBookingSlot, findUserName } from '../repositories/bookings';
@@ -45,10 +46,21 @@ export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 const hasEntry = (eventType: string): eventType is BookingEventWithEntry =>
   Object.hasOwn(BOOKING_EVENT_LABELS, eventType);
 
+/** What an entry says beside its label: a reschedule's new date and time, why a hold was released. */
+function detailOf(
+  eventType: BookingEventWithEntry,
+  booking: { eventDate: string; eventTime: string; cancellationReason: string | null },
+): string | null {
+  if (eventType === 'booking.rescheduled') return appointmentOf(booking).when;
+  if (eventType === 'booking.cancelled' && booking.cancellationReason === 'hold-expired')
+    return bookingMessages.holdReleased;
+  return null;
+}
+
 /**
  * The entry a booking event appends ('Request received', 'Booking rescheduled' with the new date
- * and time, 'Booking cancelled', 'Booking confirmed', 'Completed'), with the booking's status;
- * null when the booking is gone.
+ * and time, 'Booking cancelled' (with the reason when its hold ran out), 'Booking confirmed',
+ * 'Completed'), with the booking's status; null when the booking is gone.
  */
 export async function bookingEventEntry(job: EventJob, db: Knex): Promise<TimelineEntry | null> {
   if (!hasEntry(job.eventType)) return null;
@@ -57,7 +69,7 @@ export async function bookingEventEntry(job: EventJob, db: Knex): Promise<Timeli
   return {
     status: STATUS_SET_BY[job.eventType] ?? booking.status,
     label: BOOKING_EVENT_LABELS[job.eventType],
-    detail: job.eventType === 'booking.rescheduled' ? appointmentOf(booking).when : null,
+    detail: detailOf(job.eventType, booking),
   };
 }
 

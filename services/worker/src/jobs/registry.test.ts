@@ -50,16 +50,20 @@ describe('job registry', () => {
       'email.booking-confirmation',
       'email.booking-staff-notification',
       'reminders.sync-booking',
+      'holds.sync-booking',
       'stats.recompute-stylist',
     ];
     expect(jobsFor(registry, 'booking.created')).toEqual(changed);
-    expect(jobsFor(registry, 'booking.rescheduled')).toEqual(changed);
+    // Time freed on the date it left: waitlisted requests may fit there now.
+    expect(jobsFor(registry, 'booking.rescheduled')).toEqual([...changed, 'waitlist.offer-openings']);
     expect(jobsFor(registry, 'booking.cancelled')).toEqual([
       'timeline.record',
       'email.booking-cancelled',
       'email.booking-staff-notification',
       'reminders.sync-booking',
+      'holds.sync-booking',
       'stats.recompute-stylist',
+      'waitlist.offer-openings',
     ]);
     // The customer's cancellation email retries like every other email.
     expect(registry.jobs['email.booking-cancelled']).toMatchObject({
@@ -72,14 +76,21 @@ describe('job registry', () => {
       'timeline.record',
       'email.booking-confirmed',
       'reminders.sync-booking',
+      'holds.sync-booking',
       'stats.recompute-stylist',
     ]);
     expect(jobsFor(registry, 'booking.completed')).toEqual([
       'timeline.record',
       'reminders.sync-booking',
+      'holds.sync-booking',
       'stats.recompute-stylist',
     ]);
-    expect(jobsFor(registry, 'booking.updated')).toEqual(['timeline.record', 'stats.recompute-stylist']);
+    // A deposit recorded ends the hold.
+    expect(jobsFor(registry, 'booking.updated')).toEqual([
+      'timeline.record',
+      'holds.sync-booking',
+      'stats.recompute-stylist',
+    ]);
     expect(jobsFor(registry, 'booking.reminder_due')).toEqual(['email.booking-reminder']);
     expect(delayedJobOf(registry, 'reminders.booking-due')).toMatchObject({ queue: 'reminders' });
     expect(delayedJobOf(registry, 'email.booking-reminder')).toBeUndefined();
@@ -144,11 +155,31 @@ describe('job registry', () => {
     expect(registry.jobs['stats.recompute-stylist']).toMatchObject({ queue: 'stats' });
   });
 
-  it('schedules the stats recompute for everyone at 00:05 in Los Angeles', () => {
+  it('schedules the stats recompute for everyone at 00:05 in Los Angeles, and the hold scan every ten minutes', () => {
     expect(registry.schedules).toEqual({
       'stats.nightly': { jobName: 'stats.recompute-all', pattern: '5 0 * * *', tz: 'America/Los_Angeles' },
+      'holds.scan': { jobName: 'holds.release-overdue', pattern: '*/10 * * * *', tz: 'America/Los_Angeles' },
     });
     expect(delayedJobOf(registry, 'stats.recompute-all')).toMatchObject({ queue: 'stats' });
+    expect(delayedJobOf(registry, 'holds.release-overdue')).toMatchObject({ queue: 'reminders' });
+    expect(delayedJobOf(registry, 'holds.booking-expiry')).toMatchObject({ queue: 'reminders' });
+  });
+
+  it('frees time for the waitlist on cancellations, moves, removed time off and changed hours', () => {
+    for (const type of ['booking.cancelled', 'booking.rescheduled']) {
+      expect(jobsFor(registry, type)).toContain('waitlist.offer-openings');
+    }
+    expect(jobsFor(registry, 'staffing.time_off_removed')).toEqual(['waitlist.offer-openings']);
+    expect(jobsFor(registry, 'staffing.hours_changed')).toEqual(['waitlist.offer-openings']);
+    expect(registry.jobs['waitlist.offer-openings']).toMatchObject({ queue: 'emails' });
+  });
+
+  it('accounts for every event type: subscribed, or ignored with a reason', () => {
+    const { 'staffing.hours_changed': _forgotten, ...subscriptions } = registry.subscriptions;
+    expect(problemsOf({ ...registry, subscriptions })).toEqual([
+      "event 'staffing.hours_changed' is neither subscribed nor listed in ignoredEvents",
+    ]);
+    for (const reason of Object.values(registry.ignoredEvents ?? {})) expect(reason).toBeTruthy();
   });
 
   it('checks the schedules: a delayed job to start, a cron pattern, no ":" in the id', () => {
@@ -173,6 +204,7 @@ describe('job registry', () => {
     };
     expect(problemsOf(withUser)).toEqual([
       "event 'user.registered' subscribes job 'timeline.record', which does not handle that event type",
+      "event 'user.registered' is both subscribed and listed in ignoredEvents",
     ]);
   });
 
@@ -213,6 +245,9 @@ describe('job registry', () => {
         ...registry,
         subscriptions: { ...registry.subscriptions, 'user.registered': ['reminders.booking-due'] },
       }),
-    ).toEqual(["event 'user.registered' subscribes job 'reminders.booking-due', which has no handler"]);
+    ).toEqual([
+      "event 'user.registered' subscribes job 'reminders.booking-due', which has no handler",
+      "event 'user.registered' is both subscribed and listed in ignoredEvents",
+    ]);
   });
 });

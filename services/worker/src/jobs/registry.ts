@@ -1,4 +1,4 @@
-import { type EventType, eventPayloadSchemas } from '@beauty/domain/events';
+import { EVENT_TYPES, type EventType, eventPayloadSchemas } from '@beauty/domain/events';
 import type { validator } from '@beauty/domain/validation';
 import { QUEUE_NAMES, type QueueName } from '../queue';
 import { sendApplicationAcknowledgment } from './application-acknowledgment';
@@ -6,6 +6,14 @@ import { sendApplicationStaffNotification } from './application-staff-notificati
 import { sendBookingCancelled } from './booking-cancelled';
 import { sendBookingConfirmation } from './booking-confirmation';
 import { sendBookingConfirmed } from './booking-confirmed';
+import { bookingHoldExpiry } from './booking-hold-expiry';
+import {
+  BOOKING_HOLD_DATA_SCHEMA,
+  BOOKING_HOLD_JOB,
+  BOOKING_HOLD_RETRY,
+  OVERDUE_HOLDS_JOB,
+  OVERDUE_HOLDS_SCHEDULE,
+} from './booking-hold-plan';
 import { sendBookingReminder } from './booking-reminder';
 import { bookingReminderDue } from './booking-reminder-due';
 import { BOOKING_REMINDER_JOB, BOOKING_REMINDER_RETRY } from './booking-reminder-plan';
@@ -17,6 +25,7 @@ import { sendContactAcknowledgment } from './contact-acknowledgment';
 import { sendContactStaffNotification } from './contact-staff-notification';
 import { convertImage } from './convert-image';
 import type { DelayedJobHandler, JobHandler } from './handler';
+import { offerWaitlistOpenings, WAITLIST_EVENTS } from './offer-waitlist-openings';
 import { sendPasswordReset } from './password-reset';
 import {
   recomputeAllStylistStatsJob,
@@ -25,7 +34,9 @@ import {
   STYLIST_STATS_NIGHTLY_SCHEDULE,
   STYLIST_STATS_RETRY,
 } from './recompute-stylist-stats';
+import { releaseOverdueHoldsJob } from './release-overdue-holds';
 import { removeGalleryUpload } from './remove-gallery-upload';
+import { HOLD_SYNC_EVENTS, syncBookingHold } from './sync-booking-hold';
 import { REMINDER_SYNC_EVENTS, syncBookingReminder } from './sync-booking-reminder';
 import { sendTestimonialStaffNotification } from './testimonial-staff-notification';
 import { recordTimeline, TIMELINE_EVENT_TYPES } from './timeline';
@@ -206,6 +217,18 @@ export const jobs = {
     ...dbRetry,
     eventTypes: REMINDER_SYNC_EVENTS,
   }),
+  'holds.sync-booking': defineJob({
+    queue: 'reminders',
+    handler: syncBookingHold,
+    ...dbRetry,
+    eventTypes: HOLD_SYNC_EVENTS,
+  }),
+  'waitlist.offer-openings': defineJob({
+    queue: 'emails',
+    handler: offerWaitlistOpenings,
+    ...emailRetry,
+    eventTypes: WAITLIST_EVENTS,
+  }),
   'stats.recompute-stylist': defineJob({
     queue: 'stats',
     handler: recomputeStylistStatsForBooking,
@@ -224,8 +247,10 @@ export const jobs = {
 /**
  * THE table of delayed jobs (same queues and workers as the event jobs). A booking's reminder:
  * 'reminders.sync-booking' schedules, moves or removes it; when it fires it writes the
- * 'booking.reminder_due' event, which 'email.booking-reminder' sends. The nightly stats run
- * is started by its schedule (`schedules` below).
+ * 'booking.reminder_due' event, which 'email.booking-reminder' sends. A pending request's hold:
+ * 'holds.sync-booking' keeps its release job due at the end of the hold; the release writes
+ * 'booking.cancelled', which emails as any cancellation does. The nightly stats run and the
+ * scan for overdue holds are started by their schedules (`schedules` below).
  */
 export const delayedJobs = {
   [BOOKING_REMINDER_JOB]: defineDelayedJob({
@@ -240,6 +265,18 @@ export const delayedJobs = {
     ...STYLIST_STATS_RETRY,
     dataSchema: NO_DATA,
   }),
+  [BOOKING_HOLD_JOB]: defineDelayedJob({
+    queue: 'reminders',
+    handler: bookingHoldExpiry,
+    ...BOOKING_HOLD_RETRY,
+    dataSchema: BOOKING_HOLD_DATA_SCHEMA,
+  }),
+  [OVERDUE_HOLDS_JOB]: defineDelayedJob({
+    queue: 'reminders',
+    handler: releaseOverdueHoldsJob,
+    ...dbRetry,
+    dataSchema: NO_DATA,
+  }),
 } satisfies Record<string, DelayedJobDefinition>;
 
 /** THE table of repeatable jobs, by scheduler id. */
@@ -249,6 +286,12 @@ export const schedules: Record<string, JobSchedule> = {
     jobName: STYLIST_STATS_NIGHTLY_SCHEDULE.jobName,
     pattern: STYLIST_STATS_NIGHTLY_SCHEDULE.pattern,
     tz: STYLIST_STATS_NIGHTLY_SCHEDULE.tz,
+  },
+  // Redis is never the only record of a hold: the database is scanned for the ones a lost job left.
+  [OVERDUE_HOLDS_SCHEDULE.schedulerId]: {
+    jobName: OVERDUE_HOLDS_SCHEDULE.jobName,
+    pattern: OVERDUE_HOLDS_SCHEDULE.pattern,
+    tz: OVERDUE_HOLDS_SCHEDULE.tz,
   },
 };
 
@@ -282,6 +325,7 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
     'email.booking-confirmation',
     'email.booking-staff-notification',
     'reminders.sync-booking',
+    'holds.sync-booking',
     'stats.recompute-stylist',
   ],
   'booking.rescheduled': [
@@ -289,25 +333,48 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
     'email.booking-confirmation',
     'email.booking-staff-notification',
     'reminders.sync-booking',
+    'holds.sync-booking',
     'stats.recompute-stylist',
+    'waitlist.offer-openings',
   ],
   'booking.cancelled': [
     'timeline.record',
     'email.booking-cancelled',
     'email.booking-staff-notification',
     'reminders.sync-booking',
+    'holds.sync-booking',
     'stats.recompute-stylist',
+    'waitlist.offer-openings',
   ],
   'booking.confirmed': [
     'timeline.record',
     'email.booking-confirmed',
     'reminders.sync-booking',
+    'holds.sync-booking',
     'stats.recompute-stylist',
   ],
-  'booking.completed': ['timeline.record', 'reminders.sync-booking', 'stats.recompute-stylist'],
-  'booking.updated': ['timeline.record', 'stats.recompute-stylist'],
+  'booking.completed': [
+    'timeline.record',
+    'reminders.sync-booking',
+    'holds.sync-booking',
+    'stats.recompute-stylist',
+  ],
+  'booking.updated': ['timeline.record', 'holds.sync-booking', 'stats.recompute-stylist'],
   'booking.reminder_due': ['email.booking-reminder'],
   'gallery_image.deleted': ['images.remove-upload'],
+  'staffing.time_off_removed': ['waitlist.offer-openings'],
+  'staffing.hours_changed': ['waitlist.offer-openings'],
+};
+
+/**
+ * The event types no job reacts to, each with the reason: with `subscriptions`, every event type
+ * of @beauty/domain/events is accounted for, so a new one cannot be forgotten silently
+ * (checkRegistry). They are marked done when published.
+ */
+export const ignoredEvents: Partial<Record<EventType, string>> = {
+  'gallery_image.changed': 'the public gallery cache is dropped by the API itself',
+  'user.registered': 'no welcome email yet',
+  'user.role_changed': 'the session is renewed by the API; nothing to send',
 };
 
 /** The shape the runtime works with; tests may pass their own (e.g. shorter backoff). */
@@ -318,9 +385,14 @@ export interface JobRegistry {
   delayedJobs?: Readonly<Record<string, DelayedJobDefinition | undefined>>;
   /** Repeatable starts of delayed jobs, by scheduler id; none when left out. */
   schedules?: Readonly<Record<string, JobSchedule | undefined>>;
+  /**
+   * Event types left unhandled on purpose, with why. When given, every event type must be
+   * subscribed or listed here (tests' small registries leave it out).
+   */
+  ignoredEvents?: Readonly<Partial<Record<string, string>>>;
 }
 
-export const registry: JobRegistry = { jobs, subscriptions, delayedJobs, schedules };
+export const registry: JobRegistry = { jobs, subscriptions, delayedJobs, schedules, ignoredEvents };
 
 /** The delayed job of that name, if `name` is one. */
 export function delayedJobOf(registry: JobRegistry, name: string): DelayedJobDefinition | undefined {
@@ -398,6 +470,17 @@ export function checkRegistry(registry: JobRegistry): void {
         problems.push(`event '${eventType}' subscribes job '${name}', which has no handler`);
       } else if (!definition.eventTypes.includes(eventType as EventType)) {
         problems.push(`event '${eventType}' subscribes job '${name}', which does not handle that event type`);
+      }
+    }
+  }
+  if (registry.ignoredEvents) {
+    for (const eventType of EVENT_TYPES) {
+      const subscribed = Object.hasOwn(registry.subscriptions, eventType);
+      const ignored = Object.hasOwn(registry.ignoredEvents, eventType);
+      if (!subscribed && !ignored) {
+        problems.push(`event '${eventType}' is neither subscribed nor listed in ignoredEvents`);
+      } else if (subscribed && ignored) {
+        problems.push(`event '${eventType}' is both subscribed and listed in ignoredEvents`);
       }
     }
   }

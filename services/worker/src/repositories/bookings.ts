@@ -1,3 +1,13 @@
+import {
+  addOnPricesOf,
+  type BookingRow,
+  bookingsQuery,
+  loadCatalog,
+  plansOf,
+  toBookingDetail,
+} from '@beauty/api/features/bookings/bookings.repository';
+import type { BookingPlan } from '@beauty/domain/schemas/booking';
+import type { TimeMode } from '@beauty/domain/staffing';
 import type { Knex } from 'knex';
 
 /** The statuses of a booking that still holds its place (and gets emails and a reminder). */
@@ -14,7 +24,7 @@ export interface BookingLine {
   custom: boolean;
 }
 
-/** A booking with what its emails show: the customer, the catalog names, the stored amounts. */
+/** A booking with what its emails show: the customer, the catalog names, the stored amounts, the plan. */
 export interface BookingEmailRow {
   id: string;
   status: string;
@@ -23,20 +33,37 @@ export interface BookingEmailRow {
   hairService: string | null;
   bridalPackage: string | null;
   eventDate: string;
+  /** When styling starts (the earliest stylist), in the business's time zone. */
   eventTime: string;
+  /** 'ready-by': the customer gave the time everyone must be ready (`readyBy`). */
+  timeMode: TimeMode;
+  readyBy: string | null;
   eventType: string | null;
   location: string | null;
   specialNotes: string | null;
+  /** The service area's name ('Graham'), null for a booking made before areas. */
+  serviceAreaName: string | null;
+  /** The travel fee as priced when booked (0 for the studio's own town or a quoted area). */
+  travelFeeCents: number;
+  /** The area's travel fee is quoted by the studio ('Other'). */
+  travelQuoted: boolean;
+  /** People styled. */
+  partySize: number;
   bridesmaidCount: number | null;
   includeConsultation: boolean;
   paymentMethod: string | null;
   paymentHandle: string | null;
   totalPriceCents: number;
   depositCents: number;
+  /** A pending request's date is held until then for its deposit; null once paid, confirmed or over. */
+  holdExpiresAt: Date | null;
+  cancellationReason: string | null;
   customer: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
   lines: BookingLine[];
-  /** The assigned stylist's name (first and last); null when unassigned or nameless. */
+  /** The lead stylist's name (first and last); null when unassigned or nameless. */
   stylistName?: string | null;
+  /** Who comes when (BookingDetail.plan). */
+  plan: BookingPlan;
 }
 
 /** A person's name as the emails and timelines show it: first and last, or null when neither is set. */
@@ -50,101 +77,71 @@ export async function findUserName(db: Knex, userId: string): Promise<string | n
   return row ? personName(row) : null;
 }
 
-const CATEGORY_PREFIX = { makeup: 'Makeup: ', hair: 'Hair: ', bridal: '' } as const;
+const CATEGORY_PREFIX: Record<string, string> = { makeup: 'Makeup: ', hair: 'Hair: ' };
 
-/** 'styled' -> 'Styled': a tier no longer in the catalog still reads as a word. */
-const tierWords = (tier: string) => tier.charAt(0).toUpperCase() + tier.slice(1).replace(/-/g, ' ');
+/** A price line as the emails name it: a tier says which service it is ('Makeup: Better × 2'). */
+export function emailLineLabel(
+  line: { id: string; label: string },
+  catalog: { services: ReadonlyArray<{ id: string; category: string }> },
+): string {
+  const category = catalog.services.find((service) => service.id === line.id)?.category;
+  return `${(category && CATEGORY_PREFIX[category]) ?? ''}${line.label}`;
+}
 
-/** The booking an event is about with its customer and lines, or null when it was deleted since. */
+/**
+ * The booking an event is about with its customer, lines and plan, or null when it was deleted
+ * since. The lines and the plan are the booking page's own (BookingDetail), so the emails price
+ * and staff a booking exactly as the customer sees it; a tier line says which service it is.
+ */
 export async function findBookingForEmail(db: Knex, id: string): Promise<BookingEmailRow | null> {
-  const row = await db('bookings as b')
-    .join('users as u', 'u.id', 'b.customerId')
-    .leftJoin('users as s', 's.id', 'b.stylistId')
-    .where('b.id', id)
-    .first(
-      'b.id',
-      'b.status',
-      'b.paymentStatus',
-      'b.makeupService',
-      'b.hairService',
-      'b.bridalPackage',
-      'b.eventDate',
-      'b.eventTime',
-      'b.eventType',
-      'b.location',
-      'b.specialNotes',
-      'b.bridesmaidCount',
-      'b.includeConsultation',
-      'b.paymentMethod',
-      'b.paymentHandle',
-      'b.totalPriceCents',
-      'b.depositCents',
-      'u.firstName',
-      'u.lastName',
-      'u.email',
-      'u.phone',
-      's.firstName as stylistFirstName',
-      's.lastName as stylistLastName',
-    );
+  const row: BookingRow | undefined = await bookingsQuery(db).where('b.id', id).first();
   if (!row) return null;
-
-  const picks = (
-    [
-      ['bridal', row.bridalPackage],
-      ['makeup', row.makeupService],
-      ['hair', row.hairService],
-    ] as const
-  ).filter((pick): pick is readonly ['bridal' | 'makeup' | 'hair', string] => Boolean(pick[1]));
-  const [services, addOns] = await Promise.all([
-    picks.length
-      ? db('services')
-          .where((q) => {
-            for (const [category, tier] of picks) q.orWhere({ category, tier });
-          })
-          .select('category', 'tier', 'name', 'priceMinCents')
-      : [],
-    db('booking_add_ons as ba')
-      .join('add_ons as a', 'a.id', 'ba.addOnId')
-      .where('ba.bookingId', id)
-      .orderBy([{ column: 'a.sortOrder' }, { column: 'a.id' }])
-      .select('a.name', 'a.priceType', 'ba.priceMinCents'),
+  const [catalog, addOnPrices, plans] = await Promise.all([
+    loadCatalog(db, 'all'),
+    addOnPricesOf(db, id),
+    plansOf(db, [row]),
   ]);
-  const lines: BookingLine[] = picks.map(([category, tier]) => {
-    const service = services.find(
-      (s: { category: string; tier: string }) => s.category === category && s.tier === tier,
-    );
-    return {
-      label: `${CATEGORY_PREFIX[category]}${service?.name ?? tierWords(tier)}`,
-      priceMinCents: service?.priceMinCents ?? 0,
-      custom: false,
-    };
-  });
-  for (const addOn of addOns as Array<{ name: string; priceType: string; priceMinCents: number }>) {
-    const custom = addOn.priceType === 'custom';
-    lines.push({ label: addOn.name, priceMinCents: custom ? 0 : addOn.priceMinCents, custom });
-  }
-
+  const plan = plans.get(id) as BookingPlan;
+  const detail = toBookingDetail(row, catalog, addOnPrices, plan);
   return {
-    id: row.id,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    makeupService: row.makeupService,
-    hairService: row.hairService,
-    bridalPackage: row.bridalPackage,
-    eventDate: row.eventDate,
-    eventTime: row.eventTime,
-    eventType: row.eventType,
-    location: row.location,
-    specialNotes: row.specialNotes,
-    bridesmaidCount: row.bridesmaidCount,
-    includeConsultation: row.includeConsultation,
-    paymentMethod: row.paymentMethod,
-    paymentHandle: row.paymentHandle,
-    totalPriceCents: row.totalPriceCents,
-    depositCents: row.depositCents,
-    customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
-    lines,
-    stylistName: personName({ firstName: row.stylistFirstName, lastName: row.stylistLastName }),
+    id: detail.id,
+    status: detail.status,
+    paymentStatus: detail.paymentStatus,
+    makeupService: detail.makeupService,
+    hairService: detail.hairService,
+    bridalPackage: detail.bridalPackage,
+    eventDate: detail.eventDate,
+    eventTime: detail.eventTime,
+    timeMode: detail.timeMode,
+    readyBy: detail.readyBy,
+    eventType: detail.eventType,
+    location: detail.location,
+    specialNotes: detail.specialNotes,
+    serviceAreaName: detail.serviceAreaName,
+    travelFeeCents: detail.travelFeeCents,
+    travelQuoted: Boolean(row.serviceAreaQuoted),
+    partySize: detail.partySize,
+    bridesmaidCount: detail.bridesmaidCount,
+    includeConsultation: detail.includeConsultation,
+    paymentMethod: detail.paymentMethod,
+    paymentHandle: detail.paymentHandle,
+    totalPriceCents: detail.totalPriceCents,
+    depositCents: detail.depositCents,
+    holdExpiresAt: detail.holdExpiresAt ? new Date(detail.holdExpiresAt) : null,
+    cancellationReason: detail.cancellationReason,
+    customer: {
+      firstName: row.clientFirstName,
+      lastName: row.clientLastName,
+      email: row.clientEmail,
+      phone: row.clientPhone,
+    },
+    lines: detail.lines.map((line) => ({
+      label: emailLineLabel(line, catalog),
+      priceMinCents: line.priceMinCents,
+      custom: line.custom,
+    })),
+    stylistName: detail.stylistName,
+    plan,
   };
 }
 
@@ -152,8 +149,15 @@ export async function findBookingForEmail(db: Knex, id: string): Promise<Booking
 export async function findBookingSlot(
   db: Knex,
   id: string,
-): Promise<{ status: string; eventDate: string; eventTime: string } | null> {
-  const row = await db('bookings').where({ id }).first('status', 'eventDate', 'eventTime');
+): Promise<{
+  status: string;
+  eventDate: string;
+  eventTime: string;
+  cancellationReason: string | null;
+} | null> {
+  const row = await db('bookings')
+    .where({ id })
+    .first('status', 'eventDate', 'eventTime', 'cancellationReason');
   return row ?? null;
 }
 
@@ -161,6 +165,8 @@ export async function findBookingSlot(
 export interface BookingCancellation {
   /** Who set the status: the customer themself, someone else (the studio's staff), or unknown (no record). */
   cancelledBy: 'customer' | 'studio' | null;
+  /** The deposit did not arrive in time and the date was released (nobody cancelled it by hand). */
+  holdExpired: boolean;
   cancelledAt: Date | null;
   noShow: boolean;
   /** When the customer joined (the free consultation offer runs from then). */
@@ -171,7 +177,6 @@ export interface BookingCancellation {
   freeConsultationInUse: boolean;
 }
 
-/** The cancellation of a booking, or null when the booking is gone. */
 /** The staff member who cancelled the booking ('First Last', or their email); null when the customer did. */
 export async function findCancellingStaffName(db: Knex, id: string): Promise<string | null> {
   const row = await db('bookings as b')
@@ -183,6 +188,7 @@ export async function findCancellingStaffName(db: Knex, id: string): Promise<str
   return [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ') || row.email;
 }
 
+/** The cancellation of a booking, or null when the booking is gone. */
 export async function findBookingCancellation(db: Knex, id: string): Promise<BookingCancellation | null> {
   const row = await db('bookings as b')
     .join('users as u', 'u.id', 'b.customerId')
@@ -190,6 +196,7 @@ export async function findBookingCancellation(db: Knex, id: string): Promise<Boo
     .first(
       'b.customerId',
       'b.statusChangedBy',
+      'b.cancellationReason',
       'b.cancelledAt',
       'b.noShow',
       'b.includeConsultation',
@@ -202,11 +209,15 @@ export async function findBookingCancellation(db: Knex, id: string): Promise<Boo
         .select('bookingId', 'status')
     : [];
   return {
-    cancelledBy: row.statusChangedBy
-      ? row.statusChangedBy === row.customerId
-        ? 'customer'
-        : 'studio'
-      : null,
+    cancelledBy:
+      row.cancellationReason === 'hold-expired'
+        ? null
+        : row.statusChangedBy
+          ? row.statusChangedBy === row.customerId
+            ? 'customer'
+            : 'studio'
+          : null,
+    holdExpired: row.cancellationReason === 'hold-expired',
     cancelledAt: row.cancelledAt ? new Date(row.cancelledAt) : null,
     noShow: row.noShow,
     customerSince: new Date(row.customerSince),

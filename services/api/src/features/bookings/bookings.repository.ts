@@ -1,6 +1,7 @@
+import { partyMembers } from '@beauty/domain/booking-rules';
 import type { CatalogAddOn, CatalogService } from '@beauty/domain/catalog';
 import { quote } from '@beauty/domain/pricing';
-import type { Booking, BookingDetail, StaffBooking } from '@beauty/domain/schemas/booking';
+import type { Booking, BookingDetail, BookingPlan, StaffBooking } from '@beauty/domain/schemas/booking';
 import { appointmentStartsAt, changeableUntil } from '@beauty/domain/slots';
 import type { Knex } from 'knex';
 
@@ -16,10 +17,19 @@ export interface BookingRow {
   bridalPackage: string | null;
   eventDate: string;
   eventTime: string;
+  readyBy: string | null;
   eventType: string | null;
   specialNotes: string | null;
+  serviceAreaId: string | null;
+  serviceAreaName: string | null;
+  serviceAreaQuoted: boolean | null;
   location: string | null;
+  partySize: number;
   bridesmaidCount: number | null;
+  travelMinutes: number;
+  travelFeeCents: number;
+  holdExpiresAt: Date | null;
+  cancellationReason: string | null;
   includeConsultation: boolean;
   paymentMethod: string | null;
   paymentHandle: string | null;
@@ -46,8 +56,11 @@ export function bookingsQuery(knex: Knex) {
   return knex('bookings as b')
     .join('users as c', 'c.id', 'b.customerId')
     .leftJoin('users as s', 's.id', 'b.stylistId')
+    .leftJoin('service_areas as area', 'area.id', 'b.serviceAreaId')
     .select(
       'b.*',
+      'area.name as serviceAreaName',
+      'area.quoted as serviceAreaQuoted',
       'c.firstName as clientFirstName',
       'c.lastName as clientLastName',
       'c.email as clientEmail',
@@ -76,10 +89,16 @@ export function toBooking(row: BookingRow): Booking {
     addOns: row.addOnIds ?? [],
     eventDate: row.eventDate,
     eventTime: row.eventTime,
+    timeMode: row.readyBy ? 'ready-by' : 'start',
+    readyBy: row.readyBy,
     eventType: row.eventType,
     specialNotes: row.specialNotes,
+    serviceArea: row.serviceAreaId,
+    serviceAreaName: row.serviceAreaName,
     location: row.location,
+    partySize: row.partySize,
     bridesmaidCount: row.bridesmaidCount,
+    travelFeeCents: row.travelFeeCents,
     includeConsultation: row.includeConsultation,
     paymentMethod: row.paymentMethod,
     paymentHandle: row.paymentHandle,
@@ -89,7 +108,95 @@ export function toBooking(row: BookingRow): Booking {
     depositAmount: row.depositCents / 100,
     totalPriceCents: row.totalPriceCents,
     depositCents: row.depositCents,
+    holdExpiresAt:
+      row.status === 'pending' && row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
+    cancellationReason: row.cancellationReason,
     createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+interface BlockRow {
+  bookingId: string;
+  stylistId: string;
+  role: 'lead' | 'assist';
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  heldFrom: Date;
+  heldUntil: Date;
+  serviceStart: Date;
+  serviceEnd: Date;
+  members: Array<{ label: string; minutes: number; startsAt: string }>;
+}
+
+/**
+ * Who comes when, for many bookings in one query: each booking's appointment blocks with the
+ * stylists' names (active ones, or the last plan of a cancelled or completed booking).
+ */
+export async function plansOf(knex: Knex, rows: readonly BookingRow[]): Promise<Map<string, BookingPlan>> {
+  const blocks: BlockRow[] =
+    rows.length === 0
+      ? []
+      : await knex('stylist_blocks as k')
+          .join('users as u', 'u.id', 'k.stylistId')
+          .whereIn(
+            'k.bookingId',
+            rows.map((r) => r.id),
+          )
+          .where('k.kind', 'appointment')
+          .orderBy([{ column: 'k.role', order: 'desc' }, { column: 'k.createdAt' }])
+          .select(
+            'k.bookingId',
+            'k.stylistId',
+            'k.role',
+            'k.members',
+            'u.firstName',
+            'u.lastName',
+            'u.email',
+            knex.raw('lower(k.held) as held_from'),
+            knex.raw('upper(k.held) as held_until'),
+            knex.raw('lower(k.service) as service_start'),
+            knex.raw('upper(k.service) as service_end'),
+          );
+  const byBooking = new Map<string, BlockRow[]>();
+  for (const block of blocks)
+    byBooking.set(block.bookingId, [...(byBooking.get(block.bookingId) ?? []), block]);
+  return new Map(rows.map((row) => [row.id, planOf(row, byBooking.get(row.id) ?? [])]));
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function planOf(row: BookingRow, blocks: BlockRow[]): BookingPlan {
+  const start = appointmentStartsAt(row.eventDate, row.eventTime);
+  if (blocks.length === 0) {
+    const members = partyMembers({ ...row, addOns: row.addOnIds ?? [] }, row.partySize);
+    const minutes = members.reduce((sum, m) => sum + m.minutes, 0);
+    return {
+      staffed: false,
+      startsAt: start.toISOString(),
+      readyAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
+      assignments: [],
+    };
+  }
+  const assignments = blocks.map((block) => ({
+    stylistId: block.stylistId,
+    stylistName: fullName(block.firstName, block.lastName) ?? block.email,
+    role: block.role,
+    serviceStart: iso(block.serviceStart),
+    serviceEnd: iso(block.serviceEnd),
+    heldFrom: iso(block.heldFrom),
+    heldUntil: iso(block.heldUntil),
+    members: block.members.map((m) => ({ label: m.label, minutes: m.minutes, startsAt: iso(m.startsAt) })),
+  }));
+  const ends = assignments.flatMap((a) =>
+    a.members.map((m) => new Date(m.startsAt).getTime() + m.minutes * 60_000),
+  );
+  const starts = assignments.map((a) => new Date(a.serviceStart).getTime());
+  return {
+    staffed: true,
+    startsAt: new Date(Math.min(...starts)).toISOString(),
+    readyAt: new Date(Math.max(...ends)).toISOString(),
+    assignments,
   };
 }
 
@@ -120,6 +227,7 @@ export function toBookingDetail(
   row: BookingRow,
   catalog: PricedCatalog,
   addOnPrices: ReadonlyMap<string, number>,
+  plan: BookingPlan,
   now: Date = new Date(),
 ): BookingDetail {
   const booking = toBooking(row);
@@ -129,6 +237,8 @@ export function toBookingDetail(
       hairService: row.hairService,
       bridalPackage: row.bridalPackage,
       addOns: booking.addOns,
+      partySize: row.bridalPackage ? null : row.partySize,
+      bridesmaidCount: row.bridesmaidCount,
     },
     {
       services: catalog.services,
@@ -137,6 +247,15 @@ export function toBookingDetail(
         addOnPrices.has(a.id) ? { ...a, priceMinCents: addOnPrices.get(a.id) ?? a.priceMinCents } : a,
       ),
     },
+    // The travel fee as it was when booked.
+    row.serviceAreaId
+      ? {
+          id: row.serviceAreaId,
+          name: row.serviceAreaName ?? row.serviceAreaId,
+          travelFeeCents: row.travelFeeCents,
+          quoted: Boolean(row.serviceAreaQuoted),
+        }
+      : null,
   ).lines.map((line) => ({ ...line, priceMin: line.priceMinCents / 100 }));
   const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
   const until = changeableUntil(startsAt);
@@ -152,6 +271,7 @@ export function toBookingDetail(
     canReschedule: changeable,
     stylistName: fullName(row.stylistFirstName, row.stylistLastName),
     cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
+    plan,
   };
 }
 
@@ -162,8 +282,8 @@ export async function addOnPricesOf(knex: Knex, bookingId: string): Promise<Map<
   return new Map(rows.map((r) => [r.addOnId, r.priceMinCents]));
 }
 
-/** A booking as staff see it; `claimable` when it is active and nobody is assigned yet. */
-export function toStaffBooking(row: BookingRow): StaffBooking {
+/** A booking as staff see it; `claimable` when it is active and nobody holds its time yet. */
+export function toStaffBooking(row: BookingRow, plan: BookingPlan): StaffBooking {
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
   return {
     ...toBooking(row),
@@ -173,6 +293,7 @@ export function toStaffBooking(row: BookingRow): StaffBooking {
     confirmedAt: iso(row.confirmedAt),
     completedAt: iso(row.completedAt),
     cancelledAt: iso(row.cancelledAt),
-    claimable: !row.stylistId && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status),
+    claimable: !plan.staffed && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status),
+    plan,
   };
 }

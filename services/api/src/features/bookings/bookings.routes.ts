@@ -8,8 +8,8 @@ import {
 } from '@beauty/domain/schemas/booking';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
+import { availability } from '../staffing/availability.service';
 import {
-  availability,
   cancelBooking,
   createBooking,
   getBooking,
@@ -65,12 +65,13 @@ export const bookingRoutes: RouteSpec[] = [
   defineRoute<unknown, AvailabilityQuery>({
     method: 'GET',
     path: '/api/availability',
-    role: 'signed-in',
-    summary: 'The 8 hourly slots of a date, each open or full, with the places left',
+    role: 'public',
+    summary:
+      'The times at which a selection can be fully staffed in a service area, for a date or up to 31 days (no personal data)',
     query: availabilityQuery,
-    handler: ({ ctx, deps, query }) => {
+    handler: ({ ctx, deps, query, user }) => {
       ctx.set('Cache-Control', 'no-store');
-      return availability(deps, query.date);
+      return availability(deps, query, user);
     },
   }),
 ];

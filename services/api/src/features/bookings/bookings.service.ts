@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { BRIDAL_PACKAGES } from '@beauty/domain/catalog';
-import { bookingMessages, toasts } from '@beauty/domain/messages';
-import { type PriceQuote, quote, selectionProblem, UnknownCatalogItemError } from '@beauty/domain/pricing';
+import { SELECTION_PROBLEM_MESSAGES, selectionProblem } from '@beauty/domain/booking-rules';
+import { bookingMessages } from '@beauty/domain/messages';
+import { type PriceQuote, quote, UnknownCatalogItemError } from '@beauty/domain/pricing';
 import type {
   Booking,
   BookingCreated,
   BookingDetail,
   BookingInput,
   BookingReschedule,
-  SlotAvailability,
 } from '@beauty/domain/schemas/booking';
-import { appointmentStartsAt, changeableUntil, TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
+import type { ServiceArea } from '@beauty/domain/service-areas';
+import { appointmentStartsAt, changeableUntil, localTimeOf, todayInBusinessZone } from '@beauty/domain/slots';
+import type { StaffingPlan, TimeMode } from '@beauty/domain/staffing';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound, Unprocessable } from '../../http/errors';
@@ -19,6 +20,8 @@ import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempot
 import { writeEvent } from '../../lib/outbox';
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { freeConsultationState } from '../consultations/consultations.service';
+import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
+import { findServiceArea, offeredServiceAreas } from '../staffing/service-areas.service';
 import {
   ACTIVE_BOOKING_STATUSES,
   addOnPricesOf,
@@ -26,11 +29,10 @@ import {
   bookingsQuery,
   loadCatalog,
   type PricedCatalog,
+  plansOf,
   toBooking,
   toBookingDetail,
 } from './bookings.repository';
-
-const FULL_BRIDAL_PARTY: (typeof BRIDAL_PACKAGES)[number] = 'bride-plus-party';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -54,9 +56,19 @@ async function findOwnBooking(knex: Knex, user: SessionUser, id: string): Promis
   return row;
 }
 
-async function detailOf(knex: Knex, row: BookingRow): Promise<BookingDetail> {
-  const [catalog, prices] = await Promise.all([loadCatalog(knex, 'all'), addOnPricesOf(knex, row.id)]);
-  return toBookingDetail(row, catalog, prices);
+async function detailOf(knex: Knex, row: BookingRow, now?: Date): Promise<BookingDetail> {
+  const [catalog, prices, plans] = await Promise.all([
+    loadCatalog(knex, 'all'),
+    addOnPricesOf(knex, row.id),
+    plansOf(knex, [row]),
+  ]);
+  return toBookingDetail(
+    row,
+    catalog,
+    prices,
+    plans.get(row.id) as NonNullable<ReturnType<typeof plans.get>>,
+    now,
+  );
 }
 
 export async function getBooking(
@@ -67,82 +79,66 @@ export async function getBooking(
   return detailOf(deps.knex, await findOwnBooking(deps.knex, user, id));
 }
 
-/** Bookings a slot holds: the configured figure, else one per active stylist (at least one). */
-export async function slotCapacity(deps: Pick<AppDeps, 'knex' | 'config'>, knex: Knex = deps.knex) {
-  if (deps.config.bookingSlotCapacity) return deps.config.bookingSlotCapacity;
-  const row = await knex('stylist_profiles')
-    .where({ isActive: true })
-    .count<{ count: string }>('id as count')
-    .first();
-  return Math.max(1, Number(row?.count ?? 0));
-}
-
-/** A date and slot a customer may still choose: not before today, not already started. */
-export function assertBookableTime(eventDate: string, eventTime: string, now: Date) {
+/** A date a customer may still choose: not before today (the allocator keeps the notice). */
+export function assertBookableDate(eventDate: string, now: Date) {
   if (eventDate < todayInBusinessZone(now)) throw new Unprocessable(bookingMessages.dateInPast);
-  if (appointmentStartsAt(eventDate, eventTime) <= now) throw new Unprocessable(bookingMessages.slotPassed);
 }
 
-/**
- * Take one place in a slot, deciding capacity under a row lock on (date, slot): concurrent
- * requests for the same slot queue on that lock, so exactly as many win as there are places.
- */
-async function takeSlotPlace(
-  trx: Knex.Transaction,
-  deps: Pick<AppDeps, 'knex' | 'config'>,
-  eventDate: string,
-  eventTime: string,
-  exceptBookingId?: string,
-) {
-  await trx.raw('INSERT INTO booking_slots (event_date, event_time) VALUES (?, ?) ON CONFLICT DO NOTHING', [
-    eventDate,
-    eventTime,
-  ]);
-  await trx('booking_slots').where({ eventDate, eventTime }).forUpdate().first('eventDate');
-  const taken = trx('bookings')
-    .where({ eventDate, eventTime })
-    .whereIn('status', ACTIVE_BOOKING_STATUSES)
-    .count<{ count: string }>('id as count');
-  if (exceptBookingId) taken.whereNot({ id: exceptBookingId });
-  const [capacity, row] = await Promise.all([slotCapacity(deps, trx), taken.first()]);
-  if (Number(row?.count ?? 0) >= capacity) throw new Conflict(bookingMessages.slotFull);
-}
+type Selection = Pick<
+  BookingInput,
+  'makeupService' | 'hairService' | 'bridalPackage' | 'addOns' | 'bridesmaidCount' | 'partySize'
+>;
 
 /**
- * The service rules on the server: at least one service, a bridal package alone, bridal add-ons
- * only with a package, the Full Bridal Party with its bridesmaids (the stylist's form has no
- * such field, so it may leave them out), and everything priced from the catalog.
+ * The service rules on the server (packages/domain/booking-rules): at least one service, a
+ * bridal package alone, bridal add-ons only with a package, the Full Bridal Party with its
+ * bridesmaids (the stylist's form may leave them out), tiers for 1-6 people; then the price
+ * from the catalog and the area's travel fee.
  */
 export function checkSelection(
-  input: Pick<BookingInput, 'makeupService' | 'hairService' | 'bridalPackage' | 'addOns' | 'bridesmaidCount'>,
+  input: Selection,
   catalog: PricedCatalog,
+  area: ServiceArea | null,
   options: { bridesmaidsRequired: boolean } = { bridesmaidsRequired: true },
 ): PriceQuote {
-  const problem = selectionProblem(input);
-  if (problem === 'none-selected') throw new Unprocessable(toasts.noServicesSelected.description);
-  if (problem === 'bridal-with-tiers') throw new Unprocessable(bookingMessages.bridalWithTiers);
-  const isParty = input.bridalPackage === FULL_BRIDAL_PARTY;
-  if (isParty && options.bridesmaidsRequired && input.bridesmaidCount == null)
-    throw new Unprocessable(bookingMessages.bridesmaidsRequired);
-  if (!isParty && input.bridesmaidCount != null)
-    throw new Unprocessable(bookingMessages.bridesmaidsOnlyForParty);
-  const bridalAddOn = (input.addOns ?? []).some(
-    (id) => catalog.addOns.find((a) => a.id === id)?.kind === 'bridal',
-  );
-  if (bridalAddOn && !input.bridalPackage) throw new Unprocessable(bookingMessages.bridalAddOnWithoutPackage);
+  const problem = selectionProblem(input, { addOns: catalog.addOns, ...options });
+  if (problem) throw new Unprocessable(SELECTION_PROBLEM_MESSAGES[problem]);
   try {
-    return quote(input, catalog);
+    return quote(input, catalog, area);
   } catch (error) {
     if (error instanceof UnknownCatalogItemError) throw new Unprocessable(bookingMessages.unknownCatalogItem);
     throw error;
   }
 }
 
+/** The catalog and the area a new booking is priced and staffed with (both cached). */
+export async function pricingContext(
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  serviceAreaId: string,
+): Promise<{ catalog: PricedCatalog; area: ServiceArea }> {
+  const [catalog, areas] = await Promise.all([offeredCatalog(deps), offeredServiceAreas(deps)]);
+  return { catalog, area: findServiceArea(areas, serviceAreaId) };
+}
+
 /**
- * Book a customer's appointment. The catalog sets the total and the deposit; the slot's
- * capacity is decided under its lock; the free consultation is recorded at most once; the
- * booking, its add-ons, the consultation and the `booking.created` event commit together.
- * With an Idempotency-Key, a retry returns the first answer instead of booking again.
+ * Lock the customer's account row and count her requests still waiting for a deposit: at most N
+ * hold dates at a time, so one account cannot block a day (16 requests in 2.6 s did).
+ */
+async function assertPendingAllowance(trx: Knex.Transaction, customerId: string, limit: number) {
+  await trx('users').where({ id: customerId }).forUpdate().first('id');
+  const row = await trx('bookings')
+    .where({ customerId, status: 'pending', paymentStatus: 'unpaid' })
+    .count<{ count: string }>('id as count')
+    .first();
+  if (Number(row?.count ?? 0) >= limit) throw new Conflict(bookingMessages.pendingLimit(limit));
+}
+
+/**
+ * Book a customer's appointment. The catalog and the area set the total and the deposit; the
+ * allocator finds stylists for the whole party and the exclusion constraint keeps their time
+ * theirs; the free consultation is recorded at most once; the booking, its add-ons, its blocks,
+ * the consultation and the `booking.created` event commit together. A pending request holds its
+ * date until its deposit is due. With an Idempotency-Key, a retry returns the first answer.
  */
 export async function createBooking(
   deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
@@ -151,36 +147,50 @@ export async function createBooking(
   idempotencyKey: string | null,
   now: Date = new Date(),
 ): Promise<{ status: number; body: BookingCreated; replayed: boolean }> {
-  assertBookableTime(input.eventDate, input.eventTime, now);
-  const catalog = await offeredCatalog(deps);
-  const price = checkSelection(input, catalog);
+  assertBookableDate(input.eventDate, now);
+  const { catalog, area } = await pricingContext(deps, input.serviceArea);
+  const price = checkSelection(input, catalog, area);
   if (input.includeConsultation) {
     const free = await freeConsultationState(deps, user, now);
     if (free.hasUsedFreeConsultation) throw new Conflict(bookingMessages.freeConsultationUsed);
     if (!free.eligible) throw new Unprocessable(bookingMessages.freeConsultationExpired);
   }
+  const holdUntil = new Date(now.getTime() + deps.config.booking.holdHours * 3_600_000);
 
-  return deps.knex.transaction(async (trx) => {
+  const answer = await withAllocation(deps.knex, async (trx) => {
     if (idempotencyKey) {
       const stored = await claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash(input));
       if (stored) return { status: stored.status, body: stored.body as BookingCreated, replayed: true };
     }
-    const { id, addOnPrices } = await insertBooking(trx, deps, {
+    await assertPendingAllowance(trx, user.id, deps.config.booking.maxPendingPerCustomer);
+    const { id, addOnPrices } = await insertBooking(trx, {
       input,
       price,
       catalog,
+      area,
       customerId: user.id,
       createdBy: user.id,
+      notBefore: new Date(now.getTime() + deps.config.booking.minNoticeMinutes * 60_000),
+      holdUntil,
     });
     if (input.includeConsultation) await recordFreeConsultation(trx, user.id, id);
     const row: BookingRow = await bookingsQuery(trx).where('b.id', id).first();
+    const plans = await plansOf(trx, [row]);
     const body: BookingCreated = {
-      booking: toBookingDetail(row, catalog, addOnPrices, now),
+      booking: toBookingDetail(
+        row,
+        catalog,
+        addOnPrices,
+        plans.get(id) as NonNullable<ReturnType<typeof plans.get>>,
+        now,
+      ),
       message: bookingMessages.created,
     };
     if (idempotencyKey) await storeAnswer(trx, user.id, idempotencyKey, { status: 201, body });
     return { status: 201, body, replayed: false };
   });
+  if (!answer.replayed) await deps.publicCache?.invalidate('availability');
+  return answer;
 }
 
 /** What a new booking is made of, whoever books it (the customer, or a stylist for a client). */
@@ -195,55 +205,98 @@ export interface NewBooking {
     | 'eventType'
     | 'specialNotes'
   > &
-    Partial<Pick<BookingInput, 'location' | 'bridesmaidCount' | 'includeConsultation'>> & {
+    Partial<
+      Pick<
+        BookingInput,
+        'location' | 'bridesmaidCount' | 'includeConsultation' | 'partySize' | 'timeMode' | 'addOns'
+      >
+    > & {
       paymentMethod?: string | null;
       paymentHandle?: string | null;
     };
   price: PriceQuote;
   catalog: PricedCatalog;
+  area: ServiceArea;
   customerId: string;
   createdBy: string;
-  stylistId?: string | null;
   status?: 'pending' | 'confirmed';
+  /** Nothing is held before this (now plus the notice customers must give). */
+  notBefore: Date;
+  /** A pending request holds its date until this (the deposit is due by then). */
+  holdUntil?: Date | null;
+  /** The stylist booking her own client goes first (and must be in the plan). */
+  requiredStylistId?: string;
+}
+
+/** The placement a booking asks for: its selection, its day, its time and how it reads it. */
+function placementOf(booking: NewBooking) {
+  const mode: TimeMode = booking.input.timeMode ?? 'start';
+  return {
+    selection: booking.input,
+    date: booking.input.eventDate,
+    mode,
+    time: booking.input.eventTime,
+    travelMinutes: booking.area.travelMinutes,
+    notBefore: booking.notBefore,
+  };
 }
 
 /**
- * Take a place in the slot and write the booking, its add-on prices and its `booking.created`
- * event in the caller's transaction.
+ * Find stylists for the booking and write it, its add-on prices, its blocks and its
+ * `booking.created` event in the caller's transaction (run it under `withAllocation`).
+ * 409 when nobody is free at that time.
  */
 export async function insertBooking(
   trx: Knex.Transaction,
-  deps: Pick<AppDeps, 'knex' | 'config'>,
   booking: NewBooking,
-): Promise<{ id: string; addOnPrices: Map<string, number> }> {
-  const { input, price, catalog } = booking;
+): Promise<{ id: string; addOnPrices: Map<string, number>; plan: StaffingPlan }> {
+  const { input, price, catalog, area } = booking;
+  const placement = placementOf(booking);
+  const plan = await planPlacement(trx, {
+    ...placement,
+    prefer: booking.requiredStylistId,
+    requirePreferred: Boolean(booking.requiredStylistId),
+  });
+  if (!plan) throw new Conflict(bookingMessages.noStylistFree);
   const id = randomUUID();
-  await takeSlotPlace(trx, deps, input.eventDate, input.eventTime);
+  const status = booking.status ?? 'pending';
+  const startsAt = plan.startsAt;
   await trx('bookings').insert({
     id,
     customerId: booking.customerId,
     createdBy: booking.createdBy,
-    stylistId: booking.stylistId ?? null,
-    status: booking.status ?? 'pending',
-    confirmedAt: booking.status === 'confirmed' ? trx.fn.now() : null,
+    status,
+    confirmedAt: status === 'confirmed' ? trx.fn.now() : null,
     makeupService: input.makeupService || null,
     hairService: input.hairService || null,
     bridalPackage: input.bridalPackage || null,
     eventDate: input.eventDate,
-    eventTime: input.eventTime,
+    eventTime: localTimeOf(startsAt),
+    readyBy: placement.mode === 'ready-by' ? input.eventTime : null,
     eventType: input.eventType || null,
     specialNotes: blankToNull(input.specialNotes),
+    serviceAreaId: area.id,
     location: blankToNull(input.location),
+    partySize: plan.assignments.reduce((sum, a) => sum + a.members.length, 0),
     bridesmaidCount: input.bridesmaidCount ?? null,
     includeConsultation: Boolean(input.includeConsultation),
     paymentMethod: input.paymentMethod || null,
     paymentHandle: blankToNull(input.paymentHandle),
     totalPriceCents: price.totalCents,
     depositCents: price.depositCents,
+    travelMinutes: area.travelMinutes,
+    travelFeeCents: area.quoted ? 0 : area.travelFeeCents,
+    holdExpiresAt:
+      status === 'pending' && booking.holdUntil
+        ? new Date(Math.min(booking.holdUntil.getTime(), startsAt.getTime()))
+        : null,
   });
+  await holdPlan(trx, id, plan, booking.createdBy);
   const addOnRows = price.lines
-    .filter((line) => catalog.addOns.some((a) => a.id === line.id))
+    .filter((line) => catalog.addOns.some((a) => a.id === line.id) && line.id !== 'travel')
     .map((line) => ({ bookingId: id, addOnId: line.id, priceMinCents: line.priceMinCents }));
+  const travelChosen = (input.addOns ?? []).includes('travel');
+  if (travelChosen) addOnRows.push({ bookingId: id, addOnId: 'travel', priceMinCents: 0 });
   if (addOnRows.length) await trx('booking_add_ons').insert(addOnRows);
   await writeEvent(trx, {
     type: 'booking.created',
@@ -251,7 +304,7 @@ export async function insertBooking(
     entityId: id,
     payload: { bookingId: id },
   });
-  return { id, addOnPrices: new Map(addOnRows.map((a) => [a.addOnId, a.priceMinCents])) };
+  return { id, addOnPrices: new Map(addOnRows.map((a) => [a.addOnId, a.priceMinCents])), plan };
 }
 
 /** The unique index allows one used free consultation per customer; a race loses with 409. */
@@ -273,11 +326,11 @@ async function lockChangeableBooking(
   action: 'cancel' | 'reschedule',
   now: Date,
 ): Promise<BookingRow> {
-  const row = await findOwnBooking(trx, user, id);
+  await findOwnBooking(trx, user, id);
   await trx('bookings').where({ id }).forUpdate().first('id');
-  const current: { status: string; eventDate: string; eventTime: string } = await trx('bookings')
-    .where({ id })
-    .first('status', 'eventDate', 'eventTime');
+  // Read again under the lock: what a concurrent change left is what counts.
+  const row = await findOwnBooking(trx, user, id);
+  const current = row;
   if (!(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(current.status)) {
     throw new Conflict(
       action === 'cancel'
@@ -302,9 +355,9 @@ export async function releaseFreeConsultation(trx: Knex.Transaction, bookingId: 
     .update({ status: 'cancelled', updatedAt: trx.fn.now() });
 }
 
-/** Cancel until 48 hours before the start; the place in the slot is free again at commit. */
+/** Cancel until 48 hours before the start; the stylists' time is free again at commit (a trigger lets it go). */
 export async function cancelBooking(
-  deps: Pick<AppDeps, 'knex'>,
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
   user: SessionUser,
   id: string,
   now: Date = new Date(),
@@ -314,6 +367,8 @@ export async function cancelBooking(
     await trx('bookings').where({ id }).update({
       status: 'cancelled',
       cancelledAt: trx.fn.now(),
+      cancellationReason: 'customer',
+      holdExpiresAt: null,
       statusChangedBy: user.id,
       updatedAt: trx.fn.now(),
     });
@@ -325,27 +380,55 @@ export async function cancelBooking(
       payload: { bookingId: id },
     });
   });
+  await deps.publicCache?.invalidate('availability');
   return getBooking(deps, user, id);
 }
 
-/** Move to another date and slot, under the same rules as booking and the 48-hour window. */
+/**
+ * Move to another date and time, under the same rules as booking and the 48-hour window: the
+ * booking's time is let go and placed again in one transaction, so it either moves whole (the
+ * same selection, area and party, possibly other stylists) or stays where it was (409).
+ */
 export async function rescheduleBooking(
-  deps: Pick<AppDeps, 'knex' | 'config'>,
+  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
   user: SessionUser,
   id: string,
   input: BookingReschedule,
   now: Date = new Date(),
 ): Promise<BookingDetail> {
-  assertBookableTime(input.eventDate, input.eventTime, now);
-  await deps.knex.transaction(async (trx) => {
+  assertBookableDate(input.eventDate, now);
+  const mode: TimeMode = input.timeMode ?? 'start';
+  await withAllocation(deps.knex, async (trx) => {
     const row = await lockChangeableBooking(trx, user, id, 'reschedule', now);
-    if (row.eventDate === input.eventDate && row.eventTime === input.eventTime) {
-      throw new Unprocessable(bookingMessages.sameSlot);
-    }
-    await takeSlotPlace(trx, deps, input.eventDate, input.eventTime, id);
+    const sameTime =
+      mode === 'ready-by'
+        ? row.readyBy === input.eventTime
+        : !row.readyBy && row.eventTime === input.eventTime;
+    if (row.eventDate === input.eventDate && sameTime) throw new Unprocessable(bookingMessages.sameSlot);
+    await releaseBookingTime(trx, id);
+    const plan = await planPlacement(trx, {
+      selection: { ...row, addOns: row.addOnIds ?? [], partySize: row.bridalPackage ? null : row.partySize },
+      date: input.eventDate,
+      mode,
+      time: input.eventTime,
+      travelMinutes: row.travelMinutes,
+      notBefore: new Date(now.getTime() + deps.config.booking.minNoticeMinutes * 60_000),
+      exceptBookingId: id,
+    });
+    if (!plan) throw new Conflict(bookingMessages.noStylistFree);
+    await holdPlan(trx, id, plan, user.id);
     await trx('bookings')
       .where({ id })
-      .update({ eventDate: input.eventDate, eventTime: input.eventTime, updatedAt: trx.fn.now() });
+      .update({
+        eventDate: input.eventDate,
+        eventTime: localTimeOf(plan.startsAt),
+        readyBy: mode === 'ready-by' ? input.eventTime : null,
+        holdExpiresAt:
+          row.status === 'pending' && row.holdExpiresAt
+            ? new Date(Math.min(new Date(row.holdExpiresAt).getTime(), plan.startsAt.getTime()))
+            : null,
+        updatedAt: trx.fn.now(),
+      });
     await writeEvent(trx, {
       type: 'booking.rescheduled',
       entityType: 'booking',
@@ -353,34 +436,6 @@ export async function rescheduleBooking(
       payload: { bookingId: id, from: { eventDate: row.eventDate, eventTime: row.eventTime } },
     });
   });
+  await deps.publicCache?.invalidate('availability');
   return getBooking(deps, user, id);
-}
-
-/** Every slot of a date with the places left; a day gone by or a slot already started is closed. */
-export async function availability(
-  deps: Pick<AppDeps, 'knex' | 'config'>,
-  date: string,
-  now: Date = new Date(),
-): Promise<SlotAvailability> {
-  const [capacity, counts] = await Promise.all([
-    slotCapacity(deps),
-    deps
-      .knex('bookings')
-      .where({ eventDate: date })
-      .whereIn('status', ACTIVE_BOOKING_STATUSES)
-      .groupBy('eventTime')
-      .select('eventTime')
-      .count<Array<{ eventTime: string; count: string }>>('id as count'),
-  ]);
-  const taken = new Map(counts.map((c) => [c.eventTime, Number(c.count)]));
-  const past = date < todayInBusinessZone(now);
-  return {
-    date,
-    capacity,
-    slots: TIME_SLOTS.map((time) => {
-      const started = past || appointmentStartsAt(date, time) <= now;
-      const remaining = started ? 0 : Math.max(0, capacity - (taken.get(time) ?? 0));
-      return { time, open: remaining > 0, remaining };
-    }),
-  };
 }

@@ -3,14 +3,17 @@ import type { AdminBookingPatch, StaffBooking, StylistBookingPatch } from '@beau
 import { appointmentStartsAt } from '@beauty/domain/slots';
 import { type BookingStatus, bookingMachine, canTransition, type PaymentStatus } from '@beauty/domain/status';
 import type { Knex } from 'knex';
+import { valuesOf } from '../../db/values';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { writeEvent } from '../../lib/outbox';
+import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import {
   ACTIVE_BOOKING_STATUSES,
   type BookingRow,
   bookingsQuery,
+  plansOf,
   toStaffBooking,
 } from './bookings.repository';
 import { releaseFreeConsultation } from './bookings.service';
@@ -22,13 +25,38 @@ const byStart = [
   { column: 'b.createdAt', order: 'asc' },
 ] as const;
 
+/** Bookings as staff see them, each with its plan (one more query for all of them). */
+async function withPlans(knex: Knex, rows: BookingRow[]): Promise<StaffBooking[]> {
+  const plans = await plansOf(knex, rows);
+  return rows.map((row) =>
+    toStaffBooking(row, plans.get(row.id) as NonNullable<ReturnType<typeof plans.get>>),
+  );
+}
+
 /** Every booking, by appointment time (the admin's view). */
 export async function listAllBookings(deps: Pick<AppDeps, 'knex'>): Promise<StaffBooking[]> {
   const rows: BookingRow[] = await bookingsQuery(deps.knex).orderBy([...byStart]);
-  return rows.map(toStaffBooking);
+  return withPlans(deps.knex, rows);
 }
 
-/** A stylist's bookings plus the active ones nobody has claimed yet; an admin sees every booking. */
+/** Bookings a stylist works on: as the lead, or styling part of the party. */
+export function staffedBy(query: Knex.QueryBuilder, stylistId: string): Knex.QueryBuilder {
+  return query.where((q) =>
+    q
+      .where('b.stylistId', stylistId)
+      .orWhereExists((blocks) =>
+        blocks
+          .from('stylist_blocks as k')
+          .whereRaw('k.booking_id = b.id')
+          .where({ 'k.stylistId': stylistId, 'k.kind': 'appointment' }),
+      ),
+  );
+}
+
+/**
+ * A stylist's bookings (the lead's, and those she styles part of) plus the active ones whose
+ * time nobody holds yet, for her to claim; an admin sees every booking.
+ */
 export async function listStylistBookings(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
@@ -36,20 +64,23 @@ export async function listStylistBookings(
   if (user.role === 'admin') return listAllBookings(deps);
   const rows: BookingRow[] = await bookingsQuery(deps.knex)
     .where((q) =>
-      q
-        .where('b.stylistId', user.id)
-        .orWhere((unassigned) =>
-          unassigned.whereNull('b.stylistId').whereIn('b.status', ACTIVE_BOOKING_STATUSES),
-        ),
+      staffedBy(q, user.id).orWhere((unstaffed) =>
+        unstaffed
+          .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
+          .whereNotExists((blocks) =>
+            blocks.from('stylist_blocks as k').whereRaw('k.booking_id = b.id').where('k.active', true),
+          ),
+      ),
     )
     .orderBy([...byStart]);
-  return rows.map(toStaffBooking);
+  return withPlans(deps.knex, rows);
 }
 
 async function readStaffBooking(knex: Knex, id: string): Promise<StaffBooking> {
   const row: BookingRow | undefined = await bookingsQuery(knex).where('b.id', id).first();
   if (!row) throw new NotFound();
-  return toStaffBooking(row);
+  const [booking] = await withPlans(knex, [row]);
+  return booking as StaffBooking;
 }
 
 interface LockedBooking {
@@ -60,6 +91,16 @@ interface LockedBooking {
   noShow: boolean;
   eventDate: string;
   eventTime: string;
+  readyBy: string | null;
+  travelMinutes: number;
+  makeupService: string | null;
+  hairService: string | null;
+  bridalPackage: string | null;
+  partySize: number;
+  bridesmaidCount: number | null;
+  holdExpiresAt: Date | null;
+  /** Stylists whose time the booking holds now. */
+  staff: string[];
 }
 
 async function lockBooking(trx: Knex.Transaction, id: string): Promise<LockedBooking> {
@@ -67,9 +108,64 @@ async function lockBooking(trx: Knex.Transaction, id: string): Promise<LockedBoo
   const row = await trx('bookings')
     .where({ id })
     .forUpdate()
-    .first('id', 'status', 'paymentStatus', 'stylistId', 'noShow', 'eventDate', 'eventTime');
+    .first(
+      'id',
+      'status',
+      'paymentStatus',
+      'stylistId',
+      'noShow',
+      'eventDate',
+      'eventTime',
+      'readyBy',
+      'travelMinutes',
+      'makeupService',
+      'hairService',
+      'bridalPackage',
+      'partySize',
+      'bridesmaidCount',
+      'holdExpiresAt',
+    );
   if (!row) throw new NotFound();
-  return row;
+  const staff: string[] = await valuesOf(
+    trx('stylist_blocks').where({ bookingId: id, active: true }),
+    'stylistId',
+  );
+  return { ...row, staff };
+}
+
+const isActive = (status: string) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Place an active booking's time again with `lead` first (its whole party, more of the team when
+ * it needs them), after letting its current time go: an assignment, a claim. 409 when `lead`
+ * cannot take it then; the constraint has the last word.
+ */
+async function placeWithLead(
+  trx: Knex.Transaction,
+  booking: LockedBooking,
+  lead: string,
+  actor: SessionUser,
+) {
+  await releaseBookingTime(trx, booking.id);
+  const addOns: string[] = await valuesOf(trx('booking_add_ons').where({ bookingId: booking.id }), 'addOnId');
+  const plan = await planPlacement(trx, {
+    selection: {
+      makeupService: booking.makeupService,
+      hairService: booking.hairService,
+      bridalPackage: booking.bridalPackage,
+      addOns,
+      partySize: booking.bridalPackage ? null : booking.partySize,
+      bridesmaidCount: booking.bridesmaidCount,
+    },
+    date: booking.eventDate,
+    mode: booking.readyBy ? 'ready-by' : 'start',
+    time: booking.readyBy ?? booking.eventTime,
+    travelMinutes: booking.travelMinutes,
+    prefer: lead,
+  });
+  const leads = plan?.assignments.find((a) => a.role === 'lead');
+  if (!plan || leads?.stylistId !== lead) throw new Conflict(adminMessages.stylistNotFree);
+  await holdPlan(trx, booking.id, plan, actor.id);
 }
 
 interface StaffChange {
@@ -117,12 +213,21 @@ async function applyStaffChange(
     paymentStatus?: string;
     noShow?: boolean;
   } = {};
-  if (change.stylistId !== undefined && change.stylistId !== booking.stylistId) {
+  if (
+    change.stylistId !== undefined &&
+    (change.stylistId !== booking.stylistId ||
+      (change.stylistId && !booking.staff.includes(change.stylistId)))
+  ) {
     if (change.stylistId) {
       const assignee = await trx('users').where({ id: change.stylistId }).first('role');
       if (!assignee || (assignee.role !== 'stylist' && assignee.role !== 'admin')) {
         throw new Unprocessable(adminMessages.assigneeNotStaff);
       }
+      // An active booking's time moves with it; a past one only changes its name.
+      if (isActive(change.status ?? booking.status))
+        await placeWithLead(trx, booking, change.stylistId, actor);
+    } else {
+      await releaseBookingTime(trx, booking.id);
     }
     update.stylistId = change.stylistId;
     updated.stylistId = change.stylistId;
@@ -131,6 +236,18 @@ async function applyStaffChange(
   if (change.paymentStatus !== undefined && change.paymentStatus !== booking.paymentStatus) {
     update.paymentStatus = change.paymentStatus;
     updated.paymentStatus = change.paymentStatus;
+  }
+  // A deposit recorded, or the booking confirmed: its date is no longer only held.
+  if (
+    booking.holdExpiresAt &&
+    (update.status === 'confirmed' ||
+      update.paymentStatus === 'deposit_received' ||
+      update.paymentStatus === 'completed')
+  )
+    update.holdExpiresAt = null;
+  if (update.status === 'cancelled') {
+    update.cancellationReason = 'studio';
+    update.holdExpiresAt = null;
   }
   if (change.noShow !== undefined && change.noShow !== booking.noShow) {
     if (change.noShow && appointmentStartsAt(booking.eventDate, booking.eventTime) > now) {
@@ -165,15 +282,16 @@ async function applyStaffChange(
 
 /** PATCH /api/admin/bookings/{id}: confirm, complete, cancel, assign, record payments, mark a no-show. */
 export async function patchBookingAsAdmin(
-  deps: Pick<AppDeps, 'knex'>,
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
   actor: SessionUser,
   id: string,
   patch: AdminBookingPatch,
   now: Date = new Date(),
 ): Promise<StaffBooking> {
-  await deps.knex.transaction(async (trx) => {
+  await withAllocation(deps.knex, async (trx) => {
     await applyStaffChange(trx, actor, await lockBooking(trx, id), patch, now);
   });
+  await deps.publicCache?.invalidate('availability');
   return readStaffBooking(deps.knex, id);
 }
 
@@ -184,19 +302,19 @@ export async function patchBookingAsAdmin(
  * Cancelling stays with the admins and the customer.
  */
 export async function patchBookingAsStylist(
-  deps: Pick<AppDeps, 'knex'>,
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
   actor: SessionUser,
   id: string,
   patch: StylistBookingPatch,
   now: Date = new Date(),
 ): Promise<StaffBooking> {
   if (patch.status === 'cancelled' && actor.role !== 'admin') throw new Forbidden();
-  await deps.knex.transaction(async (trx) => {
+  await withAllocation(deps.knex, async (trx) => {
     const booking = await lockBooking(trx, id);
-    const mine = booking.stylistId === actor.id;
+    const mine = booking.stylistId === actor.id || booking.staff.includes(actor.id);
     if (!mine && actor.role !== 'admin') {
-      if (booking.stylistId) throw new NotFound();
-      if (!(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) throw new NotFound();
+      if (booking.stylistId || booking.staff.length > 0) throw new NotFound();
+      if (!isActive(booking.status)) throw new NotFound();
     }
     if (patch.status === 'pending') {
       throw new Conflict(apiMessages.illegalTransition(booking.status, 'pending'));
@@ -208,28 +326,35 @@ export async function patchBookingAsStylist(
       {
         status: patch.status as StaffChange['status'],
         paymentStatus: patch.paymentStatus,
-        ...(booking.stylistId ? {} : { stylistId: actor.id }),
+        // Nobody holds its time yet: the stylist who confirms or completes it takes it.
+        ...(booking.stylistId || booking.staff.length > 0 ? {} : { stylistId: actor.id }),
       },
       now,
     );
   });
+  await deps.publicCache?.invalidate('availability');
   return readStaffBooking(deps.knex, id);
 }
 
-/** POST /api/stylist/bookings/{id}/claim: take an unassigned active booking (409 if someone has it). */
+/**
+ * POST /api/stylist/bookings/{id}/claim: take an active booking whose time nobody holds (409 if
+ * someone has it, or when the claimer is not free then: her time is placed like any other).
+ */
 export async function claimBooking(
-  deps: Pick<AppDeps, 'knex'>,
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
   actor: SessionUser,
   id: string,
 ): Promise<StaffBooking> {
-  await deps.knex.transaction(async (trx) => {
+  await withAllocation(deps.knex, async (trx) => {
     const booking = await lockBooking(trx, id);
-    if (booking.stylistId === actor.id) return;
-    if (booking.stylistId) throw new Conflict(adminMessages.bookingTaken);
-    if (!(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
+    if (booking.stylistId === actor.id && booking.staff.includes(actor.id)) return;
+    const someoneElse = booking.stylistId && booking.stylistId !== actor.id;
+    if (someoneElse || booking.staff.length > 0) throw new Conflict(adminMessages.bookingTaken);
+    if (!isActive(booking.status)) {
       throw new Conflict(apiMessages.illegalTransition(booking.status, 'claimed'));
     }
     await applyStaffChange(trx, actor, booking, { stylistId: actor.id }, new Date());
   });
+  await deps.publicCache?.invalidate('availability');
   return readStaffBooking(deps.knex, id);
 }

@@ -1,6 +1,6 @@
 import { findService } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
-import { appointmentMinutes, appointmentStartsAt, todayInBusinessZone } from '@beauty/domain/slots';
+import { addDays, formatSlot, localTimeOf, todayInBusinessZone, zonedInstant } from '@beauty/domain/slots';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import { fullName } from '../bookings/bookings.repository';
@@ -11,10 +11,39 @@ const FEED_DAYS_BACK = 30;
 /** The domain of MAIL_FROM, so feed entries share their UID with the emailed .ics files. */
 const uidDomain = (mailFrom: string) => mailFrom.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'bridalbeauty.local';
 
+interface FeedBlock {
+  kind: 'appointment' | 'time-off';
+  bookingId: string | null;
+  role: 'lead' | 'assist' | null;
+  note: string | null;
+  heldFrom: Date;
+  heldUntil: Date;
+  serviceStart: Date | null;
+  serviceEnd: Date | null;
+  members: Array<{ label: string; minutes: number; startsAt: string }>;
+  blockCreatedAt: Date;
+  eventType: string | null;
+  status: string | null;
+  location: string | null;
+  serviceAreaName: string | null;
+  makeupService: string | null;
+  hairService: string | null;
+  bridalPackage: string | null;
+  specialNotes: string | null;
+  updatedAt: Date | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+const at = (instant: Date) => formatSlot(localTimeOf(instant));
+
 /**
- * GET /api/calendar/{token}.ics: the stylist's appointments (from 30 days ago) as a calendar
- * apps can subscribe to. The unguessable token in the address is the only key; a reset link
- * retires it (404).
+ * GET /api/calendar/{token}.ics: the stylist's own time (from 30 days ago) as a calendar apps can
+ * subscribe to: each appointment she works on, from her start with the client to her end, with
+ * whom she styles when and when to leave, and her time off. The unguessable token in the
+ * address is the only key; a reset link retires it (404).
  */
 export async function calendarFeedBody(
   deps: Pick<AppDeps, 'knex' | 'config'>,
@@ -23,22 +52,39 @@ export async function calendarFeedBody(
   const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
   const userId = token ? await feedOwner(deps, token) : null;
   if (!userId) throw new NotFound();
-  const [y = 0, m = 1, d = 1] = todayInBusinessZone().split('-').map(Number);
-  const since = new Date(Date.UTC(y, m - 1, d - FEED_DAYS_BACK)).toISOString().slice(0, 10);
-  const rows = await deps
-    .knex('bookings as b')
-    .join('users as c', 'c.id', 'b.customerId')
-    .where('b.stylistId', userId)
-    .whereIn('b.status', ['pending', 'confirmed', 'completed'])
-    .where('b.eventDate', '>=', since)
-    .orderBy([{ column: 'b.eventDate' }, { column: 'b.eventTime' }])
+  const since = zonedInstant(addDays(todayInBusinessZone(), -FEED_DAYS_BACK), '00:00');
+  const knex = deps.knex;
+  const rows: FeedBlock[] = await knex('stylist_blocks as k')
+    .leftJoin('bookings as b', 'b.id', 'k.bookingId')
+    .leftJoin('users as c', 'c.id', 'b.customerId')
+    .leftJoin('service_areas as area', 'area.id', 'b.serviceAreaId')
+    .where('k.stylistId', userId)
+    .whereRaw('upper(k.held) >= ?', [since.toISOString()])
+    .where((q) =>
+      q
+        .where((off) => off.where('k.kind', 'time-off').where('k.active', true))
+        .orWhere((appointment) =>
+          appointment
+            .where('k.kind', 'appointment')
+            .whereIn('b.status', ['pending', 'confirmed', 'completed']),
+        ),
+    )
+    .orderByRaw('lower(k.held)')
     .select(
-      'b.id',
-      'b.eventDate',
-      'b.eventTime',
+      'k.kind',
+      'k.bookingId',
+      'k.role',
+      'k.note',
+      'k.members',
+      'k.createdAt as blockCreatedAt',
+      knex.raw('lower(k.held) as held_from'),
+      knex.raw('upper(k.held) as held_until'),
+      knex.raw('lower(k.service) as service_start'),
+      knex.raw('upper(k.service) as service_end'),
       'b.eventType',
       'b.status',
       'b.location',
+      'area.name as serviceAreaName',
       'b.makeupService',
       'b.hairService',
       'b.bridalPackage',
@@ -49,18 +95,15 @@ export async function calendarFeedBody(
       'c.email',
       'c.phone',
     );
+  const bookingIds = rows.flatMap((r) => (r.bookingId ? [r.bookingId] : []));
   // SEQUENCE as the emailed files count it: one per reschedule and confirmation, so a calendar
   // holding both the email's file and the feed keeps the newest version of each appointment.
   const sequences = new Map<string, number>(
-    rows.length
+    bookingIds.length
       ? (
-          await deps
-            .knex('outbox_events')
+          await knex('outbox_events')
             .where({ entityType: 'booking' })
-            .whereIn(
-              'entityId',
-              rows.map((b) => b.id),
-            )
+            .whereIn('entityId', bookingIds)
             .whereIn('type', ['booking.rescheduled', 'booking.confirmed'])
             .groupBy('entityId')
             .select('entityId')
@@ -74,30 +117,43 @@ export async function calendarFeedBody(
     name: `${deps.config.businessName} appointments`,
     refreshMinutes: 60,
     events: rows.map((b) => {
-      const start = appointmentStartsAt(b.eventDate, b.eventTime);
-      const client = fullName(b.firstName, b.lastName) ?? b.email;
+      if (b.kind === 'time-off')
+        return {
+          uid: `time-off-${new Date(b.heldFrom).getTime()}-${userId}@${domain}`,
+          sequence: 0,
+          stamp: new Date(b.blockCreatedAt),
+          start: new Date(b.heldFrom),
+          end: new Date(b.heldUntil),
+          summary: b.note ? `Time off: ${b.note}` : 'Time off',
+          status: 'CONFIRMED' as const,
+        };
+      const client = fullName(b.firstName, b.lastName) ?? b.email ?? 'Client';
       const services = [
         b.bridalPackage && findService('bridal', b.bridalPackage)?.name,
         b.makeupService && findService('makeup', b.makeupService)?.name,
         b.hairService && findService('hair', b.hairService)?.name,
       ].filter(Boolean);
+      const start = new Date(b.serviceStart ?? b.heldFrom);
+      const travel = (start.getTime() - new Date(b.heldFrom).getTime()) / 60_000;
       return {
-        uid: `booking-${b.id}@${domain}`,
-        sequence: sequences.get(b.id) ?? 0,
-        stamp: new Date(b.updatedAt),
+        uid: `booking-${b.bookingId}@${domain}`,
+        sequence: sequences.get(b.bookingId as string) ?? 0,
+        stamp: new Date(b.updatedAt ?? b.blockCreatedAt),
         start,
-        end: new Date(start.getTime() + appointmentMinutes(b) * 60_000),
-        summary: `${client}: ${services.join(', ') || 'Appointment'}`,
-        location: b.location,
+        end: new Date(b.serviceEnd ?? b.heldUntil),
+        summary: `${client}: ${services.join(', ') || 'Appointment'}${b.role === 'assist' ? ' (assisting)' : ''}`,
+        location: [b.location, b.serviceAreaName].filter(Boolean).join(', ') || null,
         description: [
           `Client: ${client} <${b.email}>${b.phone ? `, ${b.phone}` : ''}`,
+          travel > 0 ? `Leave the studio by ${at(new Date(b.heldFrom))} (${travel} min travel)` : null,
+          ...b.members.map((m) => `${at(new Date(m.startsAt))} ${m.label} (${m.minutes} min)`),
           b.eventType ? `Event: ${b.eventType}` : null,
           b.specialNotes ? `Notes: ${b.specialNotes}` : null,
         ]
           .filter(Boolean)
           .join('\n'),
         url: new URL('/stylist', deps.config.publicUrl).toString(),
-        status: b.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+        status: b.status === 'pending' ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
       };
     }),
   });

@@ -17,10 +17,16 @@ import {
   type BookingRow,
   bookingsQuery,
   fullName,
-  loadCatalog,
+  plansOf,
   toStaffBooking,
 } from '../bookings/bookings.repository';
-import { assertBookableTime, checkSelection, insertBooking } from '../bookings/bookings.service';
+import {
+  assertBookableDate,
+  checkSelection,
+  insertBooking,
+  pricingContext,
+} from '../bookings/bookings.service';
+import { withAllocation } from '../staffing/allocation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -40,20 +46,21 @@ export function splitName(name: string): { firstName: string; lastName: string |
 /**
  * A stylist books an appointment for a client (spec 001 'Create New Appointment'). The client's
  * account is found by email or created (no password: 'Forgot password' sets one); the booking
- * is assigned to the stylist, confirmed, priced from the catalog and takes a place in its slot;
- * the client gets the same confirmation email as a customer who booked online.
+ * is confirmed, priced from the catalog and the area, and staffed with the stylist herself as
+ * the lead (more of the team when the party needs them; 409 when she is not free); the client
+ * gets the same confirmation email as a customer who booked online.
  */
 export async function createAppointment(
-  deps: Pick<AppDeps, 'knex' | 'config'>,
+  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
   stylist: SessionUser,
   input: StylistAppointmentInput,
   idempotencyKey: string | null,
   now: Date = new Date(),
 ): Promise<{ status: number; body: AppointmentCreated; replayed: boolean }> {
-  assertBookableTime(input.eventDate, input.eventTime, now);
-  const catalog = await loadCatalog(deps.knex, 'offered');
-  const price = checkSelection(input, catalog, { bridesmaidsRequired: false });
-  return deps.knex.transaction(async (trx) => {
+  assertBookableDate(input.eventDate, now);
+  const { catalog, area } = await pricingContext(deps, input.serviceArea);
+  const price = checkSelection(input, catalog, area, { bridesmaidsRequired: false });
+  const answer = await withAllocation(deps.knex, async (trx) => {
     if (idempotencyKey) {
       const stored = await claimIdempotencyKey(trx, stylist.id, idempotencyKey, requestHash(input));
       if (stored) return { status: stored.status, body: stored.body as AppointmentCreated, replayed: true };
@@ -70,24 +77,29 @@ export async function createAppointment(
     const clientId: string = clientCreated
       ? inserted.rows[0].id
       : (await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id')).id;
-    const { id } = await insertBooking(trx, deps, {
+    const { id } = await insertBooking(trx, {
       input,
       price,
       catalog,
+      area,
       customerId: clientId,
       createdBy: stylist.id,
-      stylistId: stylist.id,
       status: 'confirmed',
+      notBefore: now,
+      requiredStylistId: stylist.id,
     });
     const row: BookingRow = await bookingsQuery(trx).where('b.id', id).first();
+    const plans = await plansOf(trx, [row]);
     const body: AppointmentCreated = {
-      booking: toStaffBooking(row),
+      booking: toStaffBooking(row, plans.get(id) as NonNullable<ReturnType<typeof plans.get>>),
       message: adminMessages.appointmentCreated,
       clientCreated,
     };
     if (idempotencyKey) await storeAnswer(trx, stylist.id, idempotencyKey, { status: 201, body });
     return { status: 201, body, replayed: false };
   });
+  if (!answer.replayed) await deps.publicCache?.invalidate('availability');
+  return answer;
 }
 
 /** The figures the stats worker keeps for this stylist (zeros until it first runs). */

@@ -81,7 +81,7 @@ export async function readTimeline(
     (assigned !== undefined &&
       viewer.user?.role === 'stylist' &&
       (assigned === viewer.user.id ||
-        (assigned === null && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status)))) ||
+        (await stylistWorksOnOrMayClaim(deps, entityId, viewer.user.id, row.status)))) ||
     (access.ownerColumn && viewer.user && row[access.ownerColumn] === viewer.user.id) ||
     (access.tokenColumn && viewer.token && safeEqual(hashToken(viewer.token), row[access.tokenColumn]));
   if (!allowed) throw new NotFound();
@@ -102,6 +102,24 @@ export async function readTimeline(
     settled: !unfinished && !unprocessedPhoto,
     entries: entries.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
   };
+}
+
+/**
+ * As in her booking list: a stylist sees a booking she styles part of (an appointment block of
+ * hers), or an active one whose time nobody holds (she may claim it).
+ */
+async function stylistWorksOnOrMayClaim(
+  deps: Pick<AppDeps, 'knex'>,
+  bookingId: string,
+  stylistId: string,
+  status: string,
+): Promise<boolean> {
+  const blocks: Array<{ stylistId: string; active: boolean }> = await deps
+    .knex('stylist_blocks')
+    .where({ bookingId, kind: 'appointment' })
+    .select('stylistId', 'active');
+  if (blocks.some((b) => b.stylistId === stylistId)) return true;
+  return (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status) && !blocks.some((b) => b.active);
 }
 
 /**

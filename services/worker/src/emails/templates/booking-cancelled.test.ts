@@ -26,6 +26,31 @@ const booking: BookingEmailRow = {
   eventTime: '10:00',
   eventType: 'wedding',
   location: '12 Elm St, Puyallup <WA>',
+  timeMode: 'start',
+  readyBy: null,
+  serviceAreaName: 'Puyallup',
+  travelFeeCents: 0,
+  travelQuoted: false,
+  partySize: 1,
+  holdExpiresAt: null,
+  cancellationReason: null,
+  plan: {
+    staffed: true,
+    startsAt: '2026-12-05T18:00:00.000Z',
+    readyAt: '2026-12-05T20:30:00.000Z',
+    assignments: [
+      {
+        stylistId: '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
+        stylistName: 'Sofia <Reyes>',
+        role: 'lead',
+        serviceStart: '2026-12-05T18:00:00.000Z',
+        serviceEnd: '2026-12-05T20:30:00.000Z',
+        heldFrom: '2026-12-05T17:45:00.000Z',
+        heldUntil: '2026-12-05T21:15:00.000Z',
+        members: [{ label: 'Bride', minutes: 150, startsAt: '2026-12-05T18:00:00.000Z' }],
+      },
+    ],
+  },
   specialNotes: 'Ceremony at 2pm <b>no glitter</b>',
   bridesmaidCount: null,
   includeConsultation: true,
@@ -123,6 +148,32 @@ describe('the booking cancelled email', () => {
       'Your appointment on Saturday, December 5, 2026 at 10:00 AM has been cancelled.',
     );
     expect(unknown.text).not.toContain('Cancelled by');
+  });
+
+  it("when the deposit did not arrive in time: says the date was released, in the domain's words", () => {
+    const released = renderBookingCancelled({
+      ...base,
+      booking: { ...booking, cancellationReason: 'hold-expired' },
+      cancelledBy: null,
+      holdExpired: true,
+      freeConsultationUntil: null,
+      calendar,
+    });
+    expect(released.subject).toBe(
+      'Your appointment on Saturday, December 5, 2026 at 10:00 AM has been cancelled: the date was released',
+    );
+    for (const line of [
+      'We held Saturday, December 5, 2026 at 10:00 AM for you while we waited for your deposit.',
+      'The deposit did not arrive in time, so the date was released.',
+      'Reason: Deposit not received in time',
+      'If you have already sent the $225 deposit, we will be in touch with you about it.',
+      'Book a new appointment: http://localhost:3000/book',
+    ]) {
+      expect(released.text).toContain(line);
+    }
+    expect(released.text).not.toContain('Cancelled by');
+    expect(released.html).toContain('Your date has been released');
+    expect(released.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
   });
 
   it('says the free consultation is theirs to use again, until when, when it was given back', () => {

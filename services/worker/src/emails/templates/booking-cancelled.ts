@@ -1,3 +1,4 @@
+import { bookingMessages } from '@beauty/domain/messages';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import type { BookingCancellation, BookingEmailRow } from '../../repositories/bookings';
 import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../layout';
@@ -28,6 +29,8 @@ import { link } from './submission-fields';
 export interface BookingCancelledInput {
   booking: BookingEmailRow;
   cancelledBy: BookingCancellation['cancelledBy'];
+  /** Nobody cancelled it: the deposit did not arrive in time and the date was released. */
+  holdExpired?: boolean;
   /**
    * Until when the free consultation that came with the booking can be used again (it was given
    * back with the cancellation and the offer is still open); null otherwise, and nothing is said.
@@ -75,8 +78,14 @@ export function cancelledPaymentLines(
   }
 }
 
-/** The first sentences: who cancelled, in plain words, when known. */
-function introOf(cancelledBy: BookingCancelledInput['cancelledBy'], when: string): string[] {
+/** The first sentences: who cancelled, in plain words, when known; or that the hold ran out. */
+function introOf(
+  cancelledBy: BookingCancelledInput['cancelledBy'],
+  holdExpired: boolean,
+  when: string,
+): string[] {
+  if (holdExpired)
+    return [`We held ${when} for you while we waited for your deposit.`, bookingMessages.holdReleased];
   switch (cancelledBy) {
     case 'customer':
       return [`This email confirms that you cancelled your appointment on ${when}.`];
@@ -99,30 +108,38 @@ const bookAgainBlock = (url: string): EmailBlock => ({
 });
 
 /**
- * To the customer when a booking is cancelled (by them online, or by the studio): which
- * appointment, who cancelled it, the services, what happens with money paid, the free
- * consultation given back (when it was), the way to book again, whom to write to, and a
+ * To the customer when a booking is cancelled (by them online, by the studio, or released
+ * because its deposit did not arrive while its date was held): which appointment, who
+ * cancelled it or why, the services, what happens with money paid, the free consultation
+ * given back (when it was), the way to book again, whom to write to, and a
  * calendar file (METHOD:CANCEL, same UID, higher SEQUENCE, STATUS:CANCELLED) that removes the
  * appointment from the customer's calendar.
  */
 export function renderBookingCancelled(input: BookingCancelledInput): RenderedEmail {
   const { booking, businessName, publicUrl, cancelledBy } = input;
+  const holdExpired = Boolean(input.holdExpired);
   const { when } = appointmentOf(booking);
-  const subject = headerText(`Your appointment on ${when} has been cancelled`);
+  const subject = headerText(
+    holdExpired
+      ? `Your appointment on ${when} has been cancelled: the date was released`
+      : `Your appointment on ${when} has been cancelled`,
+  );
   const reference = bookingReference(booking.id);
   const url = bookingUrl(publicUrl, booking.id);
   const location = booking.location?.trim();
   const { text, bodyHtml } = composeBlocks([
-    headingBlock('Your appointment has been cancelled'),
+    headingBlock(holdExpired ? 'Your date has been released' : 'Your appointment has been cancelled'),
     greetingBlock(greetingName(booking)),
-    paragraphBlock(introOf(cancelledBy, when)),
+    paragraphBlock(introOf(cancelledBy, holdExpired, when)),
     detailsBlock([
       ['When', `${when} (Pacific Time)`],
       ['Event', eventTypeLabel(booking.eventType)],
       ...(location ? [['Location', location] as [string, string]] : []),
-      ...(cancelledBy
-        ? [['Cancelled by', cancelledBy === 'customer' ? 'You' : businessName] as [string, string]]
-        : []),
+      ...(holdExpired
+        ? [['Reason', 'Deposit not received in time'] as [string, string]]
+        : cancelledBy
+          ? [['Cancelled by', cancelledBy === 'customer' ? 'You' : businessName] as [string, string]]
+          : []),
       ['Reference', reference],
     ]),
     servicesBlock(booking),

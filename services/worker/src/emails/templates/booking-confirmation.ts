@@ -1,6 +1,6 @@
 import { headerText, type RenderedEmail } from '../layout';
 import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-email';
-import { amountsOf, appointmentOf } from './booking-fields';
+import { amountsOf, appointmentOf, formatAppointment, holdSentence } from './booking-fields';
 
 export { CANCELLATION_POLICY } from './booking-email';
 
@@ -10,9 +10,10 @@ export interface BookingConfirmationInput extends BookingDetailsEmailInput {
 }
 
 /**
- * To the customer: what was booked, when and where, the total, the deposit due now and how to
- * pay it with the chosen method, the balance due on the day, the 48-hour policy, the link to
- * the booking, and the appointment as an .ics file.
+ * To the customer: what was booked, when and where, who comes when, the total, the deposit due
+ * now (and by when: the date is held until then) and how to pay it with the chosen method, the
+ * balance due on the day, the 48-hour policy, the link to the booking, and the appointment as an
+ * .ics file.
  */
 export function renderBookingConfirmation(input: BookingConfirmationInput): RenderedEmail {
   const { booking, kind, businessName } = input;
@@ -40,6 +41,14 @@ export function renderBookingConfirmation(input: BookingConfirmationInput): Rend
     totals: [
       ['Total', amounts.total],
       [`${amounts.depositLabel} due now`, amounts.deposit],
+      ...(holdSentence(booking) && booking.holdExpiresAt
+        ? [
+            ['Deposit due by', `${formatAppointment(booking.holdExpiresAt)} (Pacific Time)`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       ['Balance due on the day', amounts.balance],
     ],
     paymentHeading: 'How to pay',

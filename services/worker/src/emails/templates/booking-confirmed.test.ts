@@ -14,6 +14,31 @@ const booking: BookingEmailRow = {
   eventTime: '10:00',
   eventType: 'wedding',
   location: '12 Elm St, Puyallup <WA>',
+  timeMode: 'start',
+  readyBy: null,
+  serviceAreaName: 'Puyallup',
+  travelFeeCents: 0,
+  travelQuoted: false,
+  partySize: 1,
+  holdExpiresAt: null,
+  cancellationReason: null,
+  plan: {
+    staffed: true,
+    startsAt: '2026-12-05T18:00:00.000Z',
+    readyAt: '2026-12-05T20:30:00.000Z',
+    assignments: [
+      {
+        stylistId: '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
+        stylistName: 'Sofia <Reyes>',
+        role: 'lead',
+        serviceStart: '2026-12-05T18:00:00.000Z',
+        serviceEnd: '2026-12-05T20:30:00.000Z',
+        heldFrom: '2026-12-05T17:45:00.000Z',
+        heldUntil: '2026-12-05T21:15:00.000Z',
+        members: [{ label: 'Bride', minutes: 150, startsAt: '2026-12-05T18:00:00.000Z' }],
+      },
+    ],
+  },
   specialNotes: null,
   bridesmaidCount: null,
   includeConsultation: false,
@@ -82,11 +107,42 @@ describe("the 'booking confirmed' email", () => {
   it('thanks for a deposit already received and leaves out the stylist when none is assigned', () => {
     const paid = renderBookingConfirmed({
       ...input,
-      booking: { ...booking, paymentStatus: 'deposit_received', stylistName: null },
+      booking: {
+        ...booking,
+        paymentStatus: 'deposit_received',
+        stylistName: null,
+        plan: { ...booking.plan, staffed: false, assignments: [] },
+      },
     });
     expect(paid.text).toContain('Deposit status: Received, thank you');
     expect(paid.text).toContain('We have received your $225 deposit. Thank you!');
     expect(paid.text).not.toContain('How to pay');
     expect(paid.text).not.toContain('Your stylist');
+  });
+
+  it('names every stylist who comes, and who styles whom when', () => {
+    const lead = booking.plan.assignments[0]!;
+    const team = renderBookingConfirmed({
+      ...input,
+      booking: {
+        ...booking,
+        plan: {
+          ...booking.plan,
+          assignments: [
+            {
+              ...lead,
+              stylistId: '6c1f0c3e-4444-4aaa-8bbb-0123456789ab',
+              stylistName: 'Jamie Lee',
+              role: 'assist',
+            },
+            lead,
+          ],
+        },
+      },
+    });
+    expect(team.text).toContain('Your stylists: Sofia <Reyes> and Jamie Lee');
+    expect(team.text).toContain('- Sofia <Reyes>: 10:00 AM – 12:30 PM (Bride at 10:00 AM)');
+    expect(email.text).toContain('Your stylist: Sofia <Reyes>');
+    expect(email.text).toContain('Everyone ready: at 12:30 PM');
   });
 });

@@ -1,7 +1,7 @@
 import type { BookingEmailRow } from '../../repositories/bookings';
 import { headerText, type RenderedEmail } from '../layout';
 import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-email';
-import { amountsOf, appointmentOf } from './booking-fields';
+import { amountsOf, appointmentOf, stylistNames } from './booking-fields';
 
 export type BookingConfirmedInput = BookingDetailsEmailInput;
 
@@ -21,7 +21,7 @@ export function depositStatus(booking: Pick<BookingEmailRow, 'paymentStatus' | '
 
 /**
  * To the customer when the team confirms a pending booking (request-to-book): it is confirmed,
- * when and where, who the stylist is (once assigned), the services and amounts, where the
+ * when and where, who comes when (the stylists by name), the services and amounts, where the
  * deposit stands and how to pay it if it is still due, the link, and the calendar file again
  * (same UID, higher SEQUENCE, STATUS:CONFIRMED) so it replaces the tentative one.
  */
@@ -33,7 +33,11 @@ export function renderBookingConfirmed(input: BookingConfirmedInput): RenderedEm
     subject: headerText(`Your booking is confirmed: ${when}`),
     heading: 'Your booking is confirmed',
     intro: [`Good news: ${businessName} has confirmed your booking. We look forward to seeing you!`],
-    moreDetails: booking.stylistName ? [['Your stylist', booking.stylistName]] : [],
+    moreDetails: (() => {
+      const names = stylistNames(booking) ?? booking.stylistName;
+      const several = booking.plan.assignments.length > 1;
+      return names ? [[several ? 'Your stylists' : 'Your stylist', names]] : [];
+    })(),
     totals: [
       ['Total', amounts.total],
       [amounts.depositLabel, amounts.deposit],

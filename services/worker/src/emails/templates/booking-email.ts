@@ -4,6 +4,7 @@ import type { BookingEmailRow } from '../../repositories/bookings';
 import { escapeHtml, layout, paragraphsHtml, type RenderedEmail, styles } from '../layout';
 import {
   appointmentOf,
+  areaText,
   bookingCalendar,
   bookingReference,
   bookingUrl,
@@ -12,7 +13,9 @@ import {
   linePrice,
   lineText,
   paymentInstructions,
+  planLines,
   quotedSeparatelyNote,
+  readyText,
 } from './booking-fields';
 import { firstName } from './contact-acknowledgment';
 import { contactAddresses, detailRow, detailsTable, link, mailtoLink, textRow } from './submission-fields';
@@ -63,16 +66,55 @@ export const paragraphBlock = (sentences: readonly string[]): EmailBlock => ({
   html: [`<p style="${styles.paragraph}">${sentences.map(escapeHtml).join(' ')}</p>`],
 });
 
-/** When, what and where: the first rows of every customer booking email. */
+/** When (styling starts), when everyone is ready, what and where: the first rows of every customer booking email. */
 export function appointmentRows(
-  booking: Pick<BookingEmailRow, 'eventType' | 'location'>,
+  booking: Pick<
+    BookingEmailRow,
+    | 'eventType'
+    | 'location'
+    | 'plan'
+    | 'timeMode'
+    | 'readyBy'
+    | 'serviceAreaName'
+    | 'travelFeeCents'
+    | 'travelQuoted'
+    | 'partySize'
+  >,
   when: string,
 ): Array<[string, string]> {
+  const area = areaText(booking);
   return [
     ['When', `${when} (Pacific Time)`],
+    ['Everyone ready', readyText(booking)],
     ['Event', eventTypeLabel(booking.eventType)],
     ['Location', booking.location?.trim() || 'To be confirmed with you'],
+    ...(area ? [['Area', area] as [string, string]] : []),
+    ...(booking.partySize > 1 ? [['People styled', String(booking.partySize)] as [string, string]] : []),
   ];
+}
+
+/**
+ * Who comes when, for the customer: each stylist with her hours and whom she styles when, then
+ * when everyone is ready; until stylists hold the time, that the team will say who comes.
+ */
+export function planBlock(booking: Pick<BookingEmailRow, 'plan' | 'timeMode' | 'readyBy'>): EmailBlock {
+  const stylists = planLines(booking);
+  const ready = `Everyone is ready ${readyText(booking)}.`;
+  const lines = stylists.length
+    ? [...stylists.map((line) => `- ${line}`), ready]
+    : ['We will let you know who is coming once your stylist is assigned.', ready];
+  return {
+    text: ['Who comes', ...lines],
+    html: [
+      `<p style="${styles.paragraph}"><strong>Who comes</strong></p>`,
+      ...(stylists.length
+        ? [
+            `<ul style="margin:0 0 12px;padding-left:20px;${styles.value}">\n${stylists.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`,
+            `<p style="${styles.paragraph}">${escapeHtml(ready)}</p>`,
+          ]
+        : [`<p style="${styles.paragraph}">${escapeHtml(lines.join(' '))}</p>`]),
+    ],
+  };
 }
 
 /** 'Label: value' lines; a table of the rows, by default their values as escaped text. */
@@ -211,6 +253,7 @@ export function renderBookingDetailsEmail(
     greetingBlock(greetingName(booking)),
     paragraphBlock(parts.intro),
     detailsBlock([...appointmentRows(booking, when), ...parts.moreDetails, ['Reference', reference]]),
+    planBlock(booking),
     servicesBlock(booking),
     totalsBlock(booking, parts.totals),
     paymentBlock(parts.paymentHeading, paymentInstructions(booking, input.paymentHandles)),

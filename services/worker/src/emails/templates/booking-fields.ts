@@ -1,7 +1,8 @@
+import { peopleWords, planWords } from '@beauty/domain/booking-plan';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
 import { formatDollars } from '@beauty/domain/pricing';
-import { appointmentMinutes, appointmentStartsAt, BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import { appointmentStartsAt, BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import type { BookingEmailRow, BookingLine } from '../../repositories/bookings';
 import { choiceLabel } from './submission-fields';
 
@@ -51,6 +52,49 @@ export function eventTypeLabel(eventType: string | null): string {
   return choiceLabel(eventType) ?? 'Service Booking';
 }
 
+/** Where the stylists go and what the trip costs: 'Graham, travel fee $30'; null for a booking made before areas. */
+export function areaText(
+  booking: Pick<BookingEmailRow, 'serviceAreaName' | 'travelFeeCents' | 'travelQuoted'>,
+): string | null {
+  if (!booking.serviceAreaName) return null;
+  const fee = booking.travelQuoted
+    ? 'travel fee quoted separately'
+    : booking.travelFeeCents > 0
+      ? `travel fee ${formatDollars(booking.travelFeeCents)}`
+      : 'no travel fee';
+  return `${booking.serviceAreaName}, ${fee}`;
+}
+
+/** 'at 12:30 PM' (when styling ends) or 'by 2:00 PM' (the time the customer gave). */
+export function readyText(booking: Pick<BookingEmailRow, 'plan' | 'timeMode' | 'readyBy'>): string {
+  return planWords(booking).ready;
+}
+
+/**
+ * Who comes, one line per stylist (the lead first): her name, her styling hours and whom she
+ * styles when: 'Avery Stone: 8:00 AM – 12:30 PM (Bride at 8:00 AM, Bridesmaid 1 at 10:30 AM)'.
+ * `forStaff` adds the role and the time held with travel and buffer. Empty while nobody holds the time.
+ */
+export function planLines(
+  booking: Pick<BookingEmailRow, 'plan' | 'timeMode' | 'readyBy'>,
+  options: { forStaff?: boolean } = {},
+): string[] {
+  const words = planWords(booking);
+  if (!words.staffed) return [];
+  return words.stylists.map((stylist) => {
+    const role = options.forStaff ? ` (${stylist.role})` : '';
+    const held = options.forStaff && stylist.held ? `, held ${stylist.held} with travel and buffer` : '';
+    return `${stylist.name}${role}: ${stylist.styling}${held} (${peopleWords(stylist.people)})`;
+  });
+}
+
+/** The stylists' names, the lead first: 'Avery Stone and Jamie Lee'; null while nobody is assigned. */
+export function stylistNames(booking: Pick<BookingEmailRow, 'plan' | 'timeMode' | 'readyBy'>): string | null {
+  const names = planWords(booking).stylists.map((stylist) => stylist.name);
+  if (names.length === 0) return null;
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export function paymentMethodLabel(method: string | null): string | null {
   return method && Object.hasOwn(PAYMENT_METHOD_LABELS, method)
     ? PAYMENT_METHOD_LABELS[method as PaymentMethod]
@@ -86,6 +130,19 @@ export function quotedSeparatelyNote(lines: readonly BookingLine[]): string | nu
   return custom.length ? `${custom.join(', ')}: quoted separately, not included in the total.` : null;
 }
 
+/**
+ * Until when a pending request's date is held for its deposit, and what happens after; null
+ * when nothing is held (confirmed, paid, or no deposit due).
+ */
+export function holdSentence(
+  booking: Pick<BookingEmailRow, 'status' | 'paymentStatus' | 'depositCents' | 'holdExpiresAt'>,
+): string | null {
+  if (booking.status !== 'pending' || booking.paymentStatus !== 'unpaid' || booking.depositCents <= 0)
+    return null;
+  if (!booking.holdExpiresAt) return null;
+  return `We hold your date until ${formatAppointment(booking.holdExpiresAt)} (Pacific Time): if the deposit has not arrived by then, the date is released.`;
+}
+
 const HOW_TO_SEND: Record<PaymentMethod, string> = {
   cashapp: 'with Cash App',
   venmo: 'with Venmo',
@@ -100,7 +157,14 @@ const HOW_TO_SEND: Record<PaymentMethod, string> = {
 export function paymentInstructions(
   booking: Pick<
     BookingEmailRow,
-    'id' | 'paymentMethod' | 'paymentHandle' | 'paymentStatus' | 'totalPriceCents' | 'depositCents'
+    | 'id'
+    | 'status'
+    | 'paymentMethod'
+    | 'paymentHandle'
+    | 'paymentStatus'
+    | 'totalPriceCents'
+    | 'depositCents'
+    | 'holdExpiresAt'
   >,
   businessHandles: Readonly<Record<PaymentMethod, string>>,
 ): string[] {
@@ -134,6 +198,8 @@ export function paymentInstructions(
           balanceLine,
         );
       }
+      // Before the balance line, which every branch ends with.
+      lines.splice(lines.length - 1, 0, holdSentence(booking));
   }
   return lines.filter((line): line is string => Boolean(line));
 }
@@ -157,17 +223,22 @@ export function bookingCalendar(options: {
   const { booking, businessName, publicUrl } = options;
   const method = options.method ?? 'PUBLISH';
   const cancelled = method === 'CANCEL';
-  const { startsAt } = appointmentOf(booking);
-  const end = new Date(startsAt.getTime() + appointmentMinutes(booking) * 60_000);
+  // From the first stylist's start to the last one done: the whole appointment, every stylist's part in it.
+  const plan = planWords(booking);
   const services = booking.lines.map((line) => line.label).join(', ');
   const amounts = amountsOf(booking);
   const link = bookingUrl(publicUrl, booking.id);
+  const area = areaText(booking);
+  const stylists = planLines(booking);
   const description = [
     ...(cancelled ? ['This appointment has been cancelled.'] : []),
     `Services: ${services}`,
+    ...(area ? [`Area: ${area}`] : []),
     ...(cancelled
       ? []
       : [
+          ...(stylists.length ? ['Who comes:', ...stylists] : []),
+          `Everyone is ready ${plan.ready}.`,
           `Total: ${amounts.total}. ${amounts.depositLabel}: ${amounts.deposit}. Balance due on the day: ${amounts.balance}.`,
         ]),
     `Booking ${bookingReference(booking.id)}: ${link}`,
@@ -181,8 +252,8 @@ export function bookingCalendar(options: {
         uid: `booking-${booking.id}@${options.uidDomain}`,
         sequence: options.sequence,
         stamp: options.generatedAt,
-        start: startsAt,
-        end,
+        start: plan.startsAt,
+        end: plan.endsAt,
         summary: cancelled ? `Cancelled: ${summary}` : summary,
         location: booking.location,
         description,

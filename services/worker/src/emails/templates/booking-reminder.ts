@@ -12,6 +12,7 @@ import {
   headingBlock,
   paragraphBlock,
   paymentBlock,
+  planBlock,
   signOffBlock,
 } from './booking-email';
 import { appointmentOf, bookingUrl, lineText, paymentInstructions } from './booking-fields';
@@ -25,7 +26,7 @@ export interface BookingReminderInput {
 }
 
 /**
- * To the customer, 24 hours before: when and where, what was booked, what is still to pay, and
+ * To the customer, 24 hours before: when and where, who comes when, what was booked, what is still to pay, and
  * whom to write to (inside 48 hours changes are no longer made online).
  */
 export function renderBookingReminder({
@@ -46,6 +47,7 @@ export function renderBookingReminder({
       `This is a friendly reminder of your appointment with ${businessName}: we look forward to seeing you!`,
     ]),
     detailsBlock([...appointmentRows(booking, when), ['Services', booking.lines.map(lineText).join('\n')]]),
+    planBlock(booking),
     paymentBlock('Payment', paymentInstructions(booking, paymentHandles)),
     bookingLinkBlock(bookingUrl(publicUrl, booking.id)),
     contactBlock('Need to change something? Please write to us at', contactEmails),

@@ -1,3 +1,4 @@
+import { bookingMessages } from '@beauty/domain/messages';
 import { appointmentStartsAt } from '@beauty/domain/slots';
 import type { BookingEmailRow } from '../../repositories/bookings';
 import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../layout';
@@ -5,13 +6,17 @@ import { composeBlocks, detailsBlock, headingBlock, paragraphBlock, quotedNoteHt
 import {
   amountsOf,
   appointmentOf,
+  areaText,
   bookingReference,
   customerName,
   eventTypeLabel,
   formatAppointment,
   lineText,
   paymentMethodLabel,
+  planLines,
   quotedSeparatelyNote,
+  readyText,
+  stylistNames,
 } from './booking-fields';
 import { choiceLabel, detailRow, mailtoLink, textRow } from './submission-fields';
 
@@ -19,8 +24,11 @@ import { choiceLabel, detailRow, mailtoLink, textRow } from './submission-fields
 export type BookingChange =
   | { kind: 'new' }
   | { kind: 'rescheduled'; from: { eventDate: string; eventTime: string } | null }
-  /** `by`: the staff member who cancelled it; null when the customer did. */
-  | { kind: 'cancelled'; by: string | null };
+  /**
+   * `by`: the staff member who cancelled it; null when the customer did. `holdExpired`: nobody
+   * did, the deposit did not arrive in time and the date was released.
+   */
+  | { kind: 'cancelled'; by: string | null; holdExpired?: boolean };
 
 export interface BookingStaffNotificationInput {
   booking: BookingEmailRow;
@@ -33,9 +41,9 @@ export interface BookingStaffNotificationInput {
 const NOT_GIVEN = 'not given';
 
 /**
- * To the team: a new booking (everything needed to prepare and to match the deposit), a
- * rescheduled one (the new time, and the slot freed when known) or a cancelled one (its slot is
- * free again).
+ * To the team: a new booking (everything needed to prepare and to match the deposit, and who
+ * comes when), a rescheduled one (the new time, and the slot freed when known) or a cancelled
+ * one (its slot is free again; or released when the deposit did not arrive in time).
  */
 export function renderBookingStaffNotification({
   booking,
@@ -66,6 +74,12 @@ export function renderBookingStaffNotification({
             : `${name} moved their booking to ${when}.`,
         };
       case 'cancelled':
+        if (change.holdExpired)
+          return {
+            heading: 'Booking released',
+            subject: `Booking released: ${name}, ${when}`,
+            headline: `${name}'s booking request for ${when} was not confirmed. ${bookingMessages.holdReleased} The stylists' time is free again.`,
+          };
         return {
           heading: 'Booking cancelled',
           subject: `Booking cancelled: ${name}, ${when}`,
@@ -78,14 +92,19 @@ export function renderBookingStaffNotification({
   const amounts = amountsOf(booking);
   const quoted = quotedSeparatelyNote(booking.lines);
   const payment = paymentMethodLabel(booking.paymentMethod);
+  const area = areaText(booking);
   const rows: Array<[string, string]> = [
     ['Customer', name],
     ['Email', booking.customer.email],
     ['Phone', booking.customer.phone?.trim() || NOT_GIVEN],
     ['When', when],
+    ['Everyone ready', readyText(booking)],
     ...(previous ? [['Previously', previous] as [string, string]] : []),
     ['Event', eventTypeLabel(booking.eventType)],
     ['Location', booking.location?.trim() || NOT_GIVEN],
+    ['Area', area ?? NOT_GIVEN],
+    ['People styled', String(booking.partySize)],
+    ['Stylists', stylistNames(booking) ?? 'not assigned yet'],
     ...(booking.bridesmaidCount
       ? [['Bridesmaids', String(booking.bridesmaidCount)] as [string, string]]
       : []),
@@ -98,11 +117,18 @@ export function renderBookingStaffNotification({
     [amounts.depositLabel, amounts.deposit],
     ['Balance due on the day', amounts.balance],
     ['Payment status', choiceLabel(booking.paymentStatus.replace(/_/g, ' ')) ?? booking.paymentStatus],
+    ...(booking.status === 'pending' && booking.holdExpiresAt
+      ? [['Date held until', formatAppointment(booking.holdExpiresAt)] as [string, string]]
+      : []),
     ['Status', choiceLabel(booking.status) ?? booking.status],
     ['Reference', bookingReference(booking.id)],
   ];
   const notes = booking.specialNotes?.trim() || NOT_GIVEN;
   const services = booking.lines.map(lineText);
+  const plan = planLines(booking, { forStaff: true });
+  const planNote = plan.length
+    ? null
+    : "Nobody holds this booking's time yet: assign a stylist in the dashboard.";
 
   const { text, bodyHtml } = composeBlocks([
     headingBlock(heading),
@@ -116,6 +142,15 @@ export function renderBookingStaffNotification({
         `<p style="${styles.paragraph}"><strong>Services</strong></p>`,
         `<ul style="margin:0 0 20px;padding-left:20px;${styles.value}">\n${services.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`,
         quotedNoteHtml(quoted),
+      ],
+    },
+    {
+      text: ['Who comes when', ...plan.map((line) => `- ${line}`), ...(planNote ? [planNote] : [])],
+      html: [
+        `<p style="${styles.paragraph}"><strong>Who comes when</strong></p>`,
+        plan.length
+          ? `<ul style="margin:0 0 20px;padding-left:20px;${styles.value}">\n${plan.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`
+          : `<p style="${styles.paragraph}">${escapeHtml(planNote ?? '')}</p>`,
       ],
     },
     detailsBlock([['Notes', notes]]),

@@ -1,0 +1,54 @@
+/**
+ * Where the stylists go: the service areas, each with the travel time from the studio in
+ * Puyallup (one way) and the travel fee. The database is seeded from here; the API prices and
+ * schedules from the database, so the owner can change them without a release.
+ */
+export interface ServiceArea {
+  id: string;
+  name: string;
+  /** One way, from the studio; blocked on every stylist sent, before and after. */
+  travelMinutes: number;
+  travelFeeCents: number;
+  /** "Other": the fee is quoted by the studio; the travel time blocked is the longest we plan for. */
+  quoted: boolean;
+  sortOrder: number;
+}
+
+export const OTHER_SERVICE_AREA_ID = 'other';
+
+export const DEFAULT_SERVICE_AREAS: readonly ServiceArea[] = [
+  { id: 'puyallup', name: 'Puyallup', travelMinutes: 15, travelFeeCents: 0, quoted: false, sortOrder: 1 },
+  {
+    id: 'south-hill',
+    name: 'South Hill',
+    travelMinutes: 20,
+    travelFeeCents: 1500,
+    quoted: false,
+    sortOrder: 2,
+  },
+  { id: 'sumner', name: 'Sumner', travelMinutes: 20, travelFeeCents: 1500, quoted: false, sortOrder: 3 },
+  {
+    id: 'bonney-lake',
+    name: 'Bonney Lake',
+    travelMinutes: 30,
+    travelFeeCents: 2500,
+    quoted: false,
+    sortOrder: 4,
+  },
+  { id: 'graham', name: 'Graham', travelMinutes: 35, travelFeeCents: 3000, quoted: false, sortOrder: 5 },
+  { id: 'tacoma', name: 'Tacoma', travelMinutes: 35, travelFeeCents: 3000, quoted: false, sortOrder: 6 },
+  { id: 'spanaway', name: 'Spanaway', travelMinutes: 35, travelFeeCents: 3000, quoted: false, sortOrder: 7 },
+  {
+    id: OTHER_SERVICE_AREA_ID,
+    name: 'Other (quoted)',
+    travelMinutes: 60,
+    travelFeeCents: 0,
+    quoted: true,
+    sortOrder: 8,
+  },
+];
+
+/** The travel line of a quote: the area's fee, or a quote to come. */
+export function travelLabel(area: Pick<ServiceArea, 'name' | 'quoted'>): string {
+  return area.quoted ? 'Travel (quoted)' : `Travel to ${area.name}`;
+}

@@ -1,0 +1,316 @@
+import { BUFFER_MINUTES, MAX_STYLIST_SESSION_MINUTES, type PartyMember } from './booking-rules';
+import { zonedInstant } from './slots';
+
+/**
+ * THE allocator: which stylists a booking sends, who does whom and from when. Pure: the caller
+ * reads the stylists' hours and held time, this decides, and the database's exclusion constraint
+ * has the last word when the plan is written.
+ *
+ * The party is split into groups, one per stylist, each styled one after the other; a group's
+ * stylist holds her time from leaving the studio (travel) to coming back (travel) plus the buffer
+ * before her next appointment; the lead (the group with the bride) also stays for touch-ups when
+ * the booking has them. In 'ready-by' mode every group finishes at the time given (the bride
+ * last), in 'start' mode every group starts at it. The fewest stylists win, then the most even
+ * split; every grouping of the party is tried, so "nobody can" is never said when somebody could.
+ */
+
+export type TimeMode = 'start' | 'ready-by';
+export const TIME_MODES: readonly TimeMode[] = ['start', 'ready-by'];
+
+const MINUTE = 60_000;
+
+/** A stylist's day as the allocator sees it. */
+export interface StylistDay {
+  id: string;
+  /** When on the date her work with clients may begin (first and last start, HH:MM), or null: not working. */
+  hours: { firstStart: string; lastStart: string } | null;
+  /** Time already held (appointments with their travel and buffers, time off): [start, end) in ms. */
+  busy: ReadonlyArray<readonly [number, number]>;
+  /** `hours` on the request's date as instants (ms), when the caller has worked them out already. */
+  window?: readonly [number, number] | null;
+}
+
+/** A stylist's hours on `date` as instants [first start, last start] in ms, or null on a day off. */
+export function workingWindow(date: string, hours: StylistDay['hours']): [number, number] | null {
+  return hours
+    ? [zonedInstant(date, hours.firstStart).getTime(), zonedInstant(date, hours.lastStart).getTime()]
+    : null;
+}
+
+export interface StaffingRequest {
+  date: string;
+  mode: TimeMode;
+  /** HH:MM on `date`: when styling starts, or when everyone is ready. */
+  time: string;
+  members: readonly PartyMember[];
+  travelMinutes: number;
+  stayMinutes?: number;
+  bufferMinutes?: number;
+  /** Nothing may be held before this instant (the start of travel included). */
+  notBefore?: Date;
+  maxSessionMinutes?: number;
+  /** A plan must send this stylist (the one booking her own client, or claiming). */
+  mustInclude?: string;
+}
+
+export interface PlannedMember extends PartyMember {
+  startsAt: Date;
+}
+
+export interface PlannedAssignment {
+  stylistId: string;
+  role: 'lead' | 'assist';
+  members: PlannedMember[];
+  /** With the client: from the first person's start to the last person's end (and the stay). */
+  serviceStart: Date;
+  serviceEnd: Date;
+  /** Held on her calendar: travel out, service, stay, travel back and the buffer. */
+  heldFrom: Date;
+  heldUntil: Date;
+}
+
+export interface StaffingPlan {
+  /** The earliest start of styling. */
+  startsAt: Date;
+  /** When everyone is ready. */
+  readyAt: Date;
+  assignments: PlannedAssignment[];
+}
+
+interface Group {
+  members: PartyMember[];
+  minutes: number;
+  lead: boolean;
+}
+
+/**
+ * Every way to split `members` into `k` groups, each within the session limit, duplicates (same
+ * minutes in the same shape) removed, the most even first. The party is small (at most 7), so
+ * there are at most a few hundred.
+ */
+function groupings(members: readonly PartyMember[], k: number, maxSession: number): Group[][] {
+  const found = new Map<string, Group[]>();
+  const sorted = [...members].sort((a, b) => Number(b.isBride) - Number(a.isBride) || b.minutes - a.minutes);
+  const buckets: PartyMember[][] = [];
+  const place = (index: number) => {
+    if (buckets.length + (sorted.length - index) < k) return;
+    if (index === sorted.length) {
+      if (buckets.length !== k) return;
+      const groups = buckets.map((bucket, i) => ({
+        members: [...bucket],
+        minutes: bucket.reduce((sum, m) => sum + m.minutes, 0),
+        lead: i === 0,
+      }));
+      if (groups.some((g) => g.minutes > maxSession)) return;
+      const key = groups
+        .map(
+          (g) =>
+            `${g.lead ? 'L' : ''}${g.members.map((m) => `${m.isBride ? 'B' : ''}${m.minutes}`).join('+')}`,
+        )
+        .sort()
+        .join('|');
+      if (!found.has(key)) found.set(key, groups);
+      return;
+    }
+    const member = sorted[index] as PartyMember;
+    for (const bucket of buckets) {
+      bucket.push(member);
+      place(index + 1);
+      bucket.pop();
+    }
+    if (buckets.length < k) {
+      buckets.push([member]);
+      place(index + 1);
+      buckets.pop();
+    }
+  };
+  place(0);
+  const spread = (groups: Group[]) => Math.max(...groups.map((g) => g.minutes));
+  return [...found.values()].sort((a, b) => spread(a) - spread(b));
+}
+
+const groupingCache = new Map<string, Group[][]>();
+/** The same party asked about many times (availability for a month) skips even the key. */
+const byParty = new WeakMap<readonly PartyMember[], Map<string, Group[][]>>();
+
+function cachedGroupings(members: readonly PartyMember[], k: number, maxSession: number): Group[][] {
+  const short = `${k}:${maxSession}`;
+  let forParty = byParty.get(members);
+  const hit = forParty?.get(short);
+  if (hit) return hit;
+  const key = `${short}:${members.map((m) => `${m.label}/${m.minutes}/${m.isBride}`).join(',')}`;
+  let value = groupingCache.get(key);
+  if (!value) {
+    value = groupings(members, k, maxSession);
+    if (groupingCache.size > 500) groupingCache.clear();
+    groupingCache.set(key, value);
+  }
+  if (!forParty) {
+    forParty = new Map();
+    byParty.set(members, forParty);
+  }
+  forParty.set(short, value);
+  return value;
+}
+
+interface Interval {
+  group: Group;
+  serviceStart: number;
+  serviceEnd: number;
+  heldFrom: number;
+  heldUntil: number;
+}
+
+/** Where each group sits in time, for an anchor (start or ready) in ms. */
+function intervalsOf(
+  groups: Group[],
+  request: StaffingRequest,
+  anchor: number,
+): { intervals: Interval[]; readyAt: number } {
+  const travel = request.travelMinutes * MINUTE;
+  const stay = (request.stayMinutes ?? 0) * MINUTE;
+  const buffer = (request.bufferMinutes ?? BUFFER_MINUTES) * MINUTE;
+  const longest = Math.max(...groups.map((g) => g.minutes)) * MINUTE;
+  const readyAt = request.mode === 'ready-by' ? anchor : anchor + longest;
+  const intervals = groups.map((group) => {
+    const length = group.minutes * MINUTE;
+    const serviceStart = request.mode === 'ready-by' ? anchor - length : anchor;
+    const styledUntil = serviceStart + length;
+    const serviceEnd = group.lead && stay > 0 ? Math.max(styledUntil, readyAt) + stay : styledUntil;
+    return {
+      group,
+      serviceStart,
+      serviceEnd,
+      heldFrom: serviceStart - travel,
+      heldUntil: serviceEnd + travel + buffer,
+    };
+  });
+  return { intervals, readyAt };
+}
+
+function isFree(busy: StylistDay['busy'], from: number, until: number): boolean {
+  for (const [start, end] of busy) if (start < until && from < end) return false;
+  return true;
+}
+
+/** Whether `stylist` can take `interval` on `date` (her hours, her held time, and `notBefore`). */
+function canTake(
+  stylist: StylistDay,
+  interval: Interval,
+  request: StaffingRequest,
+  bounds: Map<string, readonly [number, number] | null>,
+): boolean {
+  let window = stylist.window !== undefined ? stylist.window : bounds.get(stylist.id);
+  if (window === undefined) {
+    window = workingWindow(request.date, stylist.hours);
+    bounds.set(stylist.id, window);
+  }
+  if (!window) return false;
+  if (interval.serviceStart < window[0] || interval.serviceStart > window[1]) return false;
+  if (request.notBefore && interval.heldFrom < request.notBefore.getTime()) return false;
+  return isFree(stylist.busy, interval.heldFrom, interval.heldUntil);
+}
+
+/** Kuhn's augmenting paths: each interval gets its own stylist, stylists tried in the order given. */
+function match(
+  intervals: Interval[],
+  stylists: readonly StylistDay[],
+  fits: (s: number, i: number) => boolean,
+): number[] | null {
+  const ownerOf = new Array<number>(stylists.length).fill(-1);
+  const tryAssign = (i: number, seen: boolean[]): boolean => {
+    for (let s = 0; s < stylists.length; s += 1) {
+      if (seen[s] || !fits(s, i)) continue;
+      seen[s] = true;
+      if (ownerOf[s] === -1 || tryAssign(ownerOf[s] as number, seen)) {
+        ownerOf[s] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < intervals.length; i += 1) {
+    if (!tryAssign(i, new Array<boolean>(stylists.length).fill(false))) return null;
+  }
+  const stylistOf = new Array<number>(intervals.length).fill(-1);
+  ownerOf.forEach((i, s) => {
+    if (i >= 0) stylistOf[i] = s;
+  });
+  return stylistOf;
+}
+
+/** Each person's start within a group: one after the other, the bride last (freshest for photos). */
+function scheduleMembers(group: Group, serviceStart: number): PlannedMember[] {
+  const order = [...group.members].sort((a, b) => Number(a.isBride) - Number(b.isBride));
+  let at = serviceStart;
+  return order.map((member) => {
+    const planned = { ...member, startsAt: new Date(at) };
+    at += member.minutes * MINUTE;
+    return planned;
+  });
+}
+
+interface Found {
+  intervals: Interval[];
+  readyAt: number;
+  stylistOf: number[];
+}
+
+/** The search both answers share: the fewest stylists, the most even split, the first that fits. */
+function search(request: StaffingRequest, stylists: readonly StylistDay[]): Found | null {
+  if (request.members.length === 0 || stylists.length === 0) return null;
+  const anchor = zonedInstant(request.date, request.time).getTime();
+  const maxSession = request.maxSessionMinutes ?? MAX_STYLIST_SESSION_MINUTES;
+  const bounds = new Map<string, readonly [number, number] | null>();
+  const most = Math.min(request.members.length, stylists.length);
+  for (let k = 1; k <= most; k += 1) {
+    for (const groups of cachedGroupings(request.members, k, maxSession)) {
+      const { intervals, readyAt } = intervalsOf(groups, request, anchor);
+      const stylistOf = match(intervals, stylists, (s, i) =>
+        canTake(stylists[s] as StylistDay, intervals[i] as Interval, request, bounds),
+      );
+      if (!stylistOf) continue;
+      if (request.mustInclude && !stylistOf.some((s) => stylists[s]?.id === request.mustInclude)) {
+        // She is listed first, so the matching gave her a group if she could take any of these.
+        continue;
+      }
+      return { intervals, readyAt, stylistOf };
+    }
+  }
+  return null;
+}
+
+/**
+ * A plan for `request` with the stylists given (in order of preference), or null when no way of
+ * sending them fits their hours and free time.
+ */
+export function planStaffing(request: StaffingRequest, stylists: readonly StylistDay[]): StaffingPlan | null {
+  const found = search(request, stylists);
+  if (!found) return null;
+  const { intervals, readyAt, stylistOf } = found;
+  return {
+    startsAt: new Date(Math.min(...intervals.map((i) => i.serviceStart))),
+    readyAt: new Date(readyAt),
+    assignments: intervals.map((interval, i) => ({
+      stylistId: (stylists[stylistOf[i] as number] as StylistDay).id,
+      role: interval.group.lead ? ('lead' as const) : ('assist' as const),
+      members: scheduleMembers(interval.group, interval.serviceStart),
+      serviceStart: new Date(interval.serviceStart),
+      serviceEnd: new Date(interval.serviceEnd),
+      heldFrom: new Date(interval.heldFrom),
+      heldUntil: new Date(interval.heldUntil),
+    })),
+  };
+}
+
+/** What availability needs of a plan, without building it: how many stylists, from when, ready when (ms). */
+export function staffingSummary(
+  request: StaffingRequest,
+  stylists: readonly StylistDay[],
+): { stylists: number; startsAt: number; readyAt: number } | null {
+  const found = search(request, stylists);
+  if (!found) return null;
+  let startsAt = Number.POSITIVE_INFINITY;
+  for (const interval of found.intervals) startsAt = Math.min(startsAt, interval.serviceStart);
+  return { stylists: found.intervals.length, startsAt, readyAt: found.readyAt };
+}

@@ -1,0 +1,151 @@
+import {
+  SELECTION_PROBLEM_MESSAGES,
+  type StaffingSelection,
+  selectionProblem,
+} from '@beauty/domain/booking-rules';
+import { bookingMessages } from '@beauty/domain/messages';
+import {
+  type WaitlistEntry,
+  type WaitlistInput,
+  waitlistBookPath,
+  waitlistMessages,
+} from '@beauty/domain/schemas/waitlist';
+import { todayInBusinessZone } from '@beauty/domain/slots';
+import type { TimeMode } from '@beauty/domain/staffing';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../deps';
+import { Conflict, NotFound, Unprocessable } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { offeredCatalog } from '../catalog/priced-catalog';
+import { computeAvailability } from './availability.service';
+import { findServiceArea, offeredServiceAreas } from './service-areas.service';
+
+interface WaitlistRow {
+  id: string;
+  eventDate: string;
+  serviceAreaId: string;
+  areaName: string;
+  selection: WaitlistEntry['selection'] & { timeMode?: TimeMode };
+  status: 'waiting' | 'notified';
+  notifiedAt: Date | null;
+  createdAt: Date;
+}
+
+function toEntry(row: WaitlistRow): WaitlistEntry {
+  const { timeMode = 'start', ...selection } = row.selection;
+  const entry = {
+    eventDate: row.eventDate,
+    serviceArea: row.serviceAreaId,
+    timeMode,
+    selection,
+  };
+  return {
+    id: row.id,
+    ...entry,
+    serviceAreaName: row.areaName,
+    status: row.status,
+    notifiedAt: row.notifiedAt ? new Date(row.notifiedAt).toISOString() : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    bookUrl: waitlistBookPath(entry),
+  };
+}
+
+function entriesQuery(knex: Knex) {
+  return knex('waitlist_entries as w')
+    .join('service_areas as a', 'a.id', 'w.serviceAreaId')
+    .select(
+      'w.id',
+      'w.eventDate',
+      'w.serviceAreaId',
+      'a.name as areaName',
+      'w.selection',
+      'w.status',
+      'w.notifiedAt',
+      'w.createdAt',
+    );
+}
+
+/** GET /api/waitlist: her entries for dates still to come, waiting or already told of an opening. */
+export async function listWaitlist(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<WaitlistEntry[]> {
+  const rows: WaitlistRow[] = await entriesQuery(deps.knex)
+    .where('w.customerId', user.id)
+    .whereIn('w.status', ['waiting', 'notified'])
+    .where('w.eventDate', '>=', todayInBusinessZone(now))
+    .orderBy([{ column: 'w.eventDate' }, { column: 'w.createdAt' }]);
+  return rows.map(toEntry);
+}
+
+/**
+ * POST /api/waitlist: join a date that cannot staff her selection. Refused while the date still
+ * has a time that fits (she should book it) and when she is already waiting for the same.
+ */
+export async function joinWaitlist(
+  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
+  user: SessionUser,
+  input: WaitlistInput,
+  now: Date = new Date(),
+): Promise<WaitlistEntry> {
+  if (input.eventDate < todayInBusinessZone(now)) throw new Unprocessable(bookingMessages.dateInPast);
+  const [areas, catalog] = await Promise.all([offeredServiceAreas(deps), offeredCatalog(deps)]);
+  const area = findServiceArea(areas, input.serviceArea);
+  const selection = {
+    makeupService: input.makeupService || null,
+    hairService: input.hairService || null,
+    bridalPackage: input.bridalPackage || null,
+    addOns: [...(input.addOns ?? [])].sort(),
+    partySize: input.bridalPackage ? null : (input.partySize ?? null),
+    bridesmaidCount: input.bridesmaidCount ?? null,
+  } satisfies StaffingSelection;
+  const problem = selectionProblem(selection, { addOns: catalog.addOns });
+  if (problem) throw new Unprocessable(SELECTION_PROBLEM_MESSAGES[problem]);
+  const mode: TimeMode = input.timeMode ?? 'start';
+  const open = await computeAvailability(deps.knex, {
+    selection,
+    area,
+    mode,
+    from: input.eventDate,
+    to: input.eventDate,
+    notBefore: new Date(now.getTime() + deps.config.booking.minNoticeMinutes * 60_000),
+  });
+  if (open.days.some((day) => day.times.length > 0)) throw new Conflict(waitlistMessages.stillOpen);
+  const stored = { ...selection, timeMode: mode };
+  const id = await deps.knex.transaction(async (trx) => {
+    await trx('users').where({ id: user.id }).forUpdate().first('id');
+    const same = await trx('waitlist_entries')
+      .where({ customerId: user.id, eventDate: input.eventDate, serviceAreaId: area.id, status: 'waiting' })
+      .whereRaw('selection = ?::jsonb', [JSON.stringify(stored)])
+      .first('id');
+    if (same) throw new Conflict(waitlistMessages.alreadyWaiting);
+    const [row] = await trx('waitlist_entries')
+      .insert({
+        customerId: user.id,
+        eventDate: input.eventDate,
+        serviceAreaId: area.id,
+        selection: JSON.stringify(stored),
+      })
+      .returning('id');
+    return row.id as string;
+  });
+  const row: WaitlistRow = await entriesQuery(deps.knex).where('w.id', id).first();
+  return toEntry(row);
+}
+
+/** DELETE /api/waitlist/{id}: leave it (her own entries only; anyone else's is 404). */
+export async function leaveWaitlist(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+  id: string,
+): Promise<{ message: string }> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new NotFound();
+  const updated = await deps
+    .knex('waitlist_entries')
+    .where({ id, customerId: user.id })
+    .whereIn('status', ['waiting', 'notified'])
+    .update({ status: 'left', updatedAt: deps.knex.fn.now() });
+  if (updated === 0) throw new NotFound();
+  return { message: waitlistMessages.left };
+}
