@@ -1,28 +1,77 @@
-import type { SlotAvailability } from '@beauty/domain/schemas/booking';
+import type { StaffingSelection } from '@beauty/domain/booking-rules';
+import type { Availability } from '@beauty/domain/schemas/booking';
+import type { TimeMode } from '@beauty/domain/staffing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { availabilityQueryKey } from './customer-query-keys';
 import { isIsoDate } from './iso-date';
 
 /**
- * GET /api/availability?date=YYYY-MM-DD: the 8 slots of a date, each open or full. Read by the
- * booking screens and the Stylist Dashboard's New Appointment dialog alike.
+ * A question to GET /api/availability: at which times of `date` can this selection, in this
+ * service area, be fully staffed? `booking` asks for a booking being moved (its own selection and
+ * area; its time counts as free); `stylistId` (staff only) asks for times she can take it herself.
  */
-export function getAvailability(date: string, signal?: AbortSignal): Promise<SlotAvailability> {
-  return apiGet<SlotAvailability>(`/api/availability?date=${encodeURIComponent(date)}`, { signal });
+export interface AvailabilityParams {
+  date: string;
+  timeMode: TimeMode;
+  serviceArea?: string;
+  selection?: StaffingSelection;
+  booking?: string;
+  stylistId?: string;
 }
 
-export function availabilityQueryOptions(date: string) {
+/** The query string of a question, with only what it says (empty choices left out). */
+export function availabilitySearch(params: AvailabilityParams): string {
+  const search = new URLSearchParams({ date: params.date, timeMode: params.timeMode });
+  const put = (key: string, value: string | number | null | undefined) => {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  };
+  if (params.booking) put('booking', params.booking);
+  else {
+    const s = params.selection ?? {};
+    put('serviceArea', params.serviceArea);
+    put('makeupService', s.makeupService);
+    put('hairService', s.hairService);
+    put('bridalPackage', s.bridalPackage);
+    put('addOns', s.addOns?.join(','));
+    put('partySize', s.bridalPackage ? null : s.partySize);
+    put('bridesmaidCount', s.bridalPackage ? s.bridesmaidCount : null);
+    put('stylistId', params.stylistId);
+  }
+  return search.toString();
+}
+
+export function getAvailability(params: AvailabilityParams, signal?: AbortSignal): Promise<Availability> {
+  return apiGet<Availability>(`/api/availability?${availabilitySearch(params)}`, { signal });
+}
+
+export function availabilityQueryOptions(params: AvailabilityParams) {
+  const search = availabilitySearch(params);
   return queryOptions({
-    queryKey: [...availabilityQueryKey, { date }] as const,
-    queryFn: ({ signal }) => getAvailability(date, signal),
-    // Places go quickly: a date seen a minute ago is asked again when it is chosen again.
+    queryKey: [...availabilityQueryKey, search] as const,
+    queryFn: ({ signal }) => getAvailability(params, signal),
+    // Time goes quickly: a question asked a minute ago is asked again when it comes back.
     staleTime: 60_000,
   });
 }
 
-/** The availability of `date`, asked only once it is a whole date not before `today`. */
-export function useAvailability(date: string, today: string) {
-  const enabled = isIsoDate(date) && (!today || date >= today);
-  return useQuery({ ...availabilityQueryOptions(date), enabled });
+/** Why no time can be offered yet, or null once the question can be asked. */
+export type AvailabilityWait = 'date' | 'past-date' | 'services' | 'area' | null;
+
+export function availabilityWait(params: AvailabilityParams, today: string): AvailabilityWait {
+  if (!isIsoDate(params.date)) return 'date';
+  if (today && params.date < today) return 'past-date';
+  if (params.booking) return null;
+  const s = params.selection ?? {};
+  if (!s.makeupService && !s.hairService && !s.bridalPackage) return 'services';
+  if (!params.serviceArea) return 'area';
+  return null;
+}
+
+/** The times of `params.date` that can be staffed, asked only once the question is whole. */
+export function useAvailability(params: AvailabilityParams, today: string, enabled = true) {
+  const wait = availabilityWait(params, today);
+  const query = useQuery({ ...availabilityQueryOptions(params), enabled: enabled && wait === null });
+  const day = query.data?.days.find((d) => d.date === params.date);
+  return { ...query, wait, times: wait === null ? day?.times : undefined };
 }

@@ -8,3 +8,5 @@ export const consultationsQueryKey = ['/api/consultations'] as const;
 export const freeConsultationStatusQueryKey = ['/api/consultations/free-status'] as const;
 /** Prefix of every date's slot availability (['/api/availability', { date }]). */
 export const availabilityQueryKey = ['/api/availability'] as const;
+/** The customer's waitlist entries (dates she waits on with a selection). */
+export const waitlistQueryKey = ['/api/waitlist'] as const;

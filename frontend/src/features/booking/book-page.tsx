@@ -13,6 +13,7 @@ import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { availabilityQueryKey, freeConsultationStatusQueryKey } from '@/lib/customer-query-keys';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
+import { useServiceAreas } from '@/lib/service-areas-queries';
 import { useBusinessName } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
@@ -31,6 +32,7 @@ import {
 import { AppointmentDetails, bookFieldId } from './components/appointment-details';
 import { BookingConfirmation } from './components/booking-confirmation';
 import { FreeConsultationOption } from './components/free-consultation-option';
+import { JoinWaitlist } from './components/join-waitlist';
 import { PaymentMethodCard } from './components/payment-method';
 import { PriceEstimate } from './components/price-estimate';
 import { ServiceSelection } from './components/service-selection';
@@ -49,6 +51,9 @@ const FORM_FIELDS: readonly BookFormField[] = [
   'eventType',
   'eventDate',
   'eventTime',
+  'timeMode',
+  'serviceArea',
+  'partySize',
   'location',
   'bridesmaidCount',
   'specialNotes',
@@ -68,6 +73,10 @@ function fieldsOf(action: BookFormAction): BookFormField[] {
       return ['makeupService', 'bridesmaidCount'];
     case 'setBridesmaids':
       return ['bridesmaidCount'];
+    case 'setPartySize':
+      return ['partySize', 'makeupService'];
+    case 'setTimeMode':
+      return ['eventTime'];
     case 'choosePaymentMethod':
       return ['paymentMethod'];
     default:
@@ -81,7 +90,7 @@ function focusField(field: BookFormField) {
     makeupService: 'input[name="book-makeup"]:checked',
     hairService: 'input[name="book-hair"]:checked',
     bridalPackage: 'input[name="book-bridal"]:checked',
-    eventTime: 'input[name="eventTime"]:checked, input[name="eventTime"]:not(:disabled)',
+    eventTime: 'input[name="eventTime"]:checked, input[name="eventTime"]',
     paymentMethod: 'input[name="paymentMethod"]:checked, input[name="paymentMethod"]',
   };
   const selector = selectors[field];
@@ -106,6 +115,8 @@ export function BookPage() {
 
   const services = useCatalogServices();
   const addOns = useCatalogAddOns();
+  const areas = useServiceAreas();
+  const area = areas.find((a) => a.id === values.serviceArea) ?? null;
   const freeStatus = useFreeConsultationStatus();
   const freeConsultationOffered = freeStatus.data?.eligible === true;
   const createBooking = useCreateBooking();
@@ -135,13 +146,13 @@ export function BookPage() {
     if (first) focusField(first);
   };
 
-  const onFailure = (error: unknown, sent: BookingInput) => {
+  const onFailure = (error: unknown) => {
     if (onUnauthorized(error)) return;
     const status = errorStatus(error);
     const body = readErrorBody(error);
     if (status === 409 || status === 422) {
-      // The slot may have just filled, or the free consultation gone: show the latest.
-      void queryClient.invalidateQueries({ queryKey: [...availabilityQueryKey, { date: sent.eventDate }] });
+      // The time may have just been taken, or the free consultation gone: show the latest.
+      void queryClient.invalidateQueries({ queryKey: availabilityQueryKey });
       void queryClient.invalidateQueries({ queryKey: freeConsultationStatusQueryKey });
       toast({
         title: toasts.bookingFailed.title,
@@ -166,7 +177,7 @@ export function BookPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (createBooking.isPending) return;
-    const problem = bookingProblem(values, today);
+    const problem = bookingProblem(values, today, addOns);
     if (problem) {
       showProblem(problem.toast, problem.fields);
       return;
@@ -207,7 +218,7 @@ export function BookPage() {
           setConfirmation(created);
           if (searchParams.has('data')) setSearchParams({}, { replace: true });
         },
-        onError: (error) => onFailure(error, input),
+        onError: onFailure,
       },
     );
   };
@@ -217,7 +228,7 @@ export function BookPage() {
       <PageHeader
         eyebrow="Booking"
         title="Book Your Service"
-        lead="Choose your makeup, hair or bridal package, pick an open time and reserve your appointment. We travel to you."
+        lead="Choose your makeup, hair or bridal package, pick a time our stylists can be there and reserve your appointment. We travel to you."
       />
       <div className="container page-section book-page">
         {confirmation ? (
@@ -248,6 +259,7 @@ export function BookPage() {
               today={today}
               errors={errors}
               onTimeChange={onTimeChange}
+              whenFull={<JoinWaitlist values={values} />}
             />
             <PaymentMethodCard values={values} dispatch={update} errors={errors} />
             {freeConsultationOffered ? (
@@ -260,7 +272,8 @@ export function BookPage() {
           </div>
           <div className="book-form__aside">
             <PriceEstimate
-              estimate={estimate(values, services, addOns)}
+              estimate={estimate(values, services, addOns, area)}
+              timeMode={values.timeMode}
               eventDate={values.eventDate}
               eventTime={values.eventTime}
             >

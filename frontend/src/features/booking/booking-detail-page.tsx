@@ -8,10 +8,11 @@ import { bookingTitle, formatAppointment } from '@/lib/booking-display';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useBooking } from './api/get-booking';
+import { AppointmentPlan } from './components/appointment-plan';
 import { BookingChanges } from './components/booking-changes';
 import { BookingFacts } from './components/booking-facts';
 import { BookingStatus } from './components/booking-status';
-import { PriceBreakdown } from './components/price-breakdown';
+import { DepositDue, PriceBreakdown } from './components/price-breakdown';
 import './booking.css';
 import './booking-detail.css';
 
@@ -62,7 +63,10 @@ function DetailSkeleton() {
   );
 }
 
-/** /bookings/:id: one of the customer's bookings, its price, its status timeline and what may still change. */
+/**
+ * /bookings/:id: one of the customer's bookings: the deposit still due, who comes when, what was
+ * booked and its price, its status timeline and what may still change.
+ */
 export function BookingDetailPage() {
   const { id = '' } = useParams();
   const businessName = useBusinessName();
@@ -99,8 +103,10 @@ export function BookingDetailPage() {
         </div>
         <p className="booking-detail__when">{formatAppointment(detail.eventDate, detail.eventTime)}</p>
       </header>
+      <DepositDue booking={detail} />
       <div className="booking-detail__grid">
         <div className="booking-detail__main">
+          <AppointmentPlan booking={detail} />
           <BookingFacts booking={detail} />
           <PriceBreakdown booking={detail} />
         </div>

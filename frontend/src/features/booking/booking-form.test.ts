@@ -1,5 +1,6 @@
-import { toasts } from '@beauty/domain/messages';
+import { bookingMessages, toasts } from '@beauty/domain/messages';
 import { bookingInput } from '@beauty/domain/schemas/booking';
+import { DEFAULT_SERVICE_AREAS } from '@beauty/domain/service-areas';
 import { validator } from '@beauty/domain/validation';
 import { describe, expect, it } from '@jest/globals';
 import { seededAddOns, seededServices } from '../../lib/catalog-queries';
@@ -13,6 +14,7 @@ import {
   estimate,
   parseBookingDraft,
   pastDateToast,
+  serviceAreaToast,
   toBookingInput,
 } from './booking-form';
 
@@ -24,9 +26,12 @@ const complete: BookFormValues = {
   makeupService: 'better',
   eventDate: '2030-04-12',
   eventTime: '10:00',
+  serviceArea: 'tacoma',
   paymentMethod: 'venmo',
   paymentHandle: '@avery',
 };
+const TACOMA = DEFAULT_SERVICE_AREAS.find((area) => area.id === 'tacoma');
+const OTHER = DEFAULT_SERVICE_AREAS.find((area) => area.id === 'other');
 
 describe('booking form: the clearing rules', () => {
   it('a bridal package clears makeup and hair; makeup or hair clears the package', () => {
@@ -83,7 +88,9 @@ describe('booking form: the ?data= hand-off from the landing page', () => {
     bridalPackage: 'bride-plus-1',
     addOns: ['lashes', 'travel'],
     eventDate: '2030-06-14',
-    eventTime: '14:00',
+    eventTime: '06:30',
+    timeMode: 'ready-by',
+    serviceArea: 'graham',
     eventType: 'wedding',
     specialNotes: 'Ceremony at 4 pm',
     includeConsultation: true,
@@ -95,7 +102,9 @@ describe('booking form: the ?data= hand-off from the landing page', () => {
       bridalPackage: 'bride-plus-1',
       addOns: ['lashes', 'travel'],
       eventDate: '2030-06-14',
-      eventTime: '14:00',
+      eventTime: '06:30',
+      timeMode: 'ready-by',
+      serviceArea: 'graham',
       eventType: 'wedding',
       specialNotes: 'Ceremony at 4 pm',
       includeConsultation: true,
@@ -116,7 +125,10 @@ describe('booking form: the ?data= hand-off from the landing page', () => {
         bridalPackage: 42,
         addOns: ['lashes', 'lashes', '<script>', 7],
         eventDate: '2030-02-30',
-        eventTime: '08:00',
+        eventTime: '8:00',
+        timeMode: 'whenever',
+        serviceArea: '../admin',
+        partySize: 9,
         eventType: 'rave',
         includeConsultation: 'yes',
         paymentMethod: 'cash',
@@ -124,6 +136,21 @@ describe('booking form: the ?data= hand-off from the landing page', () => {
       TODAY,
     );
     expect(values).toEqual({ ...EMPTY_BOOK_FORM, hairService: 'updo', addOns: ['lashes'] });
+  });
+
+  it('keeps the party size of tiers and the bridesmaids of the Full Bridal Party, each in range', () => {
+    expect(parseBookingDraft(JSON.stringify({ makeupService: 'good', partySize: 4 }), TODAY)).toMatchObject({
+      partySize: 4,
+    });
+    expect(
+      parseBookingDraft(
+        JSON.stringify({ bridalPackage: 'bride-plus-party', bridesmaidCount: 5, partySize: 3 }),
+        TODAY,
+      ),
+    ).toMatchObject({ bridesmaidCount: 5, partySize: 1 });
+    expect(
+      parseBookingDraft(JSON.stringify({ bridalPackage: 'bride-plus-1', bridesmaidCount: 5 }), TODAY),
+    ).toMatchObject({ bridesmaidCount: '' });
   });
 
   it('drops a date before today, and tiers sent together with a package', () => {
@@ -136,7 +163,7 @@ describe('booking form: the ?data= hand-off from the landing page', () => {
 });
 
 describe('booking form: the checks, in order', () => {
-  it('date and time, past date, services, bridesmaids, payment method, payment handle', () => {
+  it('date and time, past date, services, bridesmaids, area, payment method, payment handle', () => {
     expect(bookingProblem(EMPTY_BOOK_FORM, TODAY)).toEqual({
       toast: toasts.missingDateTime,
       fields: ['eventDate', 'eventTime'],
@@ -150,7 +177,11 @@ describe('booking form: the checks, in order', () => {
     expect(bookingProblem(noServices, TODAY)?.toast).toEqual(toasts.noServicesSelected);
     const party = { ...noServices, bridalPackage: 'bride-plus-party' as const };
     expect(bookingProblem(party, TODAY)?.toast).toEqual(bridesmaidsToast);
-    expect(bookingProblem({ ...party, bridesmaidCount: 3 }, TODAY)?.toast).toEqual(
+    expect(bookingProblem({ ...party, bridesmaidCount: 3 }, TODAY)).toEqual({
+      toast: serviceAreaToast,
+      fields: ['serviceArea'],
+    });
+    expect(bookingProblem({ ...party, bridesmaidCount: 3, serviceArea: 'tacoma' }, TODAY)?.toast).toEqual(
       toasts.paymentMethodRequired,
     );
     expect(bookingProblem({ ...complete, paymentHandle: '   ' }, TODAY)).toEqual({
@@ -158,6 +189,16 @@ describe('booking form: the checks, in order', () => {
       fields: ['paymentHandle'],
     });
     expect(bookingProblem(complete, TODAY)).toBeNull();
+  });
+
+  it('the booking rules of the domain: bridal add-ons only with a package', () => {
+    expect(bookingProblem({ ...complete, addOns: ['skin-prep'] }, TODAY, seededAddOns)).toEqual({
+      toast: {
+        title: toasts.missingInformation.title,
+        description: bookingMessages.bridalAddOnWithoutPackage,
+      },
+      fields: ['makeupService'],
+    });
   });
 
   it("today's date is allowed", () => {
@@ -185,6 +226,7 @@ describe('booking form: what is sent', () => {
       includeConsultation: false,
     });
     expect(input).not.toHaveProperty('bridesmaidCount');
+    expect(input).toMatchObject({ serviceArea: 'tacoma', timeMode: 'start', partySize: 1 });
     expect(bookingInputValidator(input)).toBe(true);
   });
 
@@ -201,6 +243,7 @@ describe('booking form: what is sent', () => {
       { addOns: seededAddOns, freeConsultationOffered: true },
     );
     expect(input).toMatchObject({ bridesmaidCount: 5, addOns: ['skin-prep'], includeConsultation: true });
+    expect(input).not.toHaveProperty('partySize');
     expect(bookingInputValidator(input)).toBe(true);
   });
 });
@@ -208,7 +251,14 @@ describe('booking form: what is sent', () => {
 describe('booking form: the estimate', () => {
   it('sums minimum prices, custom add-ons count nothing, 30% deposit without a package', () => {
     const result = estimate(
-      { makeupService: 'better', hairService: 'styled', bridalPackage: '', addOns: ['lashes', 'travel'] },
+      {
+        makeupService: 'better',
+        hairService: 'styled',
+        bridalPackage: '',
+        addOns: ['lashes', 'travel'],
+        partySize: 1,
+        bridesmaidCount: '',
+      },
       seededServices,
       seededAddOns,
     );
@@ -218,9 +268,51 @@ describe('booking form: the estimate', () => {
     expect(result.lines.find((l) => l.id === 'travel')).toMatchObject({ custom: true, priceMinCents: 0 });
   });
 
+  it('prices tiers and lashes per person, and the area as a travel line instead of the add-on', () => {
+    const result = estimate(
+      {
+        makeupService: 'better',
+        hairService: '',
+        bridalPackage: '',
+        addOns: ['lashes', 'travel'],
+        partySize: 3,
+        bridesmaidCount: '',
+      },
+      seededServices,
+      seededAddOns,
+      TACOMA,
+    );
+    expect(result.lines.map((l) => [l.kind, l.priceMinCents])).toEqual([
+      ['Makeup', 3 * 100_00],
+      ['Add-on', 3 * 20_00],
+      ['Travel', TACOMA?.travelFeeCents],
+    ]);
+    const quoted = estimate(
+      {
+        makeupService: 'good',
+        hairService: '',
+        bridalPackage: '',
+        addOns: [],
+        partySize: 1,
+        bridesmaidCount: '',
+      },
+      seededServices,
+      seededAddOns,
+      OTHER,
+    );
+    expect(quoted.lines.at(-1)).toMatchObject({ kind: 'Travel', custom: true, priceMinCents: 0 });
+  });
+
   it('takes half as deposit with a bridal package', () => {
     const result = estimate(
-      { makeupService: '', hairService: '', bridalPackage: 'bride-plus-party', addOns: [] },
+      {
+        makeupService: '',
+        hairService: '',
+        bridalPackage: 'bride-plus-party',
+        addOns: [],
+        partySize: 1,
+        bridesmaidCount: 4,
+      },
       seededServices,
       seededAddOns,
     );

@@ -1,4 +1,12 @@
 import {
+  PARTY_SIZE_MAX,
+  PARTY_SIZE_MIN,
+  SELECTION_PROBLEM_MESSAGES,
+  type StaffingSelection,
+  selectionProblem,
+  TRAVEL_ADD_ON,
+} from '@beauty/domain/booking-rules';
+import {
   BRIDAL_PACKAGES,
   BRIDESMAIDS_MAX,
   BRIDESMAIDS_MIN,
@@ -13,10 +21,12 @@ import {
 } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
-import { BRIDAL_DEPOSIT_RATE, depositFor, STANDARD_DEPOSIT_RATE } from '@beauty/domain/pricing';
+import { type PriceQuote, quote } from '@beauty/domain/pricing';
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
-import { isTimeSlot } from '@beauty/domain/slots';
+import type { ServiceArea } from '@beauty/domain/service-areas';
+import { isClockTime } from '@beauty/domain/slots';
+import { TIME_MODES, type TimeMode } from '@beauty/domain/staffing';
 import { isIsoDate } from '../../lib/iso-date';
 
 /** The package that comes with 3-5 bridesmaids, whose number the booking asks for. */
@@ -34,8 +44,14 @@ export interface BookFormValues {
   addOns: string[];
   eventType: EventType | '';
   eventDate: string;
+  /** When styling starts, or (timeMode 'ready-by') when everyone is ready: a staffable time. */
   eventTime: string;
+  timeMode: TimeMode;
+  /** The service area of the event (GET /api/service-areas): it sets travel time and fee. */
+  serviceArea: string;
   location: string;
+  /** People styled with the tiers (a package sets its own party). */
+  partySize: number;
   /** '' until chosen; only for the Full Bridal Party. */
   bridesmaidCount: number | '';
   specialNotes: string;
@@ -49,6 +65,7 @@ export type BookTextField =
   | 'eventType'
   | 'eventDate'
   | 'eventTime'
+  | 'serviceArea'
   | 'location'
   | 'specialNotes'
   | 'paymentHandle';
@@ -61,7 +78,10 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   eventType: '',
   eventDate: '',
   eventTime: '',
+  timeMode: 'start',
+  serviceArea: '',
   location: '',
+  partySize: 1,
   bridesmaidCount: '',
   specialNotes: '',
   paymentMethod: '',
@@ -79,6 +99,8 @@ export type BookFormAction =
   | ({ type: 'choosePackage'; id: BridalPackageId | '' } & BridalExtras)
   | { type: 'toggleAddOn'; id: string; checked: boolean }
   | { type: 'setBridesmaids'; count: number | '' }
+  | { type: 'setPartySize'; size: number }
+  | { type: 'setTimeMode'; mode: TimeMode }
   | { type: 'choosePaymentMethod'; method: PaymentMethod }
   | { type: 'setIncludeConsultation'; value: boolean }
   | { type: 'reset'; values?: BookFormValues };
@@ -146,6 +168,11 @@ function otherChange(
     }
     case 'setBridesmaids':
       return { ...state, bridesmaidCount: action.count };
+    case 'setPartySize':
+      return { ...state, partySize: action.size };
+    case 'setTimeMode':
+      // A start time and a ready-by time are different answers: the chosen one goes.
+      return action.mode === state.timeMode ? state : { ...state, timeMode: action.mode, eventTime: '' };
     case 'choosePaymentMethod':
       return { ...state, paymentMethod: action.method };
     case 'setIncludeConsultation':
@@ -159,6 +186,10 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : '';
 
 const ADD_ON_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const AREA_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+const wholeNumberIn = (value: unknown, min: number, max: number): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 
 /**
  * The selections the landing page sent through sign-in (`?data=`, a booking draft as JSON),
@@ -196,7 +227,14 @@ export function parseBookingDraft(raw: string | null, today: string): BookFormVa
     addOns,
     eventType: oneOf(EVENT_TYPES, d.eventType),
     eventDate,
-    eventTime: typeof d.eventTime === 'string' && isTimeSlot(d.eventTime) ? d.eventTime : '',
+    eventTime: typeof d.eventTime === 'string' && isClockTime(d.eventTime) ? d.eventTime : '',
+    timeMode: oneOf(TIME_MODES, d.timeMode) || 'start',
+    serviceArea: typeof d.serviceArea === 'string' && AREA_ID.test(d.serviceArea) ? d.serviceArea : '',
+    partySize: bridalPackage ? 1 : (wholeNumberIn(d.partySize, PARTY_SIZE_MIN, PARTY_SIZE_MAX) ?? 1),
+    bridesmaidCount:
+      bridalPackage === BRIDAL_PARTY_PACKAGE
+        ? (wholeNumberIn(d.bridesmaidCount, BRIDESMAIDS_MIN, BRIDESMAIDS_MAX) ?? '')
+        : '',
     specialNotes: typeof d.specialNotes === 'string' ? d.specialNotes.slice(0, LIMITS.notes) : '',
     includeConsultation: d.includeConsultation === true,
   };
@@ -214,22 +252,56 @@ export const bridesmaidsToast = {
   description: bookingMessages.bridesmaidsRequired,
 } as const;
 
+export const serviceAreaToast = {
+  title: toasts.missingInformation.title,
+  description: bookingMessages.serviceAreaRequired,
+} as const;
+
+/** The form's services as the booking rules read them. */
+export function selectionOf(
+  values: Pick<
+    BookFormValues,
+    'makeupService' | 'hairService' | 'bridalPackage' | 'addOns' | 'partySize' | 'bridesmaidCount'
+  >,
+): StaffingSelection {
+  return {
+    makeupService: values.makeupService || null,
+    hairService: values.hairService || null,
+    bridalPackage: values.bridalPackage || null,
+    addOns: values.addOns,
+    partySize: values.bridalPackage ? null : values.partySize,
+    bridesmaidCount:
+      values.bridalPackage === BRIDAL_PARTY_PACKAGE && values.bridesmaidCount !== ''
+        ? values.bridesmaidCount
+        : null,
+  };
+}
+
 /**
  * Spec 001 section 5, in the order the checks are made: date and time, a date not before
- * today (YYYY-MM-DD in the business's zone), at least one service, the bridesmaids of the
- * Full Bridal Party, then the payment method and handle.
+ * today (YYYY-MM-DD in the business's zone), at least one service, the booking rules of the
+ * domain (the bridesmaids of the Full Bridal Party among them), where the event is, then the
+ * payment method and handle.
  */
-export function bookingProblem(values: BookFormValues, today: string): BookingProblem | null {
+export function bookingProblem(
+  values: BookFormValues,
+  today: string,
+  addOns: readonly Pick<AddOn, 'id' | 'kind'>[] = [],
+): BookingProblem | null {
   const missingWhen = (['eventDate', 'eventTime'] as const).filter((field) => !values[field]);
   if (missingWhen.length > 0) return { toast: toasts.missingDateTime, fields: missingWhen };
   if (!isIsoDate(values.eventDate)) return { toast: toasts.missingDateTime, fields: ['eventDate'] };
   if (today && values.eventDate < today) return { toast: pastDateToast, fields: ['eventDate'] };
-  if (!values.makeupService && !values.hairService && !values.bridalPackage) {
-    return { toast: toasts.noServicesSelected, fields: ['makeupService'] };
+  const problem = selectionProblem(selectionOf(values), { addOns });
+  if (problem === 'none-selected') return { toast: toasts.noServicesSelected, fields: ['makeupService'] };
+  if (problem === 'bridesmaids-required') return { toast: bridesmaidsToast, fields: ['bridesmaidCount'] };
+  if (problem) {
+    return {
+      toast: { title: toasts.missingInformation.title, description: SELECTION_PROBLEM_MESSAGES[problem] },
+      fields: ['makeupService'],
+    };
   }
-  if (values.bridalPackage === BRIDAL_PARTY_PACKAGE && values.bridesmaidCount === '') {
-    return { toast: bridesmaidsToast, fields: ['bridesmaidCount'] };
-  }
+  if (!values.serviceArea) return { toast: serviceAreaToast, fields: ['serviceArea'] };
   if (!values.paymentMethod) return { toast: toasts.paymentMethodRequired, fields: ['paymentMethod'] };
   if (!values.paymentHandle.trim()) {
     return { toast: toasts.paymentHandleRequired, fields: ['paymentHandle'] };
@@ -261,7 +333,9 @@ export function toBookingInput(
     bridalPackage: values.bridalPackage,
     addOns: applicableAddOns(values, options.addOns).map((addOn) => addOn.id),
     eventDate: values.eventDate,
-    eventTime: values.eventTime as BookingInput['eventTime'],
+    eventTime: values.eventTime,
+    timeMode: values.timeMode,
+    serviceArea: values.serviceArea,
     eventType: values.eventType,
     specialNotes: values.specialNotes.trim(),
     includeConsultation: options.freeConsultationOffered && values.includeConsultation,
@@ -272,69 +346,60 @@ export function toBookingInput(
   if (values.bridalPackage === BRIDAL_PARTY_PACKAGE && values.bridesmaidCount !== '') {
     input.bridesmaidCount = values.bridesmaidCount;
   }
+  if (!values.bridalPackage) input.partySize = values.partySize;
   return input;
 }
 
+export type EstimateKind = 'Bridal Package' | 'Makeup' | 'Hair' | 'Add-on' | 'Travel';
+
 export interface EstimateLine {
   id: string;
-  kind: 'Bridal Package' | 'Makeup' | 'Hair' | 'Add-on';
+  kind: EstimateKind;
   label: string;
   priceMinCents: number;
-  /** Priced on request (e.g. travel): adds nothing to the estimate. */
+  /** Priced on request (a custom add-on, a quoted area): adds nothing to the estimate. */
   custom: boolean;
 }
 
-export interface Estimate {
+export interface Estimate extends Omit<PriceQuote, 'lines'> {
   lines: EstimateLine[];
-  totalCents: number;
-  depositCents: number;
-  depositRate: number;
 }
 
+const KIND_OF_CATEGORY: Record<Service['category'], EstimateKind> = {
+  bridal: 'Bridal Package',
+  makeup: 'Makeup',
+  hair: 'Hair',
+};
+
 /**
- * The estimate of spec 001 section 2: the sum of the minimum prices of the chosen services
- * and add-ons (custom-priced add-ons count nothing), with the deposit rule of the catalog:
- * half for a bridal package, otherwise 30%.
+ * The estimate of spec 001 section 2, as the domain's quote makes it (tiers once per person, the
+ * area's travel fee, custom-priced add-ons and a quoted area counting nothing, the deposit rule),
+ * with the kind of each line for the page. Add-ons that do not apply are left out first.
  */
 export function estimate(
-  values: Pick<BookFormValues, 'makeupService' | 'hairService' | 'bridalPackage' | 'addOns'>,
+  values: Pick<
+    BookFormValues,
+    'makeupService' | 'hairService' | 'bridalPackage' | 'addOns' | 'partySize' | 'bridesmaidCount'
+  >,
   services: readonly Service[],
   addOns: readonly AddOn[],
+  area?: ServiceArea | null,
 ): Estimate {
-  const lines: EstimateLine[] = [];
-  const picks = [
-    ['bridal', values.bridalPackage, 'Bridal Package'],
-    ['makeup', values.makeupService, 'Makeup'],
-    ['hair', values.hairService, 'Hair'],
-  ] as const;
-  for (const [category, tier, kind] of picks) {
-    const service = tier ? services.find((s) => s.category === category && s.tier === tier) : undefined;
-    if (service) {
-      lines.push({
-        id: service.id,
-        kind,
-        label: service.name,
-        priceMinCents: service.priceMinCents,
-        custom: false,
-      });
-    }
-  }
-  for (const addOn of applicableAddOns(values, addOns)) {
-    const custom = addOn.priceType === 'custom';
-    lines.push({
-      id: addOn.id,
-      kind: 'Add-on',
-      label: addOn.name,
-      priceMinCents: custom ? 0 : addOn.priceMinCents,
-      custom,
-    });
-  }
-  const totalCents = lines.reduce((sum, line) => sum + line.priceMinCents, 0);
-  const bridal = Boolean(values.bridalPackage);
+  const selection = { ...selectionOf(values), addOns: applicableAddOns(values, addOns).map((a) => a.id) };
+  const priced = quote(selection, { services, addOns }, area);
+  const kindOf = (id: string): EstimateKind => {
+    const service = services.find((s) => s.id === id);
+    if (service) return KIND_OF_CATEGORY[service.category];
+    return area && id === TRAVEL_ADD_ON ? 'Travel' : 'Add-on';
+  };
   return {
-    lines,
-    totalCents,
-    depositCents: depositFor(totalCents, bridal),
-    depositRate: bridal ? BRIDAL_DEPOSIT_RATE : STANDARD_DEPOSIT_RATE,
+    ...priced,
+    lines: priced.lines.map((line) => ({
+      id: line.id,
+      kind: kindOf(line.id),
+      label: line.label,
+      priceMinCents: line.priceMinCents,
+      custom: line.custom,
+    })),
   };
 }

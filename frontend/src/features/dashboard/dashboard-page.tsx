@@ -8,10 +8,14 @@ import { useConsultations } from './api/get-consultations';
 import { RecentBookings } from './components/recent-bookings';
 import { RecentConsultations } from './components/recent-consultations';
 import { SummaryCards } from './components/summary-cards';
+import { WaitlistPanel } from './components/waitlist-panel';
 import { greeting, upcomingCount } from './dashboard-summary';
 import './dashboard.css';
 
-/** The signed-in customer's home (spec 001 section 2): the four cards, recent bookings and consultations. */
+/**
+ * The signed-in customer's home (spec 001 section 2): the four cards, the dates she waits on (when
+ * she does), recent bookings and consultations.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const businessName = useBusinessName();
@@ -35,6 +39,7 @@ export function DashboardPage() {
           upcoming={countOf(bookings, upcomingCount)}
           consultations={countOf(consultations, (list) => list.length)}
         />
+        <WaitlistPanel />
         <div className="dashboard__panels">
           <RecentBookings bookings={bookings} />
           <RecentConsultations consultations={consultations} />

@@ -1,4 +1,4 @@
-import { toasts } from '@beauty/domain/messages';
+import { bookingMessages, toasts } from '@beauty/domain/messages';
 import { bookingDraft } from '@beauty/domain/schemas/booking';
 import { validator } from '@beauty/domain/validation';
 import { describe, expect, it } from '@jest/globals';
@@ -18,6 +18,7 @@ const complete: BookingFormValues = {
   phone: '(253) 555-0199',
   eventDate: '2031-06-14',
   eventTime: '10:00',
+  serviceArea: 'sumner',
   makeupService: 'better',
 };
 
@@ -31,7 +32,19 @@ describe('landing booking form', () => {
     expect(state).toMatchObject({ hairService: 'styled', bridalPackage: '' });
   });
 
-  it('checks name, email and phone, then date and time, then the services', () => {
+  it('a new time mode lets the chosen time go; leaving the party package drops the bridesmaids', () => {
+    let state = bookingReducer(complete, { type: 'setTimeMode', mode: 'start' });
+    expect(state.eventTime).toBe('10:00');
+    state = bookingReducer(state, { type: 'setTimeMode', mode: 'ready-by' });
+    expect(state).toMatchObject({ timeMode: 'ready-by', eventTime: '' });
+    state = bookingReducer(state, { type: 'choosePackage', id: 'bride-plus-party' });
+    state = bookingReducer(state, { type: 'setBridesmaids', count: 4 });
+    expect(state.bridesmaidCount).toBe(4);
+    state = bookingReducer(state, { type: 'choosePackage', id: 'bride-only' });
+    expect(state.bridesmaidCount).toBe('');
+  });
+
+  it('checks name, email and phone, then date and time, then the services, then the area', () => {
     expect(bookingProblem(EMPTY_BOOKING, '2030-01-01')?.toast).toEqual(toasts.missingInformation);
     expect(bookingProblem({ ...complete, eventTime: '' }, '2030-01-01')?.toast).toEqual(
       toasts.missingDateTime,
@@ -39,12 +52,22 @@ describe('landing booking form', () => {
     expect(bookingProblem({ ...complete, makeupService: '' }, '2030-01-01')?.toast).toEqual(
       toasts.noServicesSelected,
     );
+    expect(bookingProblem({ ...complete, serviceArea: '' }, '2030-01-01')).toEqual({
+      toast: { title: toasts.missingInformation.title, description: bookingMessages.serviceAreaRequired },
+      fields: ['serviceArea'],
+    });
     expect(bookingProblem(complete, '2031-06-15')?.fields).toEqual(['eventDate']);
     expect(bookingProblem(complete, '2031-06-14')).toBeNull();
   });
 
   it('sends exactly a valid booking draft to sign-in, redirecting to /book', () => {
-    const draft = toBookingDraft({ ...complete, addOns: ['lashes'], specialNotes: ' Veil at 9 ' });
+    const draft = toBookingDraft({
+      ...complete,
+      addOns: ['lashes'],
+      partySize: 2,
+      bridesmaidCount: 4,
+      specialNotes: ' Veil at 9 ',
+    });
     expect(Object.keys(draft).sort()).toEqual(
       [
         'addOns',
@@ -55,9 +78,21 @@ describe('landing booking form', () => {
         'hairService',
         'includeConsultation',
         'makeupService',
+        'partySize',
+        'serviceArea',
         'specialNotes',
+        'timeMode',
       ].sort(),
     );
+    expect(draft).toMatchObject({ partySize: 2, serviceArea: 'sumner', timeMode: 'start' });
+    expect(
+      toBookingDraft({
+        ...complete,
+        makeupService: '',
+        bridalPackage: 'bride-plus-party',
+        bridesmaidCount: 4,
+      }),
+    ).toMatchObject({ bridesmaidCount: 4 });
     expect(validator(bookingDraft)(draft)).toBe(true);
     const url = new URL(bookingLoginUrl(draft), 'https://example.com');
     expect(url.pathname).toBe('/api/login');

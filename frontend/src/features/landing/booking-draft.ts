@@ -1,6 +1,8 @@
+import { FULL_BRIDAL_PARTY, type StaffingSelection } from '@beauty/domain/booking-rules';
 import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catalog';
-import { toasts } from '@beauty/domain/messages';
+import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDraft } from '@beauty/domain/schemas/booking';
+import type { TimeMode } from '@beauty/domain/staffing';
 
 /** The landing booking form (spec 000 section 3, "Booking draft"). */
 export interface BookingFormValues {
@@ -9,13 +11,20 @@ export interface BookingFormValues {
   phone: string;
   addOns: string[];
   eventDate: string;
+  /** A time that can be staffed: when styling starts, or when everyone is ready. */
   eventTime: string;
+  timeMode: TimeMode;
+  serviceArea: string;
   eventType: string;
   specialNotes: string;
   includeConsultation: boolean;
   makeupService: MakeupTier | '';
   hairService: HairTier | '';
   bridalPackage: BridalPackageId | '';
+  /** People styled with the tiers. */
+  partySize: number;
+  /** The Full Bridal Party's bridesmaids ('' until chosen). */
+  bridesmaidCount: number | '';
 }
 
 export type BookingTextField =
@@ -24,6 +33,7 @@ export type BookingTextField =
   | 'phone'
   | 'eventDate'
   | 'eventTime'
+  | 'serviceArea'
   | 'eventType'
   | 'specialNotes';
 
@@ -34,12 +44,16 @@ export const EMPTY_BOOKING: BookingFormValues = {
   addOns: [],
   eventDate: '',
   eventTime: '',
+  timeMode: 'start',
+  serviceArea: '',
   eventType: '',
   specialNotes: '',
   includeConsultation: false,
   makeupService: '',
   hairService: '',
   bridalPackage: '',
+  partySize: 1,
+  bridesmaidCount: '',
 };
 
 export type BookingAction =
@@ -48,7 +62,10 @@ export type BookingAction =
   | { type: 'toggleAddOn'; id: string; checked: boolean }
   | { type: 'chooseMakeup'; tier: MakeupTier | '' }
   | { type: 'chooseHair'; tier: HairTier | '' }
-  | { type: 'choosePackage'; id: BridalPackageId | '' };
+  | { type: 'choosePackage'; id: BridalPackageId | '' }
+  | { type: 'setTimeMode'; mode: TimeMode }
+  | { type: 'setPartySize'; size: number }
+  | { type: 'setBridesmaids'; count: number | '' };
 
 /**
  * Spec 000 section 4: a bridal package and the makeup or hair tiers exclude each other, so
@@ -70,9 +87,37 @@ export function bookingReducer(state: BookingFormValues, action: BookingAction):
       return { ...state, hairService: action.tier, bridalPackage: action.tier ? '' : state.bridalPackage };
     case 'choosePackage':
       return action.id
-        ? { ...state, bridalPackage: action.id, makeupService: '', hairService: '' }
-        : { ...state, bridalPackage: '' };
+        ? {
+            ...state,
+            bridalPackage: action.id,
+            makeupService: '',
+            hairService: '',
+            bridesmaidCount: action.id === FULL_BRIDAL_PARTY ? state.bridesmaidCount : '',
+          }
+        : { ...state, bridalPackage: '', bridesmaidCount: '' };
+    case 'setTimeMode':
+      // A start time and a ready-by time are different answers: the chosen one goes.
+      return action.mode === state.timeMode ? state : { ...state, timeMode: action.mode, eventTime: '' };
+    case 'setPartySize':
+      return { ...state, partySize: action.size };
+    case 'setBridesmaids':
+      return { ...state, bridesmaidCount: action.count };
   }
+}
+
+/** The form's services as the booking rules read them (and GET /api/availability asks). */
+export function draftSelection(values: BookingFormValues): StaffingSelection {
+  return {
+    makeupService: values.makeupService || null,
+    hairService: values.hairService || null,
+    bridalPackage: values.bridalPackage || null,
+    addOns: values.addOns,
+    partySize: values.bridalPackage ? null : values.partySize,
+    bridesmaidCount:
+      values.bridalPackage === FULL_BRIDAL_PARTY && values.bridesmaidCount !== ''
+        ? values.bridesmaidCount
+        : null,
+  };
 }
 
 export type BookingProblem = {
@@ -96,6 +141,12 @@ export function bookingProblem(values: BookingFormValues, today: string): Bookin
   if (!values.makeupService && !values.hairService && !values.bridalPackage) {
     return { toast: toasts.noServicesSelected, fields: ['makeupService'] };
   }
+  if (!values.serviceArea) {
+    return {
+      toast: { title: toasts.missingInformation.title, description: bookingMessages.serviceAreaRequired },
+      fields: ['serviceArea'],
+    };
+  }
   return null;
 }
 
@@ -108,6 +159,12 @@ export function toBookingDraft(values: BookingFormValues): BookingDraft {
     addOns: values.addOns,
     eventDate: values.eventDate,
     eventTime: values.eventTime,
+    timeMode: values.timeMode,
+    serviceArea: values.serviceArea,
+    ...(values.bridalPackage ? {} : { partySize: values.partySize }),
+    ...(values.bridalPackage === FULL_BRIDAL_PARTY && values.bridesmaidCount !== ''
+      ? { bridesmaidCount: values.bridesmaidCount }
+      : {}),
     eventType: values.eventType,
     specialNotes: values.specialNotes.trim(),
     includeConsultation: values.includeConsultation,

@@ -1,16 +1,25 @@
-import type {
-  BridalPackageId,
-  EventType,
-  HairTier,
-  MakeupTier,
-  PaymentMethod,
-  ServiceCategory,
+import {
+  FULL_BRIDAL_PARTY,
+  SELECTION_PROBLEM_MESSAGES,
+  type StaffingSelection,
+  selectionProblem,
+} from '@beauty/domain/booking-rules';
+import {
+  BRIDESMAIDS_MAX,
+  BRIDESMAIDS_MIN,
+  type BridalPackageId,
+  type EventType,
+  type HairTier,
+  type MakeupTier,
+  type PaymentMethod,
+  type ServiceCategory,
 } from '@beauty/domain/catalog';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
-import { formatDollars } from '@beauty/domain/pricing';
+import { formatDollars, type PriceQuote, quote } from '@beauty/domain/pricing';
 import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
-import type { TimeSlot } from '@beauty/domain/slots';
+import type { ServiceArea } from '@beauty/domain/service-areas';
+import type { TimeMode } from '@beauty/domain/staffing';
 
 /** The 'Create New Appointment' dialog's fields (spec 001 section 3, stylist-created appointment). */
 export interface AppointmentFormValues {
@@ -18,11 +27,20 @@ export interface AppointmentFormValues {
   clientEmail: string;
   clientPhone: string;
   eventDate: string;
-  eventTime: TimeSlot | '';
+  /** One of the times the stylist herself can take (GET /api/availability with her id). */
+  eventTime: string;
+  /** Whether eventTime is when styling starts or when everyone must be ready. */
+  timeMode: TimeMode;
+  /** The event's service area (GET /api/service-areas): it sets travel time and fee. */
+  serviceArea: string;
   eventType: EventType | '';
   makeupService: MakeupTier | '';
   hairService: HairTier | '';
   bridalPackage: BridalPackageId | '';
+  /** People styled with the tiers (a package sets its own party). */
+  partySize: number;
+  /** The Full Bridal Party only; '' until said (the stylist may leave it out). */
+  bridesmaidCount: number | '';
   paymentMethod: PaymentMethod | '';
   paymentHandle: string;
   specialNotes: string;
@@ -35,6 +53,7 @@ export type AppointmentTextField =
   | 'clientPhone'
   | 'eventDate'
   | 'eventTime'
+  | 'serviceArea'
   | 'eventType'
   | 'paymentMethod'
   | 'paymentHandle'
@@ -46,25 +65,39 @@ export const EMPTY_APPOINTMENT: AppointmentFormValues = {
   clientPhone: '',
   eventDate: '',
   eventTime: '',
+  timeMode: 'start',
+  serviceArea: '',
   eventType: '',
   makeupService: '',
   hairService: '',
   bridalPackage: '',
+  partySize: 1,
+  bridesmaidCount: '',
   paymentMethod: '',
   paymentHandle: '',
   specialNotes: '',
 };
+
+/** The numbers of bridesmaids the Full Bridal Party is for. */
+export const BRIDESMAID_COUNTS: readonly number[] = Array.from(
+  { length: BRIDESMAIDS_MAX - BRIDESMAIDS_MIN + 1 },
+  (_, i) => BRIDESMAIDS_MIN + i,
+);
 
 export type AppointmentFormAction =
   | { type: 'setText'; field: AppointmentTextField; value: string }
   | { type: 'chooseMakeup'; tier: MakeupTier | '' }
   | { type: 'chooseHair'; tier: HairTier | '' }
   | { type: 'choosePackage'; id: BridalPackageId | '' }
+  | { type: 'setTimeMode'; mode: TimeMode }
+  | { type: 'setPartySize'; size: number }
+  | { type: 'setBridesmaids'; count: number | '' }
   | { type: 'reset' };
 
 /**
  * Spec 001 section 4: choosing a bridal package clears the makeup and hair choices; choosing a
- * makeup or hair service clears the bridal package.
+ * makeup or hair service clears the bridal package. The bridesmaids belong to the Full Bridal
+ * Party; a new time mode lets the chosen time go (a start and a ready-by time are different answers).
  */
 export function appointmentFormReducer(
   state: AppointmentFormValues,
@@ -74,16 +107,51 @@ export function appointmentFormReducer(
     case 'setText':
       return { ...state, [action.field]: action.value };
     case 'chooseMakeup':
-      return { ...state, makeupService: action.tier, bridalPackage: action.tier ? '' : state.bridalPackage };
+      return action.tier
+        ? { ...state, makeupService: action.tier, bridalPackage: '', bridesmaidCount: '' }
+        : { ...state, makeupService: '' };
     case 'chooseHair':
-      return { ...state, hairService: action.tier, bridalPackage: action.tier ? '' : state.bridalPackage };
+      return action.tier
+        ? { ...state, hairService: action.tier, bridalPackage: '', bridesmaidCount: '' }
+        : { ...state, hairService: '' };
     case 'choosePackage':
       return action.id
-        ? { ...state, bridalPackage: action.id, makeupService: '', hairService: '' }
-        : { ...state, bridalPackage: '' };
+        ? {
+            ...state,
+            bridalPackage: action.id,
+            makeupService: '',
+            hairService: '',
+            bridesmaidCount: action.id === FULL_BRIDAL_PARTY ? state.bridesmaidCount : '',
+          }
+        : { ...state, bridalPackage: '', bridesmaidCount: '' };
+    case 'setTimeMode':
+      return action.mode === state.timeMode ? state : { ...state, timeMode: action.mode, eventTime: '' };
+    case 'setPartySize':
+      return { ...state, partySize: action.size };
+    case 'setBridesmaids':
+      return { ...state, bridesmaidCount: action.count };
     case 'reset':
       return EMPTY_APPOINTMENT;
   }
+}
+
+/** The dialog's services as the domain's booking rules, availability and quote read them. */
+export function appointmentSelection(
+  values: Pick<
+    AppointmentFormValues,
+    'makeupService' | 'hairService' | 'bridalPackage' | 'partySize' | 'bridesmaidCount'
+  >,
+): StaffingSelection {
+  return {
+    makeupService: values.makeupService || null,
+    hairService: values.hairService || null,
+    bridalPackage: values.bridalPackage || null,
+    partySize: values.bridalPackage ? null : values.partySize,
+    bridesmaidCount:
+      values.bridalPackage === FULL_BRIDAL_PARTY && values.bridesmaidCount !== ''
+        ? values.bridesmaidCount
+        : null,
+  };
 }
 
 export interface AppointmentProblem {
@@ -94,31 +162,57 @@ export interface AppointmentProblem {
 
 export const pastDateToast = { title: 'Check the Date', description: bookingMessages.dateInPast } as const;
 
-const REQUIRED: readonly AppointmentField[] = ['clientName', 'clientEmail', 'eventDate', 'eventTime'];
+const REQUIRED: readonly AppointmentField[] = [
+  'clientName',
+  'clientEmail',
+  'eventDate',
+  'serviceArea',
+  'eventTime',
+];
 
 /**
- * Spec 001 section 5, in order: client name, email, date and time ('Missing Information'), a
- * date not before today (YYYY-MM-DD in the business's zone), then at least one service or
- * package ('No Services Selected'). Payment method and handle are labelled required but, as
- * the spec says, not enforced.
+ * Spec 001 section 5, in order: client name, email, date, event area and time ('Missing
+ * Information'), a date not before today (YYYY-MM-DD in the business's zone), then the domain's
+ * selection rules ('No Services Selected' first; the stylist may leave the bridesmaids out).
+ * Times are offered only once the services are chosen, so a missing time alone is named after
+ * them. Payment method and handle are labelled required but, as the spec says, not enforced.
  */
 export function appointmentProblem(values: AppointmentFormValues, today: string): AppointmentProblem | null {
-  const missing = REQUIRED.filter((field) => !values[field].trim());
-  if (missing.length > 0) return { toast: toasts.missingInformation, fields: missing };
-  if (today && values.eventDate < today) return { toast: pastDateToast, fields: ['eventDate'] };
-  if (!values.makeupService && !values.hairService && !values.bridalPackage) {
-    return { toast: toasts.noServicesSelected, fields: ['makeupService'] };
+  const missing = REQUIRED.filter((field) => !String(values[field]).trim());
+  if (missing.some((field) => field !== 'eventTime')) {
+    return { toast: toasts.missingInformation, fields: missing };
   }
+  if (today && values.eventDate < today) return { toast: pastDateToast, fields: ['eventDate'] };
+  const problem = selectionProblem(appointmentSelection(values), { bridesmaidsRequired: false });
+  if (problem === 'none-selected') return { toast: toasts.noServicesSelected, fields: ['makeupService'] };
+  if (problem) {
+    const field: AppointmentField =
+      problem === 'bridesmaids-required'
+        ? 'bridesmaidCount'
+        : problem === 'party-size-range'
+          ? 'partySize'
+          : 'makeupService';
+    return {
+      toast: { title: toasts.missingInformation.title, description: SELECTION_PROBLEM_MESSAGES[problem] },
+      fields: [field],
+    };
+  }
+  if (missing.length > 0) return { toast: toasts.missingInformation, fields: missing };
   return null;
 }
 
-/** What POST /api/stylist/appointments gets: trimmed text; empty choices left out. */
+/**
+ * What POST /api/stylist/appointments gets: trimmed text; empty choices left out; the party size
+ * only with tiers, the bridesmaids only with the Full Bridal Party.
+ */
 export function toAppointmentInput(values: AppointmentFormValues): StylistAppointmentInput {
   const input: StylistAppointmentInput = {
     clientName: values.clientName.trim(),
     clientEmail: values.clientEmail.trim(),
     eventDate: values.eventDate,
-    eventTime: values.eventTime as TimeSlot,
+    eventTime: values.eventTime,
+    timeMode: values.timeMode,
+    serviceArea: values.serviceArea,
   };
   const optional = {
     clientPhone: values.clientPhone.trim(),
@@ -133,6 +227,9 @@ export function toAppointmentInput(values: AppointmentFormValues): StylistAppoin
   for (const [field, value] of Object.entries(optional)) {
     if (value) Object.assign(input, { [field]: value });
   }
+  const { partySize, bridesmaidCount } = appointmentSelection(values);
+  if (partySize != null) input.partySize = partySize;
+  if (bridesmaidCount != null) input.bridesmaidCount = bridesmaidCount;
   return input;
 }
 
@@ -151,18 +248,21 @@ export function serviceOptionLabel(
 export const servicesOf = (services: readonly Service[], category: ServiceCategory) =>
   services.filter((service) => service.category === category);
 
-/** The estimate the dialog shows: the sum of the chosen services' minimum prices, as '$N+'. */
-export function appointmentEstimateCents(
-  values: Pick<AppointmentFormValues, 'makeupService' | 'hairService' | 'bridalPackage'>,
+/**
+ * The estimate the dialog shows, as the domain prices it: the chosen services' minimum prices
+ * (tiers once per person) and the area's travel line. Null while a choice is not in the catalog.
+ */
+export function appointmentQuote(
+  values: Pick<
+    AppointmentFormValues,
+    'makeupService' | 'hairService' | 'bridalPackage' | 'partySize' | 'bridesmaidCount'
+  >,
   services: readonly Service[],
-): number {
-  const picks = [
-    ['bridal', values.bridalPackage],
-    ['makeup', values.makeupService],
-    ['hair', values.hairService],
-  ] as const;
-  return picks.reduce((sum, [category, tier]) => {
-    const service = tier ? services.find((s) => s.category === category && s.tier === tier) : undefined;
-    return sum + (service?.priceMinCents ?? 0);
-  }, 0);
+  area: Pick<ServiceArea, 'id' | 'name' | 'travelFeeCents' | 'quoted'> | null | undefined,
+): PriceQuote | null {
+  try {
+    return quote(appointmentSelection(values), { services, addOns: [] }, area);
+  } catch {
+    return null;
+  }
 }

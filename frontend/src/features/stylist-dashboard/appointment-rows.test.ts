@@ -1,3 +1,4 @@
+import type { StaffBooking } from '@beauty/domain/schemas/booking';
 import { describe, expect, it } from '@jest/globals';
 import { seededServices } from '../../lib/catalog-queries';
 import { statsPollInterval } from './api/get-stylist-stats';
@@ -45,6 +46,46 @@ describe('appointment rows', () => {
     expect(rowActions(staffBooking({ stylistId: ME, status: 'completed' }), stylist).complete).toBe(false);
     expect(rowActions(staffBooking({ stylistId: ME, status: 'cancelled' }), stylist).complete).toBe(false);
     expect(rowActions(staffBooking({ stylistId: OTHER, status: 'pending' }), stylist).complete).toBe(false);
+  });
+
+  it('let a stylist who assists on a party complete it, but give her no claim or admin controls', () => {
+    const assist = (stylistId: string) => ({
+      stylistId,
+      stylistName: 'Sofia Reyes',
+      role: 'assist' as const,
+      serviceStart: '2026-06-14T17:00:00.000Z',
+      serviceEnd: '2026-06-14T18:00:00.000Z',
+      heldFrom: '2026-06-14T16:45:00.000Z',
+      heldUntil: '2026-06-14T18:45:00.000Z',
+      members: [],
+    });
+    const lead = { ...assist(OTHER), stylistName: 'Maya Chen', role: 'lead' as const };
+    const party = (status: StaffBooking['status'], helper: string) =>
+      staffBooking({
+        stylistId: OTHER,
+        status,
+        plan: {
+          staffed: true,
+          startsAt: lead.serviceStart,
+          readyAt: lead.serviceEnd,
+          assignments: [lead, assist(helper)],
+        },
+      });
+    // The server lets everyone on the plan complete it (and so record it paid in full).
+    expect(rowActions(party('confirmed', ME), stylist)).toEqual({
+      claim: false,
+      complete: true,
+      staffControls: false,
+      confirm: false,
+      cancel: false,
+    });
+    expect(rowActions(party('pending', ME), stylist).complete).toBe(true);
+    expect(rowActions(party('completed', ME), stylist).complete).toBe(false);
+    expect(rowActions(party('cancelled', ME), stylist).complete).toBe(false);
+    // Someone else assisting: not mine to complete.
+    expect(rowActions(party('confirmed', '00000000-0000-4000-8000-00000000a003'), stylist).complete).toBe(
+      false,
+    );
   });
 
   it('give admins the staff controls: confirm pending ones, cancel active ones, complete any', () => {

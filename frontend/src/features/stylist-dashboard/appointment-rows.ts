@@ -41,7 +41,7 @@ export interface Viewer {
 export interface RowActions {
   /** An active booking nobody has: 'Claim'. */
   claim: boolean;
-  /** A pending or confirmed booking of mine (an admin: any): 'Mark as Completed'. */
+  /** A pending or confirmed booking I lead or style part of (an admin: any): 'Mark as Completed'. */
   complete: boolean;
   /** Admins: confirm, assign, payment, no-show and cancel (issue 5 point 2). */
   staffControls: boolean;
@@ -59,7 +59,11 @@ export function rowActions(booking: StaffBooking, viewer: Viewer): RowActions {
   const active = ACTIVE.has(booking.status);
   return {
     claim: booking.claimable && booking.stylistId === null && active,
-    complete: active && (admin || booking.stylistId === viewer.id),
+    complete:
+      active &&
+      (admin ||
+        booking.stylistId === viewer.id ||
+        booking.plan.assignments.some((assignment) => assignment.stylistId === viewer.id)),
     staffControls: admin,
     confirm: admin && booking.status === 'pending',
     cancel: admin && active,

@@ -1,9 +1,6 @@
+import { addDays } from '@beauty/domain/slots';
 import { describe, expect, it } from '@jest/globals';
-import { addDays, formatWeekRange, groupByDay, scheduleBookings, weekDays, weekStart } from './schedule-week';
-import { staffBooking } from './test-bookings';
-
-const ME = '00000000-0000-4000-8000-00000000a001';
-const OTHER = '00000000-0000-4000-8000-00000000a002';
+import { dayNames, formatWeekRange, weekDays, weekStart, weeksBetween } from './schedule-week';
 
 describe('schedule week', () => {
   it('starts on Sunday and runs to Saturday', () => {
@@ -39,38 +36,24 @@ describe('schedule week', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 
-  it("shows a stylist's own active bookings; an admin's shows every assigned one", () => {
-    const bookings = [
-      staffBooking({ id: 'mine', stylistId: ME }),
-      staffBooking({ id: 'mine-cancelled', stylistId: ME, status: 'cancelled' }),
-      staffBooking({ id: 'theirs', stylistId: OTHER }),
-      staffBooking({ id: 'open', stylistId: null, claimable: true }),
-    ];
-    expect(scheduleBookings(bookings, { id: ME, role: 'stylist' }).map((b) => b.id)).toEqual(['mine']);
-    expect(scheduleBookings(bookings, { id: ME, role: 'admin' }).map((b) => b.id)).toEqual([
-      'mine',
-      'theirs',
-    ]);
-  });
-
-  it('groups by day in time order, empty days included', () => {
-    const days = weekDays('2026-06-17');
-    const grouped = groupByDay(
-      [
-        staffBooking({ id: 'late', eventDate: '2026-06-16', eventTime: '15:00' }),
-        staffBooking({ id: 'early', eventDate: '2026-06-16', eventTime: '09:00' }),
-        staffBooking({ id: 'next-week', eventDate: '2026-06-21', eventTime: '09:00' }),
-      ],
-      days,
-    );
-    expect(grouped).toHaveLength(7);
-    expect(grouped[2]?.bookings.map((b) => b.id)).toEqual(['early', 'late']);
-    expect(grouped.filter((day) => day.bookings.length === 0)).toHaveLength(6);
+  it('counts whole weeks between two dates', () => {
+    expect(weeksBetween('2026-06-17', '2026-06-20')).toBe(0);
+    expect(weeksBetween('2026-06-17', '2026-06-21')).toBe(1);
+    expect(weeksBetween('2026-06-17', '2026-07-08')).toBe(3);
+    expect(weeksBetween('2026-06-17', '2026-06-13')).toBe(-1);
+    // Across the end of daylight saving: still whole weeks.
+    expect(weeksBetween('2026-10-28', '2026-11-04')).toBe(1);
   });
 
   it('names the week', () => {
     expect(formatWeekRange(weekDays('2026-06-17'))).toBe('June 14 – 20, 2026');
     expect(formatWeekRange(weekDays('2026-06-01'))).toBe('May 31 – June 6, 2026');
     expect(formatWeekRange(weekDays('2026-12-31'))).toBe('December 27, 2026 – January 2, 2027');
+    expect(dayNames('2026-06-20')).toEqual({
+      long: 'Saturday',
+      short: 'Sat',
+      monthDay: 'June 20',
+      shortMonthDay: 'Jun 20',
+    });
   });
 });

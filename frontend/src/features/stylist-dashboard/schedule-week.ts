@@ -1,22 +1,14 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
-import type { Role } from '@beauty/domain/status';
+import { addDays, weekdayOf } from '@beauty/domain/slots';
 
-/** Calendar-date arithmetic on 'YYYY-MM-DD' (no time zone involved: the dates are the business's). */
+/** Calendar dates ('YYYY-MM-DD') as UTC midnights, for formatting only (no time zone involved). */
 const toUtc = (isoDate: string) => {
   const [y = 1970, m = 1, d = 1] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d));
 };
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(isoDate: string, days: number): string {
-  const date = toUtc(isoDate);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
 
 /** The Sunday that starts the week (Sunday..Saturday) of `isoDate`. */
 export function weekStart(isoDate: string): string {
-  return addDays(isoDate, -toUtc(isoDate).getUTCDay());
+  return addDays(isoDate, -weekdayOf(isoDate));
 }
 
 /**
@@ -28,34 +20,10 @@ export function weekDays(today: string, offset = 0): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(start, i));
 }
 
-/**
- * The bookings on my schedule: the ones assigned to me that are not cancelled. An admin, who
- * sees every booking here, sees everyone's assigned ones.
- */
-export function scheduleBookings(
-  bookings: readonly StaffBooking[],
-  viewer: { id: string; role: Role },
-): StaffBooking[] {
-  return bookings.filter(
-    (b) =>
-      b.status !== 'cancelled' &&
-      (viewer.role === 'admin' ? b.stylistId !== null : b.stylistId === viewer.id),
-  );
-}
-
-export interface ScheduleDay {
-  date: string;
-  bookings: StaffBooking[];
-}
-
-/** Each of `days` with its bookings in time order. */
-export function groupByDay(bookings: readonly StaffBooking[], days: readonly string[]): ScheduleDay[] {
-  return days.map((date) => ({
-    date,
-    bookings: bookings
-      .filter((b) => b.eventDate === date)
-      .sort((a, b) => a.eventTime.localeCompare(b.eventTime)),
-  }));
+/** Whole weeks from the week of `from` to the week of `to` (negative when `to` is earlier). */
+export function weeksBetween(from: string, to: string): number {
+  const ms = toUtc(weekStart(to)).getTime() - toUtc(weekStart(from)).getTime();
+  return Math.round(ms / (7 * 86_400_000));
 }
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -82,9 +50,20 @@ export function formatWeekRange(days: readonly string[]): string {
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 const shortWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const shortMonthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** 'Sunday' and 'Sun' for a date. */
-export function dayNames(isoDate: string): { long: string; short: string; monthDay: string } {
+/** 'Sunday', 'Sun', 'June 14' and 'Jun 14' for a date. */
+export function dayNames(isoDate: string): {
+  long: string;
+  short: string;
+  monthDay: string;
+  shortMonthDay: string;
+} {
   const date = toUtc(isoDate);
-  return { long: weekday.format(date), short: shortWeekday.format(date), monthDay: monthDay.format(date) };
+  return {
+    long: weekday.format(date),
+    short: shortWeekday.format(date),
+    monthDay: monthDay.format(date),
+    shortMonthDay: shortMonthDay.format(date),
+  };
 }

@@ -100,7 +100,7 @@ export function StylistDashboardPage() {
             {
               key: 'schedule',
               label: 'Schedule',
-              panel: <ScheduleTab bookings={bookings} viewer={viewer} today={today} />,
+              panel: <ScheduleTab viewer={viewer} today={today} />,
             },
             { key: 'settings', label: 'Settings', panel: <SettingsTab user={user} /> },
           ]}

@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
-import type { ChangeEvent, Dispatch } from 'react';
+import type { ChangeEvent, Dispatch, ReactNode } from 'react';
+import { PartySizeField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
 import { EVENT_TYPE_LABELS } from '@/lib/labels';
 import {
@@ -10,25 +11,32 @@ import {
   type BookTextField,
   BRIDAL_PARTY_PACKAGE,
   BRIDESMAID_COUNTS,
+  selectionOf,
 } from '../booking-form';
 import { FormCard } from './form-card';
-import { SlotPicker } from './slot-picker';
+import { TimePicker } from './time-picker';
 
 export const bookFieldId = (field: BookFormField) => `book-${field}`;
 
-/** Step 2: the event, its date and an open slot, where it is, and anything the team should know. */
+/**
+ * Step 2: the event, where it is, its date and a time that can be staffed (when styling starts
+ * or when everyone is ready), the party, and anything the team should know.
+ */
 export function AppointmentDetails({
   values,
   dispatch,
   today,
   errors,
   onTimeChange,
+  whenFull,
 }: {
   values: BookFormValues;
   dispatch: Dispatch<BookFormAction>;
   today: string;
   errors: Partial<Record<BookFormField, string>>;
   onTimeChange: (time: string) => void;
+  /** Under the times when the date has none left: the waitlist. */
+  whenFull?: ReactNode;
 }) {
   const onText =
     (field: BookTextField) =>
@@ -40,8 +48,45 @@ export function AppointmentDetails({
       step={2}
       id="book-appointment"
       title="Appointment Details"
-      description="Tell us about your event and choose one of the open times."
+      description="Tell us where and when, and choose one of the times our stylists can be there."
     >
+      <div className="form-row form-row--2">
+        <ServiceAreaField
+          id={bookFieldId('serviceArea')}
+          value={values.serviceArea}
+          error={errors.serviceArea}
+          onChange={(area) => dispatch({ type: 'setText', field: 'serviceArea', value: area })}
+        />
+        {values.bridalPackage === BRIDAL_PARTY_PACKAGE ? (
+          <SelectField
+            id={bookFieldId('bridesmaidCount')}
+            label="Number of Bridesmaids"
+            name="bridesmaidCount"
+            hint="The Full Bridal Party is for the bride plus 3 to 5 bridesmaids."
+            error={errors.bridesmaidCount}
+            value={values.bridesmaidCount === '' ? '' : String(values.bridesmaidCount)}
+            onChange={(event) =>
+              dispatch({
+                type: 'setBridesmaids',
+                count: event.target.value ? Number(event.target.value) : '',
+              })
+            }
+          >
+            <option value="">Select how many</option>
+            {BRIDESMAID_COUNTS.map((count) => (
+              <option key={count} value={count}>
+                {count} bridesmaids
+              </option>
+            ))}
+          </SelectField>
+        ) : values.bridalPackage ? null : (
+          <PartySizeField
+            id={bookFieldId('partySize')}
+            value={values.partySize}
+            onChange={(size) => dispatch({ type: 'setPartySize', size })}
+          />
+        )}
+      </div>
       <div className="form-row form-row--2">
         <SelectField
           id={bookFieldId('eventType')}
@@ -69,15 +114,26 @@ export function AppointmentDetails({
           onChange={onText('eventDate')}
         />
       </div>
-      <SlotPicker
+      <TimeModeField
+        idPrefix={bookFieldId('timeMode')}
+        value={values.timeMode}
+        onChange={(mode) => dispatch({ type: 'setTimeMode', mode })}
+      />
+      <TimePicker
         idPrefix={bookFieldId('eventTime')}
         name="eventTime"
         legend="Appointment Time"
-        date={values.eventDate}
+        params={{
+          date: values.eventDate,
+          timeMode: values.timeMode,
+          serviceArea: values.serviceArea,
+          selection: selectionOf(values),
+        }}
         today={today}
         value={values.eventTime}
         error={errors.eventTime}
         onChange={onTimeChange}
+        whenFull={whenFull}
       />
       <InputField
         id={bookFieldId('location')}
@@ -92,29 +148,6 @@ export function AppointmentDetails({
         value={values.location}
         onChange={onText('location')}
       />
-      {values.bridalPackage === BRIDAL_PARTY_PACKAGE ? (
-        <SelectField
-          id={bookFieldId('bridesmaidCount')}
-          label="Number of Bridesmaids"
-          name="bridesmaidCount"
-          hint="The Full Bridal Party is for the bride plus 3 to 5 bridesmaids."
-          error={errors.bridesmaidCount}
-          value={values.bridesmaidCount === '' ? '' : String(values.bridesmaidCount)}
-          onChange={(event) =>
-            dispatch({
-              type: 'setBridesmaids',
-              count: event.target.value ? Number(event.target.value) : '',
-            })
-          }
-        >
-          <option value="">Select how many</option>
-          {BRIDESMAID_COUNTS.map((count) => (
-            <option key={count} value={count}>
-              {count} bridesmaids
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
       <TextareaField
         id={bookFieldId('specialNotes')}
         label="Special Notes"

@@ -17,7 +17,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { bookingDetailQueryKey } from '../api/get-booking';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { pastDateToast } from '../booking-form';
-import { SlotPicker } from './slot-picker';
+import { TimePicker } from './time-picker';
 
 /** A refused change: the server's words in a toast, and the detail asked again (it may have moved on). */
 function useChangeFailed(bookingId: string) {
@@ -38,6 +38,14 @@ function useChangeFailed(bookingId: string) {
   };
 }
 
+/** The time she gave: when styling starts, or (ready-by) when everyone must be ready. */
+const givenTime = (booking: BookingDetail) =>
+  booking.timeMode === 'ready-by' && booking.readyBy ? booking.readyBy : booking.eventTime;
+
+/**
+ * A new date and one of its times at which this booking (its own selection, area and party;
+ * its own time counts free) can be fully staffed, in the booking's time mode.
+ */
 function RescheduleForm({ booking }: { booking: BookingDetail }) {
   const today = useBusinessToday();
   const [eventDate, setEventDate] = useState('');
@@ -62,7 +70,7 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
     if (!isIsoDate(eventDate)) return refuse(toasts.missingDateTime, 'eventDate');
     if (!eventTime) return refuse(toasts.missingDateTime, 'eventTime');
     if (today && eventDate < today) return refuse(pastDateToast, 'eventDate');
-    if (eventDate === booking.eventDate && eventTime === booking.eventTime) {
+    if (eventDate === booking.eventDate && eventTime === givenTime(booking)) {
       return refuse(
         { title: toasts.bookingUpdateFailed.title, description: bookingMessages.sameSlot },
         'eventTime',
@@ -71,7 +79,11 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
     setErrors({});
     // Awaited: a move into the last 48 hours unmounts this form before per-call callbacks would run.
     reschedule
-      .mutateAsync({ eventDate, eventTime: eventTime as BookingReschedule['eventTime'] })
+      .mutateAsync({
+        eventDate,
+        eventTime: eventTime as BookingReschedule['eventTime'],
+        timeMode: booking.timeMode,
+      })
       .then((updated) => {
         toast({
           title: 'Booking Rescheduled',
@@ -101,11 +113,11 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
           setErrors({});
         }}
       />
-      <SlotPicker
+      <TimePicker
         idPrefix="reschedule-eventTime"
         name="rescheduleTime"
         legend="New Time"
-        date={eventDate}
+        params={{ date: eventDate, timeMode: booking.timeMode, booking: booking.id }}
         today={today}
         value={eventTime}
         error={errors.eventTime}

@@ -1,9 +1,9 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
 import type { BookingDetail } from '@beauty/domain/schemas/booking';
 import type { PaymentStatus } from '@beauty/domain/status';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { bookingTitle, formatAppointment, formatMemberSince } from '@/lib/booking-display';
+import { paymentMethodLabel } from './booking-detail-words';
 
 const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Deposit not yet received',
@@ -21,10 +21,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const paymentMethodLabel = (method: string | null) =>
-  method ? (PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method) : null;
-
-/** What was booked, when and where, and how the deposit is paid. */
+/** What was booked, when, and how the deposit is paid (where and who come in the plan beside it). */
 export function BookingFacts({ booking }: { booking: BookingDetail }) {
   const method = paymentMethodLabel(booking.paymentMethod);
   return (
@@ -36,13 +33,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
         <dl className="booking-facts">
           <Fact term="Date & Time">{formatAppointment(booking.eventDate, booking.eventTime)}</Fact>
           <Fact term="Event">{bookingTitle(booking.eventType)}</Fact>
-          <Fact term="Location">
-            {booking.location || (
-              <span className="muted">We will confirm where to meet you before the day.</span>
-            )}
-          </Fact>
           {booking.bridesmaidCount ? <Fact term="Bridesmaids">{booking.bridesmaidCount}</Fact> : null}
-          <Fact term="Stylist">{booking.stylistName || <span className="muted">To be assigned</span>}</Fact>
           <Fact term="Payment">
             {method ? (
               <>

@@ -1,6 +1,7 @@
 import { bookingMessages } from '@beauty/domain/messages';
 import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
 import { formatSlot } from '@beauty/domain/slots';
+import type { TimeMode } from '@beauty/domain/staffing';
 import type { ReactNode } from 'react';
 import { CalendarHeartIcon, MailIcon } from '@/components/icons';
 import { formatEventDate } from '@/lib/labels';
@@ -11,11 +12,13 @@ export function PriceEstimate({
   estimate,
   eventDate,
   eventTime,
+  timeMode = 'start',
   children,
 }: {
   estimate: Estimate;
   eventDate: string;
   eventTime: string;
+  timeMode?: TimeMode;
   /** The submit button. */
   children: ReactNode;
 }) {
@@ -48,7 +51,9 @@ export function PriceEstimate({
           <CalendarHeartIcon />
           <span>
             {eventDate ? formatEventDate(eventDate) : 'Date to be chosen'}
-            {eventTime ? ` at ${formatSlot(eventTime)}` : ''}
+            {eventTime
+              ? `${timeMode === 'ready-by' ? ', everyone ready by' : ' at'} ${formatSlot(eventTime)}`
+              : ''}
           </span>
         </p>
       ) : null}
@@ -61,7 +66,11 @@ export function PriceEstimate({
           {depositRate * 100}% deposit{totalCents > 0 ? ` (from ${formatDollars(depositCents)})` : ''} secures
           your date; the balance is due on the day.
         </li>
-        {hasCustom ? <li>Custom-priced add-ons are quoted separately and are not in the estimate.</li> : null}
+        {hasCustom ? (
+          <li>
+            Custom-priced add-ons and travel outside our areas are quoted separately, not in the estimate.
+          </li>
+        ) : null}
         <li>Final prices are confirmed by your stylist.</li>
       </ul>
       <p className="price-estimate__email">

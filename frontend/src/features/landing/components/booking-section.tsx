@@ -1,10 +1,32 @@
-import { EVENT_TYPES, type HairTier, type MakeupTier } from '@beauty/domain/catalog';
+import { FULL_BRIDAL_PARTY } from '@beauty/domain/booking-rules';
+import {
+  BRIDESMAIDS_MAX,
+  BRIDESMAIDS_MIN,
+  EVENT_TYPES,
+  type HairTier,
+  type MakeupTier,
+} from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
-import { BRIDAL_DEPOSIT_RATE, formatDollars, STANDARD_DEPOSIT_RATE } from '@beauty/domain/pricing';
+import { formatDollars, formatEstimate, quote } from '@beauty/domain/pricing';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
-import { formatSlot, TIME_SLOTS } from '@beauty/domain/slots';
-import { type ChangeEvent, type Dispatch, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ServiceArea } from '@beauty/domain/service-areas';
+import { formatSlot } from '@beauty/domain/slots';
+import {
+  type ChangeEvent,
+  type Dispatch,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  AvailableTimeField,
+  PartySizeField,
+  ServiceAreaField,
+  TimeModeField,
+} from '@/components/booking-fields';
 import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -19,6 +41,7 @@ import {
 import { toast } from '@/components/ui/toast/use-toast';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { EVENT_TYPE_LABELS, formatEventDate } from '@/lib/labels';
+import { useServiceAreas } from '@/lib/service-areas-queries';
 import { useBusinessToday } from '@/lib/use-business-today';
 import {
   type BookingAction,
@@ -26,6 +49,7 @@ import {
   type BookingTextField,
   bookingLoginUrl,
   bookingProblem,
+  draftSelection,
   toBookingDraft,
 } from '../booking-draft';
 import { SectionHeading } from './section-heading';
@@ -35,6 +59,10 @@ import './booking.css';
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 type BookingField = keyof BookingFormValues;
+const BRIDESMAID_CHOICES = Array.from(
+  { length: BRIDESMAIDS_MAX - BRIDESMAIDS_MIN + 1 },
+  (_, i) => BRIDESMAIDS_MIN + i,
+);
 const fieldId = (field: BookingField) => `book-${field}`;
 
 /** The makeup and hair selects (a missing service is reported on the makeup field for both). */
@@ -59,51 +87,55 @@ function BookingSummary({
   values,
   services,
   addOns,
+  area,
 }: {
   values: BookingFormValues;
   services: readonly Service[];
   addOns: readonly AddOn[];
+  area: ServiceArea | null;
 }) {
-  const find = (category: Service['category'], tier: string) =>
-    tier ? services.find((s) => s.category === category && s.tier === tier) : undefined;
-  const chosen = [
-    { label: 'Bridal Package', service: find('bridal', values.bridalPackage) },
-    { label: 'Makeup', service: find('makeup', values.makeupService) },
-    { label: 'Hair', service: find('hair', values.hairService) },
-  ].filter((line): line is { label: string; service: Service } => Boolean(line.service));
-  const extras = addOns.filter((addOn) => values.addOns.includes(addOn.id));
-  const estimateCents =
-    chosen.reduce((sum, line) => sum + line.service.priceMinCents, 0) +
-    extras.reduce((sum, addOn) => sum + (addOn.priceType === 'custom' ? 0 : addOn.priceMinCents), 0);
-  const depositRate = values.bridalPackage ? BRIDAL_DEPOSIT_RATE : STANDARD_DEPOSIT_RATE;
+  const selection = {
+    ...draftSelection(values),
+    addOns: addOns.filter((a) => values.addOns.includes(a.id)).map((a) => a.id),
+  };
+  const hasServices = Boolean(values.makeupService || values.hairService || values.bridalPackage);
+  const priced = quote(selection, { services, addOns }, area);
+  // A single tier or add-on shows its range, as the pricing section does; a party shows its sum.
+  const priceText = (line: (typeof priced.lines)[number]) => {
+    if (line.custom) return 'Quoted';
+    const item = services.find((s) => s.id === line.id) ?? addOns.find((a) => a.id === line.id);
+    if (item && line.quantity === 1 && !(area && line.id === 'travel')) return item.priceRange;
+    return line.priceMinCents === 0 ? 'No fee' : formatEstimate(line.priceMinCents);
+  };
+  const kindOf = (id: string) => {
+    const service = services.find((s) => s.id === id);
+    if (service)
+      return service.category === 'bridal'
+        ? 'Bridal Package'
+        : service.category === 'makeup'
+          ? 'Makeup'
+          : 'Hair';
+    return area && id === 'travel' ? 'Travel' : 'Add-on';
+  };
 
   return (
     <aside className="booking-summary" aria-labelledby="booking-summary-title">
       <h3 id="booking-summary-title" className="booking-summary__title">
         Your Selections
       </h3>
-      {chosen.length === 0 && extras.length === 0 ? (
+      {priced.lines.length === 0 || (!hasServices && selection.addOns?.length === 0) ? (
         <p className="booking-summary__empty">
           Nothing chosen yet. Pick a makeup or hair tier, or a bridal package, and it will appear here.
         </p>
       ) : (
         <ul className="booking-summary__lines">
-          {chosen.map(({ label, service }) => (
-            <li key={service.id}>
+          {priced.lines.map((line) => (
+            <li key={line.id}>
               <span>
-                <span className="booking-summary__kind">{label}</span>
-                {service.name}
+                <span className="booking-summary__kind">{kindOf(line.id)}</span>
+                {line.label}
               </span>
-              <span className="booking-summary__price">{service.priceRange}</span>
-            </li>
-          ))}
-          {extras.map((addOn) => (
-            <li key={addOn.id}>
-              <span>
-                <span className="booking-summary__kind">Add-on</span>
-                {addOn.name}
-              </span>
-              <span className="booking-summary__price">{addOn.priceRange}</span>
+              <span className="booking-summary__price">{priceText(line)}</span>
             </li>
           ))}
         </ul>
@@ -113,22 +145,28 @@ function BookingSummary({
           <CalendarHeartIcon />
           <span>
             {values.eventDate ? formatEventDate(values.eventDate) : 'Date to be chosen'}
-            {values.eventTime ? ` at ${formatSlot(values.eventTime)}` : ''}
+            {values.eventTime
+              ? `${values.timeMode === 'ready-by' ? ', everyone ready by' : ' at'} ${formatSlot(values.eventTime)}`
+              : ''}
           </span>
         </p>
       ) : null}
       <div className="booking-summary__estimate">
         <span>Estimated from</span>
-        <strong>{estimateCents > 0 ? formatDollars(estimateCents) : '—'}</strong>
+        <strong>{hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}</strong>
       </div>
       <ul className="booking-summary__notes">
         <li>
           <CheckIcon />
-          {depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}
+          {priced.depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}
         </li>
         <li>
           <CheckIcon />
-          Travel is quoted for your location
+          {area
+            ? area.quoted
+              ? 'Travel is quoted for your location'
+              : `Travel to ${area.name} is in the estimate`
+            : 'Travel depends on your area'}
         </li>
         <li>
           <CheckIcon />
@@ -150,6 +188,8 @@ export function BookingSection({
   const services = useCatalogServices();
   const addOns = useCatalogAddOns().filter((addOn) => addOn.kind === 'standard');
   const today = useBusinessToday();
+  const areas = useServiceAreas();
+  const area = areas.find((a) => a.id === values.serviceArea) ?? null;
   const [invalid, setInvalid] = useState<ReadonlySet<BookingField>>(new Set());
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -168,6 +208,13 @@ export function BookingSection({
       dispatch({ type: 'setText', field, value: event.target.value });
       clearInvalid(field);
     };
+
+  const onTimeChange = useCallback(
+    (value: string) => {
+      dispatch({ type: 'setText', field: 'eventTime', value });
+    },
+    [dispatch],
+  );
 
   const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
   const invalidProps = (field: BookingField) => (invalid.has(field) ? { 'aria-invalid': true as const } : {});
@@ -295,6 +342,44 @@ export function BookingSection({
                 Your Event
               </legend>
               <div className="booking-form__row booking-form__row--3">
+                <ServiceAreaField
+                  id={fieldId('serviceArea')}
+                  invalid={invalid.has('serviceArea')}
+                  value={values.serviceArea}
+                  onChange={(value) => {
+                    dispatch({ type: 'setText', field: 'serviceArea', value });
+                    clearInvalid('serviceArea');
+                  }}
+                />
+                {values.bridalPackage === FULL_BRIDAL_PARTY ? (
+                  <SelectField
+                    id={fieldId('bridesmaidCount')}
+                    label="Number of Bridesmaids"
+                    labelNote="(optional)"
+                    name="bridesmaidCount"
+                    hint="The Full Bridal Party is for the bride plus 3 to 5 bridesmaids."
+                    value={values.bridesmaidCount === '' ? '' : String(values.bridesmaidCount)}
+                    onChange={(event) =>
+                      dispatch({
+                        type: 'setBridesmaids',
+                        count: event.target.value ? Number(event.target.value) : '',
+                      })
+                    }
+                  >
+                    <option value="">Not sure yet (3)</option>
+                    {BRIDESMAID_CHOICES.map((count) => (
+                      <option key={count} value={count}>
+                        {count} bridesmaids
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : values.bridalPackage ? null : (
+                  <PartySizeField
+                    id={fieldId('partySize')}
+                    value={values.partySize}
+                    onChange={(size) => dispatch({ type: 'setPartySize', size })}
+                  />
+                )}
                 <InputField
                   id={fieldId('eventDate')}
                   label="Event Date"
@@ -305,21 +390,30 @@ export function BookingSection({
                   value={values.eventDate}
                   onChange={onText('eventDate')}
                 />
-                <SelectField
+              </div>
+              <TimeModeField
+                idPrefix={fieldId('timeMode')}
+                value={values.timeMode}
+                onChange={(mode) => {
+                  dispatch({ type: 'setTimeMode', mode });
+                  clearInvalid('eventTime');
+                }}
+              />
+              <div className="booking-form__row booking-form__row--2">
+                <AvailableTimeField
                   id={fieldId('eventTime')}
                   label="Preferred Time"
-                  {...invalidProps('eventTime')}
-                  name="eventTime"
+                  invalid={invalid.has('eventTime')}
+                  params={{
+                    date: values.eventDate,
+                    timeMode: values.timeMode,
+                    serviceArea: values.serviceArea,
+                    selection: draftSelection(values),
+                  }}
+                  today={today}
                   value={values.eventTime}
-                  onChange={onText('eventTime')}
-                >
-                  <option value="">Select a time</option>
-                  {TIME_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {formatSlot(slot)}
-                    </option>
-                  ))}
-                </SelectField>
+                  onChange={onTimeChange}
+                />
                 <SelectField
                   id={fieldId('eventType')}
                   label="Event Type"
@@ -394,7 +488,7 @@ export function BookingSection({
               </Button>
             </div>
           </form>
-          <BookingSummary values={values} services={services} addOns={addOns} />
+          <BookingSummary values={values} services={services} addOns={addOns} area={area} />
         </div>
       </div>
     </section>

@@ -2,13 +2,14 @@ import type { StaffBooking } from '@beauty/domain/schemas/booking';
 import type { QueryClient } from '@tanstack/react-query';
 import { availabilityQueryKey } from '@/lib/customer-query-keys';
 import { upsertBooking } from '../appointment-rows';
+import { scheduleQueryKeyBase } from './get-schedule';
 import { stylistBookingsQueryKey } from './get-stylist-bookings';
 import { stylistClientsQueryKey } from './get-stylist-clients';
 import { refreshStatsAfterChange } from './get-stylist-stats';
 
 /**
  * After any booking change on this screen: show the answer in the list at once, then read the
- * bookings, clients and slots again and follow the stats until the worker has recomputed them.
+ * bookings, clients, slots and the week view again and follow the stats until the worker has recomputed them.
  */
 export async function afterBookingChange(queryClient: QueryClient, changed?: StaffBooking): Promise<void> {
   if (changed) {
@@ -20,6 +21,7 @@ export async function afterBookingChange(queryClient: QueryClient, changed?: Sta
     queryClient.invalidateQueries({ queryKey: stylistBookingsQueryKey }),
     queryClient.invalidateQueries({ queryKey: stylistClientsQueryKey, exact: true }),
     queryClient.invalidateQueries({ queryKey: availabilityQueryKey }),
+    queryClient.invalidateQueries({ queryKey: scheduleQueryKeyBase }),
     refreshStatsAfterChange(queryClient),
   ]);
 }

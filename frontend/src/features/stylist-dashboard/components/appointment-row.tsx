@@ -2,11 +2,11 @@ import { formatDollars } from '@beauty/domain/pricing';
 import type { StaffBooking } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { PaymentStatus } from '@beauty/domain/status';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircleIcon, HandIcon, NotesIcon, SlidersIcon } from '@/components/back-office-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatAppointment } from '@/lib/booking-display';
+import { formatAppointment, formatInstant } from '@/lib/booking-display';
 import { useClaimBooking } from '../api/claim-booking';
 import {
   appointmentStatusBadge,
@@ -18,6 +18,7 @@ import {
   type Viewer,
 } from '../appointment-rows';
 import { useBookingFeedback } from '../use-booking-feedback';
+import { BookingPlan } from './booking-plan';
 import { StaffControls } from './staff-controls';
 
 const tileMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
@@ -43,6 +44,9 @@ export interface AppointmentRowProps {
   onComplete: (booking: StaffBooking) => void;
   onNotes: (booking: StaffBooking) => void;
   onCancel: (booking: StaffBooking) => void;
+  /** Opened from the week view: scroll here, open the staff controls (admins) and take focus. */
+  spotlight?: boolean;
+  onSpotlit?: () => void;
 }
 
 /**
@@ -57,6 +61,8 @@ export function AppointmentRow({
   onComplete,
   onNotes,
   onCancel,
+  spotlight = false,
+  onSpotlit,
 }: AppointmentRowProps) {
   const actions = rowActions(booking, viewer);
   const badge = appointmentStatusBadge(booking.status);
@@ -65,11 +71,40 @@ export function AppointmentRow({
   const claim = useClaimBooking();
   const feedback = useBookingFeedback();
   const [managing, setManaging] = useState(false);
+  const [highlighted, setHighlighted] = useState(false);
+  const rowRef = useRef<HTMLLIElement>(null);
   const controlsId = useId();
   const paymentLabel = PAYMENT_STATUS_LABELS[booking.paymentStatus as PaymentStatus];
 
+  // From the week view: an admin lands on the assign select, a stylist on the row itself.
+  useEffect(() => {
+    if (!spotlight) return;
+    if (actions.staffControls && !managing) {
+      setManaging(true);
+      return;
+    }
+    const row = rowRef.current;
+    if (!row) return;
+    setHighlighted(true);
+    const folded = row.closest('details');
+    if (folded) folded.open = true;
+    const target =
+      (actions.staffControls ? row.querySelector<HTMLElement>('.stylist-staff select') : null) ?? row;
+    row.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+    onSpotlit?.();
+  }, [spotlight, managing, actions.staffControls, onSpotlit]);
+
   return (
-    <li className={`stylist-appt stylist-appt--${booking.status}`} data-booking-id={booking.id}>
+    <li
+      ref={rowRef}
+      className={`stylist-appt stylist-appt--${booking.status}${highlighted ? ' stylist-appt--spotlit' : ''}`}
+      data-booking-id={booking.id}
+      tabIndex={-1}
+      onBlur={(event) => {
+        if (highlighted && !event.currentTarget.contains(event.relatedTarget)) setHighlighted(false);
+      }}
+    >
       <div className="stylist-appt__row">
         <DateTile isoDate={booking.eventDate} />
         <div className="stylist-appt__main">
@@ -81,6 +116,12 @@ export function AppointmentRow({
             </span>
           </p>
           {summary ? <p className="stylist-appt__services">{summary}</p> : null}
+          <BookingPlan booking={booking} viewerId={viewer.id} />
+          {booking.holdExpiresAt ? (
+            <p className="stylist-appt__hold">
+              Date held for the deposit until {formatInstant(booking.holdExpiresAt)}
+            </p>
+          ) : null}
           <div className="stylist-appt__badges">
             <Badge variant={badge.variant}>{badge.label}</Badge>
             {paymentLabel && booking.paymentStatus !== 'unpaid' ? (
@@ -88,9 +129,6 @@ export function AppointmentRow({
             ) : null}
             {booking.noShow ? <Badge variant="destructive">No-show</Badge> : null}
             {actions.claim ? <Badge variant="secondary">Unassigned</Badge> : null}
-            {viewer.role === 'admin' && booking.stylistId && booking.stylistName ? (
-              <span className="stylist-appt__stylist">with {booking.stylistName}</span>
-            ) : null}
           </div>
         </div>
         <div className="stylist-appt__money">

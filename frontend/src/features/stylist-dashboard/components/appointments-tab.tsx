@@ -1,5 +1,6 @@
 import type { StaffBooking } from '@beauty/domain/schemas/booking';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PlusIcon } from '@/components/back-office-icons';
 import { CalendarHeartIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
@@ -34,6 +35,26 @@ export function AppointmentsTab({
   const [reading, setReading] = useState<StaffBooking | null>(null);
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
   const { upcoming, earlier } = splitByDate(bookings.data ?? [], today);
+  // ?booking={id}: opened from the week view, that row is brought into view and focused once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const spotlight = searchParams.get('booking');
+  const spotlit = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('booking');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  const listed = bookings.data?.some((booking) => booking.id === spotlight) ?? false;
+  useEffect(() => {
+    // Not in this list (not hers, or gone): nothing to show, so the address forgets it.
+    if (spotlight && bookings.isSuccess && !listed) spotlit();
+  }, [spotlight, bookings.isSuccess, listed, spotlit]);
 
   const rows = (list: StaffBooking[]) => (
     <ul className="stylist-appts">
@@ -46,6 +67,8 @@ export function AppointmentsTab({
           onComplete={setCompleting}
           onNotes={setReading}
           onCancel={setCancelling}
+          spotlight={booking.id === spotlight}
+          onSpotlit={spotlit}
         />
       ))}
     </ul>

@@ -66,7 +66,7 @@ export function CalendarFeedCard() {
       </span>
       <div className="stylist-feed__body">
         <h2 id={`${id}-title`} className="stylist-feed__title">
-          Calendar subscription
+          Sync Calendar
         </h2>
         <p className="stylist-feed__text">
           Add your appointments to Google Calendar, Apple Calendar or Outlook: subscribe to this private

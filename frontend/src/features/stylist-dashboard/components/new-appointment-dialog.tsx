@@ -1,4 +1,7 @@
+import { FULL_BRIDAL_PARTY } from '@beauty/domain/booking-rules';
 import {
+  BRIDESMAIDS_MAX,
+  BRIDESMAIDS_MIN,
   type BridalPackageId,
   EVENT_TYPES,
   type HairTier,
@@ -9,29 +12,39 @@ import {
 } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { adminMessages, toasts } from '@beauty/domain/messages';
-import { formatEstimate } from '@beauty/domain/pricing';
+import { formatDollars, formatEstimate, type PriceLine } from '@beauty/domain/pricing';
 import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
-import { formatSlot, TIME_SLOTS } from '@beauty/domain/slots';
 import { StylistAppointmentInput as stylistAppointmentValidator } from '@beauty/domain/standalone-validators';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useReducer, useRef, useState } from 'react';
+import {
+  AvailableTimeField,
+  PartySizeField,
+  ServiceAreaField,
+  TimeModeField,
+} from '@/components/booking-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
-import { useAvailability } from '@/lib/availability-queries';
+import { useAuth } from '@/lib/auth';
 import { useCatalogServices } from '@/lib/catalog-queries';
+import { availabilityQueryKey } from '@/lib/customer-query-keys';
 import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
 import { EVENT_TYPE_LABELS } from '@/lib/labels';
+import { useServiceAreas } from '@/lib/service-areas-queries';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { validate } from '@/lib/validation';
 import { useCreateAppointment } from '../api/create-appointment';
 import {
   type AppointmentField,
   type AppointmentFormAction,
-  appointmentEstimateCents,
   appointmentFormReducer,
   appointmentProblem,
+  appointmentQuote,
+  appointmentSelection,
+  BRIDESMAID_COUNTS,
   EMPTY_APPOINTMENT,
   serviceOptionLabel,
   servicesOf,
@@ -52,7 +65,13 @@ function fieldsOf(action: AppointmentFormAction): AppointmentField[] {
     case 'chooseMakeup':
     case 'chooseHair':
     case 'choosePackage':
-      return ['makeupService', 'hairService', 'bridalPackage'];
+      return ['makeupService', 'hairService', 'bridalPackage', 'bridesmaidCount'];
+    case 'setTimeMode':
+      return ['timeMode', 'eventTime'];
+    case 'setPartySize':
+      return ['partySize'];
+    case 'setBridesmaids':
+      return ['bridesmaidCount'];
     case 'reset':
       return FIELDS;
   }
@@ -60,9 +79,16 @@ function fieldsOf(action: AppointmentFormAction): AppointmentField[] {
 
 const REQUIRED_NOTE = '(required)';
 
+/** A quote line's amount as the estimate note reads it: '$50', 'no fee' (travel), 'quoted'. */
+function lineAmount(line: PriceLine): string {
+  if (line.custom) return 'quoted';
+  return line.priceMinCents === 0 ? 'no fee' : formatDollars(line.priceMinCents);
+}
+
 /**
  * 'Create New Appointment' (spec 001): a booking for a client, assigned to me and confirmed.
- * A new email makes the client's account; the client gets the usual confirmation email.
+ * A new email makes the client's account; the client gets the usual confirmation email. Only the
+ * times I can take myself are offered (the server books me as the lead, or answers 409).
  */
 export function NewAppointmentDialog({
   open,
@@ -78,7 +104,9 @@ export function NewAppointmentDialog({
   const [errors, setErrors] = useState<Errors>({});
   const idempotency = useRef<IdempotencyState | null>(null);
   const services = useCatalogServices();
-  const availability = useAvailability(open ? values.eventDate : '', today);
+  const areas = useServiceAreas();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const create = useCreateAppointment();
   const onUnauthorized = useUnauthorizedRedirect('/stylist');
 
@@ -93,6 +121,11 @@ export function NewAppointmentDialog({
         : current,
     );
   }, []);
+  // Stable: the time field lets go of a time no longer offered through it.
+  const onTimeChange = useCallback(
+    (time: string) => update({ type: 'setText', field: 'eventTime', value: time }),
+    [update],
+  );
   const text = (field: Extract<AppointmentFormAction, { type: 'setText' }>['field']) => ({
     id: fieldId(field),
     value: values[field],
@@ -120,11 +153,14 @@ export function NewAppointmentDialog({
     const fieldErrors: Errors = {};
     for (const { field, message } of body.errors) if (isField(field)) fieldErrors[field] ??= message;
     setErrors(fieldErrors);
+    // Taken meanwhile, or she is no longer free then: ask again which times she can take.
+    if (status === 409) void queryClient.invalidateQueries({ queryKey: availabilityQueryKey });
     const [first] = Object.keys(fieldErrors) as AppointmentField[];
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const focus = first ?? (status === 409 ? 'eventTime' : undefined);
+    if (focus) document.getElementById(fieldId(focus))?.focus();
     toast({
       title: toasts.creationFailed.title,
-      // A full slot or a refused rule: the server's words say what to change.
+      // A time no longer free or a refused rule: the server's words say what to change.
       description:
         (status === 409 || status === 422) && body.message ? body.message : toasts.creationFailed.description,
       variant: 'destructive',
@@ -175,8 +211,10 @@ export function NewAppointmentDialog({
     );
   };
 
-  const slots = availability.data?.date === values.eventDate ? availability.data.slots : undefined;
-  const estimateCents = appointmentEstimateCents(values, services);
+  const selection = appointmentSelection(values);
+  const area = areas.find((a) => a.id === values.serviceArea);
+  const priced = appointmentQuote(values, services, area);
+  const chosen = Boolean(values.makeupService || values.hairService || values.bridalPackage);
   const method = values.paymentMethod;
 
   return (
@@ -231,30 +269,42 @@ export function NewAppointmentDialog({
               min={today || undefined}
               aria-required
             />
-            <SelectField
-              {...text('eventTime')}
+            <ServiceAreaField
+              id={fieldId('serviceArea')}
+              labelNote={REQUIRED_NOTE}
+              required
+              value={values.serviceArea}
+              error={errors.serviceArea}
+              onChange={(serviceArea) =>
+                update({ type: 'setText', field: 'serviceArea', value: serviceArea })
+              }
+            />
+            <div className="stylist-form__wide">
+              <TimeModeField
+                idPrefix="new-appointment-timeMode"
+                value={values.timeMode}
+                onChange={(mode) => update({ type: 'setTimeMode', mode })}
+              />
+            </div>
+            <AvailableTimeField
+              id={fieldId('eventTime')}
               label="Event Time"
               labelNote={REQUIRED_NOTE}
-              aria-required
-              hint={
-                slots && !slots.some((slot) => slot.open)
-                  ? 'Every time on this date is taken. Please try another date.'
-                  : 'Pacific time.'
-              }
-            >
-              <option value="">Choose a time</option>
-              {TIME_SLOTS.map((time) => {
-                const slot = slots?.find((s) => s.time === time);
-                const full = slot ? !slot.open : false;
-                return (
-                  <option key={time} value={time} disabled={full}>
-                    {formatSlot(time)}
-                    {full ? (slot && slot.remaining <= 0 ? ' (full)' : ' (unavailable)') : ''}
-                  </option>
-                );
-              })}
-            </SelectField>
-            <SelectField {...text('eventType')} label="Event Type" className="stylist-form__wide">
+              required
+              params={{
+                date: values.eventDate,
+                timeMode: values.timeMode,
+                serviceArea: values.serviceArea,
+                selection,
+                stylistId: user?.id,
+              }}
+              today={today}
+              enabled={open && Boolean(user)}
+              value={values.eventTime}
+              error={errors.eventTime}
+              onChange={onTimeChange}
+            />
+            <SelectField {...text('eventType')} label="Event Type">
               <option value="">Choose an event type</option>
               {EVENT_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -319,10 +369,46 @@ export function NewAppointmentDialog({
                 </option>
               ))}
             </SelectField>
+            {values.bridalPackage === FULL_BRIDAL_PARTY ? (
+              <SelectField
+                id={fieldId('bridesmaidCount')}
+                label="Number of Bridesmaids"
+                hint={`The Full Bridal Party is for the bride plus ${BRIDESMAIDS_MIN} to ${BRIDESMAIDS_MAX} bridesmaids; times are planned for ${BRIDESMAIDS_MIN} until you say.`}
+                error={errors.bridesmaidCount}
+                value={values.bridesmaidCount === '' ? '' : String(values.bridesmaidCount)}
+                onChange={(event) =>
+                  update({
+                    type: 'setBridesmaids',
+                    count: event.target.value ? Number(event.target.value) : '',
+                  })
+                }
+              >
+                <option value="">Not known yet</option>
+                {BRIDESMAID_COUNTS.map((count) => (
+                  <option key={count} value={count}>
+                    {count} bridesmaids
+                  </option>
+                ))}
+              </SelectField>
+            ) : values.bridalPackage ? null : (
+              <PartySizeField
+                id={fieldId('partySize')}
+                value={values.partySize}
+                error={errors.partySize}
+                onChange={(size) => update({ type: 'setPartySize', size })}
+              />
+            )}
           </div>
+          {priced && chosen && priced.lines.length > 0 ? (
+            <p className="stylist-form__note">
+              {priced.lines.map((line) => `${line.label} ${lineAmount(line)}`).join(' · ')}
+            </p>
+          ) : null}
           <p className="stylist-form__estimate" aria-live="polite">
             <span>Estimate</span>
-            <strong>{estimateCents > 0 ? formatEstimate(estimateCents) : '—'}</strong>
+            <strong>
+              {priced && chosen && priced.totalCents > 0 ? formatEstimate(priced.totalCents) : '—'}
+            </strong>
           </p>
         </fieldset>
 

@@ -1,8 +1,9 @@
 import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/booking';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { staffName, useStaffMembers } from '../api/get-staff-users';
 import { useUpdateStaffBooking } from '../api/update-staff-booking';
 import {
@@ -16,6 +17,8 @@ import { useBookingFeedback } from '../use-booking-feedback';
 /**
  * Issue 5 point 2, for admins: confirm a pending booking, assign a stylist, record the deposit
  * and the balance, mark a no-show, cancel. Each change is one PATCH /api/admin/bookings/{id}.
+ * Assigning moves the booking's held time to that stylist as lead (issue 11): when she is not
+ * free then, the server's reason stays under the select until the next change.
  */
 export function StaffControls({
   booking,
@@ -32,14 +35,24 @@ export function StaffControls({
   const id = useId();
   const started = hasStarted(booking);
   const busy = update.isPending;
+  const [assignError, setAssignError] = useState<string | null>(null);
 
   // Controls stay enabled while a change is saved (disabling would drop keyboard focus); a change
   // made meanwhile is ignored and the control shows the stored value again.
   const send = (patch: AdminBookingPatch) => {
     if (busy) return;
+    setAssignError(null);
     update.mutate(
       { bookingId: booking.id, patch },
-      { onSuccess: feedback.updated, onError: feedback.failed },
+      {
+        onSuccess: feedback.updated,
+        onError: (error) => {
+          if ('stylistId' in patch && errorStatus(error) === 409) {
+            setAssignError(readErrorBody(error).message ?? null);
+          }
+          feedback.failed(error);
+        },
+      },
     );
   };
 
@@ -54,7 +67,14 @@ export function StaffControls({
         <SelectField
           id={`${id}-stylist`}
           label="Assigned stylist"
-          hint={staff.isError ? 'The staff list could not be loaded.' : undefined}
+          hint={
+            staff.isError
+              ? 'The staff list could not be loaded.'
+              : booking.plan.staffed
+                ? 'Choosing someone moves the held time to her; Unassigned lets it go.'
+                : 'Nobody holds time for this booking yet.'
+          }
+          error={assignError ?? undefined}
           value={booking.stylistId ?? ''}
           onChange={(event) => send({ stylistId: event.target.value || null })}
         >

@@ -1,0 +1,182 @@
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
+import { formatSlot } from '@beauty/domain/slots';
+import type { TimeMode } from '@beauty/domain/staffing';
+import { SelectField } from '@/components/ui/fields';
+import { type AvailabilityParams, useAvailability } from '@/lib/availability-queries';
+import { availabilityHint, timeAside, useLostTime } from '@/lib/available-times';
+import { serviceAreaOptionLabel, useServiceAreas } from '@/lib/service-areas-queries';
+import './booking-fields.css';
+
+/**
+ * The fields every booking form shares (the landing form, /book, New Appointment): where the
+ * event is, what the time means, how many people, and the times that can be staffed.
+ */
+
+interface FieldBase {
+  id: string;
+  error?: string;
+  invalid?: boolean;
+  /** Shown after the label, e.g. "(required)". */
+  labelNote?: string;
+  /** Announced as required (the form checks it itself). */
+  required?: boolean;
+}
+
+const invalidProps = (invalid?: boolean) => (invalid ? { 'aria-invalid': true as const } : {});
+const requiredProps = (required?: boolean) => (required ? { 'aria-required': true as const } : {});
+
+/** The service area of the event, from GET /api/service-areas, with its travel fee. */
+export function ServiceAreaField({
+  id,
+  value,
+  onChange,
+  error,
+  invalid,
+  labelNote,
+  required,
+  label = 'Event Area',
+}: FieldBase & { value: string; onChange: (area: string) => void; label?: string }) {
+  const areas = useServiceAreas();
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      labelNote={labelNote}
+      name="serviceArea"
+      hint="We come to you from our Puyallup studio; the area sets the travel time and fee."
+      error={error}
+      {...invalidProps(invalid)}
+      {...requiredProps(required)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Select your area</option>
+      {areas.map((area) => (
+        <option key={area.id} value={area.id}>
+          {serviceAreaOptionLabel(area)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export const TIME_MODE_LABELS: Record<TimeMode, string> = {
+  start: 'Styling starts at',
+  'ready-by': 'Everyone ready by',
+};
+
+/** Whether the time given is when styling starts or when everyone must be ready. */
+export function TimeModeField({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: TimeMode;
+  onChange: (mode: TimeMode) => void;
+}) {
+  return (
+    <fieldset className="time-mode">
+      <legend className="label">The time you choose is when</legend>
+      <div className="time-mode__options">
+        {(['start', 'ready-by'] as const).map((mode) => (
+          <label key={mode} className="time-mode__option" htmlFor={`${idPrefix}-${mode}`}>
+            <input
+              id={`${idPrefix}-${mode}`}
+              type="radio"
+              name={`${idPrefix}-timeMode`}
+              value={mode}
+              checked={value === mode}
+              onChange={() => onChange(mode)}
+            />
+            <span>{TIME_MODE_LABELS[mode]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** How many people get the chosen makeup and hair tiers (a package says its own). */
+export function PartySizeField({
+  id,
+  value,
+  onChange,
+  error,
+}: FieldBase & { value: number; onChange: (size: number) => void }) {
+  const sizes = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, i) => PARTY_SIZE_MIN + i);
+  return (
+    <SelectField
+      id={id}
+      label="People to Style"
+      name="partySize"
+      hint="Each person gets the makeup and hair you choose; a bigger party gets more stylists."
+      error={error}
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {sizes.map((size) => (
+        <option key={size} value={size}>
+          {size === 1 ? '1 person' : `${size} people`}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * A select of the times of a date that can be fully staffed: only those are offered, and a
+ * chosen time that is no longer offered is let go, with a note.
+ */
+export function AvailableTimeField({
+  id,
+  label,
+  params,
+  today,
+  value,
+  onChange,
+  error,
+  invalid,
+  labelNote,
+  required,
+  enabled = true,
+}: FieldBase & {
+  label: string;
+  params: AvailabilityParams;
+  today: string;
+  value: string;
+  onChange: (time: string) => void;
+  /** False while the form is closed: nothing is asked. */
+  enabled?: boolean;
+}) {
+  const availability = useAvailability(params, today, enabled);
+  const { times } = availability;
+  const lostTime = useLostTime(times, params.date, value, onChange);
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      labelNote={labelNote}
+      name="eventTime"
+      hint={
+        lostTime
+          ? `${formatSlot(lostTime)} is no longer available on this date. Please choose another time.`
+          : availabilityHint(availability, params.timeMode)
+      }
+      error={error}
+      {...invalidProps(invalid)}
+      {...requiredProps(required)}
+      aria-busy={!availability.wait && availability.isPending}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{times && times.length === 0 ? 'No time left on this date' : 'Select a time'}</option>
+      {value && !times ? <option value={value}>{formatSlot(value)} (to be checked)</option> : null}
+      {(times ?? []).map((time) => (
+        <option key={time.time} value={time.time}>
+          {formatSlot(time.time)} ({timeAside(time, params.timeMode)})
+        </option>
+      ))}
+    </SelectField>
+  );
+}

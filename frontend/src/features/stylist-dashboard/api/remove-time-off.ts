@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { afterTimeOffChange } from './add-time-off';
+
+/** DELETE /api/stylist/time-off/{id}: the time is free again (an admin: anyone's). */
+export async function removeTimeOff(timeOffId: string): Promise<void> {
+  await apiRequest('DELETE', `/api/stylist/time-off/${encodeURIComponent(timeOffId)}`);
+}
+
+export function useRemoveTimeOff() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeTimeOff, onSuccess: () => afterTimeOffChange(queryClient) });
+}

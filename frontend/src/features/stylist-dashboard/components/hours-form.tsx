@@ -1,0 +1,211 @@
+import { toFieldErrors } from '@beauty/domain/field-errors';
+import type { WorkingTime } from '@beauty/domain/schemas/working-time';
+import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
+import { HoursInput as hoursInputValidator } from '@beauty/domain/standalone-validators';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { ClockIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/fields';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toast/use-toast';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { useSaveHours } from '../api/save-hours';
+import {
+  checkHours,
+  type DayDraft,
+  DEFAULT_HOURS_TEXT,
+  type HoursErrors,
+  hoursChanged,
+  hoursDraft,
+  type SchemaCheck,
+  WEEKDAY_NAMES,
+} from '../working-time-form';
+
+const hoursSchema: SchemaCheck = (value) =>
+  hoursInputValidator(value) ? [] : toFieldErrors(hoursInputValidator.errors);
+
+/** Who the editor is about: oneself ('You'), or (admins) another stylist by name. */
+export interface EditorSubject {
+  /** Sent as stylistId; null for oneself. */
+  stylistId: string | null;
+  name: string;
+  self: boolean;
+}
+
+export const hoursToasts = {
+  saved: (subject: EditorSubject) => ({
+    title: 'Hours Saved',
+    description: subject.self ? workingTimeMessages.hoursSaved : `${subject.name}'s hours have been saved.`,
+  }),
+  failed: { title: 'Save Failed', description: 'Failed to save the hours. Please try again.' },
+} as const;
+
+/**
+ * Weekly hours: for each day, a day off or the first and last time work with a client may begin
+ * (early starts allowed, e.g. 6:00 AM on wedding days). Saved all seven days at once; a stylist
+ * who has saved nothing is told she is on the studio's default.
+ */
+export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; subject: EditorSubject }) {
+  const [drafts, setDrafts] = useState<DayDraft[]>(() => hoursDraft(workingTime.days));
+  const [errors, setErrors] = useState<HoursErrors>({});
+  const save = useSaveHours(subject.stylistId);
+  const onUnauthorized = useUnauthorizedRedirect('/stylist');
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const dirty = hoursChanged(drafts, workingTime.days);
+
+  const edit = (weekday: number, change: Partial<DayDraft>) => {
+    setDrafts((days) => days.map((day, i) => (i === weekday ? { ...day, ...change } : day)));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[`${weekday}.firstStart`];
+      delete next[`${weekday}.lastStart`];
+      delete next._form;
+      return next;
+    });
+  };
+
+  const focusFirstError = () =>
+    window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = checkHours(drafts, hoursSchema, subject.stylistId ?? undefined);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.input, {
+      onSuccess: (saved) => {
+        setDrafts(hoursDraft(saved.days));
+        toast({ ...hoursToasts.saved(subject), variant: 'success' });
+      },
+      onError: (error) => {
+        if (onUnauthorized(error)) return;
+        const body = readErrorBody(error);
+        const fieldErrors: HoursErrors = {};
+        for (const { field, message } of body.errors) {
+          const match = /^days\.(\d)\.(firstStart|lastStart)$/.exec(field);
+          if (match) fieldErrors[`${match[1]}.${match[2]}` as keyof HoursErrors] ??= message;
+        }
+        if (Object.keys(fieldErrors).length > 0) {
+          setErrors(fieldErrors);
+          focusFirstError();
+        }
+        const status = errorStatus(error);
+        toast({
+          title: hoursToasts.failed.title,
+          description:
+            status !== undefined && status >= 400 && status < 500 && body.message
+              ? body.message
+              : hoursToasts.failed.description,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="schedule-card schedule-hours"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={submit}
+    >
+      <div className="schedule-card__header">
+        <span className="schedule-card__icon" aria-hidden="true">
+          <ClockIcon />
+        </span>
+        <div>
+          <h3 id={`${id}-title`} className="schedule-card__title">
+            Weekly hours
+          </h3>
+          <p className="schedule-card__intro">
+            First and last start are the earliest and the latest time work with a client may begin; the travel
+            to her comes before it. Start as early as the day needs, e.g. 6:00 AM on wedding days.
+          </p>
+        </div>
+      </div>
+      {workingTime.usesDefaultHours ? (
+        <p className="schedule-notice">
+          <strong>{subject.self ? 'You have' : `${subject.name} has`} not set any hours yet</strong>, so the
+          studio's default applies: starts from {DEFAULT_HOURS_TEXT}, every day of the week.{' '}
+          {subject.self ? 'Save your own hours to change it.' : 'Save hours here to change it.'}
+        </p>
+      ) : null}
+      <div className="schedule-hours__days">
+        {/* Column headings on wider screens, where each field's own label is visually hidden. */}
+        <div className="schedule-hours__head" aria-hidden="true">
+          <span>Day</span>
+          <span>First start</span>
+          <span>Last start</span>
+          <span />
+        </div>
+        {drafts.map((day, weekday) => {
+          const name = WEEKDAY_NAMES[weekday];
+          const fieldId = `${id}-${weekday}`;
+          return (
+            <fieldset key={name} className={`schedule-day${day.off ? ' schedule-day--off' : ''}`}>
+              <legend className="schedule-day__name">{name}</legend>
+              <Switch
+                className="schedule-day__switch"
+                label="Day off"
+                checked={day.off}
+                onChange={(event) => edit(weekday, { off: event.target.checked })}
+              />
+              {day.off ? (
+                <p className="schedule-day__off">No clients this day</p>
+              ) : (
+                <div className="schedule-day__times">
+                  <InputField
+                    id={`${fieldId}-first`}
+                    type="time"
+                    step={900}
+                    label="First start"
+                    value={day.firstStart}
+                    error={errors[`${weekday}.firstStart`]}
+                    onChange={(event) => edit(weekday, { firstStart: event.target.value })}
+                  />
+                  <InputField
+                    id={`${fieldId}-last`}
+                    type="time"
+                    step={900}
+                    label="Last start"
+                    value={day.lastStart}
+                    error={errors[`${weekday}.lastStart`]}
+                    onChange={(event) => edit(weekday, { lastStart: event.target.value })}
+                  />
+                </div>
+              )}
+            </fieldset>
+          );
+        })}
+      </div>
+      {errors._form ? (
+        <p className="field__error" role="alert">
+          {errors._form}
+        </p>
+      ) : null}
+      <div className="schedule-card__actions">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save hours'}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={!dirty || save.isPending}
+          onClick={() => {
+            setDrafts(hoursDraft(workingTime.days));
+            setErrors({});
+          }}
+        >
+          Undo changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,318 @@
+import { toFieldErrors } from '@beauty/domain/field-errors';
+import { LIMITS } from '@beauty/domain/limits';
+import type { TimeOff, WorkingTime } from '@beauty/domain/schemas/working-time';
+import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
+import { TimeOffInput as timeOffInputValidator } from '@beauty/domain/standalone-validators';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { CalendarIcon } from '@/components/back-office-icons';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/fields';
+import { toast } from '@/components/ui/toast/use-toast';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { useAddTimeOff } from '../api/add-time-off';
+import { useRemoveTimeOff } from '../api/remove-time-off';
+import {
+  checkTimeOff,
+  describeTimeOff,
+  emptyTimeOff,
+  type SchemaCheck,
+  type TimeOffDraft,
+  type TimeOffErrors,
+  type TimeOffLength,
+} from '../working-time-form';
+import type { EditorSubject } from './hours-form';
+
+const timeOffSchema: SchemaCheck = (value) =>
+  timeOffInputValidator(value) ? [] : toFieldErrors(timeOffInputValidator.errors);
+
+export const timeOffToasts = {
+  added: (subject: EditorSubject) => ({
+    title: 'Time Off Added',
+    description: subject.self
+      ? workingTimeMessages.timeOffAdded
+      : `${subject.name}'s time off has been added.`,
+  }),
+  addFailed: { title: 'Time Off Not Added', description: 'Failed to add the time off. Please try again.' },
+  removed: { title: 'Time Off Removed', description: 'That time can be booked again.' },
+  removeFailed: { title: 'Remove Failed', description: 'Failed to remove the time off. Please try again.' },
+} as const;
+
+/** The answers whose message says what is wrong better than the generic words (overlap, order). */
+const EXPLAINED = new Set([403, 404, 409, 422]);
+
+function TimeOffEntry({
+  timeOff,
+  removing,
+  onRemove,
+}: {
+  timeOff: TimeOff;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const { dates, times } = describeTimeOff(timeOff);
+  return (
+    <li className="schedule-timeoff__entry">
+      <div className="schedule-timeoff__when">
+        <p className="schedule-timeoff__dates">{dates}</p>
+        <p className="schedule-timeoff__times">
+          {times}
+          {timeOff.note ? <span className="schedule-timeoff__note"> · {timeOff.note}</span> : null}
+        </p>
+      </div>
+      <Button size="sm" variant="outline" disabled={removing} onClick={onRemove}>
+        {removing ? 'Removing…' : 'Remove'}
+        <span className="visually-hidden">
+          {' '}
+          time off on {dates}, {times}
+        </span>
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * Dated time off: what is coming up (each removable), and a form for whole days or part of one
+ * with an optional note. Time off holds the time like an appointment, so the server refuses it
+ * (409) over an appointment already booked; that answer is shown above the button.
+ */
+export function TimeOffPanel({
+  workingTime,
+  subject,
+  today,
+}: {
+  workingTime: WorkingTime;
+  subject: EditorSubject;
+  today: string;
+}) {
+  const [draft, setDraft] = useState<TimeOffDraft>(emptyTimeOff);
+  const [errors, setErrors] = useState<TimeOffErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const add = useAddTimeOff();
+  const remove = useRemoveTimeOff();
+  const onUnauthorized = useUnauthorizedRedirect('/stylist');
+  const formRef = useRef<HTMLFormElement>(null);
+  const listTitleRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  const edit = (change: Partial<TimeOffDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(change)) delete next[key as keyof TimeOffErrors];
+      if ('length' in change) return {};
+      delete next._form;
+      return next;
+    });
+    setRefusal(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const checked = checkTimeOff(draft, today, timeOffSchema, subject.stylistId ?? undefined);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setRefusal(null);
+      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setRefusal(null);
+    add.mutate(checked.input, {
+      onSuccess: () => {
+        setDraft((current) => ({ ...emptyTimeOff(), length: current.length }));
+        toast({ ...timeOffToasts.added(subject), variant: 'success' });
+      },
+      onError: (error) => {
+        if (onUnauthorized(error)) return;
+        const status = errorStatus(error);
+        const body = readErrorBody(error);
+        const fieldErrors: TimeOffErrors = {};
+        for (const { field, message } of body.errors) {
+          if (
+            field === 'from' ||
+            field === 'to' ||
+            field === 'startTime' ||
+            field === 'endTime' ||
+            field === 'note'
+          )
+            fieldErrors[field] ??= message;
+        }
+        if (Object.keys(fieldErrors).length > 0) {
+          setErrors(fieldErrors);
+          return;
+        }
+        if (status !== undefined && EXPLAINED.has(status) && body.message) {
+          // E.g. 409: she has appointments then. Said where she is looking, and kept until she changes something.
+          setRefusal(body.message);
+          return;
+        }
+        toast({ ...timeOffToasts.addFailed, variant: 'destructive' });
+      },
+    });
+  };
+
+  const removeEntry = (timeOff: TimeOff) =>
+    remove.mutate(timeOff.id, {
+      onSuccess: () => {
+        toast({ ...timeOffToasts.removed, variant: 'success' });
+        // The button pressed is gone: keep keyboard focus in the list.
+        listTitleRef.current?.focus();
+      },
+      onError: (error) => {
+        if (onUnauthorized(error)) return;
+        const status = errorStatus(error);
+        const reason =
+          status !== undefined && EXPLAINED.has(status) ? readErrorBody(error).message : undefined;
+        toast({
+          title: timeOffToasts.removeFailed.title,
+          description: reason ?? timeOffToasts.removeFailed.description,
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const choose = (length: TimeOffLength) => edit({ length });
+  const wholeDays = draft.length === 'days';
+
+  return (
+    <section className="schedule-card schedule-timeoff" aria-labelledby={`${id}-title`}>
+      <div className="schedule-card__header">
+        <span className="schedule-card__icon" aria-hidden="true">
+          <CalendarIcon />
+        </span>
+        <div>
+          <h3 id={`${id}-title`} className="schedule-card__title">
+            Time off
+          </h3>
+          <p className="schedule-card__intro">
+            Days, or part of a day, when {subject.self ? 'you are' : `${subject.name} is`} not available.
+            Nobody can book that time.
+          </p>
+        </div>
+      </div>
+
+      <h4 ref={listTitleRef} tabIndex={-1} className="schedule-timeoff__heading">
+        Coming up
+      </h4>
+      {workingTime.timeOff.length > 0 ? (
+        <ul className="schedule-timeoff__list" aria-label="Time off coming up">
+          {workingTime.timeOff.map((timeOff) => (
+            <TimeOffEntry
+              key={timeOff.id}
+              timeOff={timeOff}
+              removing={remove.isPending && remove.variables === timeOff.id}
+              onRemove={() => removeEntry(timeOff)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="schedule-timeoff__empty">No time off planned.</p>
+      )}
+
+      <form
+        ref={formRef}
+        className="schedule-timeoff__form"
+        aria-labelledby={`${id}-add`}
+        noValidate
+        onSubmit={submit}
+      >
+        <h4 id={`${id}-add`} className="schedule-timeoff__heading">
+          Add time off
+        </h4>
+        <fieldset className="schedule-segmented">
+          <legend className="visually-hidden">How long</legend>
+          {(
+            [
+              ['days', 'Whole days'],
+              ['part', 'Part of a day'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="schedule-segmented__option">
+              <input
+                type="radio"
+                name={`${id}-length`}
+                value={value}
+                checked={draft.length === value}
+                onChange={() => choose(value)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="schedule-timeoff__fields">
+          <InputField
+            id={`${id}-from`}
+            type="date"
+            label={wholeDays ? 'First day' : 'Day'}
+            min={today || undefined}
+            value={draft.from}
+            error={errors.from}
+            onChange={(event) => edit({ from: event.target.value })}
+          />
+          {wholeDays ? (
+            <InputField
+              id={`${id}-to`}
+              type="date"
+              label="Last day"
+              labelNote="(optional)"
+              hint="Leave empty for one day."
+              min={draft.from || today || undefined}
+              value={draft.to}
+              error={errors.to}
+              onChange={(event) => edit({ to: event.target.value })}
+            />
+          ) : (
+            <>
+              <InputField
+                id={`${id}-start`}
+                type="time"
+                step={900}
+                label="From"
+                value={draft.startTime}
+                error={errors.startTime}
+                onChange={(event) => edit({ startTime: event.target.value })}
+              />
+              <InputField
+                id={`${id}-end`}
+                type="time"
+                step={900}
+                label="Until"
+                value={draft.endTime}
+                error={errors.endTime}
+                onChange={(event) => edit({ endTime: event.target.value })}
+              />
+            </>
+          )}
+          <InputField
+            id={`${id}-note`}
+            className="schedule-timeoff__note-field"
+            label="Note"
+            labelNote="(optional)"
+            placeholder="e.g. Family wedding"
+            maxLength={LIMITS.shortText}
+            value={draft.note}
+            error={errors.note}
+            onChange={(event) => edit({ note: event.target.value })}
+          />
+        </div>
+        {errors._form ? (
+          <p className="field__error" role="alert">
+            {errors._form}
+          </p>
+        ) : null}
+        {refusal ? (
+          <p className="schedule-alert" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <div className="schedule-card__actions">
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add time off'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
