@@ -21,6 +21,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measurePipeline, startSmtpListener } from './lib/pipeline.mjs';
 import { printTable, writeDoc } from './lib/report.mjs';
 import { createStack, freePort, portIsFree, waitForHttp } from './lib/stack.mjs';
+import { seedStaffingLoad } from './lib/staffing.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
@@ -125,6 +126,10 @@ async function main() {
   try {
     log(`Database ${new URL(stack.databaseUrl).pathname.slice(1)}, Redis prefix ${stack.redisPrefix}`);
     stack.create();
+    if (parts.has('http')) {
+      const load = await seedStaffingLoad(stack.databaseUrl);
+      log(`Staffing: ${load.stylists} stylists, ${load.bookings} bookings over two years`);
+    }
     results.machine = await machineFacts(stack);
     const api = await stack.startApi();
 

@@ -120,6 +120,12 @@ test.describe('Stylist', () => {
     await openTab(page, /^Schedule/);
     await expect(page.getByRole('button', { name: 'Reset link' })).toBeVisible();
     await expectNoSeriousViolations(page, 'Stylist Dashboard: Schedule');
+    await page.getByRole('button', { name: 'Add time off' }).click();
+    await expect(page.getByRole('region', { name: 'Time off' }).getByLabel('First day')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoSeriousViolations(page, 'Schedule: the time off form with its errors');
     await page.getByRole('button', { name: 'Reset link' }).click();
     const reset = page.getByRole('alertdialog', { name: 'Reset your calendar link?' });
     await expect(reset).toBeVisible();
@@ -258,6 +264,9 @@ test.describe('On a phone (390 px)', () => {
     await signIn(page, ADMIN_EMAIL, '/stylist');
     await expect(heading(page, 'Stylist Dashboard')).toBeVisible();
     await expectNoSeriousViolations(page, 'Stylist Dashboard at 390 px');
+    await openTab(page, /^Schedule/);
+    await expect(page.getByRole('table', { name: /^Week of/ })).toBeVisible();
+    await expectNoSeriousViolations(page, "Schedule at 390 px: the team's week and working time");
 
     await page.goto('/admin');
     await expect(heading(page, 'Settings')).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createAccountOnSignInPage, signUpAndOpen, uniqueEmail } from './support/accounts';
 import { expectSignInAfterSessionEnded } from './support/session-ended';
 import { expect, type Page, test } from './support/test';
 
@@ -15,9 +16,7 @@ function businessDate(days: number): string {
 }
 
 /** A date a few weeks ahead that other runs are unlikely to have filled. */
-const weeksAhead = () => businessDate(21 + Math.floor(Math.random() * 60));
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const weeksAhead = () => businessDate(21 + Math.floor(Math.random() * 300));
 
 /** No detectable WCAG A/AA violations (axe), as on the public pages. */
 async function expectNoA11yViolations(page: Page) {
@@ -27,22 +26,10 @@ async function expectNoA11yViolations(page: Page) {
   expect(results.violations).toEqual([]);
 }
 
-/** On the sign-in page: follow 'Create an account' and register a brand-new customer. */
-async function createAccountOnSignInPage(page: Page, firstName: string) {
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('First name', { exact: true }).fill(firstName);
-  await page.getByLabel('Last name', { exact: true }).fill('Lindqvist');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail(firstName.toLowerCase()));
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-/** A new customer, signed in, on `path`. */
-async function signUpAndOpen(page: Page, path: string, firstName = 'Morgan') {
-  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
-  await createAccountOnSignInPage(page, firstName);
-  await page.waitForURL((url) => url.pathname === path);
+/** '09:00' -> '9:00 AM', as the pages say a time. */
+function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
 }
 
 const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -52,7 +39,14 @@ async function bookThroughApi(page: Page, eventDate: string, eventTime = '11:00'
   const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/bookings', {
     headers: { Origin: origin },
-    data: { makeupService: 'good', eventDate, eventTime, paymentMethod: 'cashapp', paymentHandle: '$morgan' },
+    data: {
+      makeupService: 'good',
+      eventDate,
+      eventTime,
+      serviceArea: 'puyallup',
+      paymentMethod: 'cashapp',
+      paymentHandle: '$morgan',
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { booking: { id: string } };
@@ -73,8 +67,17 @@ test.describe('Booking', () => {
     await party.getByRole('button', { name: 'Select Package' }).click();
     const landingForm = page.locator('#book');
     await expect(landingForm.getByLabel('Bridal Package', { exact: true })).toHaveValue('bride-plus-party');
+    await landingForm.getByLabel('Event Area', { exact: true }).selectOption('tacoma');
     await landingForm.getByLabel('Event Date', { exact: true }).fill(landingDate);
-    await landingForm.getByLabel('Preferred Time', { exact: true }).selectOption('10:00');
+    // Only times the team can staff are offered: take the first.
+    const firstTime = landingForm
+      .getByLabel('Preferred Time', { exact: true })
+      .locator('option[value]:not([value=""])')
+      .first();
+    await expect(firstTime).toBeAttached();
+    await landingForm
+      .getByLabel('Preferred Time', { exact: true })
+      .selectOption((await firstTime.getAttribute('value'))!);
     await landingForm.getByLabel('Event Type (optional)', { exact: true }).selectOption('wedding');
     await landingForm.getByLabel('Name', { exact: true }).fill('Avery Lindqvist');
     await landingForm.getByLabel('Email', { exact: true }).fill(uniqueEmail('avery'));
@@ -96,36 +99,45 @@ test.describe('Booking', () => {
     ).toBeChecked();
     await expect(form.getByLabel('Event Type (optional)', { exact: true })).toHaveValue('wedding');
     await expect(form.getByLabel('Event Date', { exact: true })).toHaveValue(landingDate);
+    await expect(form.getByLabel('Event Area', { exact: true })).toHaveValue('tacoma');
     await expect(form.getByLabel('Special Notes (optional)', { exact: true })).toHaveValue(
       'Ceremony at 4 pm',
     );
     await expect(form.getByText('$1,200+').first()).toBeVisible();
 
-    // Another date a few weeks ahead: its slots are asked for, and an open one is chosen.
+    // Four bridesmaids, then another date a few weeks ahead: the times the team can staff for
+    // this party in Tacoma are asked for, and only those are offered.
+    await form.getByLabel('Number of Bridesmaids', { exact: true }).selectOption('4');
     let eventDate = weeksAhead();
     while (eventDate === landingDate) eventDate = weeksAhead();
-    const availability = page.waitForResponse(
-      (response) => response.url().includes(`/api/availability?date=${eventDate}`) && response.ok(),
-    );
+    const availability = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/availability' &&
+        url.searchParams.get('date') === eventDate &&
+        url.searchParams.get('bridesmaidCount') === '4' &&
+        response.ok()
+      );
+    });
     await form.getByLabel('Event Date', { exact: true }).fill(eventDate);
-    const slots = (await (await availability).json()) as { slots: Array<{ time: string; open: boolean }> };
-    expect(slots.slots).toHaveLength(8);
+    const answer = (await (await availability).json()) as {
+      days: Array<{ date: string; times: Array<{ time: string; stylists: number }> }>;
+    };
+    const offered = answer.days[0]!.times;
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((time) => time.stylists === 2)).toBe(true);
     const times = form.getByRole('group', { name: 'Appointment Time' });
-    await expect(times.getByRole('radio')).toHaveCount(8);
-    const openSlot =
-      slots.slots.find((slot) => slot.open && slot.time >= '13:00') ?? slots.slots.find((s) => s.open);
-    expect(openSlot).toBeTruthy();
-    const slotRadio = times.locator(`input[value="${openSlot!.time}"]`);
-    await expect(slotRadio).toBeEnabled();
-    await slotRadio.check();
+    await expect(times.getByRole('radio')).toHaveCount(offered.length);
+    const openSlot = offered.find((slot) => slot.time >= '13:00') ?? offered[0]!;
+    await times.locator(`input[value="${openSlot.time}"]`).check();
 
     await form.getByLabel('Event Location (optional)', { exact: true }).fill('Point Defiance Lodge, Tacoma');
-    await form.getByLabel('Number of Bridesmaids', { exact: true }).selectOption('4');
     await form.getByRole('radio', { name: 'Venmo' }).check();
     const handle = form.getByLabel('Payment Handle', { exact: true });
     await expect(handle).toHaveAttribute('placeholder', '@name');
     await handle.fill('@avery-lindqvist');
-    await expect(form.getByText(/50% deposit \(from \$600\)/)).toBeVisible();
+    // The package, and the travel fee to Tacoma ($30): 50% of $1,230.
+    await expect(form.getByText(/50% deposit \(from \$615\)/)).toBeVisible();
     await expect(form.getByText("We'll email you a confirmation", { exact: false })).toBeVisible();
 
     const created = page.waitForResponse(
@@ -139,7 +151,9 @@ test.describe('Booking', () => {
       bridalPackage: 'bride-plus-party',
       bridesmaidCount: 4,
       eventDate,
-      eventTime: openSlot!.time,
+      eventTime: openSlot.time,
+      timeMode: 'start',
+      serviceArea: 'tacoma',
       eventType: 'wedding',
       paymentMethod: 'venmo',
       paymentHandle: '@avery-lindqvist',
@@ -173,8 +187,9 @@ test.describe('Booking', () => {
     await expect(page.getByText('@avery-lindqvist')).toBeVisible();
     const price = page.getByRole('table', { name: 'Price breakdown' });
     await expect(price.getByRole('row', { name: /Full Bridal Party/ })).toContainText('$1,200+');
-    await expect(price.getByRole('row', { name: /Deposit/ })).toContainText('$600');
-    await expect(price.getByRole('row', { name: /Balance due on the day/ })).toContainText('$600');
+    await expect(price.getByRole('row', { name: /Travel to Tacoma/ })).toContainText('$30');
+    await expect(price.getByRole('row', { name: /Deposit/ })).toContainText('$615');
+    await expect(price.getByRole('row', { name: /Balance due on the day/ })).toContainText('$615');
     await expect(page.getByText('until 48 hours before your appointment')).toBeVisible();
     const timeline = page.getByRole('region', { name: 'Booking status' });
     await expect(timeline).toContainText('Request received');
@@ -199,12 +214,15 @@ test.describe('Booking', () => {
     );
     await expect(form.getByLabel('Event Date', { exact: true })).toBeFocused();
 
+    // Times are offered once the services, the area and the date are known.
+    const times = form.getByRole('group', { name: 'Appointment Time' });
     await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
-    await form
-      .getByRole('group', { name: 'Appointment Time' })
-      .locator('input:not(:disabled)')
-      .first()
-      .check();
+    await expect(times).toContainText('Choose your services to see the times we can staff.');
+    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
+    await expect(times).toContainText('Choose where your event is to see the times we can staff.');
+    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
+    await times.getByRole('radio').first().check();
+    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'None' }).check();
     await submit.click();
     await expect(toastWith(page, 'No Services Selected')).toContainText(
       'Please select at least one service or bridal package.',
@@ -212,6 +230,13 @@ test.describe('Booking', () => {
 
     await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
     await expect(form.getByText('$50+').first()).toBeVisible();
+    await form.getByLabel('Event Area', { exact: true }).selectOption('');
+    await submit.click();
+    await expect(toastWith(page, 'Missing Information')).toContainText(
+      'Please choose where your event is, so we can plan the travel.',
+    );
+    await expect(form.getByLabel('Event Area', { exact: true })).toBeFocused();
+    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
     await submit.click();
     await expect(toastWith(page, 'Payment Method Required')).toContainText('Please select a payment method.');
 
@@ -244,13 +269,10 @@ test.describe('Booking', () => {
   }) => {
     await signUpAndOpen(page, '/book', 'Devon');
     const form = page.getByRole('form', { name: 'Book Your Service' });
-    await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
-    await form
-      .getByRole('group', { name: 'Appointment Time' })
-      .locator('input:not(:disabled)')
-      .first()
-      .check();
     await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
+    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
+    await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
+    await form.getByRole('group', { name: 'Appointment Time' }).getByRole('radio').first().check();
     await form.getByRole('radio', { name: 'Cash App' }).check();
     await form.getByLabel('Payment Handle', { exact: true }).fill('$devon');
     await expectSignInAfterSessionEnded(
@@ -260,29 +282,40 @@ test.describe('Booking', () => {
     );
   });
 
-  test('a full slot cannot be chosen, and a pre-filled full slot is let go with a note', async ({ page }) => {
+  test('a time nobody is free for is not offered, and a pre-filled one is let go with a note', async ({
+    page,
+  }) => {
     await signUpAndOpen(page, '/', 'Sasha');
     const eventDate = weeksAhead();
-    const answer = await page.request.get(`/api/availability?date=${eventDate}`);
-    const { capacity, slots } = (await answer.json()) as {
-      capacity: number;
-      slots: Array<{ time: string; remaining: number }>;
+    const nineOffered = async () => {
+      const answer = await page.request.get(
+        `/api/availability?date=${eventDate}&makeupService=good&serviceArea=puyallup`,
+      );
+      expect(answer.status()).toBe(200);
+      const { days } = (await answer.json()) as { days: Array<{ times: Array<{ time: string }> }> };
+      return days[0]!.times.some((t) => t.time === '09:00');
     };
-    const nine = slots.find((slot) => slot.time === '09:00')!;
-    for (let i = 0; i < nine.remaining; i++) await bookThroughApi(page, eventDate, '09:00');
-    expect(capacity).toBeGreaterThan(0);
+    // Every stylist of the team takes a 9:00 appointment, one after another, until none is free then.
+    for (let booked = 0; await nineOffered(); booked++) {
+      expect(booked).toBeLessThan(3);
+      await bookThroughApi(page, eventDate, '09:00');
+    }
 
-    const draft = { bridalPackage: 'bride-only', eventDate, eventTime: '09:00', addOns: [] };
+    const draft = {
+      bridalPackage: 'bride-only',
+      eventDate,
+      eventTime: '09:00',
+      serviceArea: 'puyallup',
+      addOns: [],
+    };
     await page.goto(`/book?data=${encodeURIComponent(JSON.stringify(draft))}`);
     const times = page.getByRole('group', { name: 'Appointment Time' });
-    const full = times.getByRole('radio', { name: '9:00 AM' });
-    await expect(full).toBeDisabled();
-    await expect(full).not.toBeChecked();
-    await expect(full).toHaveAccessibleDescription('Full');
-    await expect(times.getByRole('radio', { name: '10:00 AM' })).toBeEnabled();
     await expect(times).toContainText(
       '9:00 AM is no longer available on this date. Please choose another time.',
     );
+    await expect(times.getByRole('radio', { name: '9:00 AM' })).toHaveCount(0);
+    await expect(times.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(times.getByRole('radio').first()).toBeEnabled();
   });
 
   test('a new customer sees the empty dashboard with its invitations', async ({ page }) => {
@@ -318,14 +351,44 @@ test.describe('Booking', () => {
     await page.goto(`/bookings/${booking.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Service Booking' })).toBeVisible();
 
-    // Reschedule to another date and an open time.
+    // Who comes when: one demo stylist, by first name, with her styling times; the travel line;
+    // the deposit still due and until when the date is held for it.
+    await expect(page.getByRole('heading', { name: 'Who Comes When' })).toBeVisible();
+    const stylists = page.getByRole('list', { name: 'Your stylists' });
+    await expect(stylists.getByRole('listitem')).toHaveCount(1);
+    await expect(stylists.getByText(/^(Sofia|Maya)$/)).toBeVisible();
+    await expect(stylists).toContainText('Your stylist');
+    await expect(stylists).toContainText('Styling 11:00 AM – 11:45 AM');
+    const price = page.getByRole('table', { name: 'Price breakdown' });
+    await expect(price.getByRole('row', { name: /Travel to Puyallup/ })).toContainText('No charge');
+    await expect(page.getByRole('heading', { name: 'Deposit due: $15' })).toBeVisible();
+    await expect(page.getByText('Your date is held until')).toContainText('please send the deposit by then.');
+
+    // Reschedule to another date: only the times this booking can be staffed at are offered.
     let newDate = weeksAhead();
     while (newDate === firstDate) newDate = weeksAhead();
     const reschedule = page.getByRole('form', { name: 'Reschedule' });
+    const asked = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/availability' &&
+        url.searchParams.get('date') === newDate &&
+        url.searchParams.get('booking') === booking.id &&
+        response.ok()
+      );
+    });
     await reschedule.getByLabel('New Date', { exact: true }).fill(newDate);
-    const open = reschedule.getByRole('group', { name: 'New Time' }).locator('input:not(:disabled)').first();
-    await expect(open).toBeEnabled();
-    await open.check();
+    const answer = (await (await asked).json()) as {
+      days: Array<{ date: string; times: Array<{ time: string }> }>;
+    };
+    const offered = answer.days.find((day) => day.date === newDate)?.times.map((t) => t.time) ?? [];
+    expect(offered.length).toBeGreaterThan(0);
+    const times = reschedule.getByRole('group', { name: 'New Time' });
+    await expect(times.getByRole('radio')).toHaveCount(offered.length);
+    // 11:00 is within the demo stylists' starts on any day (09:00-16:00 on weekdays, from 06:00
+    // at weekends); another test may have taken both stylists then.
+    const newTime = offered.includes('11:00') ? '11:00' : offered[0]!;
+    await times.locator(`input[value="${newTime}"]`).check();
     await reschedule.getByRole('button', { name: 'Reschedule Booking' }).click();
     await expect(toastWith(page, 'Booking Rescheduled')).toBeVisible();
     const [year, month, day] = newDate.split('-').map(Number);
@@ -336,6 +399,7 @@ test.describe('Booking', () => {
       timeZone: 'UTC',
     }).format(new Date(Date.UTC(year!, month! - 1, day!)));
     await expect(page.locator('.booking-detail__when')).toContainText(longDate);
+    await expect(page.locator('.booking-detail__when')).toContainText(clockLabel(newTime));
     const timeline = page.getByRole('region', { name: 'Booking status' });
     await expect(timeline).toContainText('Booking rescheduled', { timeout: 60_000 });
 

@@ -163,13 +163,24 @@ test.describe('Landing page', () => {
       'Please select both date and time for your appointment.',
     );
 
+    // Times are offered once the services, the area and the date are known.
+    await form.getByLabel('Makeup Service', { exact: true }).selectOption('good');
+    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
     await form.getByLabel('Event Date', { exact: true }).fill(futureDate());
     await form.getByLabel('Preferred Time', { exact: true }).selectOption('10:00');
+    await form.getByLabel('Makeup Service', { exact: true }).selectOption('');
     await form.getByRole('button', { name: 'Continue to Booking' }).click();
-    await expect(page.getByRole('status')).toContainText('No Services Selected');
-    await expect(page.getByRole('status')).toContainText(
+    await expect(page.getByRole('status').filter({ hasText: 'No Services Selected' })).toContainText(
       'Please select at least one service or bridal package.',
     );
+
+    await form.getByLabel('Makeup Service', { exact: true }).selectOption('good');
+    await form.getByLabel('Event Area', { exact: true }).selectOption('');
+    await form.getByRole('button', { name: 'Continue to Booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Missing Information' })).toContainText(
+      'Please choose where your event is, so we can plan the travel.',
+    );
+    await expect(form.getByLabel('Event Area', { exact: true })).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -180,6 +191,7 @@ test.describe('Landing page', () => {
     await page.getByRole('button', { name: 'Select Better', exact: true }).click();
     await form.getByLabel('Hair Service', { exact: true }).selectOption('styled');
     await form.getByLabel('False Lashes', { exact: true }).check();
+    await form.getByLabel('Event Area', { exact: true }).selectOption('tacoma');
     await form.getByLabel('Event Date', { exact: true }).fill(eventDate);
     await form.getByLabel('Preferred Time', { exact: true }).selectOption('14:00');
     await form.getByLabel('Event Type (optional)', { exact: true }).selectOption('engagement');
@@ -213,6 +225,9 @@ test.describe('Landing page', () => {
       addOns: ['lashes'],
       eventDate,
       eventTime: '14:00',
+      timeMode: 'start',
+      serviceArea: 'tacoma',
+      partySize: 1,
       eventType: 'engagement',
       specialNotes: 'Photos at Point Defiance at 3 pm',
       includeConsultation: true,

@@ -49,32 +49,48 @@ interface Slot {
   thisMonth: boolean;
 }
 
+/** What the New Appointment dialog asks for below: Good makeup for one person in Puyallup, from a start time. */
+const APPOINTMENT_QUESTION = 'timeMode=start&serviceArea=puyallup&makeupService=good&partySize=1';
+
 /**
- * An open slot from tomorrow to the end of this month, then today (its slots may start while the
- * test runs, so it comes last), asked of GET /api/availability; otherwise one a few weeks ahead.
+ * A time the signed-in stylist can take herself (as the dialog offers them: GET /api/availability
+ * with her id), from tomorrow to the end of this month, then today (its times may start while
+ * the test runs, so it comes last); otherwise one a few weeks ahead. The demo stylists start
+ * 09:00-16:00 on weekdays and from 06:00 at weekends.
  */
 async function findOpenSlot(request: APIRequestContext): Promise<Slot> {
+  const me = await request.get('/api/auth/user');
+  expect(me.ok()).toBe(true);
+  const { id } = (await me.json()) as { id: string };
+  const daysOf = async (from: string, to: string) => {
+    const response = await request.get(
+      `/api/availability?from=${from}&to=${to}&${APPOINTMENT_QUESTION}&stylistId=${id}`,
+    );
+    expect(response.ok()).toBe(true);
+    const { days } = (await response.json()) as {
+      days: Array<{ date: string; times: Array<{ time: string }> }>;
+    };
+    return days;
+  };
   const today = businessDate();
   const month = today.slice(0, 7);
-  const days: string[] = [];
-  for (let i = 1; businessDate(i).slice(0, 7) === month; i += 1) days.push(businessDate(i));
-  for (const date of [...days, today]) {
-    const response = await request.get(`/api/availability?date=${date}`);
-    expect(response.ok()).toBe(true);
-    const { slots } = (await response.json()) as { slots: Array<{ time: string; open: boolean }> };
-    // On today, a slot at least two hours away, so it cannot start during the test.
-    const open = slots.filter((s) => s.open && (date !== today || s.time >= laterThanNow(2)));
+  let last = 0;
+  while (businessDate(last + 1).slice(0, 7) === month) last += 1;
+  const thisMonth = [
+    ...(last > 0 ? await daysOf(businessDate(1), businessDate(last)) : []),
+    ...(await daysOf(today, today)),
+  ];
+  for (const { date, times } of thisMonth) {
+    // On today, a time at least two hours away, so it cannot start during the test.
+    const open = times.filter((t) => date !== today || t.time >= laterThanNow(2));
     const slot = open[Math.floor(Math.random() * open.length)];
     if (slot) return { date, time: slot.time, thisMonth: true };
   }
-  for (let i = 21; i < 120; i += 1) {
-    const date = businessDate(i);
-    const response = await request.get(`/api/availability?date=${date}`);
-    const { slots } = (await response.json()) as { slots: Array<{ time: string; open: boolean }> };
-    const slot = slots.find((s) => s.open);
-    if (slot) return { date, time: slot.time, thisMonth: false };
+  for (let i = 21; i < 120; i += 31) {
+    const later = (await daysOf(businessDate(i), businessDate(i + 30))).find((day) => day.times.length > 0);
+    if (later) return { date: later.date, time: later.times[0]!.time, thisMonth: false };
   }
-  throw new Error('No open slot in the next four months');
+  throw new Error('No time the stylist can take in the next four months');
 }
 
 /** 'HH:00' of the hour `hours` from now in the business's time zone. */
@@ -139,8 +155,11 @@ test.describe('Stylist Dashboard', () => {
     await dialog.getByLabel('Client Phone').fill('(253) 555-0199');
     await expect(dialog.getByLabel('Event Date')).toHaveAttribute('min', businessDate());
     await dialog.getByLabel('Event Date').fill(slot.date);
-    await dialog.getByLabel('Event Time').selectOption(slot.time);
-    await expect(dialog.getByLabel('Event Time').locator('option')).toHaveCount(9);
+    await dialog.getByLabel('Event Area').selectOption('puyallup');
+    await expect(dialog.getByLabel('Styling starts at')).toBeChecked();
+    // Her times are asked for once the services are chosen.
+    const eventTime = dialog.getByLabel('Event Time');
+    await expect(dialog.getByText('Choose your services to see the times we can staff.')).toBeVisible();
     await dialog.getByLabel('Event Type').selectOption({ label: 'Engagement' });
     await dialog.getByRole('button', { name: 'Create Appointment' }).click();
     await expect(toast(page, 'No Services Selected')).toBeVisible();
@@ -163,8 +182,16 @@ test.describe('Stylist Dashboard', () => {
     await makeup.selectOption({ label: 'Good ($50-$75)' });
     await bridal.selectOption({ label: 'Bride Only ($400-$600)' });
     await expect(makeup).toHaveValue('');
+    // A package sets its own party: no 'People to Style' beside it.
+    await expect(dialog.getByLabel('People to Style')).toHaveCount(0);
     await makeup.selectOption({ label: 'Good ($50-$75)' });
     await expect(bridal).toHaveValue('');
+    await expect(dialog.getByLabel('People to Style')).toHaveValue('1');
+    // Only the times she can take herself are offered (selectOption waits for hers to arrive).
+    await eventTime.selectOption(slot.time);
+    await expect(eventTime).toHaveValue(slot.time);
+    await expect(eventTime.locator('option[value="17:00"]')).toHaveCount(0);
+    await expect(dialog.getByText('Travel to Puyallup')).toBeVisible();
     await expect(dialog.getByText('$50+')).toBeVisible();
 
     await dialog.getByLabel('Payment Method').selectOption({ label: 'Venmo' });
@@ -282,7 +309,7 @@ test.describe('Stylist Dashboard', () => {
       (Date.UTC(y!, m! - 1, d!) - Date.parse(`${weekStartOf(businessDate())}T00:00:00Z`)) / (7 * 86_400_000),
     );
     for (let i = 0; i < weeksAway; i += 1) await page.getByRole('button', { name: 'Next week' }).click();
-    await expect(page.locator('.stylist-week')).toContainText(clientName);
+    await expect(page.getByRole('table', { name: /^Week of/ })).toContainText(clientName);
     await expectAccessible(page);
     const feedAddress = page.getByLabel('Calendar feed address');
     await expect(feedAddress).toHaveValue(/\/api\/calendar\/.+\.ics$/);
@@ -352,6 +379,7 @@ test.describe('Stylist Dashboard', () => {
         hairService: 'simple',
         eventDate: businessDate(40 + Math.floor(Math.random() * 60)),
         eventTime: '13:00',
+        serviceArea: 'puyallup',
         paymentMethod: 'cashapp',
         paymentHandle: '$marisol',
       },
@@ -372,8 +400,10 @@ test.describe('Stylist Dashboard', () => {
     await expect(toast(page, 'Booking Updated')).toBeVisible();
     await expect(row).toContainText('Confirmed');
 
+    // Assigning moves the held time to her: she leads the plan the row shows.
     await controls.getByLabel('Assigned stylist').selectOption({ label: 'Sofia Reyes' });
-    await expect(row).toContainText('with Sofia Reyes');
+    await expect(row.locator('.stylist-plan__stylist').first()).toContainText('Sofia Reyes');
+    await expect(row.locator('.stylist-plan__stylist').first()).toContainText('Lead');
     await controls.getByLabel('Payment status').selectOption({ label: 'Deposit received' });
     await expect(row.locator('.badge')).toContainText(['Confirmed', 'Deposit received']);
     // The appointment is weeks away: it cannot be a no-show yet.

@@ -8,7 +8,7 @@ import { root } from '../../../scripts/lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const autocannon = require('autocannon');
-const { TIME_SLOTS, todayInBusinessZone } = require(path.join(root, 'packages/domain/dist/slots.js'));
+const { addDays, todayInBusinessZone } = require(path.join(root, 'packages/domain/dist/slots.js'));
 
 const BROWSER_JSON = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 const BROWSER_HTML = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
@@ -74,24 +74,48 @@ export async function signIn(origin, email, password) {
   return cookie;
 }
 
-/** Booking bodies over distinct (date, slot) pairs from next week on, so no slot ever fills. */
+/**
+ * Booking bodies past the seeded two years of bookings, ten a day at times the team of ten can
+ * always staff (the allocator still reads everyone's hours and held time, and the exclusion
+ * constraint checks every block written), so no request is refused for want of a stylist.
+ */
 export function bookingBodies() {
-  const [y, m, d] = todayInBusinessZone().split('-').map(Number);
+  const start = addDays(todayInBusinessZone(), 400);
+  const times = ['09:00', '13:00'];
   let n = 0;
   return () => {
-    const day = 7 + Math.floor(n / TIME_SLOTS.length);
-    const eventTime = TIME_SLOTS[n % TIME_SLOTS.length];
+    const day = Math.floor(n / 10);
+    const eventTime = times[n % times.length];
     n += 1;
-    const eventDate = new Date(Date.UTC(y, m - 1, d + day)).toISOString().slice(0, 10);
     return JSON.stringify({
       makeupService: 'better',
       hairService: 'styled',
-      eventDate,
+      eventDate: addDays(start, day),
       eventTime,
+      serviceArea: 'puyallup',
       eventType: 'engagement',
       paymentMethod: 'venmo',
       paymentHandle: '@bench-client',
     });
+  };
+}
+
+const AVAILABILITY_SELECTIONS = [
+  'bridalPackage=bride-plus-party&bridesmaidCount=4&timeMode=ready-by&serviceArea=graham',
+  'makeupService=good&serviceArea=tacoma',
+  'bridalPackage=bride-only&addOns=onsite-touchups&serviceArea=puyallup',
+  'makeupService=best&hairService=updo&partySize=3&serviceArea=sumner',
+];
+
+/** 31-day availability questions over the coming year, each selection and month different, so few repeat. */
+export function availabilityPaths() {
+  const today = todayInBusinessZone();
+  let n = 0;
+  return () => {
+    const from = addDays(today, (n * 7) % 330);
+    const selection = AVAILABILITY_SELECTIONS[n % AVAILABILITY_SELECTIONS.length];
+    n += 1;
+    return `/api/availability?from=${from}&to=${addDays(from, 30)}&${selection}`;
   };
 }
 
@@ -104,6 +128,7 @@ export function bookingBodies() {
  */
 export function httpTargets({ origin, koaOrigin, cookie }) {
   const nextBooking = bookingBodies();
+  const nextAvailability = availabilityPaths();
   const booking = (connections) => ({
     url: `${origin}/api/bookings`,
     connections,
@@ -166,6 +191,23 @@ export function httpTargets({ origin, koaOrigin, cookie }) {
     // autocannon's rate limit lets each connection send its share of a second back to back at
     // the start of the second. Two connections keep the requests in flight near what 100 req/s
     // spread over the second means (Little's law: 100/s x ~15 ms = 1.5); ten make bursts of ten.
+    {
+      name: 'GET /api/availability, 31 days × 10 stylists, 2 years booked (uncached questions)',
+      key: 'availability',
+      options: {
+        url: `${origin}/api/availability`,
+        requests: [
+          {
+            method: 'GET',
+            headers: BROWSER_JSON,
+            setupRequest(request) {
+              request.path = nextAvailability();
+              return request;
+            },
+          },
+        ],
+      },
+    },
     { name: 'POST /api/bookings (100 req/s, 2 connections)', key: 'bookings', options: booking(2) },
     {
       name: 'POST /api/bookings (100 req/s, 10 connections, bursts)',

@@ -26,8 +26,11 @@ export function rows(results) {
       target = '≥ 50% of baseline, p99 < 25 ms';
       ok = ratio >= 0.5 && r.p99 < 25 && r.failed === 0;
     } else if (r.key === 'bookings') {
-      target = 'p99 < 50 ms at 100 req/s';
+      target = 'p99 < 50 ms at 100 req/s (exclusion constraint on)';
       ok = r.p99 < 50 && r.failed === 0 && r.rps >= 95;
+    } else if (r.key === 'availability') {
+      target = 'p99 < 30 ms';
+      ok = r.p99 < 30 && r.failed === 0;
     } else if (r.key === 'baseline') {
       target = '(baseline)';
     } else if (r.key === 'koa') {

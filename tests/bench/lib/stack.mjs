@@ -82,6 +82,8 @@ export function createStack({ port }) {
     RATE_LIMIT_CONTACT_PER_HOUR: '100000000',
     RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
     RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000000',
+    // One customer sends every booking request of the run: no cap on her pending requests.
+    BOOKING_MAX_PENDING_PER_CUSTOMER: '100000000',
     OUTBOX_POLL_MS: '1000',
     // Mounts GET /api/bench/baseline (an empty route through the whole middleware stack).
     BENCH_BASELINE_ROUTE: '1',
