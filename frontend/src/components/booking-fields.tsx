@@ -1,4 +1,5 @@
-import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
+import { FULL_BRIDAL_PARTY, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
+import { BRIDESMAIDS_MAX, BRIDESMAIDS_MIN } from '@beauty/domain/catalog';
 import { formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/staffing';
 import { SelectField } from '@/components/ui/fields';
@@ -121,6 +122,69 @@ export function PartySizeField({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+const BRIDESMAID_COUNTS = Array.from(
+  { length: BRIDESMAIDS_MAX - BRIDESMAIDS_MIN + 1 },
+  (_, i) => BRIDESMAIDS_MIN + i,
+);
+
+/**
+ * Who is styled, beside the services: the Full Bridal Party's bridesmaids (3-5; `optional` while
+ * the times are planned for 3 until she says), the party size of tiers, nothing for the other
+ * packages (they say their own party).
+ */
+export function PartyField({
+  idFor,
+  bridalPackage,
+  partySize,
+  bridesmaidCount,
+  onPartySize,
+  onBridesmaids,
+  errors = {},
+  optional = false,
+}: {
+  idFor: (field: 'partySize' | 'bridesmaidCount') => string;
+  bridalPackage: string;
+  partySize: number;
+  bridesmaidCount: number | '';
+  onPartySize: (size: number) => void;
+  onBridesmaids: (count: number | '') => void;
+  errors?: { partySize?: string; bridesmaidCount?: string };
+  optional?: boolean;
+}) {
+  if (bridalPackage === FULL_BRIDAL_PARTY) {
+    return (
+      <SelectField
+        id={idFor('bridesmaidCount')}
+        label="Number of Bridesmaids"
+        labelNote={optional ? '(optional)' : undefined}
+        name="bridesmaidCount"
+        hint={`The Full Bridal Party is for the bride plus ${BRIDESMAIDS_MIN} to ${BRIDESMAIDS_MAX} bridesmaids.${
+          optional ? ` Times are planned for ${BRIDESMAIDS_MIN} until you say.` : ''
+        }`}
+        error={errors.bridesmaidCount}
+        value={bridesmaidCount === '' ? '' : String(bridesmaidCount)}
+        onChange={(event) => onBridesmaids(event.target.value ? Number(event.target.value) : '')}
+      >
+        <option value="">{optional ? 'Not sure yet' : 'Select how many'}</option>
+        {BRIDESMAID_COUNTS.map((count) => (
+          <option key={count} value={count}>
+            {count} bridesmaids
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
+  if (bridalPackage) return null;
+  return (
+    <PartySizeField
+      id={idFor('partySize')}
+      value={partySize}
+      error={errors.partySize}
+      onChange={onPartySize}
+    />
   );
 }
 

@@ -27,14 +27,11 @@ import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { isClockTime } from '@beauty/domain/slots';
 import { TIME_MODES, type TimeMode } from '@beauty/domain/staffing';
+import { type FormServices, formSelection } from '../../lib/form-selection';
 import { isIsoDate } from '../../lib/iso-date';
 
 /** The package that comes with 3-5 bridesmaids, whose number the booking asks for. */
 export const BRIDAL_PARTY_PACKAGE: BridalPackageId = 'bride-plus-party';
-export const BRIDESMAID_COUNTS: readonly number[] = Array.from(
-  { length: BRIDESMAIDS_MAX - BRIDESMAIDS_MIN + 1 },
-  (_, i) => BRIDESMAIDS_MIN + i,
-);
 
 /** /book's form (spec 001 section 3, booking submission, plus location and bridesmaids). */
 export interface BookFormValues {
@@ -258,24 +255,8 @@ export const serviceAreaToast = {
 } as const;
 
 /** The form's services as the booking rules read them. */
-export function selectionOf(
-  values: Pick<
-    BookFormValues,
-    'makeupService' | 'hairService' | 'bridalPackage' | 'addOns' | 'partySize' | 'bridesmaidCount'
-  >,
-): StaffingSelection {
-  return {
-    makeupService: values.makeupService || null,
-    hairService: values.hairService || null,
-    bridalPackage: values.bridalPackage || null,
-    addOns: values.addOns,
-    partySize: values.bridalPackage ? null : values.partySize,
-    bridesmaidCount:
-      values.bridalPackage === BRIDAL_PARTY_PACKAGE && values.bridesmaidCount !== ''
-        ? values.bridesmaidCount
-        : null,
-  };
-}
+export const selectionOf = (values: Omit<FormServices, 'addOns'> & { addOns: string[] }): StaffingSelection =>
+  formSelection(values);
 
 /**
  * Spec 001 section 5, in the order the checks are made: date and time, a date not before

@@ -3,6 +3,7 @@ import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catal
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDraft } from '@beauty/domain/schemas/booking';
 import type { TimeMode } from '@beauty/domain/staffing';
+import { formSelection } from '../../lib/form-selection';
 
 /** The landing booking form (spec 000 section 3, "Booking draft"). */
 export interface BookingFormValues {
@@ -106,19 +107,7 @@ export function bookingReducer(state: BookingFormValues, action: BookingAction):
 }
 
 /** The form's services as the booking rules read them (and GET /api/availability asks). */
-export function draftSelection(values: BookingFormValues): StaffingSelection {
-  return {
-    makeupService: values.makeupService || null,
-    hairService: values.hairService || null,
-    bridalPackage: values.bridalPackage || null,
-    addOns: values.addOns,
-    partySize: values.bridalPackage ? null : values.partySize,
-    bridesmaidCount:
-      values.bridalPackage === FULL_BRIDAL_PARTY && values.bridesmaidCount !== ''
-        ? values.bridesmaidCount
-        : null,
-  };
-}
+export const draftSelection = (values: BookingFormValues): StaffingSelection => formSelection(values);
 
 export type BookingProblem = {
   toast: { title: string; description: string };

@@ -4,15 +4,13 @@ import {
   type StaffingSelection,
   selectionProblem,
 } from '@beauty/domain/booking-rules';
-import {
-  BRIDESMAIDS_MAX,
-  BRIDESMAIDS_MIN,
-  type BridalPackageId,
-  type EventType,
-  type HairTier,
-  type MakeupTier,
-  type PaymentMethod,
-  type ServiceCategory,
+import type {
+  BridalPackageId,
+  EventType,
+  HairTier,
+  MakeupTier,
+  PaymentMethod,
+  ServiceCategory,
 } from '@beauty/domain/catalog';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import { formatDollars, type PriceQuote, quote } from '@beauty/domain/pricing';
@@ -20,6 +18,7 @@ import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import type { TimeMode } from '@beauty/domain/staffing';
+import { formSelection } from '../../lib/form-selection';
 
 /** The 'Create New Appointment' dialog's fields (spec 001 section 3, stylist-created appointment). */
 export interface AppointmentFormValues {
@@ -77,12 +76,6 @@ export const EMPTY_APPOINTMENT: AppointmentFormValues = {
   paymentHandle: '',
   specialNotes: '',
 };
-
-/** The numbers of bridesmaids the Full Bridal Party is for. */
-export const BRIDESMAID_COUNTS: readonly number[] = Array.from(
-  { length: BRIDESMAIDS_MAX - BRIDESMAIDS_MIN + 1 },
-  (_, i) => BRIDESMAIDS_MIN + i,
-);
 
 export type AppointmentFormAction =
   | { type: 'setText'; field: AppointmentTextField; value: string }
@@ -142,16 +135,7 @@ export function appointmentSelection(
     'makeupService' | 'hairService' | 'bridalPackage' | 'partySize' | 'bridesmaidCount'
   >,
 ): StaffingSelection {
-  return {
-    makeupService: values.makeupService || null,
-    hairService: values.hairService || null,
-    bridalPackage: values.bridalPackage || null,
-    partySize: values.bridalPackage ? null : values.partySize,
-    bridesmaidCount:
-      values.bridalPackage === FULL_BRIDAL_PARTY && values.bridesmaidCount !== ''
-        ? values.bridesmaidCount
-        : null,
-  };
+  return formSelection(values);
 }
 
 export interface AppointmentProblem {

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import type { ChangeEvent, Dispatch, ReactNode } from 'react';
-import { PartySizeField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
+import { PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
 import { EVENT_TYPE_LABELS } from '@/lib/labels';
 import {
@@ -9,8 +9,6 @@ import {
   type BookFormField,
   type BookFormValues,
   type BookTextField,
-  BRIDAL_PARTY_PACKAGE,
-  BRIDESMAID_COUNTS,
   selectionOf,
 } from '../booking-form';
 import { FormCard } from './form-card';
@@ -57,35 +55,15 @@ export function AppointmentDetails({
           error={errors.serviceArea}
           onChange={(area) => dispatch({ type: 'setText', field: 'serviceArea', value: area })}
         />
-        {values.bridalPackage === BRIDAL_PARTY_PACKAGE ? (
-          <SelectField
-            id={bookFieldId('bridesmaidCount')}
-            label="Number of Bridesmaids"
-            name="bridesmaidCount"
-            hint="The Full Bridal Party is for the bride plus 3 to 5 bridesmaids."
-            error={errors.bridesmaidCount}
-            value={values.bridesmaidCount === '' ? '' : String(values.bridesmaidCount)}
-            onChange={(event) =>
-              dispatch({
-                type: 'setBridesmaids',
-                count: event.target.value ? Number(event.target.value) : '',
-              })
-            }
-          >
-            <option value="">Select how many</option>
-            {BRIDESMAID_COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count} bridesmaids
-              </option>
-            ))}
-          </SelectField>
-        ) : values.bridalPackage ? null : (
-          <PartySizeField
-            id={bookFieldId('partySize')}
-            value={values.partySize}
-            onChange={(size) => dispatch({ type: 'setPartySize', size })}
-          />
-        )}
+        <PartyField
+          idFor={bookFieldId}
+          bridalPackage={values.bridalPackage}
+          partySize={values.partySize}
+          bridesmaidCount={values.bridesmaidCount}
+          errors={errors}
+          onPartySize={(size) => dispatch({ type: 'setPartySize', size })}
+          onBridesmaids={(count) => dispatch({ type: 'setBridesmaids', count })}
+        />
       </div>
       <div className="form-row form-row--2">
         <SelectField

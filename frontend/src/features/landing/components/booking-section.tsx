@@ -1,11 +1,4 @@
-import { FULL_BRIDAL_PARTY } from '@beauty/domain/booking-rules';
-import {
-  BRIDESMAIDS_MAX,
-  BRIDESMAIDS_MIN,
-  EVENT_TYPES,
-  type HairTier,
-  type MakeupTier,
-} from '@beauty/domain/catalog';
+import { EVENT_TYPES, type HairTier, type MakeupTier } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
 import { formatDollars, formatEstimate, quote } from '@beauty/domain/pricing';
@@ -21,12 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  AvailableTimeField,
-  PartySizeField,
-  ServiceAreaField,
-  TimeModeField,
-} from '@/components/booking-fields';
+import { AvailableTimeField, PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
 import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -59,10 +47,6 @@ import './booking.css';
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 type BookingField = keyof BookingFormValues;
-const BRIDESMAID_CHOICES = Array.from(
-  { length: BRIDESMAIDS_MAX - BRIDESMAIDS_MIN + 1 },
-  (_, i) => BRIDESMAIDS_MIN + i,
-);
 const fieldId = (field: BookingField) => `book-${field}`;
 
 /** The makeup and hair selects (a missing service is reported on the makeup field for both). */
@@ -351,35 +335,15 @@ export function BookingSection({
                     clearInvalid('serviceArea');
                   }}
                 />
-                {values.bridalPackage === FULL_BRIDAL_PARTY ? (
-                  <SelectField
-                    id={fieldId('bridesmaidCount')}
-                    label="Number of Bridesmaids"
-                    labelNote="(optional)"
-                    name="bridesmaidCount"
-                    hint="The Full Bridal Party is for the bride plus 3 to 5 bridesmaids."
-                    value={values.bridesmaidCount === '' ? '' : String(values.bridesmaidCount)}
-                    onChange={(event) =>
-                      dispatch({
-                        type: 'setBridesmaids',
-                        count: event.target.value ? Number(event.target.value) : '',
-                      })
-                    }
-                  >
-                    <option value="">Not sure yet (3)</option>
-                    {BRIDESMAID_CHOICES.map((count) => (
-                      <option key={count} value={count}>
-                        {count} bridesmaids
-                      </option>
-                    ))}
-                  </SelectField>
-                ) : values.bridalPackage ? null : (
-                  <PartySizeField
-                    id={fieldId('partySize')}
-                    value={values.partySize}
-                    onChange={(size) => dispatch({ type: 'setPartySize', size })}
-                  />
-                )}
+                <PartyField
+                  idFor={fieldId}
+                  optional
+                  bridalPackage={values.bridalPackage}
+                  partySize={values.partySize}
+                  bridesmaidCount={values.bridesmaidCount}
+                  onPartySize={(size) => dispatch({ type: 'setPartySize', size })}
+                  onBridesmaids={(count) => dispatch({ type: 'setBridesmaids', count })}
+                />
                 <InputField
                   id={fieldId('eventDate')}
                   label="Event Date"

@@ -1,7 +1,4 @@
-import { FULL_BRIDAL_PARTY } from '@beauty/domain/booking-rules';
 import {
-  BRIDESMAIDS_MAX,
-  BRIDESMAIDS_MIN,
   type BridalPackageId,
   EVENT_TYPES,
   type HairTier,
@@ -17,12 +14,7 @@ import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import { StylistAppointmentInput as stylistAppointmentValidator } from '@beauty/domain/standalone-validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useReducer, useRef, useState } from 'react';
-import {
-  AvailableTimeField,
-  PartySizeField,
-  ServiceAreaField,
-  TimeModeField,
-} from '@/components/booking-fields';
+import { AvailableTimeField, PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
@@ -44,7 +36,6 @@ import {
   appointmentProblem,
   appointmentQuote,
   appointmentSelection,
-  BRIDESMAID_COUNTS,
   EMPTY_APPOINTMENT,
   serviceOptionLabel,
   servicesOf,
@@ -369,35 +360,16 @@ export function NewAppointmentDialog({
                 </option>
               ))}
             </SelectField>
-            {values.bridalPackage === FULL_BRIDAL_PARTY ? (
-              <SelectField
-                id={fieldId('bridesmaidCount')}
-                label="Number of Bridesmaids"
-                hint={`The Full Bridal Party is for the bride plus ${BRIDESMAIDS_MIN} to ${BRIDESMAIDS_MAX} bridesmaids; times are planned for ${BRIDESMAIDS_MIN} until you say.`}
-                error={errors.bridesmaidCount}
-                value={values.bridesmaidCount === '' ? '' : String(values.bridesmaidCount)}
-                onChange={(event) =>
-                  update({
-                    type: 'setBridesmaids',
-                    count: event.target.value ? Number(event.target.value) : '',
-                  })
-                }
-              >
-                <option value="">Not known yet</option>
-                {BRIDESMAID_COUNTS.map((count) => (
-                  <option key={count} value={count}>
-                    {count} bridesmaids
-                  </option>
-                ))}
-              </SelectField>
-            ) : values.bridalPackage ? null : (
-              <PartySizeField
-                id={fieldId('partySize')}
-                value={values.partySize}
-                error={errors.partySize}
-                onChange={(size) => update({ type: 'setPartySize', size })}
-              />
-            )}
+            <PartyField
+              idFor={fieldId}
+              optional
+              bridalPackage={values.bridalPackage}
+              partySize={values.partySize}
+              bridesmaidCount={values.bridesmaidCount}
+              errors={errors}
+              onPartySize={(size) => update({ type: 'setPartySize', size })}
+              onBridesmaids={(count) => update({ type: 'setBridesmaids', count })}
+            />
           </div>
           {priced && chosen && priced.lines.length > 0 ? (
             <p className="stylist-form__note">
