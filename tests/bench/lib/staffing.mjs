@@ -45,6 +45,11 @@ export async function seedStaffingLoad(databaseUrl) {
          CROSS JOIN generate_series(current_date - 365, current_date + 365, interval '1 day') day
          CROSS JOIN unnest(ARRAY['09:00', '13:00']) t
          WHERE p.user_id IS NOT NULL AND random() < 0.7
+           -- Not on days a demo booking already holds her time (the constraint would refuse it).
+           AND NOT EXISTS (
+             SELECT 1 FROM stylist_blocks sb
+             WHERE sb.stylist_id = p.user_id AND sb.active
+               AND sb.held && tstzrange(day - interval '1 day', day + interval '2 days'))
        ), inserted AS (
          INSERT INTO bookings (id, customer_id, stylist_id, makeup_service, hair_service, event_date,
            event_time, event_type, service_area_id, travel_minutes, party_size, total_price_cents,
