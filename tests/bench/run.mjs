@@ -15,13 +15,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fail, log, requireServices, root, run } from '../../scripts/lib.mjs';
-import { httpTargets, measure, signIn } from './lib/http.mjs';
+import { AVAILABILITY_SELECTIONS, httpTargets, measure, signIn } from './lib/http.mjs';
 import { measureImages } from './lib/images.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measurePipeline, startSmtpListener } from './lib/pipeline.mjs';
 import { printTable, writeDoc } from './lib/report.mjs';
 import { createStack, freePort, portIsFree, waitForHttp } from './lib/stack.mjs';
-import { seedStaffingLoad } from './lib/staffing.mjs';
+import { measureColdAvailability, seedStaffingLoad } from './lib/staffing.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
@@ -129,6 +129,8 @@ async function main() {
     if (parts.has('http')) {
       const load = await seedStaffingLoad(stack.databaseUrl);
       log(`Staffing: ${load.stylists} stylists, ${load.bookings} bookings over two years`);
+      log('Staffing: availability worked out with nothing kept (in process, one question at a time)');
+      results.coldAvailability = await measureColdAvailability(stack.databaseUrl, AVAILABILITY_SELECTIONS);
     }
     results.machine = await machineFacts(stack);
     const api = await stack.startApi();

@@ -1,7 +1,10 @@
+import { TZDate } from '@date-fns/tz';
 import {
+  addDays,
   appointmentStartsAt,
   changeableUntil,
   formatSlot,
+  localTimeOnDate,
   reminderAt,
   todayInBusinessZone,
   zonedInstant,
@@ -14,6 +17,23 @@ describe('zonedInstant', () => {
 
   it('reads a summer wall time as Pacific Daylight Time (UTC-7)', () => {
     expect(zonedInstant('2027-07-04', '16:00').toISOString()).toBe('2027-07-04T23:00:00.000Z');
+  });
+
+  it('agrees with the time-zone library on every hour of two years, the clock changes included', () => {
+    for (let day = 0; day < 731; day += 1) {
+      const date = addDays('2026-01-01', day);
+      const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+      for (let hour = 0; hour < 24; hour += 1) {
+        const time = `${String(hour).padStart(2, '0')}:30`;
+        const expected = new TZDate(y, m - 1, d, hour, 30, 'America/Los_Angeles').getTime();
+        expect(zonedInstant(date, time).getTime()).toBe(expected);
+        const wall = new TZDate(expected, 'America/Los_Angeles');
+        const expectedTime = `${String(wall.getHours()).padStart(2, '0')}:${String(wall.getMinutes()).padStart(2, '0')}`;
+        expect(localTimeOnDate(date, expected)).toBe(expectedTime);
+      }
+    }
+    // On the spring-forward day, 02:30 does not exist: the library's answer (03:30) is kept.
+    expect(localTimeOnDate('2027-03-14', zonedInstant('2027-03-14', '02:30').getTime())).toBe('03:30');
   });
 
   it('gets the days either side of the daylight-saving changes right', () => {

@@ -83,7 +83,11 @@ export function zonedInstant(date: string, time: string, timeZone: string = BUSI
   if (ms === undefined) {
     const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
     const [h = 0, min = 0] = time.split(':').map(Number);
-    ms = new TZDate(y, m - 1, d, h, min, timeZone).getTime();
+    const offset = steadyOffset(date, timeZone);
+    ms =
+      offset === null
+        ? new TZDate(y, m - 1, d, h, min, timeZone).getTime()
+        : Date.UTC(y, m - 1, d, h, min) - offset;
     // The allocator asks for the same few wall-clock times over and over (availability for a month).
     if (instants.size >= 20_000) instants.clear();
     instants.set(key, ms);
@@ -91,6 +95,43 @@ export function zonedInstant(date: string, time: string, timeZone: string = BUSI
   return new Date(ms);
 }
 
+/**
+ * The wall-clock time (HH:MM) of an instant on `date` in the business's time zone: arithmetic on
+ * the day's offset, the library's answer on a day the clocks change or for an instant on another day.
+ */
+export function localTimeOnDate(
+  date: string,
+  instantMs: number,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): string {
+  const offset = steadyOffset(date, timeZone);
+  if (offset !== null) {
+    const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+    const minutes = (instantMs + offset - Date.UTC(y, m - 1, d)) / 60_000;
+    if (minutes >= 0 && minutes < 24 * 60 && Number.isInteger(minutes)) return clockTimeOf(minutes);
+  }
+  return localTimeOf(new Date(instantMs), timeZone);
+}
+
+/**
+ * The zone's offset from UTC (ms) all through `date`, from the library, or null on a day the
+ * clocks change: wall-clock times on a steady day are then plain arithmetic.
+ */
+function steadyOffset(date: string, timeZone: string): number | null {
+  const key = `${date} ${timeZone}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+    const first = Date.UTC(y, m - 1, d, 0, 0) - new TZDate(y, m - 1, d, 0, 0, timeZone).getTime();
+    const last = Date.UTC(y, m - 1, d, 23, 59) - new TZDate(y, m - 1, d, 23, 59, timeZone).getTime();
+    offset = first === last ? first : null;
+    if (offsets.size >= 5_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+const offsets = new Map<string, number | null>();
 const instants = new Map<string, number>();
 
 /** Calendar arithmetic on plain dates (no time, no zone): '2026-12-31' + 1 -> '2027-01-01'. */

@@ -100,7 +100,7 @@ export function bookingBodies() {
   };
 }
 
-const AVAILABILITY_SELECTIONS = [
+export const AVAILABILITY_SELECTIONS = [
   'bridalPackage=bride-plus-party&bridesmaidCount=4&timeMode=ready-by&serviceArea=graham',
   'makeupService=good&serviceArea=tacoma',
   'bridalPackage=bride-only&addOns=onsite-touchups&serviceArea=puyallup',
@@ -192,7 +192,7 @@ export function httpTargets({ origin, koaOrigin, cookie }) {
     // the start of the second. Two connections keep the requests in flight near what 100 req/s
     // spread over the second means (Little's law: 100/s x ~15 ms = 1.5); ten make bursts of ten.
     {
-      name: 'GET /api/availability, 31 days × 10 stylists, 2 years booked (uncached questions)',
+      name: 'GET /api/availability, 31 days × 10 stylists, 2 years booked (each question new; days kept until a change)',
       key: 'availability',
       options: {
         url: `${origin}/api/availability`,

@@ -48,6 +48,15 @@ export function rows(results) {
       mark(ok),
     ]);
   }
+  if (results.coldAvailability) {
+    const cold = results.coldAvailability;
+    other.push([
+      `Availability with nothing kept: 31 days × 10 stylists, 2 years booked (${cold.questions} questions, in process, one at a time)`,
+      `p50 ${ms(cold.p50)} ms, p99 ${ms(cold.p99)} ms, max ${ms(cold.max)} ms`,
+      '',
+      '',
+    ]);
+  }
   if (results.pipeline) {
     const { outbox, email } = results.pipeline;
     other.push([

@@ -78,3 +78,48 @@ export async function seedStaffingLoad(databaseUrl) {
     await knex.destroy();
   }
 }
+
+/**
+ * Availability worked out with nothing kept, in process, one question at a time: what a question
+ * costs right after a booking, hours or time-off change has dropped every kept day.
+ */
+export async function measureColdAvailability(databaseUrl, selections, questions = 100) {
+  const { createKnex } = require(path.join(root, 'services/api/dist/db/knex.js'));
+  const { computeAvailability } = require(
+    path.join(root, 'services/api/dist/features/staffing/availability.service.js'),
+  );
+  const { addDays, todayInBusinessZone } = require(path.join(root, 'packages/domain/dist/slots.js'));
+  const knex = createKnex(databaseUrl, { max: 2 });
+  const durations = [];
+  try {
+    const today = todayInBusinessZone();
+    for (let n = 0; n < questions; n += 1) {
+      const query = Object.fromEntries(new URLSearchParams(selections[n % selections.length]));
+      const selection = {
+        makeupService: query.makeupService ?? null,
+        hairService: query.hairService ?? null,
+        bridalPackage: query.bridalPackage ?? null,
+        addOns: query.addOns ? query.addOns.split(',') : [],
+        partySize: query.partySize ? Number(query.partySize) : null,
+        bridesmaidCount: query.bridesmaidCount ? Number(query.bridesmaidCount) : null,
+      };
+      const area = await knex('service_areas').where({ id: query.serviceArea }).first('id', 'travelMinutes');
+      const from = addDays(today, (n * 11) % 330);
+      const started = performance.now();
+      await computeAvailability(knex, {
+        selection,
+        area,
+        mode: query.timeMode ?? 'start',
+        from,
+        to: addDays(from, 30),
+        notBefore: new Date(),
+      });
+      durations.push(performance.now() - started);
+    }
+  } finally {
+    await knex.destroy();
+  }
+  durations.sort((a, b) => a - b);
+  const at = (q) => durations[Math.min(durations.length - 1, Math.floor(q * durations.length))];
+  return { questions, p50: at(0.5), p99: at(0.99), max: durations[durations.length - 1] };
+}

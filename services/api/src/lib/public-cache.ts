@@ -25,7 +25,7 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export const DEFAULT_TTL_MS = 60_000;
 /** Entries kept at most; the oldest quarter goes when it is reached. */
-const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 5000;
 
 /** One public answer, serialised and compressed once per version. */
 export interface CachedAnswer {
@@ -50,11 +50,21 @@ export interface PublicCache {
    * kept and dropped together with `key`'s answer; `name` tells the values of one key apart.
    */
   value<T>(key: PublicCacheKey, name: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Many values of `key` read together (availability, a day each): the ones kept now, and
+   * `keep` for the ones then worked out, stored only if nothing changed `key` since this call.
+   */
+  batch<T>(key: PublicCacheKey, names: readonly string[]): PublicCacheBatch<T>;
   /** After a commit that changed what `keys` show: drop them here at once and tell the other processes. */
   invalidate(...keys: PublicCacheKey[]): Promise<void>;
   /** Hear the other processes' changes on a Redis connection of its own. */
   listen(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PublicCacheBatch<T> {
+  found: Map<string, T>;
+  keep(values: ReadonlyMap<string, T>): void;
 }
 
 export interface PublicCacheOptions {
@@ -162,6 +172,28 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
 
     value(key, name, load) {
       return remember(key, name, load);
+    },
+
+    batch<T>(key: PublicCacheKey, names: readonly string[]): PublicCacheBatch<T> {
+      const started = Date.now();
+      const version = versions.get(key) ?? 0;
+      const found = new Map<string, T>();
+      if (keeping())
+        for (const name of names) {
+          const entry = entries.get(`${key} ${name}`);
+          if (entry && entry.expires > started) found.set(name, entry.value as T);
+        }
+      return {
+        found,
+        keep(values) {
+          // A change committed since the batch began: what was worked out may predate it.
+          if (!keeping() || (versions.get(key) ?? 0) !== version) return;
+          if (entries.size + values.size >= MAX_ENTRIES)
+            for (const old of [...entries.keys()].slice(0, MAX_ENTRIES / 4)) entries.delete(old);
+          for (const [name, value] of values)
+            entries.set(`${key} ${name}`, { value, expires: started + ttlMs });
+        },
+      };
     },
 
     async invalidate(...keys) {

@@ -10,14 +10,27 @@ import {
 import { bookingMessages } from '@beauty/domain/messages';
 import type { Availability, AvailabilityQuery, AvailableTime } from '@beauty/domain/schemas/booking';
 import type { ServiceArea } from '@beauty/domain/service-areas';
-import { addDays, clockTimeOf, daysBetween, localTimeOf, todayInBusinessZone } from '@beauty/domain/slots';
+import {
+  addDays,
+  clockTimeOf,
+  daysBetween,
+  localTimeOnDate,
+  todayInBusinessZone,
+} from '@beauty/domain/slots';
 import { staffingSummary, type TimeMode } from '@beauty/domain/staffing';
 import { valuesOf } from '../../db/values';
 import type { AppDeps } from '../../deps';
 import { Invalid, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { findServiceArea, offeredServiceAreas } from './service-areas.service';
-import { bookableStylistIds, dayWindow, heldRanges, stylistDaysOn, weeklyHours } from './staffing.repository';
+import {
+  bookableStylistIds,
+  dayWindow,
+  heldByStylist,
+  heldRanges,
+  stylistDaysOn,
+  weeklyHours,
+} from './staffing.repository';
 
 /** The longest range one request may ask about. */
 export const MAX_AVAILABILITY_DAYS = 31;
@@ -46,59 +59,83 @@ export interface AvailabilityRequest {
   withStylist?: string;
 }
 
+/** Days worked out before and kept (a day each, by date), and where to keep the rest. */
+export interface DayMemo {
+  found: ReadonlyMap<string, AvailableTime[]>;
+  keep(days: ReadonlyMap<string, AvailableTime[]>): void;
+}
+
+/**
+ * Days this close to today depend on the moment asked (the notice customers must give), so they
+ * are always worked out afresh; later ones depend only on the team's time and may be kept.
+ */
+const FRESH_DAYS = 2;
+
 /**
  * Every time between `from` and `to` at which the selection can be fully staffed, as the
- * allocator would staff it now: one read of the team's hours and held time for the whole range.
+ * allocator would staff it now: days in `memo` as they were kept, the others from one read of
+ * the team's hours and held time for the days that need it.
  */
 export async function computeAvailability(
   knex: AppDeps['knex'],
   request: AvailabilityRequest,
+  memo?: DayMemo,
 ): Promise<Availability> {
-  const team = await bookableStylistIds(knex);
-  if (request.withStylist && !team.includes(request.withStylist)) team.push(request.withStylist);
-  const [windowFrom, windowUntil] = dayWindow(request.from, request.to);
-  const [hours, held] = await Promise.all([
-    weeklyHours(knex, team),
-    heldRanges(knex, team, windowFrom, windowUntil, request.exceptBookingId),
-  ]);
-  const members = partyMembers(request.selection);
-  const days: Availability['days'] = [];
   const today = todayInBusinessZone(request.notBefore);
-  for (let date = request.from; date <= request.to; date = addDays(date, 1)) {
-    const times: AvailableTime[] = [];
-    if (date >= today && team.length > 0) {
-      const stylists = stylistDaysOn(date, team, hours, held, request.withStylist);
-      for (const time of candidateTimes(request.mode)) {
-        const plan = staffingSummary(
-          {
-            date,
-            mode: request.mode,
-            time,
-            members,
-            travelMinutes: request.area.travelMinutes,
-            stayMinutes: stayMinutes(request.selection),
-            notBefore: request.notBefore,
-            mustInclude: request.withStylist,
-          },
-          stylists,
-        );
-        if (plan)
-          times.push({
-            time,
-            stylists: plan.stylists,
-            startsAt: localTimeOf(new Date(plan.startsAt)),
-            readyAt: localTimeOf(new Date(plan.readyAt)),
-          });
+  const dates: string[] = [];
+  for (let date = request.from; date <= request.to; date = addDays(date, 1)) dates.push(date);
+  const open = dates.filter((date) => date >= today && !memo?.found.has(date));
+  const worked = new Map<string, AvailableTime[]>();
+  if (open.length > 0) {
+    const team = await bookableStylistIds(knex);
+    if (request.withStylist && !team.includes(request.withStylist)) team.push(request.withStylist);
+    const [windowFrom, windowUntil] = dayWindow(open[0] as string, open[open.length - 1]);
+    const [hours, held] = await Promise.all([
+      weeklyHours(knex, team),
+      heldRanges(knex, team, windowFrom, windowUntil, request.exceptBookingId),
+    ]);
+    const members = partyMembers(request.selection);
+    const heldNear = heldByStylist(held);
+    for (const date of open) {
+      const times: AvailableTime[] = [];
+      if (team.length > 0) {
+        const stylists = stylistDaysOn(date, team, hours, heldNear, request.withStylist);
+        for (const time of candidateTimes(request.mode)) {
+          const plan = staffingSummary(
+            {
+              date,
+              mode: request.mode,
+              time,
+              members,
+              travelMinutes: request.area.travelMinutes,
+              stayMinutes: stayMinutes(request.selection),
+              notBefore: request.notBefore,
+              mustInclude: request.withStylist,
+            },
+            stylists,
+          );
+          if (plan)
+            times.push({
+              time,
+              stylists: plan.stylists,
+              startsAt: localTimeOnDate(date, plan.startsAt),
+              readyAt: localTimeOnDate(date, plan.readyAt),
+            });
+        }
       }
+      worked.set(date, times);
     }
-    days.push({ date, times });
+    if (memo) {
+      const fresh = addDays(today, FRESH_DAYS);
+      memo.keep(new Map([...worked].filter(([date]) => date >= fresh)));
+    }
   }
   return {
     timeMode: request.mode,
     serviceArea: request.area.id,
     minutes: serviceMinutes(request.selection),
     partySize: partySizeOf(request.selection),
-    days,
+    days: dates.map((date) => ({ date, times: memo?.found.get(date) ?? worked.get(date) ?? [] })),
   };
 }
 
@@ -138,7 +175,7 @@ function datesOf(query: AvailabilityQuery): [string, string] {
 
 /**
  * GET /api/availability. Anyone may ask about a selection; the answer names no stylist and no
- * client. Cached per question until any booking, hours or time-off change (or a minute).
+ * client. Kept a day at a time until any booking, hours or time-off change (or a minute).
  * With `booking` (its owner or staff), the booking's own selection and area, its time counted free.
  */
 export async function availability(
@@ -191,23 +228,29 @@ export async function availability(
   if (!query.serviceArea) throw new Unprocessable(bookingMessages.serviceAreaRequired);
   const areas = await offeredServiceAreas(deps);
   const area = findServiceArea(areas, query.serviceArea);
-  const addOnKinds = await deps.knex('add_ons').select('id', 'kind');
+  const readKinds = (): Promise<Array<{ id: string; kind: string }>> =>
+    deps.knex('add_ons').select('id', 'kind');
+  const addOnKinds = await (deps.publicCache
+    ? deps.publicCache.value('add-ons', 'kinds', readKinds)
+    : readKinds());
   const selection = selectionOf(query, addOnKinds);
   if (query.stylistId && !staff) throw new NotFound();
   const withStylist = query.stylistId;
-  const load = () =>
-    computeAvailability(deps.knex, { selection, area, mode, from, to, notBefore, withStylist });
-  if (!deps.publicCache) return load();
-  // One minute of `now` per entry: the notice customers must give moves on with it.
-  const key = JSON.stringify([
-    selection,
-    area.id,
-    mode,
-    from,
-    to,
-    staff,
-    withStylist ?? null,
-    Math.floor(now.getTime() / 60_000),
-  ]);
-  return deps.publicCache.value('availability', key, load);
+  const request = { selection, area, mode, from, to, notBefore, withStylist };
+  if (!deps.publicCache) return computeAvailability(deps.knex, request);
+  // A day at a time, kept until any booking, hours or time-off change (or a minute): questions
+  // about overlapping ranges share their days. Days are never memo'd for today and tomorrow.
+  const question = JSON.stringify([selection, area.id, area.travelMinutes, mode, withStylist ?? null]);
+  const names = new Map<string, string>();
+  for (let date = from; date <= to; date = addDays(date, 1)) names.set(date, `${question} ${date}`);
+  const batch = deps.publicCache.batch<AvailableTime[]>('availability', [...names.values()]);
+  const found = new Map<string, AvailableTime[]>();
+  for (const [date, name] of names) {
+    const times = batch.found.get(name);
+    if (times) found.set(date, times);
+  }
+  return computeAvailability(deps.knex, request, {
+    found,
+    keep: (days) => batch.keep(new Map([...days].map(([date, times]) => [`${question} ${date}`, times]))),
+  });
 }

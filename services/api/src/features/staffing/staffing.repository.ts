@@ -121,37 +121,60 @@ export function dayWindow(firstDate: string, lastDate: string = firstDate, margi
   ];
 }
 
+/** Held ranges by stylist, each list in order of start: read once for a range of days. */
+export type HeldByStylist = ReadonlyMap<string, readonly HeldRange[]>;
+
+export function heldByStylist(held: readonly HeldRange[]): HeldByStylist {
+  const byStylist = new Map<string, HeldRange[]>();
+  for (const range of held) {
+    const list = byStylist.get(range.stylistId);
+    if (list) list.push(range);
+    else byStylist.set(range.stylistId, [range]);
+  }
+  for (const list of byStylist.values()) list.sort((a, b) => a.from - b.from);
+  return byStylist;
+}
+
 /**
- * The stylists' days on `date`, as the allocator reads them: each one's hours and held time,
- * least busy that day first (so work is shared), then in team order. `prefer` goes first.
+ * The stylists' days on `date`, as the allocator reads them: each one's hours and the held time
+ * near that day (the day widened by 12 hours either side: travel, long parties), least busy that
+ * day first (so work is shared), then in team order. `prefer` goes first.
  */
 export function stylistDaysOn(
   date: string,
   stylistIds: readonly string[],
   hours: Map<string, DayHours[]>,
-  held: readonly HeldRange[],
+  held: readonly HeldRange[] | HeldByStylist,
   prefer?: string,
 ): StylistDay[] {
+  const byStylist = Array.isArray(held)
+    ? heldByStylist(held as readonly HeldRange[])
+    : (held as HeldByStylist);
   const [dayStart, dayEnd] = dayWindow(date, date, 0);
-  const busy = new Map<string, Array<readonly [number, number]>>();
-  const load = new Map<string, number>();
-  for (const range of held) {
-    busy.set(range.stylistId, [...(busy.get(range.stylistId) ?? []), [range.from, range.until] as const]);
-    if (range.kind === 'appointment' && range.from < dayEnd.getTime() && range.until > dayStart.getTime())
-      load.set(range.stylistId, (load.get(range.stylistId) ?? 0) + range.minutes);
-  }
-  const order = new Map(stylistIds.map((id, i) => [id, i]));
-  return [...stylistIds]
+  const [nearFrom, nearUntil] = dayWindow(date, date);
+  const start = dayStart.getTime();
+  const end = dayEnd.getTime();
+  const days = stylistIds.map((id, index) => {
+    const busy: Array<readonly [number, number]> = [];
+    let load = 0;
+    for (const range of byStylist.get(id) ?? []) {
+      if (range.from >= nearUntil.getTime()) break;
+      if (range.until <= nearFrom.getTime()) continue;
+      busy.push([range.from, range.until]);
+      if (range.kind === 'appointment' && range.from < end && range.until > start) load += range.minutes;
+    }
+    const day = hoursOn(hours.get(id), date);
+    const stylist: StylistDay = { id, hours: day, window: workingWindow(date, day), busy };
+    return { stylist, load, index };
+  });
+  return days
     .sort(
       (a, b) =>
-        Number(b === prefer) - Number(a === prefer) ||
-        (load.get(a) ?? 0) - (load.get(b) ?? 0) ||
-        (order.get(a) ?? 0) - (order.get(b) ?? 0),
+        Number(b.stylist.id === prefer) - Number(a.stylist.id === prefer) ||
+        a.load - b.load ||
+        a.index - b.index,
     )
-    .map((id) => {
-      const day = hoursOn(hours.get(id), date);
-      return { id, hours: day, window: workingWindow(date, day), busy: busy.get(id) ?? [] };
-    });
+    .map((d) => d.stylist);
 }
 
 /** The service areas offered now (or every one ever offered, to show an old booking). */
