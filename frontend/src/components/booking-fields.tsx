@@ -1,10 +1,7 @@
 import { FULL_BRIDAL_PARTY, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
 import { BRIDESMAIDS_MAX, BRIDESMAIDS_MIN } from '@beauty/domain/catalog';
-import { formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/staffing';
 import { SelectField } from '@/components/ui/fields';
-import { type AvailabilityParams, useAvailability } from '@/lib/availability-queries';
-import { availabilityHint, timeAside, useLostTime } from '@/lib/available-times';
 import { serviceAreaOptionLabel, useServiceAreas } from '@/lib/service-areas-queries';
 import './booking-fields.css';
 
@@ -13,7 +10,7 @@ import './booking-fields.css';
  * event is, what the time means, how many people, and the times that can be staffed.
  */
 
-interface FieldBase {
+export interface FieldBase {
   id: string;
   error?: string;
   invalid?: boolean;
@@ -23,8 +20,8 @@ interface FieldBase {
   required?: boolean;
 }
 
-const invalidProps = (invalid?: boolean) => (invalid ? { 'aria-invalid': true as const } : {});
-const requiredProps = (required?: boolean) => (required ? { 'aria-required': true as const } : {});
+export const invalidProps = (invalid?: boolean) => (invalid ? { 'aria-invalid': true as const } : {});
+export const requiredProps = (required?: boolean) => (required ? { 'aria-required': true as const } : {});
 
 /** The service area of the event, from GET /api/service-areas, with its travel fee. */
 export function ServiceAreaField({
@@ -185,62 +182,5 @@ export function PartyField({
       error={errors.partySize}
       onChange={onPartySize}
     />
-  );
-}
-
-/**
- * A select of the times of a date that can be fully staffed: only those are offered, and a
- * chosen time that is no longer offered is let go, with a note.
- */
-export function AvailableTimeField({
-  id,
-  label,
-  params,
-  today,
-  value,
-  onChange,
-  error,
-  invalid,
-  labelNote,
-  required,
-  enabled = true,
-}: FieldBase & {
-  label: string;
-  params: AvailabilityParams;
-  today: string;
-  value: string;
-  onChange: (time: string) => void;
-  /** False while the form is closed: nothing is asked. */
-  enabled?: boolean;
-}) {
-  const availability = useAvailability(params, today, enabled);
-  const { times } = availability;
-  const lostTime = useLostTime(times, params.date, value, onChange);
-  return (
-    <SelectField
-      id={id}
-      label={label}
-      labelNote={labelNote}
-      name="eventTime"
-      hint={
-        lostTime
-          ? `${formatSlot(lostTime)} is no longer available on this date. Please choose another time.`
-          : availabilityHint(availability, params.timeMode)
-      }
-      error={error}
-      {...invalidProps(invalid)}
-      {...requiredProps(required)}
-      aria-busy={!availability.wait && availability.isPending}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">{times && times.length === 0 ? 'No time left on this date' : 'Select a time'}</option>
-      {value && !times ? <option value={value}>{formatSlot(value)} (to be checked)</option> : null}
-      {(times ?? []).map((time) => (
-        <option key={time.time} value={time.time}>
-          {formatSlot(time.time)} ({timeAside(time, params.timeMode)})
-        </option>
-      ))}
-    </SelectField>
   );
 }

@@ -1,6 +1,7 @@
 import type { BookingPlan } from './schemas/booking';
-import { formatSlot, localTimeOf } from './slots';
+import { formatSlot } from './slots';
 import type { TimeMode } from './staffing';
+import { localTimeOf } from './zoned-time';
 
 /**
  * A booking's plan in words, the same wherever it is read (emails, calendar files, the booking's

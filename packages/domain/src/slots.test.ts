@@ -1,14 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays,
-  appointmentStartsAt,
-  changeableUntil,
-  formatSlot,
-  localTimeOnDate,
-  reminderAt,
-  todayInBusinessZone,
-  zonedInstant,
-} from './slots';
+import { addDays, changeableUntil, formatSlot, localDateOf, reminderAt, todayInBusinessZone } from './slots';
+import { appointmentStartsAt, localTimeOnDate, zonedInstant } from './zoned-time';
 
 describe('zonedInstant', () => {
   it('reads a winter wall time as Pacific Standard Time (UTC-8)', () => {
@@ -30,6 +22,8 @@ describe('zonedInstant', () => {
         const wall = new TZDate(expected, 'America/Los_Angeles');
         const expectedTime = `${String(wall.getHours()).padStart(2, '0')}:${String(wall.getMinutes()).padStart(2, '0')}`;
         expect(localTimeOnDate(date, expected)).toBe(expectedTime);
+        expect(localDateOf(new Date(expected))).toBe(date);
+        expect(localDateOf(new Date(expected + 12 * 3_600_000))).toBe(hour >= 12 ? addDays(date, 1) : date);
       }
     }
     // On the spring-forward day, 02:30 does not exist: the library's answer (03:30) is kept.

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 /**
  * The business's calendar: its time zone, the spec's default hours, and date and time arithmetic
  * in America/Los_Angeles. Wall-clock times become instants through @date-fns/tz (the zone's
@@ -54,85 +52,23 @@ export function todayInBusinessZone(now: Date = new Date()): string {
 
 /** The date (YYYY-MM-DD) an instant falls on in the business's time zone. */
 export function localDateOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  return `${zoned.getFullYear()}-${String(zoned.getMonth() + 1).padStart(2, '0')}-${String(zoned.getDate()).padStart(2, '0')}`;
-}
-
-/** The wall-clock time (HH:MM) of an instant in the business's time zone. */
-export function localTimeOf(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
-  const key = `${instant.getTime()} ${timeZone}`;
-  let time = clockTimes.get(key);
-  if (time === undefined) {
-    const zoned = new TZDate(instant.getTime(), timeZone);
-    time = clockTimeOf(zoned.getHours() * 60 + zoned.getMinutes());
-    if (clockTimes.size >= 20_000) clockTimes.clear();
-    clockTimes.set(key, time);
+  // The platform's time-zone database (Intl), so the landing page needs no library for today's date.
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
   }
-  return time;
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const clockTimes = new Map<string, string>();
-
-/**
- * The instant a wall-clock date and time happen in the business's time zone
- * ('2026-12-05', '09:00' -> 2026-12-05T17:00:00Z), daylight saving included.
- */
-export function zonedInstant(date: string, time: string, timeZone: string = BUSINESS_TIME_ZONE): Date {
-  const key = `${date} ${time} ${timeZone}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-    const [h = 0, min = 0] = time.split(':').map(Number);
-    const offset = steadyOffset(date, timeZone);
-    ms =
-      offset === null
-        ? new TZDate(y, m - 1, d, h, min, timeZone).getTime()
-        : Date.UTC(y, m - 1, d, h, min) - offset;
-    // The allocator asks for the same few wall-clock times over and over (availability for a month).
-    if (instants.size >= 20_000) instants.clear();
-    instants.set(key, ms);
-  }
-  return new Date(ms);
-}
-
-/**
- * The wall-clock time (HH:MM) of an instant on `date` in the business's time zone: arithmetic on
- * the day's offset, the library's answer on a day the clocks change or for an instant on another day.
- */
-export function localTimeOnDate(
-  date: string,
-  instantMs: number,
-  timeZone: string = BUSINESS_TIME_ZONE,
-): string {
-  const offset = steadyOffset(date, timeZone);
-  if (offset !== null) {
-    const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-    const minutes = (instantMs + offset - Date.UTC(y, m - 1, d)) / 60_000;
-    if (minutes >= 0 && minutes < 24 * 60 && Number.isInteger(minutes)) return clockTimeOf(minutes);
-  }
-  return localTimeOf(new Date(instantMs), timeZone);
-}
-
-/**
- * The zone's offset from UTC (ms) all through `date`, from the library, or null on a day the
- * clocks change: wall-clock times on a steady day are then plain arithmetic.
- */
-function steadyOffset(date: string, timeZone: string): number | null {
-  const key = `${date} ${timeZone}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-    const first = Date.UTC(y, m - 1, d, 0, 0) - new TZDate(y, m - 1, d, 0, 0, timeZone).getTime();
-    const last = Date.UTC(y, m - 1, d, 23, 59) - new TZDate(y, m - 1, d, 23, 59, timeZone).getTime();
-    offset = first === last ? first : null;
-    if (offsets.size >= 5_000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
-}
-
-const offsets = new Map<string, number | null>();
-const instants = new Map<string, number>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Calendar arithmetic on plain dates (no time, no zone): '2026-12-31' + 1 -> '2027-01-01'. */
 export function addDays(date: string, days: number): string {
@@ -158,10 +94,6 @@ export function daysBetween(from: string, to: string): number {
 export const FREE_CONSULTATION_VALID_DAYS = 90;
 export const CANCELLATION_WINDOW_HOURS = 48;
 export const REMINDER_HOURS_BEFORE = 24;
-
-/** The appointment's start: its date and slot in the business's time zone. */
-export const appointmentStartsAt = (eventDate: string, eventTime: string) =>
-  zonedInstant(eventDate, eventTime);
 
 /** The last moment a customer may cancel or reschedule online: 48 hours before the start. */
 export const changeableUntil = (startsAt: Date) =>

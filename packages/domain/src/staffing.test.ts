@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { type PartyMember, partyMembers } from './booking-rules';
-import { zonedInstant } from './slots';
 import { planStaffing, type StaffingPlan, type StaffingRequest, type StylistDay } from './staffing';
+import { zonedInstant } from './zoned-time';
 
 const MINUTE = 60_000;
 const at = (date: string, time: string) => zonedInstant(date, time).getTime();

@@ -1,5 +1,5 @@
 import { BUFFER_MINUTES, MAX_STYLIST_SESSION_MINUTES, type PartyMember } from './booking-rules';
-import { zonedInstant } from './slots';
+import { zonedInstant } from './zoned-time';
 
 /**
  * THE allocator: which stylists a booking sends, who does whom and from when. Pure: the caller

@@ -1,5 +1,6 @@
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
-import { appointmentStartsAt, TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
+import { TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { seedCatalog } from '../../../services/api/src/db/seed';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';

@@ -1,6 +1,6 @@
 import { cancelBooking } from '@beauty/api/features/bookings/bookings.service';
 import { bookingMessages } from '@beauty/domain/messages';
-import { appointmentStartsAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { startApi, type TestApi } from '../support/api';
 import { teamSize } from '../support/team';
 import { futureDate, makeupAndHair, newCustomer } from './booking-support';

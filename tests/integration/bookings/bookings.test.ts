@@ -1,6 +1,7 @@
 import { createBooking } from '@beauty/api/features/bookings/bookings.service';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
-import { appointmentStartsAt, todayInBusinessZone } from '@beauty/domain/slots';
+import { todayInBusinessZone } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { Client, startApi, type TestApi } from '../support/api';
 import { teamSize } from '../support/team';
 import { futureDate, makeupAndHair, newCustomer } from './booking-support';

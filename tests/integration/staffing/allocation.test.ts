@@ -1,6 +1,7 @@
 import { adminMessages, bookingMessages } from '@beauty/domain/messages';
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
-import { addDays, appointmentStartsAt, weekdayOf } from '@beauty/domain/slots';
+import { addDays, weekdayOf } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { Client } from '../support/api';
 import { overlappingBlocks, type StaffingWorld, startStaffingWorld } from './staffing-world';

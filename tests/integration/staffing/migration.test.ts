@@ -3,7 +3,7 @@ import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
 import { createKnex } from '@beauty/api/db/knex';
 import { migrateLatest, migrateTo } from '@beauty/api/db/migrations';
 import { seedCatalog } from '@beauty/api/db/seed';
-import { appointmentStartsAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import { futureDate } from '../bookings/booking-support';
 import { overlappingBlocks } from './staffing-world';

@@ -1,5 +1,6 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
-import { appointmentStartsAt, BUSINESS_TIME_ZONE, freeConsultationExpiresAt } from '@beauty/domain/slots';
+import { BUSINESS_TIME_ZONE, freeConsultationExpiresAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { formatAppointment } from '@beauty/worker/emails/templates/booking-fields';
 import { deliveryKeyFor } from '@beauty/worker/jobs/email';
 import { signedInAs } from '../backoffice/staff-support';

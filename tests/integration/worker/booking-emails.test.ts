@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serviceMinutes } from '@beauty/domain/booking-rules';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { formatUtc } from '@beauty/domain/ics';
-import { appointmentStartsAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { deliveryKeyFor } from '@beauty/worker/jobs/email';
 import {
   addressedTo,

@@ -1,5 +1,6 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
-import { appointmentStartsAt, reminderAt, TIME_SLOTS } from '@beauty/domain/slots';
+import { reminderAt, TIME_SLOTS } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { bookingReminderDue } from '@beauty/worker/jobs/booking-reminder-due';
 import { bookingReminderJobId } from '@beauty/worker/jobs/booking-reminder-plan';
 import type { JobContext } from '@beauty/worker/jobs/handler';

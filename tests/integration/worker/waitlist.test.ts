@@ -2,7 +2,8 @@ import { joinWaitlist, leaveWaitlist } from '@beauty/api/features/staffing/waitl
 import type { SessionUser } from '@beauty/api/http/session';
 import { writeEvent } from '@beauty/api/lib/outbox';
 import type { WaitlistInput } from '@beauty/domain/schemas/waitlist';
-import { addDays, zonedInstant } from '@beauty/domain/slots';
+import { addDays } from '@beauty/domain/slots';
+import { zonedInstant } from '@beauty/domain/zoned-time';
 import { formatDay } from '@beauty/worker/emails/templates/waitlist-opening';
 import type { JobContext } from '@beauty/worker/jobs/handler';
 import { offerWaitlistOpenings } from '@beauty/worker/jobs/offer-waitlist-openings';

@@ -1,6 +1,6 @@
 import type { StaffBooking } from '@beauty/domain/schemas/booking';
-import { appointmentStartsAt } from '@beauty/domain/slots';
 import type { PaymentStatus, Role } from '@beauty/domain/status';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { BadgeVariant } from '@/components/ui/badge';
 // Relative, not '@/': the unit tests (jest) load this file and map only @beauty/*.
 import { bookingTitle } from '../../lib/booking-display';

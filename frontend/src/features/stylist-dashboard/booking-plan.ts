@@ -1,6 +1,7 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import type { StaffBooking } from '@beauty/domain/schemas/booking';
-import { formatSlot, localTimeOf } from '@beauty/domain/slots';
+import { formatSlot } from '@beauty/domain/slots';
+import { localTimeOf } from '@beauty/domain/zoned-time';
 
 /**
  * A booking's plan as an appointment row says it: when everyone is ready, where, how many, and

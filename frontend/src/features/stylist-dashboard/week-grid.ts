@@ -1,5 +1,6 @@
 import type { DayHoursInput, Schedule, ScheduleBlock } from '@beauty/domain/schemas/working-time';
-import { formatSlot, localDateOf, localTimeOf, minutesOfDay } from '@beauty/domain/slots';
+import { formatSlot, localDateOf, minutesOfDay } from '@beauty/domain/slots';
+import { localTimeOf } from '@beauty/domain/zoned-time';
 
 /**
  * The week view's layout (GET /api/stylist/schedule): each stylist's days with their hours and

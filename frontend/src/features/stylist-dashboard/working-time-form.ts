@@ -15,8 +15,8 @@ import {
   formatSlot,
   isClockTime,
   localDateOf,
-  localTimeOf,
 } from '@beauty/domain/slots';
+import { localTimeOf } from '@beauty/domain/zoned-time';
 // Relative, not '@/': the unit tests (jest) load this file and map only @beauty/*.
 import { formatEventDate } from '../../lib/labels';
 

@@ -1,4 +1,4 @@
-import { appointmentStartsAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { isActiveBooking } from '../repositories/bookings';
 import { type BookingReminderData, reminderDueKey } from './booking-reminder-plan';
 import type { DelayedJobHandler } from './handler';

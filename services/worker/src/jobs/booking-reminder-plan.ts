@@ -1,5 +1,6 @@
 import type { EventPayload } from '@beauty/domain/events';
-import { appointmentStartsAt, reminderAt } from '@beauty/domain/slots';
+import { reminderAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import { isActiveBooking } from '../repositories/bookings';
 import type { JobBackoff } from './registry';

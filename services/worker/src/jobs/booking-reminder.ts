@@ -1,5 +1,5 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
-import { appointmentStartsAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { renderBookingReminder } from '../emails/templates/booking-reminder';
 import { type BookingEmailRow, findBookingForEmail, isActiveBooking } from '../repositories/bookings';
 import { bookingEmailTimeline } from './booking-timeline';

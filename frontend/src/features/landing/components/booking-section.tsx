@@ -9,12 +9,14 @@ import {
   type ChangeEvent,
   type Dispatch,
   type FormEvent,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useRef,
   useState,
 } from 'react';
-import { AvailableTimeField, PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
+import { PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
 import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -47,6 +49,8 @@ import './booking.css';
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 type BookingField = keyof BookingFormValues;
+
+const AvailableTimeField = lazy(() => import('@/components/available-time-field'));
 const fieldId = (field: BookingField) => `book-${field}`;
 
 /** The makeup and hair selects (a missing service is reported on the makeup field for both). */
@@ -200,8 +204,25 @@ export function BookingSection({
     [dispatch],
   );
 
-  const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
   const invalidProps = (field: BookingField) => (invalid.has(field) ? { 'aria-invalid': true as const } : {});
+  // Until a date is chosen there is no time to offer, and the code that asks which times can be
+  // staffed is not loaded: the landing page's first scripts stay light.
+  const timeBeforeDate = (
+    <SelectField
+      id={fieldId('eventTime')}
+      label="Preferred Time"
+      {...invalidProps('eventTime')}
+      name="eventTime"
+      hint="Choose a date to see the times we can staff."
+      value={values.eventTime}
+      onChange={onText('eventTime')}
+    >
+      <option value="">Select a time</option>
+      {values.eventTime ? <option value={values.eventTime}>{formatSlot(values.eventTime)}</option> : null}
+    </SelectField>
+  );
+
+  const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -364,20 +385,26 @@ export function BookingSection({
                 }}
               />
               <div className="booking-form__row booking-form__row--2">
-                <AvailableTimeField
-                  id={fieldId('eventTime')}
-                  label="Preferred Time"
-                  invalid={invalid.has('eventTime')}
-                  params={{
-                    date: values.eventDate,
-                    timeMode: values.timeMode,
-                    serviceArea: values.serviceArea,
-                    selection: draftSelection(values),
-                  }}
-                  today={today}
-                  value={values.eventTime}
-                  onChange={onTimeChange}
-                />
+                {values.eventDate ? (
+                  <Suspense fallback={timeBeforeDate}>
+                    <AvailableTimeField
+                      id={fieldId('eventTime')}
+                      label="Preferred Time"
+                      invalid={invalid.has('eventTime')}
+                      params={{
+                        date: values.eventDate,
+                        timeMode: values.timeMode,
+                        serviceArea: values.serviceArea,
+                        selection: draftSelection(values),
+                      }}
+                      today={today}
+                      value={values.eventTime}
+                      onChange={onTimeChange}
+                    />
+                  </Suspense>
+                ) : (
+                  timeBeforeDate
+                )}
                 <SelectField
                   id={fieldId('eventType')}
                   label="Event Type"

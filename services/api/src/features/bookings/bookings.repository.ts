@@ -2,7 +2,8 @@ import { partyMembers } from '@beauty/domain/booking-rules';
 import type { CatalogAddOn, CatalogService } from '@beauty/domain/catalog';
 import { quote } from '@beauty/domain/pricing';
 import type { Booking, BookingDetail, BookingPlan, StaffBooking } from '@beauty/domain/schemas/booking';
-import { appointmentStartsAt, changeableUntil } from '@beauty/domain/slots';
+import { changeableUntil } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 
 /** The statuses that hold a place in a slot. */

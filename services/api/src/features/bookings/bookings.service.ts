@@ -10,8 +10,9 @@ import type {
   BookingReschedule,
 } from '@beauty/domain/schemas/booking';
 import type { ServiceArea } from '@beauty/domain/service-areas';
-import { appointmentStartsAt, changeableUntil, localTimeOf, todayInBusinessZone } from '@beauty/domain/slots';
+import { changeableUntil, todayInBusinessZone } from '@beauty/domain/slots';
 import type { StaffingPlan, TimeMode } from '@beauty/domain/staffing';
+import { appointmentStartsAt, localTimeOf } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound, Unprocessable } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
 import type { AdminBookingPatch, StaffBooking, StylistBookingPatch } from '@beauty/domain/schemas/booking';
-import { appointmentStartsAt } from '@beauty/domain/slots';
 import { type BookingStatus, bookingMachine, canTransition, type PaymentStatus } from '@beauty/domain/status';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import { valuesOf } from '../../db/values';
 import type { AppDeps } from '../../deps';

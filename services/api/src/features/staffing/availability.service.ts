@@ -10,14 +10,9 @@ import {
 import { bookingMessages } from '@beauty/domain/messages';
 import type { Availability, AvailabilityQuery, AvailableTime } from '@beauty/domain/schemas/booking';
 import type { ServiceArea } from '@beauty/domain/service-areas';
-import {
-  addDays,
-  clockTimeOf,
-  daysBetween,
-  localTimeOnDate,
-  todayInBusinessZone,
-} from '@beauty/domain/slots';
+import { addDays, clockTimeOf, daysBetween, todayInBusinessZone } from '@beauty/domain/slots';
 import { staffingSummary, type TimeMode } from '@beauty/domain/staffing';
+import { localTimeOnDate } from '@beauty/domain/zoned-time';
 import { valuesOf } from '../../db/values';
 import type { AppDeps } from '../../deps';
 import { Invalid, NotFound, Unprocessable } from '../../http/errors';

@@ -1,12 +1,7 @@
 import type { ServiceArea } from '@beauty/domain/service-areas';
-import {
-  addDays,
-  DEFAULT_FIRST_START,
-  DEFAULT_LAST_START,
-  weekdayOf,
-  zonedInstant,
-} from '@beauty/domain/slots';
+import { addDays, DEFAULT_FIRST_START, DEFAULT_LAST_START, weekdayOf } from '@beauty/domain/slots';
 import { type StylistDay, workingWindow } from '@beauty/domain/staffing';
+import { zonedInstant } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 
 /** Hours of one weekday: when her work with clients may begin, or null (a day off). */

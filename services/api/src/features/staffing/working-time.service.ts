@@ -8,7 +8,8 @@ import type {
   WorkingTime,
 } from '@beauty/domain/schemas/working-time';
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
-import { addDays, daysBetween, todayInBusinessZone, zonedInstant } from '@beauty/domain/slots';
+import { addDays, daysBetween, todayInBusinessZone } from '@beauty/domain/slots';
+import { zonedInstant } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../http/errors';

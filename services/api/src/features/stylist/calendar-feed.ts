@@ -1,6 +1,7 @@
 import { findService } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
-import { addDays, formatSlot, localTimeOf, todayInBusinessZone, zonedInstant } from '@beauty/domain/slots';
+import { addDays, formatSlot, todayInBusinessZone } from '@beauty/domain/slots';
+import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import { fullName } from '../bookings/bookings.repository';

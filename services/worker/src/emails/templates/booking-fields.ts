@@ -2,7 +2,8 @@ import { peopleWords, planWords } from '@beauty/domain/booking-plan';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
 import { formatDollars } from '@beauty/domain/pricing';
-import { appointmentStartsAt, BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { BookingEmailRow, BookingLine } from '../../repositories/bookings';
 import { choiceLabel } from './submission-fields';
 

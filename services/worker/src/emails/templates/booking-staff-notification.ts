@@ -1,5 +1,5 @@
 import { bookingMessages } from '@beauty/domain/messages';
-import { appointmentStartsAt } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { BookingEmailRow } from '../../repositories/bookings';
 import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../layout';
 import { composeBlocks, detailsBlock, headingBlock, paragraphBlock, quotedNoteHtml } from './booking-email';

@@ -1,6 +1,7 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import { BUSINESS_TIME_ZONE, formatSlot, zonedInstant } from '@beauty/domain/slots';
+import { BUSINESS_TIME_ZONE, formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/staffing';
+import { zonedInstant } from '@beauty/domain/zoned-time';
 import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../layout';
 import {
   composeBlocks,
