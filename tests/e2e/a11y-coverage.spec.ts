@@ -17,6 +17,7 @@ const frontendSrc = path.join(repoRoot, 'frontend/src');
 const COVERED_ROUTES: Record<string, string> = {
   '': 'landing page (visitor, also at 390 px), customer dashboard, Management Panel (admin, also at 390 px)',
   book: 'Book Your Service (customer), with its empty-submit errors',
+  bookings: "My Bookings (the demo customer's, every group)",
   'bookings/:id': "one of the demo customer's bookings, with its cancel dialog",
   account: 'Account Settings (customer), read-only and editing',
   stylist: 'Stylist Dashboard: every tab as the stylist, as admin (also at 390 px), and the refused customer',

@@ -30,6 +30,13 @@ test.describe('Customer', () => {
     await expectNoSeriousViolations(page, 'book with errors and a toast');
   });
 
+  test('My Bookings', async ({ page }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/bookings');
+    await expect(heading(page, 'My Bookings')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Upcoming/ })).toBeVisible();
+    await expectNoSeriousViolations(page, 'my bookings');
+  });
+
   test('a booking and its cancel dialog', async ({ page }) => {
     await signIn(page, CUSTOMER_EMAIL, '/');
     const bookingId = await cancellableBookingId(page.request);

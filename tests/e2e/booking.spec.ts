@@ -318,6 +318,48 @@ test.describe('Booking', () => {
     await expect(times.getByRole('radio').first()).toBeEnabled();
   });
 
+  test('every booking is reachable from My Bookings: upcoming first, then past, cancelled apart', async ({
+    page,
+  }) => {
+    await signUpAndOpen(page, '/', 'Quinn');
+    // Four requests on four dates (her pending cap is three, so one is cancelled to make room).
+    const distinct = new Set<string>();
+    while (distinct.size < 4) distinct.add(weeksAhead());
+    const dates = [...distinct].sort();
+    const made: string[] = [];
+    for (const [i, date] of dates.entries()) {
+      if (i === 3) {
+        const cancelled = await page.request.post(`/api/bookings/${made[0]}/cancel`, {
+          headers: { Origin: new URL(page.url()).origin },
+        });
+        expect(cancelled.status()).toBe(200);
+      }
+      made.push((await bookThroughApi(page, date, '11:00')).booking.id);
+    }
+    await page.reload();
+
+    // The Upcoming card counts the three still ahead (pending) and leads to all of them.
+    const upcomingCard = page.getByRole('link', { name: 'Upcoming', exact: true });
+    await expect(page.locator('.summary-card--link').filter({ has: upcomingCard })).toContainText(
+      '3 pending',
+    );
+    await upcomingCard.click();
+    await page.waitForURL((url) => url.pathname === '/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+
+    const upcoming = page.getByRole('region', { name: 'Upcoming (3)' });
+    await expect(upcoming.getByRole('link')).toHaveCount(3);
+    const cancelled = page.getByRole('region', { name: 'Cancelled (1)' });
+    await expect(cancelled.getByRole('link')).toHaveCount(1);
+    await expect(cancelled.getByRole('link')).toHaveAttribute('href', `/bookings/${made[0]}`);
+    // The fourth booking (the dashboard shows three) opens its page.
+    const fourth = upcoming.getByRole('link').nth(2);
+    await expect(fourth).toHaveAttribute('href', `/bookings/${made[3]}`);
+    await fourth.click();
+    await page.waitForURL(`**/bookings/${made[3]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a new customer sees the empty dashboard with its invitations', async ({ page }) => {
     await signUpAndOpen(page, '/', 'Riley');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Riley!' })).toBeVisible();

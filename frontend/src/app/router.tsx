@@ -9,6 +9,7 @@ import {
   BookPage,
   ContactPage,
   GalleryPage,
+  MyBookingsPage,
   StylistApplicationPage,
   StylistDashboardPage,
   SubmitTestimonialPage,
@@ -28,6 +29,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <BookPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'bookings',
+        element: (
+          <RequireAuth>
+            <MyBookingsPage />
           </RequireAuth>
         ),
       },

@@ -34,6 +34,10 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
 export const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
 export const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
 export const AdminPanelPage = lazyPage(() => import('@/features/admin/admin-panel-page'), 'AdminPanelPage');
+export const MyBookingsPage = lazyPage(
+  () => import('@/features/dashboard/my-bookings-page'),
+  'MyBookingsPage',
+);
 export const BookPage = lazyPage(() => import('@/features/booking/book-page'), 'BookPage');
 export const BookingDetailPage = lazyPage(
   () => import('@/features/booking/booking-detail-page'),

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useBusinessToday } from '@/lib/use-business-today';
 import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { useBookings } from './api/get-bookings';
 import { useConsultations } from './api/get-consultations';
@@ -9,7 +10,7 @@ import { RecentBookings } from './components/recent-bookings';
 import { RecentConsultations } from './components/recent-consultations';
 import { SummaryCards } from './components/summary-cards';
 import { WaitlistPanel } from './components/waitlist-panel';
-import { greeting, upcomingCount } from './dashboard-summary';
+import { greeting, upcomingSummary, upcomingText } from './dashboard-summary';
 import './dashboard.css';
 
 /**
@@ -23,6 +24,8 @@ export function DashboardPage() {
   useMarkHydrated();
   const bookings = useBookings();
   const consultations = useConsultations();
+  const today = useBusinessToday();
+  const upcoming = bookings.data ? upcomingSummary(bookings.data, today) : null;
 
   const countOf = <T,>(query: { data?: T; isError: boolean }, count: (data: T) => number) =>
     query.data !== undefined ? count(query.data) : query.isError ? null : undefined;
@@ -36,7 +39,8 @@ export function DashboardPage() {
       />
       <div className="container page-section dashboard">
         <SummaryCards
-          upcoming={countOf(bookings, upcomingCount)}
+          upcoming={countOf(bookings, () => upcoming?.count ?? 0)}
+          upcomingText={upcoming ? upcomingText(upcoming) : 'Pending and confirmed'}
           consultations={countOf(consultations, (list) => list.length)}
         />
         <WaitlistPanel />

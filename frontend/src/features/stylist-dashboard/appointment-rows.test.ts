@@ -114,8 +114,10 @@ describe('appointment rows', () => {
   });
 
   it('put upcoming ones first, soonest first, and earlier ones most recent first', () => {
-    const { upcoming, earlier } = splitByDate(
+    const { upcoming, earlier, cancelled } = splitByDate(
       [
+        staffBooking({ id: 'called-off', eventDate: '2026-06-20', status: 'cancelled' }),
+        staffBooking({ id: 'called-off-before', eventDate: '2026-05-20', status: 'cancelled' }),
         staffBooking({ id: 'old', eventDate: '2026-05-01' }),
         staffBooking({ id: 'recent', eventDate: '2026-06-13' }),
         staffBooking({ id: 'today-late', eventDate: '2026-06-14', eventTime: '15:00' }),
@@ -126,6 +128,7 @@ describe('appointment rows', () => {
     );
     expect(upcoming.map((b) => b.id)).toEqual(['today-early', 'today-late', 'later']);
     expect(earlier.map((b) => b.id)).toEqual(['recent', 'old']);
+    expect(cancelled.map((b) => b.id)).toEqual(['called-off', 'called-off-before']);
   });
 
   it('summarise the services', () => {

@@ -77,18 +77,22 @@ export function hasStarted(booking: Pick<StaffBooking, 'eventDate' | 'eventTime'
 
 /**
  * The list split at `today`: upcoming ones (today on) soonest first, earlier ones most recent
- * first, so the day's work is at the top and the history stays reachable below.
+ * first, so the day's work is at the top and the history stays reachable below; cancelled ones
+ * apart (most recent first), out of the day's work.
  */
 export function splitByDate(
   bookings: readonly StaffBooking[],
   today: string,
-): { upcoming: StaffBooking[]; earlier: StaffBooking[] } {
+): { upcoming: StaffBooking[]; earlier: StaffBooking[]; cancelled: StaffBooking[] } {
   const when = (b: StaffBooking) => `${b.eventDate} ${b.eventTime}`;
-  const upcoming = bookings.filter((b) => !today || b.eventDate >= today);
-  const earlier = bookings.filter((b) => today && b.eventDate < today);
+  const active = bookings.filter((b) => b.status !== 'cancelled');
+  const upcoming = active.filter((b) => !today || b.eventDate >= today);
+  const earlier = active.filter((b) => today && b.eventDate < today);
+  const cancelled = bookings.filter((b) => b.status === 'cancelled');
   return {
     upcoming: upcoming.sort((a, b) => when(a).localeCompare(when(b))),
     earlier: earlier.sort((a, b) => when(b).localeCompare(when(a))),
+    cancelled: cancelled.sort((a, b) => when(b).localeCompare(when(a))),
   };
 }
 

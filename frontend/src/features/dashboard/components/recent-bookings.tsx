@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, CalendarHeartIcon } from '@/components/icons';
+import { CalendarHeartIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
-import { BookingStatusBadge } from '@/components/status-badge';
 import { buttonClasses } from '@/components/ui/button';
-import { bookingTitle, formatAppointment } from '@/lib/booking-display';
 import type { useBookings } from '../api/get-bookings';
 import { recent } from '../dashboard-summary';
+import { BookingItem } from './booking-item';
 import { Panel } from './panel';
 
-/** The first 3 bookings, each opening its detail page; an invitation to book when there are none. */
+/**
+ * The first 3 bookings, each opening its detail page, and the way to all of them (My Bookings);
+ * an invitation to book when there are none.
+ */
 export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBookings> }) {
   const hasBookings = (bookings.data?.length ?? 0) > 0;
   return (
@@ -17,9 +19,14 @@ export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBo
       title="Recent Bookings"
       action={
         hasBookings ? (
-          <Link to="/book" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            New Booking
-          </Link>
+          <span className="panel__actions">
+            <Link to="/bookings" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              All Bookings
+            </Link>
+            <Link to="/book" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              New Booking
+            </Link>
+          </span>
         ) : null
       }
     >
@@ -44,18 +51,7 @@ export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBo
       ) : (
         <ul className="panel__list">
           {recent(bookings.data).map((booking) => (
-            <li key={booking.id}>
-              <Link to={`/bookings/${booking.id}`} className="dashboard-item dashboard-item--link">
-                <span className="dashboard-item__main">
-                  <span className="dashboard-item__title">{bookingTitle(booking.eventType)}</span>
-                  <span className="dashboard-item__when">
-                    {formatAppointment(booking.eventDate, booking.eventTime)}
-                  </span>
-                </span>
-                <BookingStatusBadge status={booking.status} />
-                <ArrowRightIcon className="dashboard-item__arrow" />
-              </Link>
-            </li>
+            <BookingItem key={booking.id} booking={booking} />
           ))}
         </ul>
       )}

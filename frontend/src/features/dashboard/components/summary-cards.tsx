@@ -25,19 +25,30 @@ function CountCard({
   title,
   text,
   count,
+  to,
 }: {
   icon: ReactNode;
   title: string;
   text: string;
   /** undefined while loading, null when it could not be loaded. */
   count: number | null | undefined;
+  /** Where the card leads (the whole list), if anywhere. */
+  to?: string;
 }) {
   return (
-    <li className="summary-card">
+    <li className={to ? 'summary-card summary-card--link' : 'summary-card'}>
       <span className="summary-card__icon" aria-hidden="true">
         {icon}
       </span>
-      <h2 className="summary-card__title">{title}</h2>
+      <h2 className="summary-card__title">
+        {to ? (
+          <Link to={to} className="summary-card__link">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </h2>
       {count === undefined ? (
         <>
           <span className="visually-hidden">Loading…</span>
@@ -47,16 +58,22 @@ function CountCard({
         <p className="summary-card__count">{count ?? '–'}</p>
       )}
       <p className="summary-card__text">{text}</p>
+      {to ? <ArrowRightIcon className="summary-card__arrow" /> : null}
     </li>
   );
 }
 
-/** The four cards of spec 001: Quick Book, Upcoming (confirmed bookings), Consultations, Account. */
+/**
+ * The four cards of spec 001: Quick Book, Upcoming (pending and confirmed bookings still ahead,
+ * saying how many of each, leading to My Bookings), Consultations, Account.
+ */
 export function SummaryCards({
   upcoming,
+  upcomingText,
   consultations,
 }: {
   upcoming: number | null | undefined;
+  upcomingText: string;
   consultations: number | null | undefined;
 }) {
   return (
@@ -67,7 +84,7 @@ export function SummaryCards({
         title="Quick Book"
         text="Reserve your next appointment"
       />
-      <CountCard icon={<ClockIcon />} title="Upcoming" text="Confirmed bookings" count={upcoming} />
+      <CountCard icon={<ClockIcon />} title="Upcoming" text={upcomingText} count={upcoming} to="/bookings" />
       <CountCard
         icon={<SparkleIcon />}
         title="Consultations"

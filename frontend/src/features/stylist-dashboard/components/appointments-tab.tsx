@@ -34,7 +34,7 @@ export function AppointmentsTab({
   const [completing, setCompleting] = useState<StaffBooking | null>(null);
   const [reading, setReading] = useState<StaffBooking | null>(null);
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
-  const { upcoming, earlier } = splitByDate(bookings.data ?? [], today);
+  const { upcoming, earlier, cancelled } = splitByDate(bookings.data ?? [], today);
   // ?booking={id}: opened from the week view, that row is brought into view and focused once.
   const [searchParams, setSearchParams] = useSearchParams();
   const spotlight = searchParams.get('booking');
@@ -123,6 +123,14 @@ export function AppointmentsTab({
                 Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
               </summary>
               {rows(earlier)}
+            </details>
+          ) : null}
+          {cancelled.length > 0 ? (
+            <details className="stylist-appts-group stylist-appts-group--earlier">
+              <summary className="stylist-appts-group__summary">
+                Cancelled <span className="stylist-appts-group__count">({cancelled.length})</span>
+              </summary>
+              {rows(cancelled)}
             </details>
           ) : null}
         </div>

@@ -1,0 +1,23 @@
+import type { Booking } from '@beauty/domain/schemas/booking';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '@/components/icons';
+import { BookingStatusBadge } from '@/components/status-badge';
+import { bookingTitle, formatAppointment } from '@/lib/booking-display';
+
+/** One booking in a list: its event, date and time and status, opening its detail page. */
+export function BookingItem({ booking }: { booking: Booking }) {
+  return (
+    <li>
+      <Link to={`/bookings/${booking.id}`} className="dashboard-item dashboard-item--link">
+        <span className="dashboard-item__main">
+          <span className="dashboard-item__title">{bookingTitle(booking.eventType)}</span>
+          <span className="dashboard-item__when">
+            {formatAppointment(booking.eventDate, booking.eventTime)}
+          </span>
+        </span>
+        <BookingStatusBadge status={booking.status} />
+        <ArrowRightIcon className="dashboard-item__arrow" />
+      </Link>
+    </li>
+  );
+}

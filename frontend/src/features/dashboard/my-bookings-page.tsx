@@ -1,0 +1,96 @@
+import type { Booking } from '@beauty/domain/schemas/booking';
+import { Link } from 'react-router-dom';
+import { CalendarHeartIcon } from '@/components/icons';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { buttonClasses } from '@/components/ui/button';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useBusinessName } from '@/lib/site';
+import { useBusinessToday } from '@/lib/use-business-today';
+import { useBookings } from './api/get-bookings';
+import { BookingItem } from './components/booking-item';
+import { Panel } from './components/panel';
+import { groupBookings } from './dashboard-summary';
+import './dashboard.css';
+
+function Group({
+  id,
+  title,
+  bookings,
+  empty,
+}: {
+  id: string;
+  title: string;
+  bookings: Booking[];
+  empty: string;
+}) {
+  return (
+    <Panel id={id} title={`${title} (${bookings.length})`}>
+      {bookings.length > 0 ? (
+        <ul className="panel__list">
+          {bookings.map((booking) => (
+            <BookingItem key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      ) : (
+        <p className="panel__empty">{empty}</p>
+      )}
+    </Panel>
+  );
+}
+
+/** /bookings: every booking of the signed-in customer, upcoming first, then past, cancelled apart. */
+export function MyBookingsPage() {
+  const businessName = useBusinessName();
+  useDocumentMeta({ title: `My Bookings | ${businessName}` });
+  const today = useBusinessToday();
+  const bookings = useBookings();
+  const groups = groupBookings(bookings.data ?? [], today);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Dashboard"
+        title="My Bookings"
+        lead="Every appointment you have booked with us. Open one to see who comes when, pay, move or cancel it."
+      />
+      <div className="container page-section my-bookings">
+        <p className="my-bookings__back">
+          <Link to="/">Back to Dashboard</Link>
+        </p>
+        {bookings.isPending ? (
+          <ListSkeleton label="Loading your bookings…" />
+        ) : bookings.isError ? (
+          <LoadError
+            text="Your bookings could not be loaded just now."
+            onRetry={() => void bookings.refetch()}
+          />
+        ) : bookings.data.length === 0 ? (
+          <EmptyState
+            icon={<CalendarHeartIcon />}
+            title="No bookings yet"
+            text="Choose your services and a time that suits you; we come to you."
+            action={
+              <Link to="/book" className={buttonClasses()}>
+                Book Your First Service
+              </Link>
+            }
+          />
+        ) : (
+          <div className="my-bookings__groups">
+            <Group
+              id="upcoming-bookings"
+              title="Upcoming"
+              bookings={groups.upcoming}
+              empty="Nothing booked ahead. Book your next appointment whenever you are ready."
+            />
+            <Group id="past-bookings" title="Past" bookings={groups.past} empty="No past appointments yet." />
+            {groups.cancelled.length > 0 ? (
+              <Group id="cancelled-bookings" title="Cancelled" bookings={groups.cancelled} empty="" />
+            ) : null}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
