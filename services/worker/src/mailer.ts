@@ -23,6 +23,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string | null;
+  /** Where a reply goes (the customer a staff email is about), when not the sender. */
+  replyTo?: string | null;
   /** Deterministic, so a re-send after a lost acknowledgment is recognisable as the same message. */
   messageId: string;
   attachments?: readonly EmailAttachment[];
@@ -71,6 +73,7 @@ function message(email: OutgoingEmail, from: string) {
     from,
     to: email.to,
     subject: email.subject,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     text: email.text,
     ...(email.html ? { html: email.html } : {}),
     ...(email.attachments?.length

@@ -7,6 +7,8 @@ export interface CapturedEmail {
   raw: string;
   subject: string;
   messageId: string | null;
+  /** Where a reply goes, when the email says (staff emails: the person it is about). */
+  replyTo: string | null;
 }
 
 /** A real SMTP listener on a free loopback port that keeps every message it receives. */
@@ -32,6 +34,7 @@ export async function startSmtpCapture() {
           raw,
           subject: header('Subject') ?? '',
           messageId: header('Message-ID'),
+          replyTo: header('Reply-To'),
         });
         callback();
       });

@@ -113,6 +113,8 @@ describe('booking.created', () => {
     const [staff] = await emailsOf(eventId, 'booking-staff-notification');
     expect(staff!.to).toEqual([STAFF]);
     expect(staff!.subject).toMatch(/^New booking: Chloe Bennett, /);
+    // A reply goes to the customer; the customer's own email answers to the business.
+    expect(staff!.replyTo).toBe(customer.email);
     const staffBody = readableEmail(staff!.raw);
     for (const line of [
       'Customer: Chloe Bennett',
@@ -130,6 +132,8 @@ describe('booking.created', () => {
       expect(staffBody).toContain(line);
     }
     expect(staffBody).toMatch(/Stylists: Team\d Test/);
+    // "Open the dashboard" opens the staff screen, not the customer dashboard.
+    expect(staffBody).toContain('Manage bookings in the dashboard: http://localhost:3000/stylist');
     // Travel held before and after: 15 minutes each way, and the buffer after.
     expect(staffBody).toMatch(
       /- Team\d Test \(lead\): 10:00 AM – 12:30 PM, held 9:45 AM – 1:15 PM with travel and buffer \(Bride at 10:00 AM\)/,

@@ -63,6 +63,7 @@ describe('contact_message.received', () => {
 
     const staffEmail = smtp.messages.find(to('staff@bridalbeauty.example'))!;
     expect(staffEmail.subject).toBe('New contact message: Bridal trial <in June>');
+    expect(staffEmail.replyTo).toBe(contact.email);
     const staffBody = readableEmail(staffEmail.raw);
     expect(staffBody).toContain(`Email: ${contact.email}`);
     expect(staffBody).toContain(`Name: ${contact.name}`);
@@ -79,6 +80,7 @@ describe('contact_message.received', () => {
     const acknowledgment = smtp.messages.filter(to(contact.email));
     expect(acknowledgment).toHaveLength(1);
     expect(acknowledgment[0]!.subject).toBe('We received your message');
+    expect(acknowledgment[0]!.replyTo).toBeNull();
     const acknowledgmentBody = readableEmail(acknowledgment[0]!.raw);
     expect(acknowledgmentBody).toContain('will reply within 24 hours');
     expect(acknowledgmentBody).toContain(contact.message);

@@ -9,6 +9,7 @@ import * as uploadAttachments from './migrations/20261121000700_upload_attachmen
 import * as outboxEventDedupeKey from './migrations/20261122000100_outbox_event_dedupe_key';
 import * as freeConsultationReturnsOnCancel from './migrations/20261122000200_free_consultation_returns_on_cancel';
 import * as stylistTime from './migrations/20261124000100_stylist_time';
+import * as emailReplyTo from './migrations/20261125000100_email_reply_to';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -25,6 +26,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261122000100_outbox_event_dedupe_key', outboxEventDedupeKey],
   ['20261122000200_free_consultation_returns_on_cancel', freeConsultationReturnsOnCancel],
   ['20261124000100_stylist_time', stylistTime],
+  ['20261125000100_email_reply_to', emailReplyTo],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

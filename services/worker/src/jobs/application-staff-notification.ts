@@ -11,6 +11,7 @@ export const sendApplicationStaffNotification = emailJob<
   template: 'application-staff-notification',
   load: (job, { db }) => findStylistApplication(db, job.payload.applicationId),
   recipients: (_application, { config }) => config.staffEmails,
+  replyTo: (application) => application.email,
   render: (application, { config }) =>
     renderApplicationStaffNotification({
       application,

@@ -42,12 +42,15 @@ export const sendBookingStaffNotification = emailJob<
     return { booking, change };
   },
   recipients: (_subject, { config }) => config.staffEmails,
+  // A reply goes to the client the booking is for.
+  replyTo: ({ booking }) => booking.customer.email,
   render: ({ booking, change }, { config }) =>
     renderBookingStaffNotification({
       booking,
       change,
       businessName: config.businessName,
-      dashboardUrl: `${config.publicUrl}/`,
+      // The staff screen: appointments, staff controls and the week.
+      dashboardUrl: `${config.publicUrl}/stylist`,
     }),
   timeline: bookingEmailTimeline(TIMELINE_LABELS.teamNotified),
 });

@@ -11,6 +11,7 @@ export const sendConsultationStaffNotification = emailJob<
   template: 'consultation-staff-notification',
   load: (job, { db }) => findConsultationRequest(db, job.payload.consultationRequestId),
   recipients: (_request, { config }) => config.staffEmails,
+  replyTo: (request) => request.email,
   render: (request, { config }) =>
     renderConsultationStaffNotification({
       request,

@@ -8,6 +8,8 @@ export const sendContactStaffNotification = emailJob<'contact_message.received',
   template: 'contact-staff-notification',
   load: (job, { db }) => findContactMessage(db, job.payload.contactMessageId),
   recipients: (_message, { config }) => config.staffEmails,
+  // A reply goes to whoever wrote.
+  replyTo: (message) => message.email,
   render: (message, { config }) =>
     renderContactStaffNotification({
       message,

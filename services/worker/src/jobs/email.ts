@@ -12,6 +12,8 @@ export interface EmailJobSpec<T extends EventType, E> {
   load(job: EventJob<T>, ctx: JobContext): Promise<E | null>;
   recipients(entity: E, ctx: JobContext): string[];
   render(entity: E, ctx: JobContext): RenderedEmail;
+  /** Where replies go (staff emails: the person the email is about), else to the sender. */
+  replyTo?(entity: E): string | null | undefined;
   /**
    * Appended to the entity's timeline once every delivery of the job is sent (none for account
    * emails): a fixed entry, or the entries to append in order, read when they are appended (the
@@ -32,6 +34,7 @@ interface EmailDelivery {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  replyTo: string | null;
   attachments: EmailAttachment[];
   status: 'pending' | 'sending' | 'sent' | 'failed';
 }
@@ -43,6 +46,7 @@ const DELIVERY_COLUMNS = [
   'subject',
   'textBody',
   'htmlBody',
+  'replyTo',
   'attachments',
   'status',
 ] as const;
@@ -89,6 +93,7 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
       const entity = await spec.load(job, ctx);
       if (!entity) return 'skipped';
       const rendered = spec.render(entity, ctx);
+      const replyTo = spec.replyTo?.(entity)?.trim() || null;
       const rows = distinctRecipients(spec.recipients(entity, ctx)).map((to) => ({
         deliveryKey: spec.deliveryKey?.(job, to) ?? deliveryKeyFor(job.eventId, spec.template, to),
         eventId: job.eventId,
@@ -97,6 +102,7 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
         subject: rendered.subject,
         textBody: rendered.text,
         htmlBody: rendered.html,
+        replyTo,
         // jsonb: an array must go as JSON text (pg would send a Postgres array).
         attachments: JSON.stringify(rendered.attachments ?? []),
       }));
@@ -164,6 +170,7 @@ export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        replyTo: row.replyTo,
         messageId,
         attachments: row.attachments ?? [],
       });

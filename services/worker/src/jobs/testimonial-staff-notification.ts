@@ -8,6 +8,7 @@ export const sendTestimonialStaffNotification = emailJob<'testimonial.submitted'
   template: 'testimonial-staff-notification',
   load: (job, { db }) => findTestimonial(db, job.payload.testimonialId),
   recipients: (_testimonial, { config }) => config.staffEmails,
+  replyTo: (testimonial) => testimonial.customerEmail,
   render: (testimonial, { config }) =>
     renderTestimonialStaffNotification({
       testimonial,
