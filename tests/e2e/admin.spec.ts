@@ -248,9 +248,30 @@ test.describe('Admin Management Panel', () => {
     await expect(card.getByLabel('Title')).toBeFocused();
     await card.getByRole('switch', { name: 'Public' }).uncheck();
     await card.getByLabel('Description (optional)').fill('Soft waves, private for now.');
+    // Tags stay editable after upload: one removed, one added, and the PUT sends them.
+    await expect(card.getByRole('list', { name: 'Tags added' }).getByRole('listitem')).toHaveText([
+      'bridal',
+      'soft glam',
+    ]);
+    await card.getByRole('button', { name: 'Remove tag soft glam' }).click();
+    const editTags = card.getByLabel('Tags (optional)');
+    await editTags.fill('garden');
+    await editTags.press('Enter');
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/api\/admin\/gallery\/[\w-]+$/.test(response.url()) && response.request().method() === 'PUT',
+    );
     await card.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).request().postDataJSON()).toMatchObject({
+      tags: ['bridal', 'garden'],
+      isPublic: false,
+    });
     await expect(card).toContainText('Private');
     await expect(card).toContainText('Soft waves, private for now.');
+    await expect(card.getByRole('list', { name: 'Tags', exact: true }).getByRole('listitem')).toHaveText([
+      'bridal',
+      'garden',
+    ]);
     await expect(card.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
     await visitor.reload();
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();

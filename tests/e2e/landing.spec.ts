@@ -141,8 +141,14 @@ test.describe('Landing page', () => {
     await brideOnly.getByRole('button', { name: 'Package Selected' }).click();
     await expect(form.getByLabel('Bridal Package', { exact: true })).toHaveValue('bride-only');
 
+    // The form leads: a package chosen there moves the card's mark, a tier clears it.
+    await form.getByLabel('Bridal Package', { exact: true }).selectOption('bride-plus-1');
+    await expect(plusOne.getByText('Selected', { exact: true })).toBeVisible();
+    await expect(brideOnly.getByText('Selected', { exact: true })).toHaveCount(0);
     await form.getByLabel('Hair Service', { exact: true }).selectOption('updo');
     await expect(form.getByLabel('Bridal Package', { exact: true })).toHaveValue('');
+    await expect(page.locator('#bridal').getByText('Selected', { exact: true })).toHaveCount(0);
+    await expect(plusOne.getByRole('button', { name: 'Select Package' })).toBeVisible();
   });
 
   test("an empty booking shows 'Missing Information', then each rule in turn", async ({ page }) => {

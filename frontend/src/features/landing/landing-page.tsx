@@ -60,7 +60,7 @@ export function LandingPage() {
       <Hero />
       <ConsultationBanner />
       <PricingSection onSelectService={selectTier} />
-      <BridalPackages onSelectPackage={selectPackage} />
+      <BridalPackages selectedPackage={booking.bridalPackage} onSelectPackage={selectPackage} />
       <ServiceAreas />
       <AboutSection />
       <BookingSection values={booking} dispatch={dispatch} />

@@ -54,7 +54,10 @@ export function StylistDashboardPage() {
   const stats = useStylistStats({ enabled: staff });
   const clients = useStylistClients({ enabled: staff && tab === 'clients' });
 
-  if (!user || !staff || !role) {
+  // Spec 001: while the first load is pending a spinner shows (the appointments and the figures;
+  // a failed one shows its error on the page). Later refreshes keep the page and its skeletons.
+  const firstLoad = bookings.isPending || stats.isPending;
+  if (!user || !staff || !role || firstLoad) {
     return <Spinner label={denied ? 'Checking your access…' : 'Loading the Stylist Dashboard…'} />;
   }
 

@@ -14,8 +14,9 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { ADMIN_GALLERY_SIZES, galleryThumbnail } from '../admin-images';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { useUpdateGalleryImage } from '../api/update-gallery-image';
+import { TagInput } from './tag-input';
 
-/** One image of the admin grid: view it, edit its title, description and Public switch, or delete it. */
+/** One image of the admin grid: view it, edit its title, description, tags and Public switch, or delete it. */
 export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; onDeleted: () => void }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -141,7 +142,7 @@ function Thumbnail({ image }: { image: GalleryImage }) {
   );
 }
 
-/** Inline edit of title, description and Public, with Save and Cancel. */
+/** Inline edit of title, description, tags and Public, with Save and Cancel (PUT sends them all). */
 function GalleryImageEditor({
   image,
   headingId,
@@ -154,6 +155,7 @@ function GalleryImageEditor({
   const [title, setTitle] = useState(image.title);
   const [description, setDescription] = useState(image.description ?? '');
   const [isPublic, setIsPublic] = useState(image.isPublic);
+  const [tags, setTags] = useState<string[]>([...image.tags]);
   const [titleError, setTitleError] = useState<string | undefined>();
   const update = useUpdateGalleryImage();
   const redirectIfSignedOut = useUnauthorizedRedirect('/?tab=gallery');
@@ -167,7 +169,7 @@ function GalleryImageEditor({
       return;
     }
     update.mutate(
-      { id: image.id, title: title.trim(), description: description.trim(), isPublic },
+      { id: image.id, title: title.trim(), description: description.trim(), tags, isPublic },
       {
         onSuccess: () => {
           toast({ title: 'Image Updated', description: 'Your changes are saved.', variant: 'success' });
@@ -212,6 +214,7 @@ function GalleryImageEditor({
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
+      <TagInput id={`${fieldId}-tags`} tags={tags} onChange={setTags} disabled={update.isPending} />
       <Switch label="Public" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
       <div className="admin-gallery-card__actions">
         <Button type="submit" size="sm" disabled={update.isPending}>

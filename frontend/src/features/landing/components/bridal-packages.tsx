@@ -1,7 +1,6 @@
 import type { BridalPackageId } from '@beauty/domain/catalog';
 import { BRIDAL_DEPOSIT_RATE } from '@beauty/domain/pricing';
 import type { Service } from '@beauty/domain/schemas/catalog';
-import { useState } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
@@ -57,11 +56,20 @@ function PackageCard({
   );
 }
 
-/** #bridal: the three packages (one can be selected, never deselected), deposit and extras. */
-export function BridalPackages({ onSelectPackage }: { onSelectPackage: (id: BridalPackageId) => void }) {
+/**
+ * #bridal: the three packages, deposit and extras. The card marked Selected is the booking form's
+ * package: a card cannot be deselected, but choosing a tier or another package in the form moves
+ * or clears the mark.
+ */
+export function BridalPackages({
+  selectedPackage,
+  onSelectPackage,
+}: {
+  selectedPackage: string;
+  onSelectPackage: (id: BridalPackageId) => void;
+}) {
   const packages = useCatalogServices().filter((service) => service.category === 'bridal');
   const extras = useCatalogAddOns().filter((addOn) => addOn.kind === 'bridal');
-  const [selected, setSelected] = useState<string | null>(null);
 
   return (
     <section id="bridal" className="landing-section landing-section--cream" aria-labelledby="bridal-title">
@@ -77,11 +85,8 @@ export function BridalPackages({ onSelectPackage }: { onSelectPackage: (id: Brid
             <PackageCard
               key={service.id}
               service={service}
-              selected={selected === service.tier}
-              onSelect={() => {
-                setSelected(service.tier);
-                onSelectPackage(service.tier as BridalPackageId);
-              }}
+              selected={selectedPackage === service.tier}
+              onSelect={() => onSelectPackage(service.tier as BridalPackageId)}
             />
           ))}
         </div>
