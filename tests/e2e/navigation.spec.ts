@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CUSTOMER_EMAIL, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
 
 /** Spec 000 section 2: navigation bar, route table and the not-found screen. */
@@ -72,6 +73,39 @@ test.describe('Navigation on a desktop', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
     await expect(userMenu).toBeFocused();
+  });
+});
+
+test.describe('Signed in, the public site stays reachable', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a customer's footer links open the landing page's sections, and Dashboard her dashboard", async ({
+    page,
+  }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Bridal Packages' }).click();
+    await expect(page).toHaveURL(/\/#bridal$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'For Your Wedding Day' })).toBeInViewport();
+    await footer.getByRole('link', { name: 'Services' }).click();
+    await expect(page.locator('#services')).toBeInViewport();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  });
+
+  test("a stylist's home is her own dashboard", async ({ page }) => {
+    await signIn(page, STYLIST_EMAIL, '/stylist');
+    const dashboard = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard', exact: true });
+    await expect(dashboard).toHaveAttribute('href', '/stylist');
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/stylist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stylist Dashboard' })).toBeVisible();
   });
 });
 

@@ -15,12 +15,13 @@ export const visitorLinks: readonly NavItem[] = [
 ];
 
 export function signedInLinks(role: Role | null): NavItem[] {
+  // A stylist's dashboard is her own (the home page takes her there too).
   const links: NavItem[] = [
-    { label: 'Dashboard', to: '/' },
+    { label: 'Dashboard', to: role === 'stylist' ? '/stylist' : '/' },
     { label: 'Book Service', to: '/book' },
   ];
-  // The spec's nav has no way to the stylist page; stylists and admins need one to reach it.
-  if (role === 'stylist' || role === 'admin') links.push({ label: 'Stylist Dashboard', to: '/stylist' });
+  // The spec's nav has no way to the stylist page; admins need one to reach it.
+  if (role === 'admin') links.push({ label: 'Stylist Dashboard', to: '/stylist' });
   if (role === 'admin') links.push({ label: 'Settings', to: '/admin' });
   return links;
 }

@@ -1,12 +1,30 @@
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { AdminPanelPage, DashboardPage, LandingPage } from './pages';
 
+/** The landing page's sections a link may open ('/#services'), signed in or not. */
+export const LANDING_SECTIONS: ReadonlySet<string> = new Set([
+  'services',
+  'pricing',
+  'bridal',
+  'service-areas',
+  'about',
+  'book',
+  'consultation',
+  'testimonials',
+]);
+
 /**
  * '/': the landing page for visitors and while the sign-in check runs; once signed in, the
- * Management Panel for admins and the customer dashboard for everyone else (spec 001 section 2).
+ * Management Panel for admins, the Stylist Dashboard for stylists and the customer dashboard for
+ * everyone else (spec 001 section 2). A link to one of the landing page's sections ('/#services'
+ * in the footer) opens the public page whoever is signed in.
  */
 export function HomeRoute() {
   const { isAuthenticated, isLoading, role } = useAuth();
-  if (isLoading || !isAuthenticated) return <LandingPage />;
-  return role === 'admin' ? <AdminPanelPage /> : <DashboardPage />;
+  const { hash } = useLocation();
+  if (isLoading || !isAuthenticated || LANDING_SECTIONS.has(hash.slice(1))) return <LandingPage />;
+  if (role === 'admin') return <AdminPanelPage />;
+  if (role === 'stylist') return <Navigate to="/stylist" replace />;
+  return <DashboardPage />;
 }

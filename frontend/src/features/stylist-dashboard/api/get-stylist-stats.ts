@@ -11,7 +11,8 @@ export const stylistStatsQueryOptions = queryOptions<StylistStats>({ queryKey: s
 
 /** How often, and for how long, the figures are asked again after a change. */
 export const STATS_POLL_MS = 2000;
-export const STATS_POLL_FOR_MS = 30_000;
+// Long enough for a worker behind a queue on a busy machine; the page stops asking once they move on.
+export const STATS_POLL_FOR_MS = 120_000;
 
 /**
  * The worker recomputes the figures a moment after a booking changes, so a change made on this

@@ -24,7 +24,13 @@ export function useUpdateStaffBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStaffBooking,
-    onSuccess: (booking) => afterBookingChange(queryClient, booking),
-    onError: () => afterBookingChange(queryClient),
+    // The change is saved once the PATCH answers: the lists, the week and the figures follow
+    // without holding the controls (the figures wait for the worker).
+    onSuccess: (booking) => {
+      void afterBookingChange(queryClient, booking);
+    },
+    onError: () => {
+      void afterBookingChange(queryClient);
+    },
   });
 }

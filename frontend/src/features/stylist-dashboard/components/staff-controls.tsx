@@ -1,5 +1,5 @@
 import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/booking';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
@@ -38,9 +38,13 @@ export function StaffControls({
   const [assignError, setAssignError] = useState<string | null>(null);
 
   // Controls stay enabled while a change is saved (disabling would drop keyboard focus); a change
-  // made meanwhile is ignored and the control shows the stored value again.
+  // made meanwhile waits its turn and is sent once the one before has answered.
+  const queued = useRef<AdminBookingPatch | null>(null);
   const send = (patch: AdminBookingPatch) => {
-    if (busy) return;
+    if (busy) {
+      queued.current = { ...queued.current, ...patch };
+      return;
+    }
     setAssignError(null);
     update.mutate(
       { bookingId: booking.id, patch },
@@ -51,6 +55,11 @@ export function StaffControls({
             setAssignError(readErrorBody(error).message ?? null);
           }
           feedback.failed(error);
+        },
+        onSettled: () => {
+          const next = queued.current;
+          queued.current = null;
+          if (next) send(next);
         },
       },
     );
