@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { randomDateOn } from './support/dates';
 import { CUSTOMER_EMAIL, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
 
@@ -95,6 +96,38 @@ test.describe('Signed in, the public site stays reachable', () => {
       .getByRole('link', { name: 'Dashboard', exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  });
+
+  test('a signed-in customer books from the landing form straight into /book, without signing in again', async ({
+    page,
+  }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/');
+    await page.goto('/#book');
+    const form = page.locator('#book');
+    await form.getByLabel('Makeup Service', { exact: true }).selectOption('good');
+    await form.getByLabel('Event Area', { exact: true }).selectOption('sumner');
+    await form.getByLabel('Event Date', { exact: true }).fill(randomDateOn([2, 3, 4]));
+    const firstTime = form
+      .getByLabel('Preferred Time', { exact: true })
+      .locator('option[value]:not([value=""])')
+      .first();
+    await expect(firstTime).toBeAttached();
+    const time = (await firstTime.getAttribute('value'))!;
+    await form.getByLabel('Preferred Time', { exact: true }).selectOption(time);
+    await form.getByLabel('Name', { exact: true }).fill('Chloe Bennett');
+    await form.getByLabel('Email', { exact: true }).fill(CUSTOMER_EMAIL);
+    await form.getByLabel('Phone', { exact: true }).fill('(253) 555-0100');
+    await form.getByRole('button', { name: 'Continue to Booking' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/book');
+    const book = page.getByRole('form', { name: 'Book Your Service' });
+    await expect(
+      book.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }),
+    ).toBeChecked();
+    await expect(book.getByLabel('Event Area', { exact: true })).toHaveValue('sumner');
+    await expect(
+      book.getByRole('group', { name: 'Appointment Time' }).locator(`input[value="${time}"]`),
+    ).toBeChecked();
   });
 
   test("a stylist's home is her own dashboard", async ({ page }) => {

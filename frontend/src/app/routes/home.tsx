@@ -1,5 +1,7 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { AdminPanelPage, DashboardPage, LandingPage } from './pages';
 
 /** The landing page's sections a link may open ('/#services'), signed in or not. */
@@ -25,6 +27,17 @@ export function HomeRoute() {
   const { hash } = useLocation();
   if (isLoading || !isAuthenticated || LANDING_SECTIONS.has(hash.slice(1))) return <LandingPage />;
   if (role === 'admin') return <AdminPanelPage />;
-  if (role === 'stylist') return <Navigate to="/stylist" replace />;
+  if (role === 'stylist') return <ToStylistDashboard />;
   return <DashboardPage />;
+}
+
+/** A stylist's home is her own dashboard (a redirect without pulling <Navigate> into the first scripts). */
+function ToStylistDashboard() {
+  const navigate = useNavigate();
+  // '/' became this, so it is the page that says the app answers (see useMarkHydrated).
+  useMarkHydrated();
+  useEffect(() => {
+    navigate('/stylist', { replace: true });
+  }, [navigate]);
+  return null;
 }

@@ -164,3 +164,8 @@ export function toBookingDraft(values: BookingFormValues): BookingDraft {
 export function bookingLoginUrl(draft: BookingDraft): string {
   return `/api/login?redirect=/book&data=${encodeURIComponent(JSON.stringify(draft))}`;
 }
+
+/** Where a ready booking goes when she is signed in already: /book with the selections. */
+export function bookingPageUrl(draft: BookingDraft): string {
+  return `/book?data=${encodeURIComponent(JSON.stringify(draft))}`;
+}

@@ -16,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
 import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -29,6 +30,7 @@ import {
   TextareaField,
 } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useAuth } from '@/lib/auth';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { EVENT_TYPE_LABELS, formatEventDate } from '@/lib/labels';
 import { useServiceAreas } from '@/lib/service-areas-queries';
@@ -38,6 +40,7 @@ import {
   type BookingFormValues,
   type BookingTextField,
   bookingLoginUrl,
+  bookingPageUrl,
   bookingProblem,
   draftSelection,
   toBookingDraft,
@@ -176,6 +179,8 @@ export function BookingSection({
   const services = useCatalogServices();
   const addOns = useCatalogAddOns().filter((addOn) => addOn.kind === 'standard');
   const today = useBusinessToday();
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
   const areas = useServiceAreas();
   const area = areas.find((a) => a.id === values.serviceArea) ?? null;
   const [invalid, setInvalid] = useState<ReadonlySet<BookingField>>(new Set());
@@ -236,6 +241,11 @@ export function BookingSection({
       return;
     }
     setInvalid(new Set());
+    if (isAuthenticated) {
+      // Signed in already: straight to /book with the selections, no trip through sign-in.
+      navigate(bookingPageUrl(toBookingDraft(values)));
+      return;
+    }
     toast({ ...toasts.readyToBook, variant: 'success' });
     setRedirecting(true);
     const target = bookingLoginUrl(toBookingDraft(values));
