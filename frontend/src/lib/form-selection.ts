@@ -1,4 +1,10 @@
-import { FULL_BRIDAL_PARTY, type StaffingSelection } from '@beauty/domain/booking-rules';
+import { FULL_BRIDAL_PARTY, type StaffingSelection, TRAVEL_ADD_ON } from '@beauty/domain/booking-rules';
+import { type PriceQuote, quote } from '@beauty/domain/pricing';
+import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
+import type { ServiceArea } from '@beauty/domain/service-areas';
+
+// The three booking forms' shared reading of their services: as the booking rules read them
+// (formSelection), and priced as the estimate shows them (estimate).
 
 /** What every booking form holds of the services: '' for nothing chosen, as the controls do. */
 export interface FormServices {
@@ -29,4 +35,68 @@ export function formSelection(values: FormServices): StaffingSelection {
   };
   if (values.addOns) selection.addOns = values.addOns;
   return selection;
+}
+
+/** The chosen add-ons that apply: ones the catalog still offers, bridal extras only with a package. */
+export function applicableAddOns(
+  values: { addOns: readonly string[]; bridalPackage: string },
+  addOns: readonly AddOn[],
+): AddOn[] {
+  return addOns.filter(
+    (addOn) => values.addOns.includes(addOn.id) && (addOn.kind !== 'bridal' || Boolean(values.bridalPackage)),
+  );
+}
+
+export type EstimateKind = 'Bridal Package' | 'Makeup' | 'Hair' | 'Add-on' | 'Travel';
+
+export interface EstimateLine {
+  id: string;
+  kind: EstimateKind;
+  label: string;
+  priceMinCents: number;
+  /** People the line is for (tiers and lashes for a party), else 1. */
+  quantity: number;
+  /** Priced on request (a custom add-on, a quoted area): adds nothing to the estimate. */
+  custom: boolean;
+}
+
+export interface Estimate extends Omit<PriceQuote, 'lines'> {
+  lines: EstimateLine[];
+}
+
+const KIND_OF_CATEGORY: Record<Service['category'], EstimateKind> = {
+  bridal: 'Bridal Package',
+  makeup: 'Makeup',
+  hair: 'Hair',
+};
+
+/**
+ * The estimate of spec 001 section 2 as the landing form and /book show it: the domain's quote
+ * (tiers once per person, the area's travel fee, custom-priced add-ons and a quoted area counting
+ * nothing, the deposit rule), with the kind of each line. Add-ons that do not apply are left out first.
+ */
+export function estimate(
+  values: FormServices & { addOns: readonly string[] },
+  services: readonly Service[],
+  addOns: readonly AddOn[],
+  area?: ServiceArea | null,
+): Estimate {
+  const selection = { ...formSelection(values), addOns: applicableAddOns(values, addOns).map((a) => a.id) };
+  const priced = quote(selection, { services, addOns }, area);
+  const kindOf = (id: string): EstimateKind => {
+    const service = services.find((s) => s.id === id);
+    if (service) return KIND_OF_CATEGORY[service.category];
+    return area && id === TRAVEL_ADD_ON ? 'Travel' : 'Add-on';
+  };
+  return {
+    ...priced,
+    lines: priced.lines.map((line) => ({
+      id: line.id,
+      kind: kindOf(line.id),
+      label: line.label,
+      priceMinCents: line.priceMinCents,
+      quantity: line.quantity,
+      custom: line.custom,
+    })),
+  };
 }

@@ -4,7 +4,6 @@ import {
   SELECTION_PROBLEM_MESSAGES,
   type StaffingSelection,
   selectionProblem,
-  TRAVEL_ADD_ON,
 } from '@beauty/domain/booking-rules';
 import {
   BRIDAL_PACKAGES,
@@ -21,14 +20,14 @@ import {
 } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
-import { type PriceQuote, quote } from '@beauty/domain/pricing';
 import type { BookingInput } from '@beauty/domain/schemas/booking';
-import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
-import type { ServiceArea } from '@beauty/domain/service-areas';
+import type { AddOn } from '@beauty/domain/schemas/catalog';
 import { isClockTime } from '@beauty/domain/slots';
 import { TIME_MODES, type TimeMode } from '@beauty/domain/staffing';
-import { type FormServices, formSelection } from '../../lib/form-selection';
+import { applicableAddOns, type FormServices, formSelection } from '../../lib/form-selection';
 import { isIsoDate } from '../../lib/iso-date';
+
+export { applicableAddOns, type Estimate, type EstimateLine, estimate } from '../../lib/form-selection';
 
 /** The package that comes with 3-5 bridesmaids, whose number the booking asks for. */
 export const BRIDAL_PARTY_PACKAGE: BridalPackageId = 'bride-plus-party';
@@ -290,16 +289,6 @@ export function bookingProblem(
   return null;
 }
 
-/** The chosen add-ons that apply: ones the catalog still offers, bridal extras only with a package. */
-export function applicableAddOns(
-  values: Pick<BookFormValues, 'addOns' | 'bridalPackage'>,
-  addOns: readonly AddOn[],
-): AddOn[] {
-  return addOns.filter(
-    (addOn) => values.addOns.includes(addOn.id) && (addOn.kind !== 'bridal' || Boolean(values.bridalPackage)),
-  );
-}
-
 /**
  * What POST /api/bookings gets: trimmed text, only add-ons that apply (see above), the
  * bridesmaids only with the party package, and the free consultation only while it is offered.
@@ -329,58 +318,4 @@ export function toBookingInput(
   }
   if (!values.bridalPackage) input.partySize = values.partySize;
   return input;
-}
-
-export type EstimateKind = 'Bridal Package' | 'Makeup' | 'Hair' | 'Add-on' | 'Travel';
-
-export interface EstimateLine {
-  id: string;
-  kind: EstimateKind;
-  label: string;
-  priceMinCents: number;
-  /** Priced on request (a custom add-on, a quoted area): adds nothing to the estimate. */
-  custom: boolean;
-}
-
-export interface Estimate extends Omit<PriceQuote, 'lines'> {
-  lines: EstimateLine[];
-}
-
-const KIND_OF_CATEGORY: Record<Service['category'], EstimateKind> = {
-  bridal: 'Bridal Package',
-  makeup: 'Makeup',
-  hair: 'Hair',
-};
-
-/**
- * The estimate of spec 001 section 2, as the domain's quote makes it (tiers once per person, the
- * area's travel fee, custom-priced add-ons and a quoted area counting nothing, the deposit rule),
- * with the kind of each line for the page. Add-ons that do not apply are left out first.
- */
-export function estimate(
-  values: Pick<
-    BookFormValues,
-    'makeupService' | 'hairService' | 'bridalPackage' | 'addOns' | 'partySize' | 'bridesmaidCount'
-  >,
-  services: readonly Service[],
-  addOns: readonly AddOn[],
-  area?: ServiceArea | null,
-): Estimate {
-  const selection = { ...selectionOf(values), addOns: applicableAddOns(values, addOns).map((a) => a.id) };
-  const priced = quote(selection, { services, addOns }, area);
-  const kindOf = (id: string): EstimateKind => {
-    const service = services.find((s) => s.id === id);
-    if (service) return KIND_OF_CATEGORY[service.category];
-    return area && id === TRAVEL_ADD_ON ? 'Travel' : 'Add-on';
-  };
-  return {
-    ...priced,
-    lines: priced.lines.map((line) => ({
-      id: line.id,
-      kind: kindOf(line.id),
-      label: line.label,
-      priceMinCents: line.priceMinCents,
-      custom: line.custom,
-    })),
-  };
 }

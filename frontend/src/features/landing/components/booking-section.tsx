@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type HairTier, type MakeupTier } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
-import { formatDollars, formatEstimate, quote } from '@beauty/domain/pricing';
+import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { formatSlot } from '@beauty/domain/slots';
@@ -32,6 +32,7 @@ import {
 import { toast } from '@/components/ui/toast/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
+import { applicableAddOns, type EstimateLine, estimate } from '@/lib/form-selection';
 import { EVENT_TYPE_LABELS, formatEventDate } from '@/lib/labels';
 import { useServiceAreas } from '@/lib/service-areas-queries';
 import { useBusinessToday } from '@/lib/use-business-today';
@@ -85,28 +86,14 @@ function BookingSummary({
   addOns: readonly AddOn[];
   area: ServiceArea | null;
 }) {
-  const selection = {
-    ...draftSelection(values),
-    addOns: addOns.filter((a) => values.addOns.includes(a.id)).map((a) => a.id),
-  };
   const hasServices = Boolean(values.makeupService || values.hairService || values.bridalPackage);
-  const priced = quote(selection, { services, addOns }, area);
+  const priced = estimate(values, services, addOns, area);
   // A single tier or add-on shows its range, as the pricing section does; a party shows its sum.
-  const priceText = (line: (typeof priced.lines)[number]) => {
+  const priceText = (line: EstimateLine) => {
     if (line.custom) return 'Quoted';
     const item = services.find((s) => s.id === line.id) ?? addOns.find((a) => a.id === line.id);
-    if (item && line.quantity === 1 && !(area && line.id === 'travel')) return item.priceRange;
+    if (item && line.quantity === 1 && line.kind !== 'Travel') return item.priceRange;
     return line.priceMinCents === 0 ? 'No fee' : formatEstimate(line.priceMinCents);
-  };
-  const kindOf = (id: string) => {
-    const service = services.find((s) => s.id === id);
-    if (service)
-      return service.category === 'bridal'
-        ? 'Bridal Package'
-        : service.category === 'makeup'
-          ? 'Makeup'
-          : 'Hair';
-    return area && id === 'travel' ? 'Travel' : 'Add-on';
   };
 
   return (
@@ -114,7 +101,7 @@ function BookingSummary({
       <h3 id="booking-summary-title" className="booking-summary__title">
         Your Selections
       </h3>
-      {priced.lines.length === 0 || (!hasServices && selection.addOns?.length === 0) ? (
+      {priced.lines.length === 0 || (!hasServices && applicableAddOns(values, addOns).length === 0) ? (
         <p className="booking-summary__empty">
           Nothing chosen yet. Pick a makeup or hair tier, or a bridal package, and it will appear here.
         </p>
@@ -123,7 +110,7 @@ function BookingSummary({
           {priced.lines.map((line) => (
             <li key={line.id}>
               <span>
-                <span className="booking-summary__kind">{kindOf(line.id)}</span>
+                <span className="booking-summary__kind">{line.kind}</span>
                 {line.label}
               </span>
               <span className="booking-summary__price">{priceText(line)}</span>
