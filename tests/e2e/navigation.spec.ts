@@ -130,6 +130,29 @@ test.describe('Signed in, the public site stays reachable', () => {
     ).toBeChecked();
   });
 
+  test("a customer's account menu opens her bookings and, under Explore, the public site", async ({
+    page,
+  }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    const userMenu = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-haspopup="menu"]');
+    await userMenu.click();
+    const explore = page.getByRole('group', { name: 'Explore' });
+    await expect(explore.getByRole('menuitem')).toHaveText([
+      'Services',
+      'Bridal Packages',
+      'About',
+      'Gallery',
+    ]);
+    await explore.getByRole('menuitem', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.locator('#about')).toBeInViewport();
+
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'My Bookings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+  });
+
   test("a stylist's home is her own dashboard", async ({ page }) => {
     await signIn(page, STYLIST_EMAIL, '/stylist');
     const dashboard = page
@@ -168,6 +191,18 @@ test.describe('Navigation on a phone', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Professional Hair & Makeup Gallery' }),
     ).toBeVisible();
+  });
+
+  test('signed in, the menu keeps the public site under Explore', async ({ page }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+    await menu.getByRole('link', { name: 'Bridal Packages' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/#bridal$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'For Your Wedding Day' })).toBeInViewport();
   });
 
   test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { type AuthUser, login, logout } from '@/lib/auth';
 import { NavItemLink } from './nav-item-link';
-import type { NavItem } from './nav-links';
+import { accountLinks, exploreLinks, type NavItem } from './nav-links';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -12,7 +12,22 @@ export interface MobileMenuProps {
   links: readonly NavItem[];
 }
 
-/** The small-screen navigation: a slide-out panel that closes when a link is chosen. */
+function LinkList({ links, onClose }: { links: readonly NavItem[]; onClose: () => void }) {
+  return (
+    <ul>
+      {links.map((item) => (
+        <li key={item.to}>
+          <NavItemLink item={item} className="mobile-menu__link" onClick={onClose} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The small-screen navigation: a slide-out panel that closes when a link is chosen. Signed in, it
+ * also lists her own pages and the public site ('Explore'), as the account menu does.
+ */
 export function MobileMenu({ open, onClose, user, links }: MobileMenuProps) {
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
   return (
@@ -32,13 +47,14 @@ export function MobileMenu({ open, onClose, user, links }: MobileMenuProps) {
         </button>
       </div>
       <nav aria-label="Mobile" className="mobile-menu__nav">
-        <ul>
-          {links.map((item) => (
-            <li key={item.to}>
-              <NavItemLink item={item} className="mobile-menu__link" onClick={onClose} />
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} onClose={onClose} />
+        {user ? (
+          <>
+            <LinkList links={accountLinks} onClose={onClose} />
+            <h3 className="mobile-menu__group">Explore</h3>
+            <LinkList links={exploreLinks} onClose={onClose} />
+          </>
+        ) : null}
       </nav>
       <div className="mobile-menu__footer">
         {user ? (

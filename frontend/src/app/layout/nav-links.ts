@@ -14,6 +14,23 @@ export const visitorLinks: readonly NavItem[] = [
   { label: 'Gallery', to: '/gallery' },
 ];
 
+/**
+ * The public pages, kept within reach once signed in (the spec's signed-in bar has only Dashboard
+ * and Book Service): the account menu and the mobile menu list them under 'Explore'.
+ */
+export const exploreLinks: readonly NavItem[] = [
+  { label: 'Services', to: '/#services' },
+  { label: 'Bridal Packages', to: '/#bridal' },
+  { label: 'About', to: '/#about' },
+  { label: 'Gallery', to: '/gallery' },
+];
+
+/** The signed-in user's own pages, in the account menu. */
+export const accountLinks: readonly NavItem[] = [
+  { label: 'My Bookings', to: '/bookings' },
+  { label: 'Account Settings', to: '/account' },
+];
+
 export function signedInLinks(role: Role | null): NavItem[] {
   // A stylist's dashboard is her own (the home page takes her there too).
   const links: NavItem[] = [

@@ -1,8 +1,17 @@
 import { ChevronDownIcon, LogOutIcon } from '@/components/icons';
-import { DropdownMenu, DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLink,
+} from '@/components/ui/dropdown-menu';
 import { type AuthUser, logout } from '@/lib/auth';
+import { accountLinks, exploreLinks } from './nav-links';
 
-/** Signed-in user's menu, labelled with the first name (or 'Account'); holds Logout. */
+/**
+ * Signed-in user's menu, labelled with the first name (or 'Account'): her own pages, the public
+ * site under 'Explore' (the signed-in bar has no link to it), and Logout.
+ */
 export function UserMenu({ user }: { user: AuthUser }) {
   const label = user.firstName?.trim() || 'Account';
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -25,9 +34,23 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </>
       }
     >
-      <DropdownMenuItem onSelect={logout} icon={<LogOutIcon />}>
-        Logout
-      </DropdownMenuItem>
+      {accountLinks.map((item) => (
+        <DropdownMenuLink key={item.to} to={item.to}>
+          {item.label}
+        </DropdownMenuLink>
+      ))}
+      <DropdownMenuGroup label="Explore">
+        {exploreLinks.map((item) => (
+          <DropdownMenuLink key={item.to} to={item.to}>
+            {item.label}
+          </DropdownMenuLink>
+        ))}
+      </DropdownMenuGroup>
+      <DropdownMenuGroup label="Session">
+        <DropdownMenuItem onSelect={logout} icon={<LogOutIcon />}>
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuGroup>
     </DropdownMenu>
   );
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import './dropdown-menu.css';
 
@@ -145,5 +146,37 @@ export function DropdownMenuItem({ onSelect, icon, children }: DropdownMenuItemP
       {icon}
       {children}
     </button>
+  );
+}
+
+/** A menu item that opens a page. */
+export function DropdownMenuLink({
+  to,
+  icon,
+  children,
+}: {
+  to: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} role="menuitem" tabIndex={-1} className="dropdown__item">
+      {icon}
+      {children}
+    </Link>
+  );
+}
+
+/** A named group of items ('Explore'); the name is read before its items. */
+export function DropdownMenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not form fields
+    <div role="group" aria-labelledby={id} className="dropdown__group">
+      <span id={id} className="dropdown__group-label">
+        {label}
+      </span>
+      {children}
+    </div>
   );
 }
