@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { login, useAuth } from '@/lib/auth';
@@ -7,7 +7,10 @@ import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { signedInLinks, visitorLinks } from './nav-links';
-import { UserMenu } from './user-menu';
+import { UserMenuPlaceholder } from './user-menu-trigger';
+
+/** Only signed-in people have the account menu, so visitors' first scripts go without it. */
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 const DESKTOP_QUERY = '(min-width: 48rem)';
 
@@ -44,7 +47,9 @@ export function NavBar() {
           </ul>
           <div className="site-nav__account">
             {user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <Button size="sm" onClick={() => login()}>
                 Login

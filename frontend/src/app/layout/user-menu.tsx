@@ -1,32 +1,25 @@
-import { ChevronDownIcon, LogOutIcon } from '@/components/icons';
+import { LogOutIcon } from '@/components/icons';
 import {
   DropdownMenu,
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLink,
+  DropdownMenuSeparator,
 } from '@/components/ui/dropdown-menu';
 import { type AuthUser, logout } from '@/lib/auth';
 import { accountLinks, exploreLinks } from './nav-links';
+import { UserMenuTriggerContent } from './user-menu-trigger';
 
 /**
- * Signed-in user's menu, labelled with the first name (or 'Account'): her own pages, the public
+ * Signed-in user's menu (its own chunk: visitors never need it; nav-bar.tsx loads it), labelled with the first name (or 'Account'): her own pages, the public
  * site under 'Explore' (the signed-in bar has no link to it), and Logout.
  */
 export function UserMenu({ user }: { user: AuthUser }) {
-  const label = user.firstName?.trim() || 'Account';
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <DropdownMenu
       triggerClassName="user-menu__trigger"
-      trigger={
-        <>
-          <span className="user-menu__avatar" aria-hidden="true">
-            {label.charAt(0).toUpperCase()}
-          </span>
-          <span className="user-menu__label">{label}</span>
-          <ChevronDownIcon className="user-menu__chevron" />
-        </>
-      }
+      trigger={<UserMenuTriggerContent user={user} />}
       header={
         <>
           {fullName ? <span className="user-menu__name">{fullName}</span> : null}
@@ -46,11 +39,10 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </DropdownMenuLink>
         ))}
       </DropdownMenuGroup>
-      <DropdownMenuGroup label="Session">
-        <DropdownMenuItem onSelect={logout} icon={<LogOutIcon />}>
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuGroup>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={logout} icon={<LogOutIcon />}>
+        Logout
+      </DropdownMenuItem>
     </DropdownMenu>
   );
 }

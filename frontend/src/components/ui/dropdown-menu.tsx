@@ -180,3 +180,8 @@ export function DropdownMenuGroup({ label, children }: { label: string; children
     </div>
   );
 }
+
+/** A line between groups of items. */
+export function DropdownMenuSeparator() {
+  return <hr className="dropdown__separator" />;
+}

@@ -31,6 +31,7 @@ import {
 } from './booking-form';
 import { AppointmentDetails, bookFieldId } from './components/appointment-details';
 import { BookingConfirmation } from './components/booking-confirmation';
+import { EstimateBar } from './components/estimate-bar';
 import { FreeConsultationOption } from './components/free-consultation-option';
 import { JoinWaitlist } from './components/join-waitlist';
 import { PaymentMethodCard } from './components/payment-method';
@@ -223,6 +224,8 @@ export function BookPage() {
     );
   };
 
+  const currentEstimate = estimate(values, services, addOns, area);
+
   return (
     <>
       <PageHeader
@@ -270,9 +273,10 @@ export function BookPage() {
               />
             ) : null}
           </div>
+          <EstimateBar estimate={currentEstimate} estimateId="book-estimate" />
           <div className="book-form__aside">
             <PriceEstimate
-              estimate={estimate(values, services, addOns, area)}
+              estimate={currentEstimate}
               timeMode={values.timeMode}
               eventDate={values.eventDate}
               eventTime={values.eventTime}

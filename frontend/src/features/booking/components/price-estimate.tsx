@@ -25,7 +25,13 @@ export function PriceEstimate({
   const { lines, totalCents, depositCents, depositRate } = estimate;
   const hasCustom = lines.some((line) => line.custom);
   return (
-    <section className="price-estimate" aria-labelledby="book-estimate-title">
+    // Focusable so the phone's estimate bar can take her here (EstimateBar).
+    <section
+      id="book-estimate"
+      tabIndex={-1}
+      className="price-estimate"
+      aria-labelledby="book-estimate-title"
+    >
       <h2 id="book-estimate-title" className="price-estimate__title">
         Price Estimate
       </h2>

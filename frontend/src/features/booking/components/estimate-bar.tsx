@@ -1,0 +1,49 @@
+import { formatEstimate } from '@beauty/domain/pricing';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Estimate } from '../booking-form';
+
+/**
+ * On a phone the Price Estimate comes after the form, so this bar keeps the total in view while
+ * she chooses (issue 12, point 8). Fixed to the bottom of the screen (it takes no room in the
+ * page, so nothing moves when it goes), it goes away once the estimate itself is on screen or above
+ * it, so it never covers the submit button or the footer; from 64rem the estimate sits beside the form
+ * and the bar is not shown at all (booking.css).
+ */
+export function EstimateBar({ estimate, estimateId }: { estimate: Estimate; estimateId: string }) {
+  const [estimateReached, setEstimateReached] = useState(false);
+
+  useEffect(() => {
+    const target = document.getElementById(estimateId);
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setEstimateReached(entry.isIntersecting || entry.boundingClientRect.top < 0);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [estimateId]);
+
+  const count = estimate.lines.length;
+  const toEstimate = () => {
+    const target = document.getElementById(estimateId);
+    if (!target) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+
+  return (
+    <aside className="estimate-bar" aria-label="Estimate summary" hidden={estimateReached}>
+      <p className="estimate-bar__total">
+        <span className="estimate-bar__label">Estimated total</span>
+        <strong>{count ? formatEstimate(estimate.totalCents) : '$0'}</strong>
+        <span className="estimate-bar__count">
+          {count === 0 ? 'Nothing chosen yet' : `${count} ${count === 1 ? 'item' : 'items'}`}
+        </span>
+      </p>
+      <Button type="button" size="sm" onClick={toEstimate}>
+        Review &amp; Book
+      </Button>
+    </aside>
+  );
+}
