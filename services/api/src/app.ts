@@ -82,7 +82,9 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): Koa {
         enabled: false,
       }),
   };
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Behind N proxies the client is the address the outermost one saw, never what it was told.
+  const hops = deps.config.trustProxyHops;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true;
   const router = new Router();
   mountRoutes(router, routeTable, deps);

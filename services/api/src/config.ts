@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { envBool, envInt, envList } from '@beauty/domain/env';
 import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from './db/timeouts';
+import { trustedProxyHops } from './http/client-address';
 
 /**
  * The API's configuration, read once from the environment. Defaults work on a machine with
@@ -46,7 +47,8 @@ export interface Config {
   logLevel: string;
   frontendDist: string;
   rateLimits: { contactPerHour: number; loginPer15Min: number; publicFormPerHour: number };
-  trustProxy: boolean;
+  /** Proxies in front that append to X-Forwarded-For (0: the socket's peer is the client). */
+  trustProxyHops: number;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
   /**
@@ -128,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPer15Min: envInt(env.RATE_LIMIT_LOGIN_PER_15_MIN, 10),
       publicFormPerHour: envInt(env.RATE_LIMIT_PUBLIC_FORM_PER_HOUR, 10),
     },
-    trustProxy: envBool(env.TRUST_PROXY, false),
+    trustProxyHops: trustedProxyHops(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || null,
     booking: {
       maxPendingPerCustomer: Math.max(1, envInt(env.BOOKING_MAX_PENDING_PER_CUSTOMER, 3)),

@@ -26,6 +26,8 @@ export interface SendOptions {
   chunked?: boolean;
   /** Leave out the Origin header this browser adds to writes. */
   noOrigin?: boolean;
+  /** Connect from this local address (any of 127.0.0.0/8 on loopback): another client machine. */
+  localAddress?: string;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -74,6 +76,7 @@ export function send(base: URL, options: SendOptions): Promise<Answer> {
         path: options.path,
         headers,
         agent: large ? false : agent,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
       },
       (res) => {
         answered = true;

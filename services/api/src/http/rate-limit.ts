@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import type { Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
+import { clientKey } from './client-address';
 import { TooManyRequests } from './errors';
 
 export type RateLimitName = 'contact' | 'login' | 'publicForm' | 'upload';
@@ -11,7 +12,7 @@ export interface RateLimiters {
 }
 
 /**
- * Per-client-address limits for sign-in and public forms, counted in Redis so several API
+ * Per-client-address limits (an IPv6 client by its /64, see clientKey) for sign-in and public forms, counted in Redis so several API
  * processes share them. When Redis is unreachable an in-memory limiter takes over, so a
  * Redis outage never turns a public form into a 500 (ARCHITECTURE: nothing submitted is lost).
  */
@@ -40,7 +41,7 @@ export function createRateLimiters(config: Config, redis: Redis): RateLimiters {
       const limiter = limiters[name];
       return async (ctx, next) => {
         try {
-          await limiter.consume(ctx.ip);
+          await limiter.consume(clientKey(ctx.ip));
         } catch (rejection) {
           if (rejection instanceof RateLimiterRes) throw new TooManyRequests(rejection.msBeforeNext / 1000);
           throw rejection;
