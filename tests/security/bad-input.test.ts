@@ -237,3 +237,34 @@ describe('requests Koa never sees or routes', () => {
     expect(unknown.json.message).toBe('Not found.');
   });
 });
+
+describe('cheap requests that would cost a lot (issue 13.8)', () => {
+  const manyKeys = (count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, 1]));
+
+  it.each([
+    ['signed-out', 'POST', '/api/contact'],
+    ['customer', 'POST', '/api/bookings'],
+    ['admin', 'PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/role'],
+  ] as const)(
+    '%s %s %s: 8,500 unknown keys are refused at once, in a short answer',
+    async (viewer, method, path) => {
+      const before = await world.fingerprint();
+      const answer = await viewers[viewer].send({ method, path, json: manyKeys(8_500) });
+      expect(answer.status).toBe(400);
+      expect(answer.json?.message).toBe('This request has too many fields.');
+      expect(answer.body.length).toBeLessThan(1_000);
+      expect(changes(before, await world.fingerprint())).toEqual([]);
+    },
+  );
+
+  it('an answer names at most 20 fields, however many are wrong', async () => {
+    const answer = await viewers['signed-out'].send({
+      method: 'POST',
+      path: '/api/contact',
+      json: manyKeys(250),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json?.errors).toHaveLength(20);
+  });
+});

@@ -14,9 +14,12 @@ export class HttpError extends Error {
     super(message);
   }
 }
+/** An answer names at most this many fields: enough for any form, small for any request. */
+export const MAX_REPORTED_FIELD_ERRORS = 20;
+
 export class Invalid extends HttpError {
   constructor(errors: FieldError[], message: string = apiMessages.validationFailed) {
-    super(400, message, errors);
+    super(400, message, errors.slice(0, MAX_REPORTED_FIELD_ERRORS));
   }
 }
 export class Unauthorized extends HttpError {

@@ -87,6 +87,29 @@ function refuseUnexpectedBody(ctx: Context) {
   );
 }
 
+/**
+ * More fields than any form of ours sends (the largest, a bridal party's timeline, has a few
+ * dozen). Counted before validation, so a body of thousands of unknown keys is refused at once
+ * instead of costing ajv a pass over each key and the caller an answer listing them all.
+ */
+export const MAX_REQUEST_FIELDS = 300;
+const tooManyFieldsMessage = 'This request has too many fields.';
+
+/** Whether `value` holds more than `limit` object keys and array items in all, counting no further. */
+export function exceedsFieldCount(value: unknown, limit: number = MAX_REQUEST_FIELDS): boolean {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const next = stack.pop();
+    if (!next || typeof next !== 'object') continue;
+    const values = Object.values(next);
+    count += values.length;
+    if (count > limit) return true;
+    stack.push(...values);
+  }
+  return false;
+}
+
 /** Mount a route table on a router, with role check, rate limit and schema validation in that order. */
 export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) {
   for (const route of routes) {
@@ -113,6 +136,9 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
       }
       if (bodyType === 'form' && hasBody && !ctx.is('application/x-www-form-urlencoded')) {
         throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.');
+      }
+      if (exceedsFieldCount((ctx.request as { body?: unknown }).body) || exceedsFieldCount(ctx.query)) {
+        throw new HttpError(400, tooManyFieldsMessage);
       }
       if (bodyType === 'none' && hasBody) refuseUnexpectedBody(ctx);
       let body: unknown = (ctx.request as { body?: unknown }).body;
