@@ -51,6 +51,8 @@ export interface Config {
   trustProxyHops: number;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /** Whether GET /metrics answers at all (in production only with a METRICS_TOKEN). */
+  metricsServed: boolean;
   /**
    * Bookings one hourly slot holds. Unset: as many as there are active stylists on the team
    * (stylist_profiles.is_active), at least one.
@@ -69,14 +71,32 @@ const repoRoot = path.resolve(__dirname, '../../..');
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production';
 
+/**
+ * In production a secret must be set, not one of the development defaults (this file's, or the
+ * 'dev-only-…' values of docker-compose.yml), and long enough not to be guessed (32 characters:
+ * `openssl rand -hex 32` gives 64).
+ */
+function refuseWeakSecret(name: string, value: string) {
+  if (value === DEV_SECRET || value.startsWith('dev-only') || value.length < 32) {
+    throw new Error(`${name} must be set in production to a random value of at least 32 characters`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = envInt(env.PORT, 3000);
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${port}`);
   const sessionSecret = env.SESSION_SECRET ?? DEV_SECRET;
-  if (nodeEnv === 'production' && sessionSecret === DEV_SECRET) {
-    throw new Error('SESSION_SECRET must be set in production');
+  const uploadSigningSecret = env.UPLOAD_SIGNING_SECRET ?? sessionSecret;
+  if (nodeEnv === 'production') {
+    refuseWeakSecret('SESSION_SECRET', sessionSecret);
+    refuseWeakSecret('UPLOAD_SIGNING_SECRET', uploadSigningSecret);
+    if (envBool(env.SEED_DEMO, false)) {
+      throw new Error(
+        'SEED_DEMO=true is refused in production: the demo accounts sign in with a published password',
+      );
+    }
   }
   const contact = envList(env.CONTACT_EMAILS, [
     'hello@bridalbeauty.example',
@@ -95,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'beauty',
     sessionSecret,
-    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET ?? sessionSecret,
+    uploadSigningSecret,
     sessionIdleMinutes: envInt(env.SESSION_IDLE_MINUTES, 60 * 24 * 7),
     sessionAbsoluteDays: envInt(env.SESSION_ABSOLUTE_DAYS, 30),
     smtpUrl: env.SMTP_URL || null,
@@ -122,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       oidcIssuer && oidcClientId && oidcClientSecret
         ? { issuer: oidcIssuer, clientId: oidcClientId, clientSecret: oidcClientSecret }
         : null,
-    seedDemo: envBool(env.SEED_DEMO, nodeEnv !== 'production'),
+    seedDemo: nodeEnv !== 'production' && envBool(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(repoRoot, 'frontend/dist')),
     rateLimits: {
@@ -132,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxyHops: trustedProxyHops(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || null,
+    // In production the figures are not for anyone who asks: without a token /metrics is not served.
+    metricsServed: nodeEnv !== 'production' || Boolean(env.METRICS_TOKEN),
     booking: {
       maxPendingPerCustomer: Math.max(1, envInt(env.BOOKING_MAX_PENDING_PER_CUSTOMER, 3)),
       holdHours: Math.max(1, envInt(env.BOOKING_HOLD_HOURS, 72)),

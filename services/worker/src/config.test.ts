@@ -17,6 +17,7 @@ describe('loadWorkerConfig', () => {
       sweepIntervalMs: 30_000,
       sweepAfterMs: 60_000,
       metricsPort: 9464,
+      metricsHost: '127.0.0.1',
       imageWorkerConcurrency: 1,
       databaseTimeouts: { queryTimeoutMs: 15_000, connectTimeoutMs: 5_000 },
     });

@@ -38,6 +38,8 @@ export interface WorkerConfig {
   sweepAfterMs: number;
   /** 0 turns the /healthz and /metrics listener off. */
   metricsPort: number;
+  /** Where that listener binds: loopback unless a deployment opens it to its network. */
+  metricsHost: string;
   logLevel: string;
   imageWorkerConcurrency: number;
   /** Same variables as the API (STORAGE_DRIVER, STORAGE_DIR, S3_*): both must see the same files. */
@@ -73,6 +75,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     sweepIntervalMs: envInt(env.SWEEP_INTERVAL_MS, 30_000, 10),
     sweepAfterMs: envInt(env.SWEEP_AFTER_MS, 60_000, 0),
     metricsPort: envInt(env.WORKER_METRICS_PORT, 9464, 0),
+    metricsHost: env.WORKER_METRICS_HOST?.trim() || '127.0.0.1',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     imageWorkerConcurrency: envInt(env.IMAGE_WORKER_CONCURRENCY, 1, 1),
     storage: {

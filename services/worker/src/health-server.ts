@@ -6,6 +6,7 @@ import type { WorkerRuntime } from './runtime';
 export function serveHealthAndMetrics(
   runtime: Pick<WorkerRuntime, 'metrics' | 'logger' | 'ready'>,
   port: number,
+  host = '127.0.0.1',
 ): Server {
   collectDefaultMetrics({ register: runtime.metrics.registry });
   const server = createServer((req, res) => {
@@ -38,6 +39,6 @@ export function serveHealthAndMetrics(
     }
     json(404, { message: 'Not Found' });
   });
-  server.listen(port, () => runtime.logger.info({ port }, 'worker health and metrics listening'));
+  server.listen(port, host, () => runtime.logger.info({ host, port }, 'worker health and metrics listening'));
   return server;
 }

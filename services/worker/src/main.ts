@@ -19,7 +19,8 @@ async function main() {
     process.exit(1);
   }
 
-  const server = config.metricsPort > 0 ? serveHealthAndMetrics(runtime, config.metricsPort) : null;
+  const server =
+    config.metricsPort > 0 ? serveHealthAndMetrics(runtime, config.metricsPort, config.metricsHost) : null;
   server?.on('error', (error) =>
     logger.error({ err: error, port: config.metricsPort }, 'metrics listener failed'),
   );

@@ -1,4 +1,4 @@
-import { Unauthorized } from '../../http/errors';
+import { NotFound, Unauthorized } from '../../http/errors';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { safeEqual } from '../../lib/tokens';
 
@@ -53,6 +53,7 @@ export const healthRoutes: RouteSpec[] = [
     role: 'public',
     summary: 'Prometheus metrics',
     handler: async ({ ctx, deps }) => {
+      if (!deps.config.metricsServed) throw new NotFound();
       const token = deps.config.metricsToken;
       if (token && !safeEqual(ctx.get('authorization'), `Bearer ${token}`)) throw new Unauthorized();
       ctx.type = deps.metrics.registry.contentType;
