@@ -41,7 +41,7 @@ function measureFit(): Fit {
   const offenders: string[] = [];
   if (pageWidth > viewportWidth) {
     const clipsSideways = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= viewportWidth + 0.5) continue;
       // An absolutely placed element escapes a clipping parent that is not its containing block
