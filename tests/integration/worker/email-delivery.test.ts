@@ -51,6 +51,8 @@ const quickRetries: JobRegistry = {
   ),
 };
 
+const STAFF = 'staff@bridalbeauty.example';
+
 describe('email delivery', () => {
   it('retries a failed SMTP send with the stored render, neither re-rendering nor re-reading the message', async () => {
     const contact = await insertContactMessage(env.db, {
@@ -59,8 +61,8 @@ describe('email delivery', () => {
     });
     const received: Array<{ to: string[]; raw: string; rejected: boolean }> = [];
     let rejectedOnce = false;
-    // A real SMTP listener that refuses the first acknowledgment with a temporary error, after
-    // the message has been edited in the database.
+    // A real SMTP listener that refuses the first staff notification (it quotes the message) with
+    // a temporary error, after the message has been edited in the database.
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -71,7 +73,7 @@ describe('email delivery', () => {
         stream.on('end', async () => {
           const to = session.envelope.rcptTo.map((r) => r.address);
           const raw = Buffer.concat(chunks).toString('utf8');
-          const reject = !rejectedOnce && to.includes(contact.email);
+          const reject = !rejectedOnce && to.includes(STAFF);
           received.push({ to, raw, rejected: reject });
           if (!reject) return callback();
           rejectedOnce = true;
@@ -91,7 +93,7 @@ describe('email delivery', () => {
       await runtime.start();
       await waitForCompletion(contact.eventId);
 
-      const attempts = received.filter((m) => m.to.includes(contact.email));
+      const attempts = received.filter((m) => m.to.includes(STAFF));
       expect(attempts.map((m) => m.rejected)).toEqual([true, false]);
       for (const attempt of attempts) {
         const body = readableEmail(attempt.raw);
@@ -100,17 +102,17 @@ describe('email delivery', () => {
         expect(body).not.toContain('Edited');
       }
       const messageId = (raw: string) => raw.match(/^Message-ID:\s*(.+)$/im)?.[1]?.trim();
-      const key = deliveryKeyFor(contact.eventId, 'contact-acknowledgment', contact.email);
+      const key = deliveryKeyFor(contact.eventId, 'contact-staff-notification', STAFF);
       expect(messageId(attempts[0]!.raw)).toBe(messageIdFor(key, env.config().mailFrom));
       expect(messageId(attempts[1]!.raw)).toBe(messageId(attempts[0]!.raw));
 
-      const acknowledgment = await env.db('email_deliveries').where({ deliveryKey: key }).first();
-      expect(acknowledgment).toMatchObject({
+      const notification = await env.db('email_deliveries').where({ deliveryKey: key }).first();
+      expect(notification).toMatchObject({
         status: 'sent',
         attempts: 2,
-        subject: 'We received your message',
+        subject: 'New contact message: Original subject',
       });
-      expect(received.filter((m) => m.to.includes('staff@bridalbeauty.example'))).toHaveLength(1);
+      expect(received.filter((m) => m.to.includes(contact.email))).toHaveLength(1);
       const jobRows = await env.db('outbox_event_jobs').where({ eventId: contact.eventId });
       expect(jobRows.map((r) => r.result).sort()).toEqual(['done', 'done', 'done']);
     } finally {
@@ -145,7 +147,11 @@ describe('email delivery', () => {
       expect(eml).toMatch(/^Subject: We received your message$/m);
       expect(eml).toContain(`To: ${contact.email}`);
       expect(eml).toContain(`Message-ID: ${messageIdFor(ackKey, env.config().mailFrom)}`);
-      expect(readableEmail(eml)).toContain('Subject: Engagement shoot');
+      // The acknowledgment quotes nothing the visitor wrote; the staff notification does.
+      expect(readableEmail(eml)).not.toContain('Engagement shoot');
+      const staffKey = deliveryKeyFor(contact.eventId, 'contact-staff-notification', staffEmails[0]!);
+      const staffFile = files.find((f) => f.endsWith(`-${staffKey}.eml`))!;
+      expect(readableEmail(await readFile(path.join(dir, staffFile), 'utf8'))).toContain('Engagement shoot');
 
       const written = lines.filter((l) => l.msg === 'email written to the outbox directory');
       expect(written).toHaveLength(3);

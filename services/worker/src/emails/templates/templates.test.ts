@@ -67,13 +67,14 @@ describe('contact acknowledgment', () => {
     expect(email.html).toContain('within 24 hours');
   });
 
-  it('echoes the subject and message, escaped in HTML', () => {
-    expect(email.text).toContain(hostile.message);
-    expect(email.text).toContain('Subject: Wedding & "veil" <i>trial</i> Bcc: victim@example.com');
-    expect(email.html).not.toContain('<iframe');
-    expect(email.html).not.toContain('<script>');
-    expect(email.html).not.toContain('<i>trial');
-    expect(email.html).toContain('Wedding &amp; &quot;veil&quot; &lt;i&gt;trial&lt;/i&gt;');
+  it("quotes none of the visitor's words: the address typed may be anyone's (issue 13.6)", () => {
+    for (const part of [email.text, email.html]) {
+      expect(part).not.toContain('veil');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Second line');
+      expect(part).not.toContain('victim@example.com');
+      expect(part).not.toContain('alert');
+    }
   });
 
   it('is signed by the business (escaped too) and gives both contact addresses', () => {
@@ -105,9 +106,19 @@ describe('the acknowledgment greeting', () => {
     expect(greet('<i></i>').html).toContain('>Thank you</h1>');
   });
 
-  it('escapes what is left of the name in HTML', () => {
-    const email = greet('"Mo"&Co Smith');
-    expect(email.text).toMatch(/^Hi "Mo"&Co,\n/);
-    expect(email.html).toContain('>Thank you, &quot;Mo&quot;&amp;Co</h1>');
+  it('keeps names as people write them, in any script, and nothing else', () => {
+    expect(firstName("D'Arcy-Lee Smith")).toBe("D'Arcy-Lee");
+    expect(firstName('Zoë')).toBe('Zoë');
+    expect(firstName('美咲 山田')).toBe('美咲');
+    for (const name of [
+      '"Mo"&Co Smith',
+      'www.evil.example',
+      'https://evil.example',
+      '$$$ Win',
+      'a'.repeat(41),
+    ]) {
+      expect(firstName(name)).toBe('');
+      expect(greet(name).text).toMatch(/^Hi there,\n/);
+    }
   });
 });
