@@ -37,7 +37,7 @@ export function BookingConsultation({ bookingId }: { bookingId: string }) {
           </p>
         ) : scheduled ? (
           <p className="muted">
-            Need another time? <Link to="/#recent-consultations">Ask to move it from your dashboard</Link>.
+            Need another time? <Link to="/">Ask to move it from your dashboard</Link>.
           </p>
         ) : consultation.status === 'requested' ? (
           <p className="muted">We will email you a time, with a calendar file.</p>
