@@ -44,6 +44,10 @@ const COVERED_OVERLAYS: Record<string, string> = {
   'features/stylist-dashboard/components/calendar-feed-card.tsx': "'Reset your calendar link?'",
   'features/admin/components/gallery-admin-card.tsx':
     "'Are you sure you want to delete this gallery image?' (gallery image delete)",
+  'components/staff-consultations/schedule-consultation-dialog.tsx':
+    "'Schedule Consultation' with its errors (stylist), in consultations.spec.ts",
+  'features/dashboard/components/move-consultation-dialog.tsx':
+    "'Ask to Move Your Consultation' with its error (customer), in consultations.spec.ts",
 };
 
 /** The server-rendered views of services/api/src/features/auth/login-page.ts. */

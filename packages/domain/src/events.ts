@@ -94,6 +94,30 @@ export const eventPayloadSchemas = {
     { userId: id, from: Type.String(), to: Type.String(), changedBy: id },
     { additionalProperties: false },
   ),
+  /**
+   * Staff set (or moved) a consultation's date and time; `sequence` is the calendar file's
+   * SEQUENCE for this version (0 the first time), so an email superseded by a later move is skipped.
+   */
+  'consultation.scheduled': Type.Object(
+    { consultationId: id, changedBy: id, sequence: Type.Integer({ minimum: 0 }) },
+    { additionalProperties: false },
+  ),
+  /** The customer asked to move her scheduled consultation: the staff are emailed. */
+  'consultation.move_requested': ids('consultationId'),
+  /**
+   * Completed or cancelled (by staff, or with its booking). `sequence` is present when a
+   * scheduled one is cancelled: the SEQUENCE of the file that takes it out of her calendar.
+   */
+  'consultation.status_changed': Type.Object(
+    {
+      consultationId: id,
+      from: Type.String(),
+      to: Type.String(),
+      changedBy: Type.Union([id, Type.Null()]),
+      sequence: Type.Optional(Type.Integer({ minimum: 0 })),
+    },
+    { additionalProperties: false },
+  ),
 } satisfies Record<string, TSchema>;
 
 export type EventType = keyof typeof eventPayloadSchemas;

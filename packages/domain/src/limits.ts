@@ -11,4 +11,6 @@ export const LIMITS = {
   tag: 40,
   tags: 20,
   images: 10,
+  /** A consultation's meeting note, and the customer's preferred times and note when she asks to move it. */
+  consultationNote: 500,
 } as const;

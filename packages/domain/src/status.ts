@@ -76,3 +76,20 @@ export function roleSatisfies(actual: Role, required: Role | 'public' | 'signed-
 }
 
 export const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', stylist: 'Stylist', admin: 'Admin' };
+
+/**
+ * A consultation that came with a booking: staff schedule it (and move it: scheduled again),
+ * then mark it completed or cancelled; those two are final.
+ */
+export const consultationMachine: Machine<ConsultationStatus> = {
+  requested: ['scheduled', 'completed', 'cancelled'],
+  scheduled: ['scheduled', 'completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** Consultations staff still have to act on: not yet held, not called off. */
+export const OPEN_CONSULTATION_STATUSES = [
+  'requested',
+  'scheduled',
+] as const satisfies readonly ConsultationStatus[];

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { StaffConsultations } from '@/components/staff-consultations/staff-consultations';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
@@ -80,6 +81,7 @@ export function AdminPanelPage() {
         </nav>
       </PageHeader>
       <div className="container page-section admin-panel">
+        <StaffConsultations />
         <Tabs label="Management Panel" items={items} active={active} onChange={openTab} />
       </div>
     </>

@@ -10,6 +10,7 @@ import { useBusinessName } from '@/lib/site';
 import { useBooking } from './api/get-booking';
 import { AppointmentPlan } from './components/appointment-plan';
 import { BookingChanges } from './components/booking-changes';
+import { BookingConsultation } from './components/booking-consultation';
 import { BookingFacts } from './components/booking-facts';
 import { BookingStatus } from './components/booking-status';
 import { DepositDue, PriceBreakdown } from './components/price-breakdown';
@@ -112,6 +113,7 @@ export function BookingDetailPage() {
         </div>
         <div className="booking-detail__side">
           <BookingStatus bookingId={detail.id} />
+          {detail.includeConsultation ? <BookingConsultation bookingId={detail.id} /> : null}
           <BookingChanges booking={detail} />
         </div>
       </div>

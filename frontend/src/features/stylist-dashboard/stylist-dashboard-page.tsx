@@ -2,6 +2,7 @@ import { toasts } from '@beauty/domain/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { StaffConsultations } from '@/components/staff-consultations/staff-consultations';
 import { Tabs } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useAuth } from '@/lib/auth';
@@ -97,7 +98,12 @@ export function StylistDashboardPage() {
             {
               key: 'appointments',
               label: 'Appointments',
-              panel: <AppointmentsTab bookings={bookings} viewer={viewer} today={today} />,
+              panel: (
+                <>
+                  <AppointmentsTab bookings={bookings} viewer={viewer} today={today} />
+                  <StaffConsultations />
+                </>
+              ),
             },
             { key: 'clients', label: 'Clients', panel: <ClientsTab clients={clients} /> },
             {

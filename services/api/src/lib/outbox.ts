@@ -10,7 +10,7 @@ export async function writeEvent<T extends EventType>(
   trx: Knex.Transaction,
   event: {
     type: T;
-    entityType: TimelineEntityType | 'user' | 'upload' | 'stylist';
+    entityType: TimelineEntityType | 'user' | 'upload' | 'stylist' | 'consultation';
     entityId: string;
     payload: EventPayload<T>;
   },

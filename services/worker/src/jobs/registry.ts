@@ -20,6 +20,9 @@ import { BOOKING_REMINDER_JOB, BOOKING_REMINDER_RETRY } from './booking-reminder
 import { sendBookingStaffNotification } from './booking-staff-notification';
 import { BOOKING_CHANGE_EVENTS, BOOKING_EVENTS } from './booking-timeline';
 import { sendConsultationAcknowledgment } from './consultation-acknowledgment';
+import { sendConsultationCancelled } from './consultation-cancelled';
+import { sendConsultationMoveRequest } from './consultation-move-request';
+import { sendConsultationScheduled } from './consultation-scheduled';
 import { sendConsultationStaffNotification } from './consultation-staff-notification';
 import { sendContactAcknowledgment } from './contact-acknowledgment';
 import { sendContactStaffNotification } from './contact-staff-notification';
@@ -242,6 +245,24 @@ export const jobs = {
     backoff: { type: 'exponential', delay: 10_000 },
     eventTypes: ['gallery_image.deleted'],
   }),
+  'email.consultation-scheduled': defineJob({
+    queue: 'emails',
+    handler: sendConsultationScheduled,
+    ...emailRetry,
+    eventTypes: ['consultation.scheduled'],
+  }),
+  'email.consultation-cancelled': defineJob({
+    queue: 'emails',
+    handler: sendConsultationCancelled,
+    ...emailRetry,
+    eventTypes: ['consultation.status_changed'],
+  }),
+  'email.consultation-move-request': defineJob({
+    queue: 'emails',
+    handler: sendConsultationMoveRequest,
+    ...emailRetry,
+    eventTypes: ['consultation.move_requested'],
+  }),
 } satisfies Record<string, JobDefinition>;
 
 /**
@@ -364,6 +385,9 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
   'gallery_image.deleted': ['images.remove-upload'],
   'staffing.time_off_removed': ['waitlist.offer-openings'],
   'staffing.hours_changed': ['waitlist.offer-openings'],
+  'consultation.scheduled': ['email.consultation-scheduled'],
+  'consultation.status_changed': ['email.consultation-cancelled'],
+  'consultation.move_requested': ['email.consultation-move-request'],
 };
 
 /**

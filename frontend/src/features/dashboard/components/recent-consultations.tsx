@@ -1,19 +1,27 @@
+import { consultationMessages } from '@beauty/domain/messages';
+import type { Consultation } from '@beauty/domain/schemas/consultation';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { ConsultationStatusBadge } from '@/components/status-badge';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { formatAppointment } from '@/lib/booking-display';
 import type { useConsultations } from '../api/get-consultations';
 import { consultationTitle, recent } from '../dashboard-summary';
+import { MoveConsultationDialog } from './move-consultation-dialog';
 import { Panel } from './panel';
 
-/** The first 3 consultations: free or paid, when (or 'To be scheduled'), and status. */
+/**
+ * The first 3 consultations: free or paid, when (or 'To be scheduled'), and status; a scheduled
+ * one can be asked to move ('Move requested' until the team sets a new time).
+ */
 export function RecentConsultations({
   consultations,
 }: {
   consultations: ReturnType<typeof useConsultations>;
 }) {
+  const [moving, setMoving] = useState<Consultation | null>(null);
   return (
     <Panel id="recent-consultations" title="Consultations">
       {consultations.isPending ? (
@@ -36,21 +44,46 @@ export function RecentConsultations({
         />
       ) : (
         <ul className="panel__list">
-          {recent(consultations.data).map((consultation) => (
-            <li key={consultation.id} className="dashboard-item">
-              <span className="dashboard-item__main">
-                <span className="dashboard-item__title">{consultationTitle(consultation)}</span>
-                <span className="dashboard-item__when">
-                  {consultation.scheduledDate
-                    ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)
-                    : 'To be scheduled'}
+          {recent(consultations.data).map((consultation) => {
+            const scheduled = consultation.status === 'scheduled' && consultation.scheduledDate;
+            return (
+              <li key={consultation.id} className="dashboard-item" data-consultation-id={consultation.id}>
+                <span className="dashboard-item__main">
+                  <span className="dashboard-item__title">{consultationTitle(consultation)}</span>
+                  <span className="dashboard-item__when">
+                    {consultation.scheduledDate
+                      ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)
+                      : consultationMessages.toBeScheduled}
+                  </span>
+                  {scheduled && consultation.meetingNote ? (
+                    <span className="dashboard-item__when">{consultation.meetingNote}</span>
+                  ) : null}
+                  {scheduled ? (
+                    consultation.moveRequest ? (
+                      <span className="dashboard-item__note">
+                        {consultationMessages.moveRequested}: we will email you a new time.
+                      </span>
+                    ) : (
+                      <span>
+                        <Button
+                          size="sm"
+                          variant="link"
+                          className="dashboard-item__action"
+                          onClick={() => setMoving(consultation)}
+                        >
+                          Ask to move
+                        </Button>
+                      </span>
+                    )
+                  ) : null}
                 </span>
-              </span>
-              <ConsultationStatusBadge status={consultation.status} />
-            </li>
-          ))}
+                <ConsultationStatusBadge status={consultation.status} />
+              </li>
+            );
+          })}
         </ul>
       )}
+      <MoveConsultationDialog consultation={moving} onClose={() => setMoving(null)} />
     </Panel>
   );
 }

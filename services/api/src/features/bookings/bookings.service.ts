@@ -12,6 +12,7 @@ import type {
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { changeableUntil, todayInBusinessZone } from '@beauty/domain/slots';
 import type { StaffingPlan, TimeMode } from '@beauty/domain/staffing';
+import { OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
 import { appointmentStartsAt, localTimeOf } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
@@ -21,6 +22,7 @@ import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempot
 import { writeEvent } from '../../lib/outbox';
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { freeConsultationState } from '../consultations/consultations.service';
+import { closeConsultation } from '../consultations/staff-consultations.service';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import { findServiceArea, offeredServiceAreas } from '../staffing/service-areas.service';
 import {
@@ -349,11 +351,18 @@ async function lockChangeableBooking(
  * A free consultation that came with a cancelled booking goes with it, and is the customer's to
  * use again (whoever cancelled: the customer, or the studio before the appointment).
  */
-export async function releaseFreeConsultation(trx: Knex.Transaction, bookingId: string): Promise<void> {
-  await trx('consultations')
+export async function releaseFreeConsultation(
+  trx: Knex.Transaction,
+  bookingId: string,
+  changedBy: string | null = null,
+): Promise<void> {
+  const open = await trx('consultations')
     .where({ bookingId })
-    .whereNot({ status: 'completed' })
-    .update({ status: 'cancelled', updatedAt: trx.fn.now() });
+    .whereIn('status', OPEN_CONSULTATION_STATUSES)
+    .forUpdate()
+    .select('id', 'status', 'scheduledAt', 'calendarSequence');
+  // One already scheduled is taken out of her calendar too (consultation.status_changed).
+  for (const consultation of open) await closeConsultation(trx, consultation, 'cancelled', changedBy);
 }
 
 /** Cancel until 48 hours before the start; the stylists' time is free again at commit (a trigger lets it go). */
@@ -373,7 +382,7 @@ export async function cancelBooking(
       statusChangedBy: user.id,
       updatedAt: trx.fn.now(),
     });
-    await releaseFreeConsultation(trx, id);
+    await releaseFreeConsultation(trx, id, user.id);
     await writeEvent(trx, {
       type: 'booking.cancelled',
       entityType: 'booking',

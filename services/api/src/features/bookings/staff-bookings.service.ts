@@ -204,7 +204,7 @@ async function applyStaffChange(
     update[`${change.status}At`] = trx.fn.now();
     // Cancelled by the studio before the appointment: the customer keeps their free consultation.
     if (change.status === 'cancelled' && appointmentStartsAt(booking.eventDate, booking.eventTime) > now) {
-      await releaseFreeConsultation(trx, booking.id);
+      await releaseFreeConsultation(trx, booking.id, actor.id);
     }
   }
   const updated: {

@@ -1,5 +1,18 @@
+import {
+  type ConsultationMoveRequestInput,
+  type ConsultationScheduleInput,
+  type ConsultationStatusInput,
+  consultationMoveRequestInput,
+  consultationScheduleInput,
+  consultationStatusInput,
+} from '@beauty/domain/schemas/consultation';
 import { defineRoute, type RouteSpec } from '../../http/routes';
-import { freeConsultationState, listConsultations } from './consultations.service';
+import { freeConsultationState, listConsultations, requestConsultationMove } from './consultations.service';
+import {
+  changeConsultationStatus,
+  listOpenConsultations,
+  scheduleConsultation,
+} from './staff-consultations.service';
 
 export const consultationRoutes: RouteSpec[] = [
   defineRoute({
@@ -15,5 +28,36 @@ export const consultationRoutes: RouteSpec[] = [
     role: 'signed-in',
     summary: 'Whether the signed-in user may still take the free consultation (one per customer, 90 days)',
     handler: ({ deps, user }) => freeConsultationState(deps, user!),
+  }),
+  defineRoute<ConsultationMoveRequestInput>({
+    method: 'POST',
+    path: '/api/consultations/:id/move-request',
+    role: 'signed-in',
+    summary: 'Ask to move my scheduled consultation (preferred times and a note); the staff are emailed',
+    body: consultationMoveRequestInput,
+    handler: ({ deps, user, params, body }) => requestConsultationMove(deps, user!, params.id!, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/staff/consultations',
+    role: 'stylist',
+    summary: 'Open consultations (to schedule, scheduled) with the customer and the booking they came with',
+    handler: ({ deps }) => listOpenConsultations(deps),
+  }),
+  defineRoute<ConsultationScheduleInput>({
+    method: 'PUT',
+    path: '/api/staff/consultations/:id/schedule',
+    role: 'stylist',
+    summary: 'Set or move a consultation (30 minutes, America/Los_Angeles); the customer is emailed an .ics',
+    body: consultationScheduleInput,
+    handler: ({ deps, user, params, body }) => scheduleConsultation(deps, user!, params.id!, body),
+  }),
+  defineRoute<ConsultationStatusInput>({
+    method: 'PATCH',
+    path: '/api/staff/consultations/:id',
+    role: 'stylist',
+    summary: 'Mark a consultation completed or cancelled',
+    body: consultationStatusInput,
+    handler: ({ deps, user, params, body }) => changeConsultationStatus(deps, user!, params.id!, body),
   }),
 ];

@@ -1,22 +1,88 @@
-import type { Consultation, FreeConsultationStatus } from '@beauty/domain/schemas/consultation';
+import { consultationMessages } from '@beauty/domain/messages';
+import type {
+  Consultation,
+  ConsultationMoveRequestInput,
+  FreeConsultationStatus,
+} from '@beauty/domain/schemas/consultation';
 import { freeConsultationExpiresAt } from '@beauty/domain/slots';
 import type { AppDeps } from '../../deps';
+import { Conflict, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { writeEvent } from '../../lib/outbox';
+import { CONSULTATION_COLUMNS, type ConsultationRow, moveRequestOf } from './consultations.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toConsultation(row: ConsultationRow): Consultation {
+  return {
+    id: row.id,
+    usedFreeConsultation: row.usedFreeConsultation,
+    scheduledDate: row.scheduledDate,
+    scheduledTime: row.scheduledTime,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    bookingId: row.bookingId,
+    meetingNote: row.meetingNote,
+    moveRequest: moveRequestOf(row),
+  };
+}
 
 /** The user's own consultations, newest first. */
 export async function listConsultations(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
 ): Promise<Consultation[]> {
-  const rows = await deps
-    .knex('consultations')
-    .where({ customerId: user.id })
+  const rows: ConsultationRow[] = await deps
+    .knex('consultations as c')
+    .where('c.customerId', user.id)
     .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
+      { column: 'c.createdAt', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
     ])
-    .select('id', 'usedFreeConsultation', 'scheduledDate', 'scheduledTime', 'status', 'createdAt');
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+    .select(...CONSULTATION_COLUMNS);
+  return rows.map(toConsultation);
+}
+
+/**
+ * The customer asks to move her scheduled consultation: when would suit her, and a note. The
+ * request is kept until staff set a new time (one open request at a time, so the team gets one
+ * email per time they set), and the staff are emailed with Reply-To her address.
+ */
+export async function requestConsultationMove(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+  id: string,
+  input: ConsultationMoveRequestInput,
+): Promise<Consultation> {
+  if (!UUID.test(id)) throw new NotFound();
+  return deps.knex.transaction(async (trx) => {
+    const row: ConsultationRow | undefined = await trx('consultations as c')
+      .where({ 'c.id': id, 'c.customerId': user.id })
+      .forUpdate()
+      .first(...CONSULTATION_COLUMNS);
+    // Someone else's consultation is not found, as if it did not exist.
+    if (!row) throw new NotFound();
+    if (row.status !== 'scheduled') throw new Conflict(consultationMessages.moveNotScheduled);
+    if (row.moveRequestedAt) throw new Conflict(consultationMessages.moveAlreadyRequested);
+    await trx('consultations')
+      .where({ id })
+      .update({
+        moveRequestedAt: trx.fn.now(),
+        movePreferredTimes: input.preferredTimes.trim(),
+        moveNote: input.note?.trim() || null,
+        updatedAt: trx.fn.now(),
+      });
+    await writeEvent(trx, {
+      type: 'consultation.move_requested',
+      entityType: 'consultation',
+      entityId: id,
+      payload: { consultationId: id },
+    });
+    const updated: ConsultationRow = await trx('consultations as c')
+      .where('c.id', id)
+      .first(...CONSULTATION_COLUMNS);
+    return toConsultation(updated);
+  });
 }
 
 /**

@@ -1,0 +1,246 @@
+import { consultationMessages } from '@beauty/domain/messages';
+import type { StaffConsultation } from '@beauty/domain/schemas/consultation';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SparkleIcon } from '@/components/icons';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/use-toast';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { bookingTitle, formatAppointment, formatInstant } from '@/lib/booking-display';
+import { useChangeConsultationStatus, useStaffConsultations } from '@/lib/staff-consultations';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { ScheduleConsultationDialog } from './schedule-consultation-dialog';
+import './staff-consultations.css';
+
+/** The badge of an open consultation: a move she asked for comes before its status. */
+export function staffConsultationBadge(consultation: Pick<StaffConsultation, 'status' | 'moveRequest'>) {
+  if (consultation.moveRequest)
+    return { label: consultationMessages.moveRequested, variant: 'destructive' } as const;
+  return consultation.status === 'scheduled'
+    ? ({ label: 'Scheduled', variant: 'secondary' } as const)
+    : ({ label: consultationMessages.toBeScheduled, variant: 'gold' } as const);
+}
+
+/**
+ * Free consultations that came with bookings and are still open, for stylists and admins
+ * (Management Panel and Stylist Dashboard): the client and how to reach her, the booking, when
+ * it is (or 'To be scheduled'), a move she asked for; Schedule / Move, Mark Completed, Cancel.
+ */
+export function StaffConsultations({ intro }: { intro?: string }) {
+  const consultations = useStaffConsultations();
+  const [scheduling, setScheduling] = useState<StaffConsultation | null>(null);
+  const headingId = useId();
+  const waiting = consultations.data?.filter((c) => c.status === 'requested' || c.moveRequest).length;
+
+  return (
+    <section className="staff-consults" aria-labelledby={headingId}>
+      <div className="staff-consults__header">
+        <h2 id={headingId} className="staff-consults__title">
+          Free Consultations
+          {waiting ? <span className="staff-consults__count"> ({waiting} to schedule)</span> : null}
+        </h2>
+        <p className="staff-consults__intro">
+          {intro ??
+            'Consultations clients added to their bookings: set a time, and the client is emailed it.'}
+        </p>
+      </div>
+      {consultations.isPending ? (
+        <ListSkeleton label="Loading consultations…" boxed />
+      ) : consultations.isError ? (
+        <LoadError
+          boxed
+          text="The consultations could not be loaded just now."
+          onRetry={() => void consultations.refetch()}
+        />
+      ) : consultations.data.length === 0 ? (
+        <EmptyState
+          boxed
+          titleAs="h3"
+          icon={<SparkleIcon />}
+          title="No consultations to schedule"
+          text="When a client adds the free consultation to a booking, it appears here."
+        />
+      ) : (
+        <ul className="staff-consults__list" aria-label="Free consultations">
+          {consultations.data.map((consultation) => (
+            <ConsultationItem key={consultation.id} consultation={consultation} onSchedule={setScheduling} />
+          ))}
+        </ul>
+      )}
+      <ScheduleConsultationDialog consultation={scheduling} onClose={() => setScheduling(null)} />
+    </section>
+  );
+}
+
+function ConsultationItem({
+  consultation,
+  onSchedule,
+}: {
+  consultation: StaffConsultation;
+  onSchedule: (consultation: StaffConsultation) => void;
+}) {
+  const change = useChangeConsultationStatus();
+  const onUnauthorized = useUnauthorizedRedirect(window.location.pathname + window.location.search);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const titleId = useId();
+  const badge = staffConsultationBadge(consultation);
+  const { customer, booking, moveRequest } = consultation;
+  const when =
+    consultation.scheduledDate && consultation.status === 'scheduled'
+      ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)
+      : null;
+
+  const mark = (status: 'completed' | 'cancelled') =>
+    change.mutate(
+      { id: consultation.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: status === 'completed' ? 'Consultation Completed' : 'Consultation Cancelled',
+            description: `${customer.name}'s consultation is marked ${status}.`,
+            variant: 'success',
+          }),
+        onError: (error) => {
+          if (onUnauthorized(error)) return;
+          toast({
+            title: 'Update Failed',
+            description:
+              errorStatus(error) === 409
+                ? (readErrorBody(error).message ?? consultationMessages.updateFailed)
+                : consultationMessages.updateFailed,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+
+  return (
+    <li className="staff-consult" data-consultation-id={consultation.id}>
+      <article aria-labelledby={titleId}>
+        <header className="staff-consult__header">
+          <h3 id={titleId} className="staff-consult__title">
+            {customer.name}
+          </h3>
+          <Badge variant={badge.variant}>
+            <span className="visually-hidden">Status: </span>
+            {badge.label}
+          </Badge>
+        </header>
+        <dl className="staff-consult__facts">
+          <div>
+            <dt>When</dt>
+            <dd>{when ? `${when} (Pacific Time)` : consultationMessages.toBeScheduled}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            </dd>
+          </div>
+          {customer.phone?.trim() ? (
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</a>
+              </dd>
+            </div>
+          ) : null}
+          {booking ? (
+            <div>
+              <dt>Booking</dt>
+              <dd>
+                <Link to={`/stylist?booking=${booking.id}`}>
+                  {bookingTitle(booking.eventType)}, {formatAppointment(booking.eventDate, booking.eventTime)}
+                </Link>{' '}
+                <span className="staff-consult__muted">({booking.status})</span>
+              </dd>
+            </div>
+          ) : null}
+          {consultation.meetingNote ? (
+            <div>
+              <dt>How you meet</dt>
+              <dd>{consultation.meetingNote}</dd>
+            </div>
+          ) : null}
+          {consultation.scheduledBy && consultation.scheduledAt ? (
+            <div>
+              <dt>Set by</dt>
+              <dd>
+                {consultation.scheduledBy}, {formatInstant(consultation.scheduledAt)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {moveRequest ? (
+          <div className="staff-consult__move" role="note" aria-label="Move requested">
+            <p className="staff-consult__move-title">
+              {consultationMessages.moveRequested} · {formatInstant(moveRequest.requestedAt)}
+            </p>
+            <p>
+              <span className="staff-consult__muted">Preferred times: </span>
+              {moveRequest.preferredTimes}
+            </p>
+            {moveRequest.note ? (
+              <p>
+                <span className="staff-consult__muted">Note: </span>
+                {moveRequest.note}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="staff-consult__actions">
+          {confirmingCancel ? (
+            <>
+              <span className="staff-consult__confirm" role="status">
+                Cancel this consultation?
+              </span>
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={change.isPending}
+                onClick={() => {
+                  setConfirmingCancel(false);
+                  mark('cancelled');
+                }}
+              >
+                Yes, Cancel It
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setConfirmingCancel(false)}>
+                Keep It
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="sm" onClick={() => onSchedule(consultation)}>
+                {consultation.status === 'scheduled' ? 'Move' : 'Schedule'}
+                <span className="visually-hidden"> the consultation of {customer.name}</span>
+              </Button>
+              {consultation.status === 'scheduled' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={change.isPending}
+                  onClick={() => mark('completed')}
+                >
+                  Mark Completed
+                  <span className="visually-hidden"> ({customer.name})</span>
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={change.isPending}
+                onClick={() => setConfirmingCancel(true)}
+              >
+                Cancel
+                <span className="visually-hidden"> the consultation of {customer.name}</span>
+              </Button>
+            </>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { CONSULTATION_MINUTES, consultationTimeProblem, consultationWindow } from './consultations';
+
+describe('consultation times', () => {
+  // 2026-11-25 10:00 in Puyallup (PST, UTC-8).
+  const now = new Date('2026-11-25T18:00:00Z');
+
+  it('lasts 30 minutes from its wall-clock start in America/Los_Angeles', () => {
+    const { startsAt, endsAt } = consultationWindow('2026-12-01', '15:30');
+    expect(startsAt.toISOString()).toBe('2026-12-01T23:30:00.000Z');
+    expect(endsAt.getTime() - startsAt.getTime()).toBe(CONSULTATION_MINUTES * 60_000);
+    // Summer time: UTC-7.
+    expect(consultationWindow('2027-07-01', '09:00').startsAt.toISOString()).toBe('2027-07-01T16:00:00.000Z');
+  });
+
+  it('refuses a start already passed in the business time zone, and one more than a year ahead', () => {
+    expect(consultationTimeProblem('2026-11-25', '09:59', now)).toBe('in-the-past');
+    expect(consultationTimeProblem('2026-11-25', '10:00', now)).toBe('in-the-past');
+    expect(consultationTimeProblem('2026-11-25', '10:15', now)).toBeNull();
+    expect(consultationTimeProblem('2026-11-24', '23:00', now)).toBe('in-the-past');
+    expect(consultationTimeProblem('2027-11-26', '10:00', now)).toBeNull();
+    expect(consultationTimeProblem('2027-11-27', '10:00', now)).toBe('too-far-ahead');
+  });
+});

@@ -1,0 +1,121 @@
+import type { ConsultationMoveRequest, StaffConsultation } from '@beauty/domain/schemas/consultation';
+import type { Knex } from 'knex';
+
+/** A consultation's row as the staff and customer views read it, with its customer and booking. */
+export interface ConsultationRow {
+  id: string;
+  customerId: string;
+  bookingId: string | null;
+  status: StaffConsultation['status'];
+  usedFreeConsultation: boolean;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  meetingNote: string | null;
+  calendarSequence: number;
+  createdAt: Date;
+  scheduledAt: Date | null;
+  moveRequestedAt: Date | null;
+  movePreferredTimes: string | null;
+  moveNote: string | null;
+}
+
+interface StaffConsultationRow extends ConsultationRow {
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerEmail: string;
+  customerPhone: string | null;
+  bookingEventDate: string | null;
+  bookingEventTime: string | null;
+  bookingEventType: string | null;
+  bookingStatus: string | null;
+  scheduledByFirstName: string | null;
+  scheduledByLastName: string | null;
+  scheduledByEmail: string | null;
+}
+
+export const CONSULTATION_COLUMNS = [
+  'c.id',
+  'c.customerId',
+  'c.bookingId',
+  'c.status',
+  'c.usedFreeConsultation',
+  'c.scheduledDate',
+  'c.scheduledTime',
+  'c.meetingNote',
+  'c.calendarSequence',
+  'c.createdAt',
+  'c.scheduledAt',
+  'c.moveRequestedAt',
+  'c.movePreferredTimes',
+  'c.moveNote',
+] as const;
+
+/** Every consultation with its customer, booking and scheduler in one query (no N+1). */
+export function staffConsultationsQuery(knex: Knex | Knex.Transaction) {
+  return knex('consultations as c')
+    .join('users as u', 'u.id', 'c.customerId')
+    .leftJoin('bookings as b', 'b.id', 'c.bookingId')
+    .leftJoin('users as s', 's.id', 'c.scheduledBy')
+    .select(
+      ...CONSULTATION_COLUMNS,
+      'u.firstName as customerFirstName',
+      'u.lastName as customerLastName',
+      'u.email as customerEmail',
+      'u.phone as customerPhone',
+      'b.eventDate as bookingEventDate',
+      'b.eventTime as bookingEventTime',
+      'b.eventType as bookingEventType',
+      'b.status as bookingStatus',
+      's.firstName as scheduledByFirstName',
+      's.lastName as scheduledByLastName',
+      's.email as scheduledByEmail',
+    );
+}
+
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter((part) => part?.trim()).join(' ');
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+export function moveRequestOf(row: ConsultationRow): ConsultationMoveRequest | null {
+  return row.moveRequestedAt
+    ? {
+        requestedAt: iso(row.moveRequestedAt)!,
+        preferredTimes: row.movePreferredTimes ?? '',
+        note: row.moveNote,
+      }
+    : null;
+}
+
+export function toStaffConsultation(row: StaffConsultationRow): StaffConsultation {
+  return {
+    id: row.id,
+    status: row.status,
+    usedFreeConsultation: row.usedFreeConsultation,
+    scheduledDate: row.scheduledDate,
+    scheduledTime: row.scheduledTime,
+    meetingNote: row.meetingNote,
+    createdAt: iso(row.createdAt)!,
+    customer: {
+      id: row.customerId,
+      name: fullName(row.customerFirstName, row.customerLastName) || row.customerEmail,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+    },
+    booking:
+      row.bookingId && row.bookingEventDate
+        ? {
+            id: row.bookingId,
+            eventDate: row.bookingEventDate,
+            eventTime: row.bookingEventTime ?? '',
+            eventType: row.bookingEventType,
+            status: row.bookingStatus ?? '',
+          }
+        : null,
+    scheduledBy: row.scheduledByEmail
+      ? fullName(row.scheduledByFirstName, row.scheduledByLastName) || row.scheduledByEmail
+      : null,
+    scheduledAt: iso(row.scheduledAt),
+    moveRequest: moveRequestOf(row),
+  };
+}

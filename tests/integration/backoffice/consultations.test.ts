@@ -1,0 +1,345 @@
+import { CONSULTATION_MINUTES } from '@beauty/domain/consultations';
+import { consultationMessages } from '@beauty/domain/messages';
+import { addDays, todayInBusinessZone } from '@beauty/domain/slots';
+import { zonedInstant } from '@beauty/domain/zoned-time';
+import ICAL from 'ical.js';
+import { seedCatalog } from '../../../services/api/src/db/seed';
+import { futureDate, makeupAndHair } from '../bookings/booking-support';
+import { readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { Client } from '../support/api';
+import type { CapturedEmail } from '../support/smtp-capture';
+import { addTeamStylist } from '../support/team';
+import { calendarPartOf } from '../worker/booking-fixture';
+import { signedInAs } from './staff-support';
+
+let s: SubmissionsEnv;
+beforeAll(async () => {
+  s = await startSubmissionsEnv('consultations', { worker: true });
+  await seedCatalog(s.db);
+  await addTeamStylist(s.db, { firstName: 'Consult' });
+});
+afterAll(() => s?.close());
+
+/** A customer with a phone number who booked with the free consultation; its consultation's id. */
+async function customerWithConsultation() {
+  const customer = await signedInAs(s.api.url, s.db, 'customer', 'Chloe');
+  await s.db('users').where({ id: customer.id }).update({ phone: '253-555-0147' });
+  const eventDate = futureDate(30);
+  const booked = await customer.client.post(
+    '/api/bookings',
+    makeupAndHair(eventDate, { eventType: 'wedding', includeConsultation: true }),
+  );
+  expect(booked.status).toBe(201);
+  const bookingId = booked.json.booking.id as string;
+  const consultation = await s.db('consultations').where({ bookingId }).first();
+  return { ...customer, bookingId, eventDate, consultationId: consultation.id as string };
+}
+
+/** The one VEVENT of an email's .ics, parsed by ical.js, and the calendar's METHOD. */
+function calendarOf(email: CapturedEmail) {
+  const part = calendarPartOf(email.raw);
+  expect(part).not.toBeNull();
+  const calendar = new ICAL.Component(ICAL.parse(part!.content));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    headers: part!.headers,
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate(),
+    end: event.endDate.toJSDate(),
+    status: vevent.getFirstPropertyValue('status'),
+    summary: event.summary,
+  };
+}
+
+const inDays = (days: number) => addDays(todayInBusinessZone(), days);
+
+describe('free consultations for staff', () => {
+  it('lists open consultations to stylists and admins only, with the customer and the booking', async () => {
+    const customer = await customerWithConsultation();
+    const anonymous = await new Client(s.api.url).get('/api/staff/consultations');
+    expect(anonymous.status).toBe(401);
+    expect((await customer.client.get('/api/staff/consultations')).status).toBe(403);
+    const forbiddenWrite = await customer.client.request(
+      'PUT',
+      `/api/staff/consultations/${customer.consultationId}/schedule`,
+      { json: { scheduledDate: inDays(3), scheduledTime: '10:00' } },
+    );
+    expect(forbiddenWrite.status).toBe(403);
+    expect(
+      (
+        await customer.client.request('PATCH', `/api/staff/consultations/${customer.consultationId}`, {
+          json: { status: 'completed' },
+        })
+      ).status,
+    ).toBe(403);
+
+    for (const role of ['stylist', 'admin'] as const) {
+      const staff = await signedInAs(s.api.url, s.db, role);
+      const list = await staff.client.get('/api/staff/consultations');
+      expect(list.status).toBe(200);
+      expect(list.json.find((c: { id: string }) => c.id === customer.consultationId)).toEqual({
+        id: customer.consultationId,
+        status: 'requested',
+        usedFreeConsultation: true,
+        scheduledDate: null,
+        scheduledTime: null,
+        meetingNote: null,
+        createdAt: expect.any(String),
+        customer: {
+          id: customer.id,
+          name: 'Chloe Client',
+          email: customer.email,
+          phone: '253-555-0147',
+        },
+        booking: {
+          id: customer.bookingId,
+          eventDate: customer.eventDate,
+          eventTime: '10:00',
+          eventType: 'wedding',
+          status: 'pending',
+        },
+        scheduledBy: null,
+        scheduledAt: null,
+        moveRequest: null,
+      });
+    }
+    // The customer sees it as 'To be scheduled' (no date yet), with the booking it came with.
+    const own = await customer.client.get('/api/consultations');
+    expect(own.json).toEqual([
+      expect.objectContaining({
+        id: customer.consultationId,
+        status: 'requested',
+        scheduledDate: null,
+        bookingId: customer.bookingId,
+        moveRequest: null,
+      }),
+    ]);
+  });
+
+  it('refuses a time in the past, a malformed one and unknown fields with 400, changing nothing', async () => {
+    const customer = await customerWithConsultation();
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist');
+    const put = (json: unknown) =>
+      stylist.client.request('PUT', `/api/staff/consultations/${customer.consultationId}/schedule`, { json });
+
+    const yesterday = await put({ scheduledDate: inDays(-1), scheduledTime: '10:00' });
+    expect(yesterday.status).toBe(400);
+    expect(yesterday.json.errors).toEqual([
+      { field: 'scheduledTime', message: consultationMessages.inThePast },
+    ]);
+    const badTime = await put({ scheduledDate: inDays(3), scheduledTime: '25:00' });
+    expect(badTime.status).toBe(400);
+    expect(badTime.json.errors).toEqual([
+      { field: 'scheduledTime', message: consultationMessages.timeRequired },
+    ]);
+    const noDate = await put({ scheduledTime: '10:00' });
+    expect(noDate.status).toBe(400);
+    expect(noDate.json.errors[0]).toMatchObject({ field: 'scheduledDate' });
+    expect((await put({ scheduledDate: inDays(500), scheduledTime: '10:00' })).json.errors).toEqual([
+      { field: 'scheduledDate', message: consultationMessages.tooFarAhead },
+    ]);
+    expect(
+      (await put({ scheduledDate: inDays(3), scheduledTime: '10:00', meetingNote: 'x'.repeat(501) })).status,
+    ).toBe(400);
+    expect(
+      (await put({ scheduledDate: inDays(3), scheduledTime: '10:00', status: 'completed' })).status,
+    ).toBe(400);
+    const badStatus = await stylist.client.request(
+      'PATCH',
+      `/api/staff/consultations/${customer.consultationId}`,
+      {
+        json: { status: 'scheduled' },
+      },
+    );
+    expect(badStatus.status).toBe(400);
+    const unknown = await stylist.client.request(
+      'PUT',
+      '/api/staff/consultations/00000000-0000-4000-8000-000000000000/schedule',
+      { json: { scheduledDate: inDays(3), scheduledTime: '10:00' } },
+    );
+    expect(unknown.status).toBe(404);
+
+    const row = await s.db('consultations').where({ id: customer.consultationId }).first();
+    expect(row).toMatchObject({ status: 'requested', scheduledDate: null, scheduledBy: null });
+    expect(await s.db('outbox_events').where({ entityId: customer.consultationId })).toEqual([]);
+  });
+
+  it('schedules, emails an .ics, takes a move request to the staff, and moves it with the same UID and a higher SEQUENCE', async () => {
+    const customer = await customerWithConsultation();
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist', 'Sofia');
+    const date = inDays(4);
+
+    const scheduled = await stylist.client.request(
+      'PUT',
+      `/api/staff/consultations/${customer.consultationId}/schedule`,
+      {
+        json: {
+          scheduledDate: date,
+          scheduledTime: '15:30',
+          meetingNote: 'Video call; we will send the link',
+        },
+      },
+    );
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.json).toMatchObject({
+      status: 'scheduled',
+      scheduledDate: date,
+      scheduledTime: '15:30',
+      scheduledBy: 'Sofia Member',
+      scheduledAt: expect.any(String),
+      meetingNote: 'Video call; we will send the link',
+    });
+    expect(await s.db('consultations').where({ id: customer.consultationId }).first()).toMatchObject({
+      scheduledBy: stylist.id,
+      calendarSequence: 0,
+    });
+
+    const [first] = await s.emailsTo(customer.email, 'Your consultation is scheduled');
+    expect(first!.subject).toMatch(/^Your consultation: \w+day, \w+ \d{1,2}, \d{4} at 3:30 PM$/);
+    const body = readableEmail(first!.raw);
+    expect(body).toContain('Length: 30 minutes');
+    expect(body).toContain('How we meet: Video call; we will send the link');
+    const ics = calendarOf(first!);
+    expect(ics.headers).toMatch(/content-type:\s*text\/calendar;.*method=PUBLISH/i);
+    expect(ics.method).toBe('PUBLISH');
+    expect(ics.uid).toBe(`consultation-${customer.consultationId}@bridalbeauty.example`);
+    expect(ics.sequence).toBe(0);
+    expect(ics.status).toBe('CONFIRMED');
+    const startsAt = zonedInstant(date, '15:30');
+    expect(ics.start.toISOString()).toBe(startsAt.toISOString());
+    expect(ics.end.getTime() - ics.start.getTime()).toBe(CONSULTATION_MINUTES * 60_000);
+
+    // The customer's dashboard reads the date and time.
+    const own = await customer.client.get('/api/consultations');
+    expect(own.json[0]).toMatchObject({ status: 'scheduled', scheduledDate: date, scheduledTime: '15:30' });
+
+    // She asks to move it: validated, someone else's is not found, then recorded and sent to the staff.
+    const move = (client: Client, json: unknown) =>
+      client.request('POST', `/api/consultations/${customer.consultationId}/move-request`, { json });
+    expect((await move(customer.client, { preferredTimes: '   ' })).json.errors).toEqual([
+      { field: 'preferredTimes', message: consultationMessages.preferredTimesRequired },
+    ]);
+    expect((await move(customer.client, { preferredTimes: 'x'.repeat(501) })).status).toBe(400);
+    expect((await move(customer.client, { preferredTimes: 'Mornings', extra: 1 })).status).toBe(400);
+    const stranger = await signedInAs(s.api.url, s.db, 'customer');
+    expect((await move(stranger.client, { preferredTimes: 'Mornings' })).status).toBe(404);
+    expect((await move(new Client(s.api.url), { preferredTimes: 'Mornings' })).status).toBe(401);
+
+    const asked = await move(customer.client, {
+      preferredTimes: 'Weekday mornings before 11',
+      note: 'I work late on Thursdays',
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.json.moveRequest).toEqual({
+      requestedAt: expect.any(String),
+      preferredTimes: 'Weekday mornings before 11',
+      note: 'I work late on Thursdays',
+    });
+    // One open request at a time.
+    expect((await move(customer.client, { preferredTimes: 'Anytime' })).status).toBe(409);
+
+    const [staffEmail] = await s.emailsTo(STAFF[0]!, 'Weekday mornings before 11');
+    expect(staffEmail!.subject).toBe('Consultation move requested: Chloe Client');
+    expect(staffEmail!.replyTo).toBe(customer.email);
+    const staffBody = readableEmail(staffEmail!.raw);
+    expect(staffBody).toContain('Note: I work late on Thursdays');
+    expect(staffBody).toContain(`Email: ${customer.email}`);
+    expect(staffBody).toContain('Phone: 253-555-0147');
+    expect(staffBody).toContain(`${s.api.url}/stylist`);
+    expect(calendarPartOf(staffEmail!.raw)).toBeNull();
+
+    // Staff see the request, and an admin sets a new time: the request closes, a new file follows.
+    const admin = await signedInAs(s.api.url, s.db, 'admin', 'Ava');
+    const listed = (await admin.client.get('/api/staff/consultations')).json.find(
+      (c: { id: string }) => c.id === customer.consultationId,
+    );
+    expect(listed.moveRequest).toMatchObject({ preferredTimes: 'Weekday mornings before 11' });
+    const newDate = inDays(6);
+    const moved = await admin.client.request(
+      'PUT',
+      `/api/staff/consultations/${customer.consultationId}/schedule`,
+      { json: { scheduledDate: newDate, scheduledTime: '09:00' } },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({
+      scheduledDate: newDate,
+      scheduledBy: 'Ava Member',
+      moveRequest: null,
+    });
+
+    const [update] = await s.emailsTo(customer.email, 'Your consultation has moved');
+    expect(update!.subject).toMatch(/^Your consultation has moved: now .* at 9:00 AM$/);
+    const updated = calendarOf(update!);
+    expect(updated.uid).toBe(ics.uid);
+    expect(updated.sequence).toBe(1);
+    expect(updated.start.toISOString()).toBe(zonedInstant(newDate, '09:00').toISOString());
+
+    // The same time again is refused; then cancelled: a CANCEL file, same UID, next SEQUENCE.
+    const same = await admin.client.request(
+      'PUT',
+      `/api/staff/consultations/${customer.consultationId}/schedule`,
+      { json: { scheduledDate: newDate, scheduledTime: '09:00' } },
+    );
+    expect(same.status).toBe(409);
+    const cancelled = await admin.client.request(
+      'PATCH',
+      `/api/staff/consultations/${customer.consultationId}`,
+      {
+        json: { status: 'cancelled' },
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.status).toBe('cancelled');
+    const [gone] = await s.emailsTo(customer.email, 'Your consultation has been cancelled');
+    const removed = calendarOf(gone!);
+    expect(removed).toMatchObject({ method: 'CANCEL', uid: ics.uid, sequence: 2, status: 'CANCELLED' });
+    expect(
+      (await admin.client.get('/api/staff/consultations')).json.some(
+        (c: { id: string }) => c.id === customer.consultationId,
+      ),
+    ).toBe(false);
+    // Final: it cannot be completed or scheduled any more.
+    const again = await admin.client.request('PATCH', `/api/staff/consultations/${customer.consultationId}`, {
+      json: { status: 'completed' },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('marks a consultation completed without an email, and a cancelled booking takes its scheduled consultation out of her calendar', async () => {
+    const held = await customerWithConsultation();
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist');
+    const completed = await stylist.client.request(
+      'PATCH',
+      `/api/staff/consultations/${held.consultationId}`,
+      {
+        json: { status: 'completed' },
+      },
+    );
+    expect(completed.status).toBe(200);
+    expect(await s.db('consultations').where({ id: held.consultationId }).first()).toMatchObject({
+      status: 'completed',
+      statusChangedBy: stylist.id,
+    });
+
+    const customer = await customerWithConsultation();
+    await stylist.client.request('PUT', `/api/staff/consultations/${customer.consultationId}/schedule`, {
+      json: { scheduledDate: inDays(5), scheduledTime: '11:00' },
+    });
+    await s.emailsTo(customer.email, 'Your consultation is scheduled');
+    const cancelled = await customer.client.post(`/api/bookings/${customer.bookingId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    const [gone] = await s.emailsTo(customer.email, 'Your consultation has been cancelled');
+    expect(calendarOf(gone!)).toMatchObject({ method: 'CANCEL', sequence: 1 });
+    expect(await s.db('consultations').where({ id: customer.consultationId }).first()).toMatchObject({
+      status: 'cancelled',
+      statusChangedBy: customer.id,
+    });
+    // Nothing was sent to the customer whose consultation was completed.
+    expect(
+      s.smtp.messages.filter((m) => m.to.includes(held.email) && /consultation/i.test(m.subject)),
+    ).toEqual([]);
+  });
+});
