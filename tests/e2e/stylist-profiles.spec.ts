@@ -13,17 +13,17 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 async function portraitJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 900;
+    canvas.width = 1400;
+    canvas.height = 1100;
     const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 1200, 900);
+    const gradient = context.createLinearGradient(0, 0, 1400, 1100);
     gradient.addColorStop(0, '#f6e6e1');
     gradient.addColorStop(1, '#8c5a6b');
     context.fillStyle = gradient;
-    context.fillRect(0, 0, 1200, 900);
+    context.fillRect(0, 0, 1400, 1100);
     context.fillStyle = '#d9b8a0';
     context.beginPath();
-    context.arc(600, 380, 220, 0, Math.PI * 2);
+    context.arc(700, 440, 260, 0, Math.PI * 2);
     context.fill();
     return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
   });
