@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
 import sharp from 'sharp';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
@@ -50,6 +52,24 @@ interface PublicStylist {
 const publicStylists = async () => (await new Client(api.url).get('/api/stylists')).json as PublicStylist[];
 
 const profileRow = (id: string) => s.db('stylist_profiles').where({ id }).first();
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The files an upload left in the local storage directory (original and WebP sizes). */
+async function storedFiles(uploadId: string): Promise<string[]> {
+  const upload = await s.db('uploads').where({ id: uploadId }).first('storageKey');
+  const variants: Array<{ storageKey: string }> = await s
+    .db('image_variants')
+    .where({ uploadId })
+    .select('storageKey');
+  return [upload.storageKey, ...variants.map((v) => v.storageKey)].map((key: string) =>
+    path.join(s.api.deps.config.storage.dir, key),
+  );
+}
 
 describe('stylist profiles', () => {
   it('are for admins only: 401 signed out, 403 for customers and stylists', async () => {
@@ -218,16 +238,54 @@ describe('stylist profiles', () => {
     expect(reused.status).toBe(400);
     expect((await profileRow(other)).photoUploadId).toBeNull();
 
+    // A replaced photo goes, row and files; the new one takes its place on the About list.
+    const firstFiles = await storedFiles(uploadId);
+    expect(firstFiles).toHaveLength(3);
+    const second = (await admin.client.post('/api/admin/stylist-profiles/photo-upload')).json;
+    expect((await putBytes(api.url, second.uploadURL, await makeJpeg(500, 700), 'image/jpeg')).status).toBe(
+      204,
+    );
+    const replaced = await admin.client.request('PUT', `/api/admin/stylist-profiles/${id}/photo`, {
+      json: { imageUrl: second.imageUrl },
+    });
+    expect(replaced.status).toBe(200);
+    await waitUntil(
+      async () =>
+        (await publicStylists()).find((p) => p.id === id)?.profileImageSrcset?.includes(second.uploadId),
+      15_000,
+      'the new photo to show',
+    );
+    // A 500 px wide portrait: one square size, never enlarged.
+    expect((await publicStylists()).find((p) => p.id === id)?.profileImageSrcset).toBe(
+      `/api/images/${second.uploadId}?w=480 480w, /api/images/${second.uploadId}?w=500 500w`,
+    );
+    await waitUntil(
+      async () => !(await s.db('uploads').where({ id: uploadId }).first()),
+      15_000,
+      'the replaced upload to go',
+    );
+    await waitUntil(
+      async () => (await Promise.all(firstFiles.map(exists))).every((present) => !present),
+      15_000,
+      'the replaced files to be removed',
+    );
+    expect((await fetch(`${api.url}/api/images/${uploadId}?w=480`)).status).toBe(404);
+
     // A hidden profile's photo is no longer public; removing it brings the monogram back.
     await admin.client.request('PUT', `/api/admin/stylist-profiles/${id}`, {
       json: { ...VALID, isActive: false },
     });
-    expect((await fetch(`${api.url}/api/images/${uploadId}?w=480`)).status).toBe(401);
+    expect((await fetch(`${api.url}/api/images/${second.uploadId}?w=480`)).status).toBe(401);
     await admin.client.request('PUT', `/api/admin/stylist-profiles/${id}`, { json: VALID });
     const removed = await admin.client.request('DELETE', `/api/admin/stylist-profiles/${id}/photo`);
     expect(removed.status).toBe(200);
     expect(removed.json.photo).toBeNull();
     expect((await publicStylists()).find((p) => p.id === id)).toMatchObject({ profileImageUrl: null });
+    await waitUntil(
+      async () => !(await s.db('uploads').where({ id: second.uploadId }).first()),
+      15_000,
+      'the removed upload to go',
+    );
   });
 
   it('refuses an address that is not an uploaded stylist photo', async () => {

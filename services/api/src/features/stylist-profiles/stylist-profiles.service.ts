@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Invalid, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { writeEvent } from '../../lib/outbox';
 import type { PublicCacheKey } from '../../lib/public-cache';
 import { claimUploads, createUploadAddress } from '../uploads/uploads.service';
 import { findAdminProfile, listAdminProfiles, listStaffAccounts } from './stylist-profiles.repository';
@@ -97,6 +98,16 @@ export async function updateStylistProfile(
   return (await findAdminProfile(deps.knex, id))!;
 }
 
+/** The worker removes a photo no profile shows any more (images.remove-stylist-photo). */
+function photoReplaced(trx: Knex.Transaction, stylistProfileId: string, uploadId: string) {
+  return writeEvent(trx, {
+    type: 'stylist_photo.replaced',
+    entityType: 'upload',
+    entityId: uploadId,
+    payload: { stylistProfileId, uploadId },
+  });
+}
+
 /** POST /api/admin/stylist-profiles/photo-upload: an address to PUT one portrait to. */
 export async function startPhotoUpload(deps: Pick<AppDeps, 'knex' | 'config'>, user: SessionUser) {
   const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, 'stylist-photo', user);
@@ -107,7 +118,7 @@ export async function startPhotoUpload(deps: Pick<AppDeps, 'knex' | 'config'>, u
  * The uploaded portrait becomes the profile's photo (claimed for it, so it serves no other
  * profile). The images worker makes its square WebP sizes and drops the cached About answer
  * when they are ready; until then the admin sees it as 'processing'. A replaced photo is no
- * longer public (only a profile's current photo is served to visitors).
+ * longer public (only a profile's current photo is served to visitors) and the worker removes it.
  */
 export async function setStylistPhoto(
   deps: Deps,
@@ -116,7 +127,7 @@ export async function setStylistPhoto(
 ): Promise<AdminStylistProfile> {
   if (!UUID.test(id)) throw new NotFound();
   await deps.knex.transaction(async (trx) => {
-    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('id');
+    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('photoUploadId');
     if (!current) throw new NotFound();
     const [uploadId] = await claimUploads(trx, deps, {
       urls: [imageUrl],
@@ -126,6 +137,8 @@ export async function setStylistPhoto(
       field: 'imageUrl',
     });
     await trx('stylist_profiles').where({ id }).update({ photoUploadId: uploadId, updatedAt: trx.fn.now() });
+    if (current.photoUploadId && current.photoUploadId !== uploadId)
+      await photoReplaced(trx, id, current.photoUploadId);
   });
   await announce(deps, false);
   return (await findAdminProfile(deps.knex, id))!;
@@ -133,11 +146,14 @@ export async function setStylistPhoto(
 
 export async function removeStylistPhoto(deps: Deps, id: string): Promise<AdminStylistProfile> {
   if (!UUID.test(id)) throw new NotFound();
-  const updated = await deps
-    .knex('stylist_profiles')
-    .where({ id })
-    .update({ photoUploadId: null, profileImageUrl: null, updatedAt: deps.knex.fn.now() });
-  if (!updated) throw new NotFound();
+  await deps.knex.transaction(async (trx) => {
+    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('photoUploadId');
+    if (!current) throw new NotFound();
+    await trx('stylist_profiles')
+      .where({ id })
+      .update({ photoUploadId: null, profileImageUrl: null, updatedAt: trx.fn.now() });
+    if (current.photoUploadId) await photoReplaced(trx, id, current.photoUploadId);
+  });
   await announce(deps, false);
   return (await findAdminProfile(deps.knex, id))!;
 }
