@@ -22,6 +22,8 @@ const COVERED_ROUTES: Record<string, string> = {
   account: 'Account Settings (customer), read-only and editing',
   stylist: 'Stylist Dashboard: every tab as the stylist, as admin (also at 390 px), and the refused customer',
   admin: 'Settings (admin, also at 390 px), and Access Denied (customer)',
+  'admin/stylists':
+    'Stylist Profiles (admin): the list, a new profile with its errors, editing with a toast, at 360 px; Access Denied (customer) (stylist-profiles.spec.ts)',
   gallery: 'Gallery (visitor)',
   'stylist-application': 'Join Our Beauty Team (visitor), with its empty-submit errors',
   'submit-testimonial': 'Share Your Experience (visitor), with its empty-submit errors',

@@ -12,6 +12,7 @@ import {
   MyBookingsPage,
   StylistApplicationPage,
   StylistDashboardPage,
+  StylistProfilesPage,
   SubmitTestimonialPage,
 } from './routes/pages';
 import { RequireAuth } from './routes/require-auth';
@@ -69,6 +70,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <AdminSettingsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'admin/stylists',
+        element: (
+          <RequireAuth>
+            <StylistProfilesPage />
           </RequireAuth>
         ),
       },

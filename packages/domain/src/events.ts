@@ -118,6 +118,8 @@ export const eventPayloadSchemas = {
     },
     { additionalProperties: false },
   ),
+  /** A stylist profile's photo was replaced or removed: the worker removes the old upload's files. */
+  'stylist_photo.replaced': ids('stylistProfileId', 'uploadId'),
 } satisfies Record<string, TSchema>;
 
 export type EventType = keyof typeof eventPayloadSchemas;

@@ -1,5 +1,5 @@
 /** Upload purposes and their limits, enforced where the bytes land (no schema library here). */
-export const UPLOAD_PURPOSES = ['consultation-inspiration', 'resume', 'gallery'] as const;
+export const UPLOAD_PURPOSES = ['consultation-inspiration', 'resume', 'gallery', 'stylist-photo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Size and type limits, enforced where the bytes land. */
@@ -10,7 +10,17 @@ export const UPLOAD_LIMITS: Record<UploadPurpose, { maxBytes: number; contentTyp
   },
   resume: { maxBytes: 5 * 1024 * 1024, contentTypes: ['application/pdf'] },
   gallery: { maxBytes: 10_485_760, contentTypes: ['image/webp', 'image/jpeg', 'image/png', 'image/avif'] },
+  'stylist-photo': { maxBytes: 10_485_760, contentTypes: ['image/webp', 'image/jpeg', 'image/png'] },
 };
 
 /** Widths of the WebP variants the images worker produces. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/**
+ * A stylist's portrait: square WebP crops at these widths (the About card shows it at most
+ * 480 CSS px, so 960 covers 2x screens).
+ */
+export const STYLIST_PHOTO_WIDTHS = [480, 960] as const;
+
+/** The address of one WebP variant of an uploaded image. */
+export const imageVariantUrl = (uploadId: string, width: number) => `/api/images/${uploadId}?w=${width}`;

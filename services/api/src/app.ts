@@ -18,6 +18,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { staffingRoutes } from './features/staffing/staffing.routes';
 import { stylistRoutes } from './features/stylist/stylist.routes';
 import { stylistApplicationRoutes } from './features/stylist-applications/stylist-applications.routes';
+import { stylistProfileRoutes } from './features/stylist-profiles/stylist-profiles.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { timelineRoutes } from './features/timelines/timelines.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
@@ -54,6 +55,7 @@ export const routeTable: RouteSpec[] = [
   ...staffBookingRoutes,
   ...stylistRoutes,
   ...staffingRoutes,
+  ...stylistProfileRoutes,
 ];
 
 export interface AppOptions {

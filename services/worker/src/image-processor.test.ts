@@ -38,6 +38,20 @@ describe('the sharp image processor', () => {
     }
   });
 
+  it('crops a portrait to squares, never larger than its short side', async () => {
+    const input = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#e8cfc6' } })
+      .jpeg()
+      .toBuffer();
+    const converted = await processor.toWebpVariants(input, [480, 960], { square: true });
+    expect([converted.width, converted.height]).toEqual([1400, 900]);
+    expect(converted.variants.map((v) => [v.width, v.height])).toEqual([
+      [480, 480],
+      [900, 900],
+    ]);
+    const meta = await sharp(converted.variants[0]!.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 480]);
+  });
+
   it('refuses what is not an accepted image', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>x</script></svg>',

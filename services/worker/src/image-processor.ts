@@ -34,8 +34,15 @@ export interface ConvertedImage {
 
 /** The image adapter the images job is given (tests may pass another). */
 export interface ImageProcessor {
-  /** Re-encode to WebP at each width (never upscaled), upright, without metadata. */
-  toWebpVariants(input: Buffer, widths: readonly number[]): Promise<ConvertedImage>;
+  /**
+   * Re-encode to WebP at each width (never upscaled), upright, without metadata; `square` crops
+   * each to width x width around the most striking part (a portrait's face).
+   */
+  toWebpVariants(
+    input: Buffer,
+    widths: readonly number[],
+    options?: { square?: boolean },
+  ): Promise<ConvertedImage>;
 }
 
 const decodeOptions = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;
@@ -66,7 +73,7 @@ function reasonOf(error: unknown): string {
  */
 export function createImageProcessor(): ImageProcessor {
   return {
-    async toWebpVariants(input, widths) {
+    async toWebpVariants(input, widths, options = {}) {
       let metadata: sharp.Metadata;
       try {
         metadata = await sharp(input, decodeOptions).metadata();
@@ -87,10 +94,14 @@ export function createImageProcessor(): ImageProcessor {
       let variants: EncodedVariant[];
       try {
         variants = await Promise.all(
-          variantWidths(width, widths).map(async (target) => {
+          variantWidths(options.square ? Math.min(width, height) : width, widths).map(async (target) => {
             const { data, info } = await sharp(input, decodeOptions)
               .rotate()
-              .resize({ width: target, withoutEnlargement: true })
+              .resize(
+                options.square
+                  ? { width: target, height: target, fit: 'cover', position: sharp.strategy.attention }
+                  : { width: target, withoutEnlargement: true },
+              )
               .webp({ quality: WEBP_QUALITY })
               .toBuffer({ resolveWithObject: true });
             return { width: info.width, height: info.height, data };

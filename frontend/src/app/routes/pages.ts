@@ -62,3 +62,7 @@ export const SubmitTestimonialPage = lazyPage(
   'SubmitTestimonialPage',
 );
 export const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
+export const StylistProfilesPage = lazyPage(
+  () => import('@/features/admin-stylists/stylist-profiles-page'),
+  'StylistProfilesPage',
+);

@@ -46,6 +46,10 @@ export function SettingsPage() {
                   Manage bookings
                   <ArrowRightIcon />
                 </Link>
+                <Link to="/admin/stylists" className="settings-links__link">
+                  Stylist Profiles
+                  <ArrowRightIcon />
+                </Link>
                 <a href="/admin/queues" className="settings-links__link">
                   Job queues
                   <ArrowRightIcon />

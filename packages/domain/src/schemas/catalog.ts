@@ -40,6 +40,8 @@ export const stylist = Type.Object({
   title: Type.String(),
   bio: Type.String(),
   profileImageUrl: nullable(Type.String()),
+  /** The portrait's square WebP sizes ('<url> 480w, <url> 960w'), when it has an uploaded photo. */
+  profileImageSrcset: Type.Optional(Type.String()),
   achievements: Type.String(),
   experience: Type.String(),
   isActive: Type.Boolean(),

@@ -1,7 +1,8 @@
-import { publishInvalidation } from '@beauty/api/lib/public-cache-channel';
+import { type PublicCacheKey, publishInvalidation } from '@beauty/api/lib/public-cache-channel';
 import { storageFor } from '@beauty/api/lib/storage/create-storage';
 import { type ObjectStorage, ObjectTooLarge, storageKeys } from '@beauty/api/lib/storage/storage';
 import { IMAGE_VARIANT_WIDTHS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
+import { STYLIST_PHOTO_WIDTHS } from '@beauty/domain/upload-limits';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import { type ImageProcessor, imageProcessor, UnusableImage } from '../image-processor';
@@ -9,7 +10,19 @@ import type { JobHandler } from './handler';
 import { recordPhotosProcessedIfDone } from './photos-processed';
 
 /** Purposes whose files are images to convert; resumes stay as uploaded (checked as PDFs on arrival). */
-const IMAGE_PURPOSES: readonly UploadPurpose[] = ['consultation-inspiration', 'gallery'];
+const IMAGE_PURPOSES: readonly UploadPurpose[] = ['consultation-inspiration', 'gallery', 'stylist-photo'];
+
+/** The WebP sizes each purpose gets: stylist portraits are square crops for the About cards. */
+const variantsFor = (purpose: UploadPurpose) =>
+  purpose === 'stylist-photo'
+    ? { widths: STYLIST_PHOTO_WIDTHS, square: true }
+    : { widths: IMAGE_VARIANT_WIDTHS, square: false };
+
+/** The public answer a converted upload changes (the API processes drop their cached copy). */
+const PUBLIC_ANSWER_OF: Partial<Record<UploadPurpose, PublicCacheKey>> = {
+  gallery: 'gallery',
+  'stylist-photo': 'stylists',
+};
 
 interface UploadToConvert {
   id: string;
@@ -33,7 +46,7 @@ export interface ConvertImageAdapters {
 
 /**
  * images.convert, on 'upload.received': re-encode an uploaded image to WebP variants (480, 960,
- * 1600 px wide, never enlarged), record them in image_variants and mark the upload 'processed';
+ * 1600 px wide, never enlarged; stylist portraits square, 480 and 960), record them in image_variants and mark the upload 'processed';
  * a file that is not a usable image is 'rejected' with the reason and its bytes deleted (the job
  * finishes; it does not retry forever). Storage or database trouble throws, so BullMQ retries.
  */
@@ -77,7 +90,8 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
 
     let converted: Awaited<ReturnType<ImageProcessor['toWebpVariants']>>;
     try {
-      converted = await images.toWebpVariants(original, IMAGE_VARIANT_WIDTHS);
+      const { widths, square } = variantsFor(upload.purpose);
+      converted = await images.toWebpVariants(original, widths, { square });
     } catch (error) {
       if (error instanceof UnusableImage) return reject(error.message);
       throw error;
@@ -116,12 +130,13 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
       return 'skipped';
     }
     if (!finished) return 'skipped';
-    if (upload.purpose === 'gallery' && redis) {
-      // The public gallery lists each image's sizes: the API processes drop their cached copy.
+    const publicAnswer = PUBLIC_ANSWER_OF[upload.purpose];
+    if (publicAnswer && redis) {
+      // The public gallery and About section list each image's sizes.
       try {
-        await publishInvalidation(redis, config.redisPrefix, ['gallery']);
+        await publishInvalidation(redis, config.redisPrefix, [publicAnswer]);
       } catch (error) {
-        logger.warn({ err: error, uploadId: upload.id }, 'could not announce the gallery change');
+        logger.warn({ err: error, uploadId: upload.id }, `could not announce the ${publicAnswer} change`);
       }
     }
     await afterFinished(db, upload.id);

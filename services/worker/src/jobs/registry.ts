@@ -39,6 +39,7 @@ import {
 } from './recompute-stylist-stats';
 import { releaseOverdueHoldsJob } from './release-overdue-holds';
 import { removeGalleryUpload } from './remove-gallery-upload';
+import { removeStylistPhoto } from './remove-stylist-photo';
 import { HOLD_SYNC_EVENTS, syncBookingHold } from './sync-booking-hold';
 import { REMINDER_SYNC_EVENTS, syncBookingReminder } from './sync-booking-reminder';
 import { sendTestimonialStaffNotification } from './testimonial-staff-notification';
@@ -263,6 +264,13 @@ export const jobs = {
     ...emailRetry,
     eventTypes: ['consultation.move_requested'],
   }),
+  'images.remove-stylist-photo': defineJob({
+    queue: 'images',
+    handler: removeStylistPhoto,
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 10_000 },
+    eventTypes: ['stylist_photo.replaced'],
+  }),
 } satisfies Record<string, JobDefinition>;
 
 /**
@@ -383,6 +391,7 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
   'booking.updated': ['timeline.record', 'holds.sync-booking', 'stats.recompute-stylist'],
   'booking.reminder_due': ['email.booking-reminder'],
   'gallery_image.deleted': ['images.remove-upload'],
+  'stylist_photo.replaced': ['images.remove-stylist-photo'],
   'staffing.time_off_removed': ['waitlist.offer-openings'],
   'staffing.hours_changed': ['waitlist.offer-openings'],
   'consultation.scheduled': ['email.consultation-scheduled'],

@@ -23,15 +23,25 @@ function StylistPortrait({ stylist }: { stylist: Stylist }) {
   return (
     <div className="stylist-card__portrait">
       {showPhoto ? (
-        <img
-          src={stylist.profileImageUrl ?? undefined}
-          alt={`Portrait of ${stylist.name}`}
-          width={480}
-          height={480}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
+        // Square WebP sizes from the image pipeline; width/height keep the card from shifting.
+        <picture>
+          {stylist.profileImageSrcset ? (
+            <source
+              type="image/webp"
+              srcSet={stylist.profileImageSrcset}
+              sizes="(min-width: 64rem) 24rem, (min-width: 44rem) 50vw, 100vw"
+            />
+          ) : null}
+          <img
+            src={stylist.profileImageUrl ?? undefined}
+            alt={`Portrait of ${stylist.name}`}
+            width={480}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        </picture>
       ) : (
         <span className="stylist-card__monogram" aria-hidden="true">
           {initials(stylist.name)}

@@ -1,5 +1,6 @@
 import type { AddOn, Service, Stylist } from '@beauty/domain/schemas/catalog';
 import type { PublicTestimonial } from '@beauty/domain/schemas/testimonial';
+import { imageVariantUrl } from '@beauty/domain/upload-limits';
 import type { Knex } from 'knex';
 
 const dollars = (cents: number) => cents / 100;
@@ -38,11 +39,42 @@ export async function listAddOns(knex: Knex): Promise<AddOn[]> {
   }));
 }
 
+/**
+ * The About section's profiles. A profile with a converted photo gets its square WebP sizes
+ * (the smallest as `profileImageUrl`, all as `profileImageSrcset`); one whose photo is still
+ * being converted shows what it showed before. One query: the sizes come aggregated.
+ */
 export async function listActiveStylists(knex: Knex): Promise<Stylist[]> {
-  return knex('stylist_profiles')
-    .where({ isActive: true })
-    .orderBy('sortOrder')
-    .select('id', 'name', 'title', 'bio', 'profileImageUrl', 'achievements', 'experience', 'isActive');
+  const rows: Array<Stylist & { photoUploadId: string | null; photoWidths: number[] | null }> = await knex(
+    'stylist_profiles as p',
+  )
+    .leftJoin('uploads as u', function joinProcessed() {
+      this.on('u.id', '=', 'p.photoUploadId').andOnVal('u.status', '=', 'processed');
+    })
+    .where('p.isActive', true)
+    .orderBy([{ column: 'p.sortOrder' }, { column: 'p.id' }])
+    .select(
+      'p.id',
+      'p.name',
+      'p.title',
+      'p.bio',
+      'p.profileImageUrl',
+      'p.achievements',
+      'p.experience',
+      'p.isActive',
+      'u.id as photoUploadId',
+      knex.raw(
+        '(SELECT array_agg(v.width ORDER BY v.width) FROM image_variants v WHERE v.upload_id = u.id) AS photo_widths',
+      ),
+    );
+  return rows.map(({ photoUploadId, photoWidths, ...stylist }) => {
+    if (!photoUploadId || !photoWidths?.length) return stylist;
+    return {
+      ...stylist,
+      profileImageUrl: imageVariantUrl(photoUploadId, photoWidths[0]!),
+      profileImageSrcset: photoWidths.map((w) => `${imageVariantUrl(photoUploadId, w)} ${w}w`).join(', '),
+    };
+  });
 }
 
 export async function listApprovedTestimonials(knex: Knex, limit = 24): Promise<PublicTestimonial[]> {

@@ -2,7 +2,11 @@ import type { UploadPurpose } from '@beauty/domain/schemas/uploads';
 import type { Knex } from 'knex';
 
 export type UploadStatus = 'pending' | 'uploaded' | 'processed' | 'rejected';
-export type AttachmentType = 'consultation-request' | 'stylist-application' | 'gallery-image';
+export type AttachmentType =
+  | 'consultation-request'
+  | 'stylist-application'
+  | 'gallery-image'
+  | 'stylist-profile';
 
 export interface UploadRow {
   id: string;
@@ -90,6 +94,12 @@ export async function attachUploads(
 /** Whether a public gallery entry shows this upload (then anyone may see the image). */
 export async function isPublicGalleryUpload(knex: Knex, uploadId: string): Promise<boolean> {
   const row = await knex('gallery_images').where({ uploadId, isPublic: true }).first('id');
+  return Boolean(row);
+}
+
+/** Whether an active stylist profile shows this upload as its portrait (then anyone may see it). */
+export async function isPublicStylistPhoto(knex: Knex, uploadId: string): Promise<boolean> {
+  const row = await knex('stylist_profiles').where({ photoUploadId: uploadId, isActive: true }).first('id');
   return Boolean(row);
 }
 

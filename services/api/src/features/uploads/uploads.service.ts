@@ -18,6 +18,7 @@ import {
   findUpload,
   insertPendingUpload,
   isPublicGalleryUpload,
+  isPublicStylistPhoto,
   listVariants,
   lockUploads,
   markUploaded,
@@ -292,7 +293,8 @@ export function pickVariant<V extends { width: number }>(
 
 /**
  * GET /api/images/:id. Images are served only as the worker's WebP variants, never as
- * uploaded. Gallery images are public while a public gallery entry shows them; inspiration
+ * uploaded. Gallery images are public while a public gallery entry shows them, stylist portraits
+ * while an active profile does; inspiration
  * photos and resumes are for admins (401 signed out, 404 to everyone else).
  */
 export async function readStoredFile(
@@ -304,7 +306,9 @@ export async function readStoredFile(
   const upload = await findUpload(deps.knex, uploadId);
   if (!upload) throw new NotFound();
   const isAdmin = request.user?.role === 'admin';
-  const isPublic = upload.purpose === 'gallery' && (await isPublicGalleryUpload(deps.knex, upload.id));
+  const isPublic =
+    (upload.purpose === 'gallery' && (await isPublicGalleryUpload(deps.knex, upload.id))) ||
+    (upload.purpose === 'stylist-photo' && (await isPublicStylistPhoto(deps.knex, upload.id)));
   if (!isPublic && !isAdmin) throw request.user ? new NotFound() : new Unauthorized();
   const cacheControl = isPublic ? PUBLIC_CACHE : PRIVATE_CACHE;
 

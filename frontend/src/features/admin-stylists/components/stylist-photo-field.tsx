@@ -1,0 +1,124 @@
+import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
+import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
+import { type ChangeEvent, useRef } from 'react';
+import { UploadIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/use-toast';
+import { readErrorBody } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import {
+  PHOTO_TYPES,
+  photoFileProblem,
+  useRemoveStylistPhoto,
+  useUploadStylistPhoto,
+} from '../api/stylist-photo';
+import { ProfileThumb } from './profile-thumb';
+
+const failure = (error: unknown, fallback: string) => {
+  const body = readErrorBody(error);
+  return body.errors[0]?.message ?? body.message ?? fallback;
+};
+
+/**
+ * The portrait of a saved profile: what the About card shows, and Upload / Replace / Remove.
+ * The server makes square WebP sizes of it; the list is read again until they are ready.
+ */
+export function StylistPhotoField({ profile }: { profile: AdminStylistProfile }) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadStylistPhoto();
+  const remove = useRemoveStylistPhoto();
+  const redirectIfSignedOut = useUnauthorizedRedirect('/admin/stylists');
+  const busy = upload.isPending || remove.isPending;
+  const photo = profile.photo;
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = photoFileProblem(file);
+    if (problem) {
+      toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
+      return;
+    }
+    upload.mutate(
+      { id: profile.id, file },
+      {
+        onSuccess: () => toast({ title: 'Photo uploaded', description: stylistProfileMessages.photoSaved }),
+        onError: (error) => {
+          if (redirectIfSignedOut(error)) return;
+          toast({
+            title: 'Upload Failed',
+            description: failure(error, 'The photo could not be uploaded. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const onRemove = () =>
+    remove.mutate(profile.id, {
+      onSuccess: () => toast({ title: stylistProfileMessages.photoRemoved, variant: 'success' }),
+      onError: (error) => {
+        if (redirectIfSignedOut(error)) return;
+        toast({
+          title: 'Could not remove the photo',
+          description: failure(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const status = upload.isPending
+    ? 'Uploading the photo…'
+    : photo?.status === 'processing'
+      ? 'Preparing the photo for the web…'
+      : photo?.status === 'rejected'
+        ? `This file could not be used as a photo${photo.rejectionReason ? `: ${photo.rejectionReason}` : '.'} Please choose another one.`
+        : photo?.status === 'ready'
+          ? 'Shown on the About section as a square photo.'
+          : 'No photo yet: the About card shows the initials.';
+
+  return (
+    <section className="stylist-photo" aria-labelledby="stylist-photo-title">
+      <h3 id="stylist-photo-title" className="stylist-editor__subtitle">
+        Photo
+      </h3>
+      <div className="stylist-photo__body">
+        <ProfileThumb profile={profile} size="lg" />
+        <div className="stylist-photo__actions">
+          <p
+            role="status"
+            className={
+              photo?.status === 'rejected' ? 'stylist-photo__status field__error' : 'stylist-photo__status'
+            }
+          >
+            {status}
+          </p>
+          <input
+            ref={fileRef}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            hidden
+            aria-label="Photo file"
+            onChange={onFileChosen}
+          />
+          <div className="stylist-photo__buttons">
+            <Button variant="outline" disabled={busy} onClick={() => fileRef.current?.click()}>
+              <UploadIcon />
+              {photo ? 'Replace Photo' : 'Upload Photo'}
+            </Button>
+            {photo ? (
+              <Button variant="ghost" disabled={busy} onClick={onRemove}>
+                Remove Photo
+              </Button>
+            ) : null}
+          </div>
+          <p className="field__hint">
+            A JPEG, PNG or WebP photo up to 10 MB; a square crop around the face is made.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

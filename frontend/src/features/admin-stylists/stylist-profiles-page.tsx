@@ -1,0 +1,130 @@
+import { toasts } from '@beauty/domain/messages';
+import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PlusIcon, UsersIcon } from '@/components/back-office-icons';
+import { ShieldIcon } from '@/components/icons';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { errorStatus } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useBusinessName } from '@/lib/site';
+import { useStylistProfiles } from './api/get-stylist-profiles';
+import { StylistProfileEditor } from './components/stylist-profile-editor';
+import { StylistProfileList } from './components/stylist-profile-list';
+import './stylist-profiles.css';
+
+function AccessDenied() {
+  return (
+    <Card className="stylist-admin__denied" role="alert" aria-labelledby="access-denied-title">
+      <span className="stylist-admin__denied-icon" aria-hidden="true">
+        <ShieldIcon />
+      </span>
+      <h2 id="access-denied-title">{toasts.accessDenied.title}</h2>
+      <p className="muted">{toasts.accessDenied.description}</p>
+      <Link to="/" className={buttonClasses()}>
+        Back to Dashboard
+      </Link>
+    </Card>
+  );
+}
+
+/** Which profile the editor holds: a saved one (by id), a new one, or none. */
+type Editing = { kind: 'profile'; id: string } | { kind: 'new'; key: number } | null;
+
+const focusEditor = () =>
+  window.requestAnimationFrame(() => document.getElementById('stylist-editor-title')?.focus());
+
+/** /admin/stylists 'Stylist Profiles': the About section's artists, their words and photos (admins). */
+export function StylistProfilesPage() {
+  const businessName = useBusinessName();
+  useDocumentMeta({ title: `Stylist Profiles | ${businessName}` });
+  const { role } = useAuth();
+  const isAdmin = role === 'admin';
+  const query = useStylistProfiles({ enabled: isAdmin });
+  const denied = !isAdmin || errorStatus(query.error) === 403;
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const profiles = query.data?.profiles ?? [];
+  const editingProfile =
+    editing?.kind === 'profile' ? (profiles.find((p) => p.id === editing.id) ?? null) : null;
+  const edit = (profile: AdminStylistProfile) => {
+    setEditing({ kind: 'profile', id: profile.id });
+    focusEditor();
+  };
+  const addNew = () => {
+    setEditing({ kind: 'new', key: Date.now() });
+    focusEditor();
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Admin"
+        title="Stylist Profiles"
+        lead="The artists on the home page's About section: their words, their order and their photos."
+      />
+      <div className="container page-section">
+        {denied ? (
+          <AccessDenied />
+        ) : (
+          <div className="stylist-admin">
+            <section className="stylist-admin__list" aria-labelledby="stylist-list-title">
+              <div className="stylist-admin__list-header">
+                <h2 id="stylist-list-title" className="stylist-admin__heading">
+                  Profiles
+                </h2>
+                <Button size="sm" onClick={addNew}>
+                  <PlusIcon />
+                  Add Stylist Profile
+                </Button>
+              </div>
+              {query.isPending ? (
+                <ListSkeleton label="Loading stylist profiles…" boxed tile />
+              ) : query.isError ? (
+                <LoadError
+                  boxed
+                  text="The stylist profiles could not be loaded."
+                  onRetry={() => query.refetch()}
+                />
+              ) : profiles.length === 0 ? (
+                <EmptyState
+                  boxed
+                  icon={<UsersIcon />}
+                  title="No stylist profiles yet"
+                  text="Add the first artist to show on the About section."
+                />
+              ) : (
+                <StylistProfileList
+                  profiles={profiles}
+                  editingId={editingProfile?.id ?? null}
+                  onEdit={edit}
+                />
+              )}
+              <Link to="/admin" className="stylist-admin__back">
+                Back to Settings
+              </Link>
+            </section>
+            {editing && query.data && (editing.kind === 'new' || editingProfile) ? (
+              <StylistProfileEditor
+                key={editing.kind === 'new' ? `new-${editing.key}` : editing.id}
+                profile={editingProfile}
+                profiles={profiles}
+                accounts={query.data.accounts}
+                onSaved={(saved) => setEditing({ kind: 'profile', id: saved.id })}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <Card className="stylist-editor stylist-editor--idle">
+                <p className="muted">Choose a profile to edit it, or add a new one.</p>
+              </Card>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

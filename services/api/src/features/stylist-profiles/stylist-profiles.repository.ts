@@ -1,0 +1,87 @@
+import type { AdminStylistProfile, StaffAccount } from '@beauty/domain/schemas/stylist-profile';
+import { imageVariantUrl } from '@beauty/domain/upload-limits';
+import type { Knex } from 'knex';
+
+interface ProfileRow {
+  id: string;
+  userId: string | null;
+  name: string;
+  title: string;
+  bio: string;
+  achievements: string;
+  experience: string;
+  isActive: boolean;
+  sortOrder: number;
+  photoUploadId: string | null;
+  photoStatus: 'pending' | 'uploaded' | 'processed' | 'rejected' | null;
+  photoRejectionReason: string | null;
+  photoWidth: number | null;
+}
+
+/** Profiles with their photo's state and smallest WebP width: one query, however many profiles. */
+function profileQuery(knex: Knex) {
+  return knex('stylist_profiles as p')
+    .leftJoin('uploads as u', 'u.id', 'p.photoUploadId')
+    .orderBy([{ column: 'p.sortOrder' }, { column: 'p.name' }, { column: 'p.id' }])
+    .select(
+      'p.id',
+      'p.userId',
+      'p.name',
+      'p.title',
+      'p.bio',
+      'p.achievements',
+      'p.experience',
+      'p.isActive',
+      'p.sortOrder',
+      'p.photoUploadId',
+      'u.status as photoStatus',
+      'u.rejectionReason as photoRejectionReason',
+      knex.raw(
+        '(SELECT min(v.width) FROM image_variants v WHERE v.upload_id = p.photo_upload_id) AS photo_width',
+      ),
+    );
+}
+
+function toAdminProfile(row: ProfileRow): AdminStylistProfile {
+  const { photoUploadId, photoStatus, photoRejectionReason, photoWidth, ...profile } = row;
+  let photo: AdminStylistProfile['photo'] = null;
+  if (photoUploadId && photoStatus) {
+    photo =
+      photoStatus === 'processed' && photoWidth
+        ? { status: 'ready', url: imageVariantUrl(photoUploadId, photoWidth), rejectionReason: null }
+        : photoStatus === 'rejected'
+          ? { status: 'rejected', url: null, rejectionReason: photoRejectionReason }
+          : { status: 'processing', url: null, rejectionReason: null };
+  }
+  return { ...profile, photo };
+}
+
+export async function listAdminProfiles(knex: Knex): Promise<AdminStylistProfile[]> {
+  const rows: ProfileRow[] = await profileQuery(knex);
+  return rows.map(toAdminProfile);
+}
+
+export async function findAdminProfile(knex: Knex, id: string): Promise<AdminStylistProfile | null> {
+  const row: ProfileRow | undefined = await profileQuery(knex).where('p.id', id).first();
+  return row ? toAdminProfile(row) : null;
+}
+
+/** The accounts a profile may be linked to: stylists and admins (the team the allocator sends). */
+export async function listStaffAccounts(knex: Knex): Promise<StaffAccount[]> {
+  const rows: Array<{
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    role: StaffAccount['role'];
+  }> = await knex('users')
+    .whereIn('role', ['stylist', 'admin'])
+    .orderBy([{ column: 'firstName' }, { column: 'email' }])
+    .select('id', 'firstName', 'lastName', 'email', 'role');
+  return rows.map((row) => ({
+    id: row.id,
+    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email,
+    email: row.email,
+    role: row.role,
+  }));
+}

@@ -1,0 +1,66 @@
+import {
+  type StylistPhotoInput,
+  type StylistProfileInput,
+  stylistPhotoInput,
+  stylistProfileInput,
+} from '@beauty/domain/schemas/stylist-profile';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import {
+  createStylistProfile,
+  listStylistProfiles,
+  removeStylistPhoto,
+  setStylistPhoto,
+  startPhotoUpload,
+  updateStylistProfile,
+} from './stylist-profiles.service';
+
+/** Stylist profiles for the About section, managed by admins at /admin/stylists (issue 12, point 6). */
+export const stylistProfileRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/stylist-profiles',
+    role: 'admin',
+    summary: 'Every stylist profile (active or not) with its photo state, and the accounts one may link to',
+    handler: ({ deps }) => listStylistProfiles(deps),
+  }),
+  defineRoute<StylistProfileInput>({
+    method: 'POST',
+    path: '/api/admin/stylist-profiles',
+    role: 'admin',
+    summary: 'Create a stylist profile',
+    body: stylistProfileInput,
+    status: 201,
+    handler: ({ deps, body }) => createStylistProfile(deps, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/stylist-profiles/photo-upload',
+    role: 'admin',
+    summary: 'An address to upload one stylist portrait to (converted to square WebP sizes)',
+    bodyType: 'none',
+    handler: ({ deps, user }) => startPhotoUpload(deps, user!),
+  }),
+  defineRoute<StylistProfileInput>({
+    method: 'PUT',
+    path: '/api/admin/stylist-profiles/:id',
+    role: 'admin',
+    summary: "Edit a stylist profile's text, order, active switch or linked account",
+    body: stylistProfileInput,
+    handler: ({ deps, params, body }) => updateStylistProfile(deps, params.id!, body),
+  }),
+  defineRoute<StylistPhotoInput>({
+    method: 'PUT',
+    path: '/api/admin/stylist-profiles/:id/photo',
+    role: 'admin',
+    summary: "Make an uploaded portrait the profile's photo",
+    body: stylistPhotoInput,
+    handler: ({ deps, params, body }) => setStylistPhoto(deps, params.id!, body.imageUrl),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/stylist-profiles/:id/photo',
+    role: 'admin',
+    summary: "Remove a profile's photo (the About card shows the monogram)",
+    handler: ({ deps, params }) => removeStylistPhoto(deps, params.id!),
+  }),
+];

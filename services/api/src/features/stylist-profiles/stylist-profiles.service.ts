@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminStylistProfile,
+  type AdminStylistProfiles,
+  type StylistProfileInput,
+  stylistProfileMessages,
+} from '@beauty/domain/schemas/stylist-profile';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../deps';
+import { Invalid, NotFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { writeEvent } from '../../lib/outbox';
+import type { PublicCacheKey } from '../../lib/public-cache';
+import { claimUploads, createUploadAddress } from '../uploads/uploads.service';
+import { findAdminProfile, listAdminProfiles, listStaffAccounts } from './stylist-profiles.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Deps = Pick<AppDeps, 'knex' | 'config' | 'publicCache'>;
+
+export async function listStylistProfiles(deps: Pick<AppDeps, 'knex'>): Promise<AdminStylistProfiles> {
+  const [profiles, accounts] = await Promise.all([
+    listAdminProfiles(deps.knex),
+    listStaffAccounts(deps.knex),
+  ]);
+  return { profiles, accounts };
+}
+
+/** The columns a profile's form writes, trimmed as the About card shows them. */
+function columnsOf(input: StylistProfileInput) {
+  return {
+    name: input.name.trim(),
+    title: input.title.trim(),
+    bio: input.bio.trim(),
+    achievements: (input.achievements ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(', '),
+    experience: (input.experience ?? '').trim(),
+    isActive: input.isActive,
+    sortOrder: input.sortOrder,
+    userId: input.userId ?? null,
+  };
+}
+
+/** A linked account must be a stylist or an admin, and on no other profile. */
+async function checkAccount(trx: Knex.Transaction, userId: string | null, profileId: string) {
+  if (!userId) return;
+  const account = await trx('users').where({ id: userId }).first('role');
+  if (!account || (account.role !== 'stylist' && account.role !== 'admin')) {
+    throw new Invalid([{ field: 'userId', message: stylistProfileMessages.accountNotStaff }]);
+  }
+  const other = await trx('stylist_profiles').where({ userId }).whereNot({ id: profileId }).first('id');
+  if (other) throw new Invalid([{ field: 'userId', message: stylistProfileMessages.accountTaken }]);
+}
+
+/**
+ * After a commit: the About section reads the profiles; the team the allocator books (active
+ * profiles linked to an account) changes availability when the link or the switch does.
+ */
+async function announce(deps: Deps, teamChanged: boolean) {
+  const keys: PublicCacheKey[] = teamChanged ? ['stylists', 'availability'] : ['stylists'];
+  await deps.publicCache?.invalidate(...keys);
+}
+
+export async function createStylistProfile(
+  deps: Deps,
+  input: StylistProfileInput,
+): Promise<AdminStylistProfile> {
+  const id = randomUUID();
+  const columns = columnsOf(input);
+  await deps.knex.transaction(async (trx) => {
+    await checkAccount(trx, columns.userId, id);
+    await trx('stylist_profiles').insert({ id, ...columns });
+  });
+  await announce(deps, Boolean(columns.userId && columns.isActive));
+  return (await findAdminProfile(deps.knex, id))!;
+}
+
+export async function updateStylistProfile(
+  deps: Deps,
+  id: string,
+  input: StylistProfileInput,
+): Promise<AdminStylistProfile> {
+  if (!UUID.test(id)) throw new NotFound();
+  const columns = columnsOf(input);
+  const before = await deps.knex.transaction(async (trx) => {
+    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('userId', 'isActive');
+    if (!current) throw new NotFound();
+    await checkAccount(trx, columns.userId, id);
+    await trx('stylist_profiles')
+      .where({ id })
+      .update({ ...columns, updatedAt: trx.fn.now() });
+    return current as { userId: string | null; isActive: boolean };
+  });
+  await announce(deps, before.userId !== columns.userId || before.isActive !== columns.isActive);
+  return (await findAdminProfile(deps.knex, id))!;
+}
+
+/** The worker removes a photo no profile shows any more (images.remove-stylist-photo). */
+function photoReplaced(trx: Knex.Transaction, stylistProfileId: string, uploadId: string) {
+  return writeEvent(trx, {
+    type: 'stylist_photo.replaced',
+    entityType: 'upload',
+    entityId: uploadId,
+    payload: { stylistProfileId, uploadId },
+  });
+}
+
+/** POST /api/admin/stylist-profiles/photo-upload: an address to PUT one portrait to. */
+export async function startPhotoUpload(deps: Pick<AppDeps, 'knex' | 'config'>, user: SessionUser) {
+  const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, 'stylist-photo', user);
+  return { uploadURL, uploadId, imageUrl: fileUrl };
+}
+
+/**
+ * The uploaded portrait becomes the profile's photo (claimed for it, so it serves no other
+ * profile). The images worker makes its square WebP sizes and drops the cached About answer
+ * when they are ready; until then the admin sees it as 'processing'. A replaced photo is no
+ * longer public (only a profile's current photo is served to visitors) and the worker removes it.
+ */
+export async function setStylistPhoto(
+  deps: Deps,
+  id: string,
+  imageUrl: string,
+): Promise<AdminStylistProfile> {
+  if (!UUID.test(id)) throw new NotFound();
+  await deps.knex.transaction(async (trx) => {
+    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('photoUploadId');
+    if (!current) throw new NotFound();
+    const [uploadId] = await claimUploads(trx, deps, {
+      urls: [imageUrl],
+      purpose: 'stylist-photo',
+      entityType: 'stylist-profile',
+      entityId: id,
+      field: 'imageUrl',
+    });
+    await trx('stylist_profiles').where({ id }).update({ photoUploadId: uploadId, updatedAt: trx.fn.now() });
+    if (current.photoUploadId && current.photoUploadId !== uploadId)
+      await photoReplaced(trx, id, current.photoUploadId);
+  });
+  await announce(deps, false);
+  return (await findAdminProfile(deps.knex, id))!;
+}
+
+export async function removeStylistPhoto(deps: Deps, id: string): Promise<AdminStylistProfile> {
+  if (!UUID.test(id)) throw new NotFound();
+  await deps.knex.transaction(async (trx) => {
+    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('photoUploadId');
+    if (!current) throw new NotFound();
+    await trx('stylist_profiles')
+      .where({ id })
+      .update({ photoUploadId: null, profileImageUrl: null, updatedAt: trx.fn.now() });
+    if (current.photoUploadId) await photoReplaced(trx, id, current.photoUploadId);
+  });
+  await announce(deps, false);
+  return (await findAdminProfile(deps.knex, id))!;
+}
