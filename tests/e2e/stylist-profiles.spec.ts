@@ -45,6 +45,8 @@ test.describe('Stylist Profiles', () => {
     page,
     browser,
   }) => {
+    // Sign-in, an upload the worker converts, two visitor pages: long on a busy machine.
+    test.slow();
     const name = `Ava ${unique()}`;
     await signIn(page, ADMIN_EMAIL, '/admin');
     await page.getByRole('link', { name: 'Stylist Profiles' }).click();
@@ -122,9 +124,8 @@ test.describe('Stylist Profiles', () => {
     await later.context().close();
   });
 
-  test('accessibility: the list, the editor with its errors, at 360 px, and Access Denied', async ({
-    page,
-  }) => {
+  test('accessibility: the list, and a new profile with its errors', async ({ page }) => {
+    test.slow();
     await signIn(page, ADMIN_EMAIL, '/admin/stylists');
     await expect(page.locator('.stylist-list__item').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'Stylist Profiles (admin)');
@@ -134,7 +135,11 @@ test.describe('Stylist Profiles', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
     await expectNoSeriousViolations(page, 'Stylist Profiles: a new profile with its errors');
+  });
 
+  test('accessibility: editing a profile, with a toast, and at 360 px', async ({ page }) => {
+    test.slow();
+    await signIn(page, ADMIN_EMAIL, '/admin/stylists');
     await page.locator('.stylist-list__item').first().getByRole('button', { name: /^Edit/ }).click();
     await expect(page.getByRole('button', { name: /^(Upload|Replace) Photo$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -148,6 +153,7 @@ test.describe('Stylist Profiles', () => {
   });
 
   test('a customer sees Access Denied', async ({ page }) => {
+    test.slow();
     await signIn(page, CUSTOMER_EMAIL, '/admin/stylists');
     await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toBeVisible();
     await expectNoSeriousViolations(page, 'Stylist Profiles: Access Denied (customer)');
