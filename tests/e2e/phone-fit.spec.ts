@@ -21,6 +21,7 @@ const PHONE_ROUTES: Record<string, string> = {
   account: 'Account Settings (customer), read-only and editing',
   stylist: "Stylist Dashboard, every tab and 'Create New Appointment' (stylist, and admin)",
   admin: 'Settings (admin)',
+  'admin/stylists': "Stylist Profiles (admin), with the 'Add Stylist Profile' form open",
   gallery: 'Gallery (visitor)',
   'stylist-application': 'Join Our Beauty Team (visitor)',
   'submit-testimonial': 'Share Your Experience (visitor)',
@@ -107,6 +108,15 @@ test.describe('Back office on a 360 px phone', () => {
     await page.goto('/admin');
     await expect(heading(page, 'Settings')).toBeVisible();
     await expectFits(page, 'Settings');
+  });
+
+  test('Stylist Profiles, the list and the form (admin)', async ({ page }) => {
+    await signIn(page, ADMIN_EMAIL, '/admin/stylists');
+    await expect(heading(page, 'Stylist Profiles')).toBeVisible();
+    await expectFits(page, 'Stylist Profiles');
+    await page.getByRole('button', { name: 'Add Stylist Profile' }).click();
+    await expect(page.getByLabel(/^Name/).first()).toBeVisible();
+    await expectFits(page, 'Stylist Profiles, adding one');
   });
 
   test("the Stylist Dashboard, every tab and 'Create New Appointment' (stylist)", async ({ page }) => {
