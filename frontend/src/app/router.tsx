@@ -7,12 +7,15 @@ import {
   AdminSettingsPage,
   BookingDetailPage,
   BookPage,
+  BusinessSettingsPage,
   ContactPage,
   GalleryPage,
   MyBookingsPage,
+  PrivacyPage,
   StylistApplicationPage,
   StylistDashboardPage,
   SubmitTestimonialPage,
+  TermsPage,
 } from './routes/pages';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
@@ -76,6 +79,16 @@ export const routes: RouteObject[] = [
       { path: 'stylist-application', element: <StylistApplicationPage /> },
       { path: 'submit-testimonial', element: <SubmitTestimonialPage /> },
       { path: 'contact', element: <ContactPage /> },
+      {
+        path: 'admin/business',
+        element: (
+          <RequireAuth>
+            <BusinessSettingsPage />
+          </RequireAuth>
+        ),
+      },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -62,3 +62,9 @@ export const SubmitTestimonialPage = lazyPage(
   'SubmitTestimonialPage',
 );
 export const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
+export const BusinessSettingsPage = lazyPage(
+  () => import('@/features/business-settings/business-settings-page'),
+  'BusinessSettingsPage',
+);
+export const PrivacyPage = lazyPage(() => import('@/features/legal/legal-page'), 'PrivacyPage');
+export const TermsPage = lazyPage(() => import('@/features/legal/legal-page'), 'TermsPage');

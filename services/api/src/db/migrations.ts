@@ -10,6 +10,7 @@ import * as outboxEventDedupeKey from './migrations/20261122000100_outbox_event_
 import * as freeConsultationReturnsOnCancel from './migrations/20261122000200_free_consultation_returns_on_cancel';
 import * as stylistTime from './migrations/20261124000100_stylist_time';
 import * as emailReplyTo from './migrations/20261125000100_email_reply_to';
+import * as businessSettings from './migrations/20261126000300_business_settings';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -27,6 +28,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261122000200_free_consultation_returns_on_cancel', freeConsultationReturnsOnCancel],
   ['20261124000100_stylist_time', stylistTime],
   ['20261125000100_email_reply_to', emailReplyTo],
+  ['20261126000300_business_settings', businessSettings],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expectNoSeriousViolations } from './support/a11y';
+import { signUpAndOpen } from './support/accounts';
+import { randomDateOn } from './support/dates';
+import { ADMIN_EMAIL, heading, signIn } from './support/screens';
+import { expect, test } from './support/test';
+
+/** The emails the stack's worker wrote (EMAIL_OUTBOX_DIR, no SMTP server in browser tests). */
+function emailsMentioning(...parts: string[]): string[] {
+  const dir = process.env.E2E_EMAIL_OUTBOX_DIR;
+  if (!dir) throw new Error('E2E_EMAIL_OUTBOX_DIR is not set (run through npm test -- e2e)');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((raw) => parts.every((part) => raw.includes(part)));
+}
+
+test.describe('Business Settings', () => {
+  test('an admin changes the Venmo handle and the privacy text; the footer, /privacy and the next booking email follow', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const handle = `@Studio${Date.now().toString(36)}`;
+    const privacy = `We keep your details only to plan your day (${handle}).\n\nWe never sell them.`;
+
+    await signIn(page, ADMIN_EMAIL, '/admin');
+    await page
+      .getByRole('navigation', { name: 'Admin tools' })
+      .getByRole('link', { name: 'Business Settings' })
+      .click();
+    await expect(heading(page, 'Business Settings')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/business$/);
+    await expect(page.getByLabel('Venmo username')).not.toHaveValue('');
+    await expectNoSeriousViolations(page, 'Business Settings (admin)');
+
+    // A bad handle is refused under its field, and nothing is saved.
+    await page.getByLabel('Venmo username').fill('no-at-sign');
+    await page.getByRole('button', { name: 'Save Business Settings' }).click();
+    await expect(page.getByText(/A Venmo username starts with @/)).toBeVisible();
+    await expect(page.getByLabel('Venmo username')).toBeFocused();
+    await expectNoSeriousViolations(page, 'Business Settings with an error');
+
+    await page.getByLabel('Venmo username').fill(handle);
+    await page.getByLabel('Privacy Policy').fill(privacy);
+    await page.getByRole('button', { name: 'Save Business Settings' }).click();
+    await expect(page.getByText('Business Settings saved')).toBeVisible();
+    const history = page.getByRole('region', { name: 'Recent changes' });
+    await expect(history.getByText(`→ ${handle}`)).toBeVisible();
+    await expect(history.getByText('Avery Morgan').first()).toBeVisible();
+
+    // A visitor: the footer links the privacy page, no empty social link, no Terms link.
+    const origin = new URL(page.url()).origin;
+    // Contexts of their own (axe scans pages of an explicit context): signed out, then a new bride.
+    const visitorContext = await browser.newContext({ baseURL: origin });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/contact');
+    const footer = visitor.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveCount(0);
+    await expect(footer.getByRole('button', { name: /Privacy|Terms/ })).toHaveCount(0);
+    await expect(
+      footer.getByRole('link', { name: /on (Instagram|Facebook|TikTok|Pinterest|YouTube)$/ }),
+    ).toHaveCount(0);
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(heading(visitor, 'Privacy Policy')).toBeVisible();
+    await expect(visitor.getByText('We never sell them.')).toBeVisible();
+    await expectNoSeriousViolations(visitor, 'Privacy Policy (visitor)');
+    await visitor.goto('/terms');
+    await expect(visitor.getByText('No terms of service yet')).toBeVisible();
+    await expectNoSeriousViolations(visitor, 'Terms of Service without text (visitor)');
+    await visitorContext.close();
+
+    // A bride books paying by Venmo: her confirmation names the new handle.
+    const brideContext = await browser.newContext({ baseURL: origin });
+    const bride = await brideContext.newPage();
+    await signUpAndOpen(bride, '/book', 'Rosalind');
+    const me = await (await bride.request.get('/api/auth/user')).json();
+    const created = await bride.request.post('/api/bookings', {
+      headers: { Origin: new URL(bride.url()).origin },
+      data: {
+        makeupService: 'better',
+        eventDate: randomDateOn([6]),
+        eventTime: '10:00',
+        serviceArea: 'puyallup',
+        paymentMethod: 'venmo',
+        paymentHandle: '@rosalind',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await expect
+      .poll(() => emailsMentioning(me.email, 'Booking confirmation').length, { timeout: 30_000 })
+      .toBe(1);
+    expect(emailsMentioning(me.email, `with Venmo to ${handle}`)).toHaveLength(1);
+    await brideContext.close();
+  });
+
+  test('a customer is refused Business Settings', async ({ page }) => {
+    await signUpAndOpen(page, '/admin/business', 'Imogen');
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'Business Settings refused (customer)');
+  });
+});
