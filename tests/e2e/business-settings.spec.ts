@@ -76,6 +76,10 @@ test.describe('Business Settings', () => {
     const brideContext = await browser.newContext({ baseURL: origin });
     const bride = await brideContext.newPage();
     await signUpAndOpen(bride, '/book', 'Rosalind');
+    // /book says where the deposit goes for the method chosen, and the deposit's share and terms.
+    await bride.getByRole('radio', { name: /Venmo/ }).check();
+    await expect(bride.getByText(`with Venmo to ${handle}`)).toBeVisible();
+    await expect(bride.getByText(/Balance: .*due on the day of your appointment/)).toBeVisible();
     const me = await (await bride.request.get('/api/auth/user')).json();
     const created = await bride.request.post('/api/bookings', {
       headers: { Origin: new URL(bride.url()).origin },
@@ -93,6 +97,15 @@ test.describe('Business Settings', () => {
       .poll(() => emailsMentioning(me.email, 'Booking confirmation').length, { timeout: 30_000 })
       .toBe(1);
     expect(emailsMentioning(me.email, `with Venmo to ${handle}`)).toHaveLength(1);
+    // Her booking's page says the same: the handle, the deposit's share and due date, the balance's day.
+    const { booking } = await created.json();
+    await bride.goto(`/bookings/${booking.id}`);
+    await expect(bride.getByText('Your booking is pending: our team will confirm it shortly.')).toBeVisible();
+    const pay = bride.getByRole('region', { name: 'Where and when to pay' });
+    await expect(pay).toContainText(`please send the $30 deposit with Venmo to ${handle}`);
+    await expect(pay).toContainText('Deposit (30%): $30, due by');
+    await expect(pay).toContainText('Balance: $70, due on the day of your appointment');
+    await expectNoSeriousViolations(bride, 'Booking page with where and when to pay (customer)');
     await brideContext.close();
   });
 
