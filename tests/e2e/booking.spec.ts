@@ -184,7 +184,7 @@ test.describe('Booking', () => {
     await page.waitForURL(`**/bookings/${booking.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Wedding' })).toBeVisible();
     await expect(page.getByText('Point Defiance Lodge, Tacoma')).toBeVisible();
-    await expect(page.getByText('@avery-lindqvist')).toBeVisible();
+    await expect(page.getByText('@avery-lindqvist').first()).toBeVisible();
     const price = page.getByRole('table', { name: 'Price breakdown' });
     await expect(price.getByRole('row', { name: /Full Bridal Party/ })).toContainText('$1,200+');
     await expect(price.getByRole('row', { name: /Travel to Tacoma/ })).toContainText('$30');

@@ -16,15 +16,16 @@ function emailsMentioning(...parts: string[]): string[] {
     .filter((raw) => parts.every((part) => raw.includes(part)));
 }
 
+// One admin edit, then what follows from it, in order: the footer and /privacy, then a booking.
 test.describe('Business Settings', () => {
-  test('an admin changes the Venmo handle and the privacy text; the footer, /privacy and the next booking email follow', async ({
+  test.describe.configure({ mode: 'serial' });
+  const handle = `@Studio${Date.now().toString(36)}`;
+  const privacy = `We keep your details only to plan your day (${handle}).\n\nWe never sell them.`;
+
+  test('an admin changes the Venmo handle and the privacy text, and sees the change recorded', async ({
     page,
-    browser,
   }) => {
     test.slow();
-    const handle = `@Studio${Date.now().toString(36)}`;
-    const privacy = `We keep your details only to plan your day (${handle}).\n\nWe never sell them.`;
-
     await signIn(page, ADMIN_EMAIL, '/admin');
     await page
       .getByRole('navigation', { name: 'Admin tools' })
@@ -49,12 +50,11 @@ test.describe('Business Settings', () => {
     const history = page.getByRole('region', { name: 'Recent changes' });
     await expect(history.getByText(`→ ${handle}`)).toBeVisible();
     await expect(history.getByText('Avery Morgan').first()).toBeVisible();
+  });
 
-    // A visitor: the footer links the privacy page, no empty social link, no Terms link.
-    const origin = new URL(page.url()).origin;
-    // Contexts of their own (axe scans pages of an explicit context): signed out, then a new bride.
-    const visitorContext = await browser.newContext({ baseURL: origin });
-    const visitor = await visitorContext.newPage();
+  test('a visitor: the footer links the privacy page, shows no empty social link and no Terms link', async ({
+    page: visitor,
+  }) => {
     await visitor.goto('/contact');
     const footer = visitor.locator('footer');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
@@ -70,11 +70,12 @@ test.describe('Business Settings', () => {
     await visitor.goto('/terms');
     await expect(visitor.getByText('No terms of service yet')).toBeVisible();
     await expectNoSeriousViolations(visitor, 'Terms of Service without text (visitor)');
-    await visitorContext.close();
+  });
 
-    // A bride books paying by Venmo: her confirmation names the new handle.
-    const brideContext = await browser.newContext({ baseURL: origin });
-    const bride = await brideContext.newPage();
+  test('a bride paying by Venmo sees the new handle on /book, in her confirmation email and on her booking', async ({
+    page: bride,
+  }) => {
+    test.slow();
     await signUpAndOpen(bride, '/book', 'Rosalind');
     // /book says where the deposit goes for the method chosen, and the deposit's share and terms.
     await bride.getByRole('radio', { name: /Venmo/ }).check();
@@ -106,7 +107,6 @@ test.describe('Business Settings', () => {
     await expect(pay).toContainText('Deposit (30%): $30, due by');
     await expect(pay).toContainText('Balance: $70, due on the day of your appointment');
     await expectNoSeriousViolations(bride, 'Booking page with where and when to pay (customer)');
-    await brideContext.close();
   });
 
   test('a customer is refused Business Settings', async ({ page }) => {
