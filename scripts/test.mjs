@@ -50,7 +50,7 @@ if (!only || only === 'e2e') {
   // tryRun, not run: a failure must leave withE2eStack to stop the app and drop its database.
   const failure = await withE2eStack(async ({ baseUrl, outboxDir }) =>
     tryRun('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...e2eArgs], {
-      // E2E_OUTBOX_DIR: where the worker writes the emails (.eml), for tests that read them.
+      // The worker writes emails there (no SMTP in browser tests); specs read what was sent.
       env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM, E2E_OUTBOX_DIR: outboxDir },
     }),
   );

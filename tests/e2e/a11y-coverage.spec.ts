@@ -29,6 +29,10 @@ const COVERED_ROUTES: Record<string, string> = {
   'submit-testimonial': 'Share Your Experience (visitor), with its empty-submit errors',
   contact: 'Get in Touch (visitor), with its empty-submit errors',
   '*': 'not-found screen (visitor)',
+  'admin/business':
+    'Business Settings (admin, with a field error), and refused (customer): business-settings.spec',
+  privacy: 'Privacy Policy with the text an admin wrote (visitor): business-settings.spec',
+  terms: 'Terms of Service without text (visitor): business-settings.spec',
 };
 
 /** Every file outside components/ui that opens an overlay, and where it is scanned open. */

@@ -137,7 +137,7 @@ test.describe('Booking', () => {
     await expect(handle).toHaveAttribute('placeholder', '@name');
     await handle.fill('@avery-lindqvist');
     // The package, and the travel fee to Tacoma ($30): 50% of $1,230.
-    await expect(form.getByText(/50% deposit \(from \$615\)/)).toBeVisible();
+    await expect(form.getByText(/Deposit \(50%\): \$615\+, due within 72 hours of booking/)).toBeVisible();
     await expect(form.getByText("We'll email you a confirmation", { exact: false })).toBeVisible();
 
     const created = page.waitForResponse(
@@ -184,7 +184,7 @@ test.describe('Booking', () => {
     await page.waitForURL(`**/bookings/${booking.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Wedding' })).toBeVisible();
     await expect(page.getByText('Point Defiance Lodge, Tacoma')).toBeVisible();
-    await expect(page.getByText('@avery-lindqvist')).toBeVisible();
+    await expect(page.getByText('@avery-lindqvist').first()).toBeVisible();
     const price = page.getByRole('table', { name: 'Price breakdown' });
     await expect(price.getByRole('row', { name: /Full Bridal Party/ })).toContainText('$1,200+');
     await expect(price.getByRole('row', { name: /Travel to Tacoma/ })).toContainText('$30');

@@ -55,7 +55,7 @@ test.describe('Landing page', () => {
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     const business = JSON.parse(jsonLd ?? '{}');
     expect(business['@type']).toBe('BeautySalon');
-    expect(business.paymentAccepted).toBe('Cash, Credit Card, Apple Pay, Venmo');
+    expect(business.paymentAccepted).toBe('Cash App, Apple Pay, Venmo');
     expect(business.areaServed).toHaveLength(7);
     expect(business.makesOffer.length).toBeGreaterThan(9);
     // The CSP allows no inline scripts: only the module entry and the JSON-LD block.

@@ -22,6 +22,9 @@ const PHONE_ROUTES: Record<string, string> = {
   stylist: "Stylist Dashboard, every tab and 'Create New Appointment' (stylist, and admin)",
   admin: 'Settings (admin)',
   'admin/stylists': "Stylist Profiles (admin), with the 'Add Stylist Profile' form open",
+  'admin/business': 'Business Settings (admin)',
+  privacy: 'Privacy Policy (visitor)',
+  terms: 'Terms of Service (visitor)',
   gallery: 'Gallery (visitor)',
   'stylist-application': 'Join Our Beauty Team (visitor)',
   'submit-testimonial': 'Share Your Experience (visitor)',
@@ -108,6 +111,9 @@ test.describe('Back office on a 360 px phone', () => {
     await page.goto('/admin');
     await expect(heading(page, 'Settings')).toBeVisible();
     await expectFits(page, 'Settings');
+    await page.goto('/admin/business');
+    await expect(heading(page, 'Business Settings')).toBeVisible();
+    await expectFits(page, 'Business Settings');
   });
 
   test('Stylist Profiles, the list and the form (admin)', async ({ page }) => {
@@ -196,6 +202,8 @@ test.describe('The public site on a 360 px phone', () => {
     ['/stylist-application', 'Join Our Beauty Team'],
     ['/submit-testimonial', 'Share Your Experience'],
     ['/contact', 'Get in Touch'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
     ['/no-such-page', '404 Page Not Found'],
   ] as const) {
     test(`${route} fits`, async ({ page }) => {

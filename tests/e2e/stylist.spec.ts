@@ -417,7 +417,10 @@ test.describe('Stylist Dashboard', () => {
     await expect(row.getByRole('button', { name: /^Complete/ })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await expect(page.getByRole('link', { name: 'Business Settings' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('link', { name: 'Business Settings' })).toHaveAttribute(
+      'href',
+      '/admin/business',
+    );
   });
 
   test("a customer is told 'Access Denied' and taken home", async ({ page }) => {

@@ -7,13 +7,16 @@ import {
   AdminSettingsPage,
   BookingDetailPage,
   BookPage,
+  BusinessSettingsPage,
   ContactPage,
   GalleryPage,
   MyBookingsPage,
+  PrivacyPage,
   StylistApplicationPage,
   StylistDashboardPage,
   StylistProfilesPage,
   SubmitTestimonialPage,
+  TermsPage,
 } from './routes/pages';
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
@@ -85,6 +88,16 @@ export const routes: RouteObject[] = [
       { path: 'stylist-application', element: <StylistApplicationPage /> },
       { path: 'submit-testimonial', element: <SubmitTestimonialPage /> },
       { path: 'contact', element: <ContactPage /> },
+      {
+        path: 'admin/business',
+        element: (
+          <RequireAuth>
+            <BusinessSettingsPage />
+          </RequireAuth>
+        ),
+      },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -120,6 +120,19 @@ export const PinterestIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const TikTokIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3.5v11.2a3.8 3.8 0 1 1-3.8-3.8M14 3.5c.4 2.6 2.2 4.3 4.8 4.5" />
+  </Icon>
+);
+
+export const YouTubeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
+    <path d="m10 9.2 5 2.8-5 2.8z" />
+  </Icon>
+);
+
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="6.5" />

@@ -1,10 +1,24 @@
+import type { PaymentMethod } from '@beauty/domain/catalog';
+import type { SocialNetwork } from '@beauty/domain/schemas/business-settings';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET /api/site: the business's public details, configured on the server. */
+/** GET /api/site: the business's public details, from Business Settings (edited by admins). */
 export interface SiteInfo {
   businessName: string;
   contactEmails: [string, string];
   phone: string | null;
+  /** Where to send a deposit, for each method offered (the methods with a handle). */
+  paymentHandles: Partial<Record<PaymentMethod, string>>;
+  paymentMethods: PaymentMethod[];
+  depositPercents: { bridal: number; standard: number };
+  /** Customers change a booking online until this many hours before it. */
+  cancellationHours: number;
+  /** A request holds its date this long for the deposit: the deposit is due by then. */
+  depositHoldHours: number;
+  /** Only the links that are set, in the footer's order. */
+  socialLinks: Array<{ network: SocialNetwork; url: string }>;
+  /** Whether the owner wrote a Privacy Policy and Terms of Service (no text: no link). */
+  legal: { privacy: boolean; terms: boolean };
 }
 
 export const siteQueryKey = ['/api/site'] as const;

@@ -310,8 +310,6 @@ export const PAYMENT_HANDLE_PLACEHOLDERS: Record<PaymentMethod, string> = {
   applepay: 'Apple ID email',
   venmo: '@name',
 };
-/** Payment types named in the page's structured data. */
-export const PAYMENT_ACCEPTED = ['Cash', 'Credit Card', 'Apple Pay', 'Venmo'] as const;
 
 export const SKIN_TYPES = ['dry', 'oily', 'combination', 'sensitive', 'normal', 'mature'] as const;
 export const FALSE_LASHES_EXPERIENCE = ['love-them', 'occasional', 'nervous', 'no-thanks'] as const;

@@ -25,9 +25,22 @@ export interface PriceQuote {
   depositRate: number;
 }
 
-/** Deposit rule: 50% when a bridal package is chosen, otherwise 30%. Rounded to whole cents. */
-export function depositFor(totalCents: number, hasBridalPackage: boolean): number {
-  const rate = hasBridalPackage ? BRIDAL_DEPOSIT_RATE : STANDARD_DEPOSIT_RATE;
+/** The deposit's share: the spec's 50% and 30% unless the owner set others (Business Settings). */
+export interface DepositRateSet {
+  bridal: number;
+  standard: number;
+}
+
+/**
+ * Deposit rule: 50% when a bridal package is chosen, otherwise 30% (or the rates the owner set).
+ * Rounded to whole cents.
+ */
+export function depositFor(
+  totalCents: number,
+  hasBridalPackage: boolean,
+  rates: DepositRateSet = { bridal: BRIDAL_DEPOSIT_RATE, standard: STANDARD_DEPOSIT_RATE },
+): number {
+  const rate = hasBridalPackage ? rates.bridal : rates.standard;
   return Math.round(totalCents * rate);
 }
 
@@ -60,6 +73,7 @@ export function quote(
     addOns: ADD_ONS,
   },
   area?: Pick<ServiceArea, 'id' | 'name' | 'travelFeeCents' | 'quoted'> | null,
+  rates: DepositRateSet = { bridal: BRIDAL_DEPOSIT_RATE, standard: STANDARD_DEPOSIT_RATE },
 ): PriceQuote {
   const lines: PriceLine[] = [];
   const people = selection.bridalPackage ? 1 : partySizeOf(selection);
@@ -110,13 +124,13 @@ export function quote(
   }
   const totalCents = lines.reduce((sum, l) => sum + l.priceMinCents, 0);
   const hasBridal = Boolean(selection.bridalPackage);
-  const depositCents = depositFor(totalCents, hasBridal);
+  const depositCents = depositFor(totalCents, hasBridal, rates);
   return {
     lines,
     totalCents,
     depositCents,
     balanceCents: totalCents - depositCents,
-    depositRate: hasBridal ? BRIDAL_DEPOSIT_RATE : STANDARD_DEPOSIT_RATE,
+    depositRate: hasBridal ? rates.bridal : rates.standard,
   };
 }
 

@@ -95,9 +95,12 @@ export const FREE_CONSULTATION_VALID_DAYS = 90;
 export const CANCELLATION_WINDOW_HOURS = 48;
 export const REMINDER_HOURS_BEFORE = 24;
 
-/** The last moment a customer may cancel or reschedule online: 48 hours before the start. */
-export const changeableUntil = (startsAt: Date) =>
-  new Date(startsAt.getTime() - CANCELLATION_WINDOW_HOURS * 3_600_000);
+/**
+ * The last moment a customer may cancel or reschedule online: 48 hours before the start, or
+ * the window the owner set in Business Settings.
+ */
+export const changeableUntil = (startsAt: Date, windowHours: number = CANCELLATION_WINDOW_HOURS) =>
+  new Date(startsAt.getTime() - windowHours * 3_600_000);
 
 /** When the reminder goes out: 24 hours before the start. */
 export const reminderAt = (startsAt: Date) =>

@@ -6,6 +6,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
 import { staffBookingRoutes } from './features/bookings/staff-bookings.routes';
+import { businessSettingsRoutes } from './features/business-settings/business-settings.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { consultationRequestRoutes } from './features/consultation-requests/consultation-requests.routes';
 import { consultationRoutes } from './features/consultations/consultations.routes';
@@ -56,6 +57,7 @@ export const routeTable: RouteSpec[] = [
   ...stylistRoutes,
   ...staffingRoutes,
   ...stylistProfileRoutes,
+  ...businessSettingsRoutes,
 ];
 
 export interface AppOptions {

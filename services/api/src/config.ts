@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { businessSettingsDefaults } from '@beauty/domain/business-settings';
 import { envBool, envInt, envList } from '@beauty/domain/env';
+import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
 import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from './db/timeouts';
 import { trustedProxyHops } from './http/client-address';
 
@@ -27,6 +29,11 @@ export interface Config {
   contactEmails: [string, string];
   businessName: string;
   businessPhone: string | null;
+  /**
+   * BUSINESS_*, CONTACT_EMAILS: only the first-run defaults of Business Settings (the
+   * business_settings row is seeded from them once; the owner edits it in the app).
+   */
+  businessDefaults: BusinessSettingsDocument;
   emailOutboxDir: string;
   storage: {
     driver: 'local' | 's3';
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
     businessName: env.BUSINESS_NAME ?? 'Bridal Beauty South Sound',
     businessPhone: env.BUSINESS_PHONE || null,
+    businessDefaults: businessSettingsDefaults(env),
     emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR ?? path.join(repoRoot, 'var/outbox')),
     storage: {
       driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from '@beauty/api/db/timeouts';
 import type { StorageSettings } from '@beauty/api/lib/storage/storage';
+import { businessSettingsDefaults } from '@beauty/domain/business-settings';
 import type { PaymentMethod } from '@beauty/domain/catalog';
 import { envBool, envInt, envList } from '@beauty/domain/env';
+import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
 
 /**
  * The worker's configuration, read once from the environment. Defaults work on a machine with
@@ -27,6 +29,14 @@ export interface WorkerConfig {
    * Cash App $cashtag, Venmo @username and Apple Pay (Apple Cash) phone number or email.
    */
   paymentHandles: Record<PaymentMethod, string>;
+  /**
+   * BUSINESS_*, CONTACT_EMAILS as first-run defaults of Business Settings: emails read the
+   * business_settings row (edited in the app), seeded from these when it does not exist yet.
+   * `businessName`, `contactEmails` and `paymentHandles` above are what these say.
+   */
+  businessDefaults: BusinessSettingsDocument;
+  /** Customers change a booking online until this many hours before it (Business Settings). */
+  cancellationHours: number;
   publicUrl: string;
   /**
    * Same variable as the API (BOOKING_MIN_NOTICE_MINUTES): how far ahead customers must book,
@@ -69,6 +79,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       venmo: env.BUSINESS_VENMO_HANDLE?.trim() || '@BridalBeautySS',
       applepay: env.BUSINESS_APPLEPAY_HANDLE?.trim() || contact[1] || contact[0]!,
     },
+    businessDefaults: businessSettingsDefaults(env),
+    cancellationHours: businessSettingsDefaults(env).cancellationHours,
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     bookingMinNoticeMinutes: envInt(env.BOOKING_MIN_NOTICE_MINUTES, 60, 0),
     outboxPollMs: envInt(env.OUTBOX_POLL_MS, 1000, 10),

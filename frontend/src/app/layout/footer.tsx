@@ -1,7 +1,16 @@
 import { SERVICE_AREAS } from '@beauty/domain/catalog';
+import type { SocialNetwork } from '@beauty/domain/schemas/business-settings';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { FacebookIcon, InstagramIcon, PinterestIcon } from '@/components/icons';
-import { useBusinessName } from '@/lib/site';
+import {
+  FacebookIcon,
+  type IconProps,
+  InstagramIcon,
+  PinterestIcon,
+  TikTokIcon,
+  YouTubeIcon,
+} from '@/components/icons';
+import { DEFAULT_BUSINESS_NAME, useSite } from '@/lib/site';
 import { Brand } from './brand';
 
 const exploreLinks = [
@@ -17,15 +26,19 @@ const connectLinks = [
   { label: 'Contact Us', to: '/contact' },
 ];
 
-// Spec 000: the social buttons only write to the developer console.
-const socialLinks = [
-  { label: 'Instagram', Icon: InstagramIcon },
-  { label: 'Facebook', Icon: FacebookIcon },
-  { label: 'Pinterest', Icon: PinterestIcon },
-];
+// The links the owner set in Business Settings; an empty one shows nothing.
+const SOCIAL: Record<SocialNetwork, { label: string; Icon: ComponentType<IconProps> }> = {
+  instagram: { label: 'Instagram', Icon: InstagramIcon },
+  facebook: { label: 'Facebook', Icon: FacebookIcon },
+  tiktok: { label: 'TikTok', Icon: TikTokIcon },
+  pinterest: { label: 'Pinterest', Icon: PinterestIcon },
+  youtube: { label: 'YouTube', Icon: YouTubeIcon },
+};
 
 export function Footer() {
-  const businessName = useBusinessName();
+  const site = useSite().data;
+  const businessName = site?.businessName ?? DEFAULT_BUSINESS_NAME;
+  const socialLinks = site?.socialLinks ?? [];
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -36,20 +49,26 @@ export function Footer() {
             Mobile bridal and event hair &amp; makeup. We come to you for weddings, engagements, birthdays and
             every moment worth celebrating.
           </p>
-          <ul className="site-footer__social">
-            {socialLinks.map(({ label, Icon }) => (
-              <li key={label}>
-                <button
-                  type="button"
-                  className="site-footer__social-button"
-                  aria-label={`${businessName} on ${label}`}
-                  onClick={() => console.log(`${label} clicked`)}
-                >
-                  <Icon />
-                </button>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="site-footer__social">
+              {socialLinks.map(({ network, url }) => {
+                const { label, Icon } = SOCIAL[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      className="site-footer__social-button"
+                      aria-label={`${businessName} on ${label}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
 
         <nav className="site-footer__column" aria-labelledby="footer-explore">
@@ -91,15 +110,20 @@ export function Footer() {
           <p suppressHydrationWarning>
             © {year} {businessName}. All rights reserved.
           </p>
-          <div className="site-footer__legal">
-            {/* Spec 000: these buttons have no action yet. */}
-            <button type="button" className="site-footer__legal-button">
-              Privacy Policy
-            </button>
-            <button type="button" className="site-footer__legal-button">
-              Terms of Service
-            </button>
-          </div>
+          {(site?.legal.privacy || site?.legal.terms) && (
+            <div className="site-footer__legal">
+              {site.legal.privacy && (
+                <Link to="/privacy" className="site-footer__legal-button">
+                  Privacy Policy
+                </Link>
+              )}
+              {site.legal.terms && (
+                <Link to="/terms" className="site-footer__legal-button">
+                  Terms of Service
+                </Link>
+              )}
+            </div>
+          )}
         </div>
       </div>
     </footer>

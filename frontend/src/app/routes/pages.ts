@@ -66,3 +66,9 @@ export const StylistProfilesPage = lazyPage(
   () => import('@/features/admin-stylists/stylist-profiles-page'),
   'StylistProfilesPage',
 );
+export const BusinessSettingsPage = lazyPage(
+  () => import('@/features/business-settings/business-settings-page'),
+  'BusinessSettingsPage',
+);
+export const PrivacyPage = lazyPage(() => import('@/features/legal/legal-page'), 'PrivacyPage');
+export const TermsPage = lazyPage(() => import('@/features/legal/legal-page'), 'TermsPage');

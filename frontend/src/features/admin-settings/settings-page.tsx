@@ -38,6 +38,10 @@ export function SettingsPage() {
             <div className="settings-layout__side">
               <AccountInformationCard user={user} />
               <nav className="settings-links" aria-label="Admin tools">
+                <Link to="/admin/business" className="settings-links__link">
+                  Business Settings
+                  <ArrowRightIcon />
+                </Link>
                 <Link to="/" className="settings-links__link">
                   Management Panel
                   <ArrowRightIcon />

@@ -1,3 +1,4 @@
+import { bookingStateSentence } from '@beauty/domain/payment-words';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowRightIcon, SparkleIcon } from '@/components/icons';
 import { BookingStatusBadge } from '@/components/status-badge';
@@ -103,6 +104,9 @@ export function BookingDetailPage() {
           <BookingStatusBadge status={detail.status} />
         </div>
         <p className="booking-detail__when">{formatAppointment(detail.eventDate, detail.eventTime)}</p>
+        {bookingStateSentence(detail.status) ? (
+          <p className="booking-detail__state">{bookingStateSentence(detail.status)}</p>
+        ) : null}
       </header>
       <DepositDue booking={detail} />
       <div className="booking-detail__grid">

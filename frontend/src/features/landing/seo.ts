@@ -3,7 +3,8 @@ import {
   type CatalogAddOn,
   type CatalogService,
   HOME_SERVICE_AREA,
-  PAYMENT_ACCEPTED,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
   SERVICE_AREAS,
   SERVICES,
 } from '@beauty/domain/catalog';
@@ -68,7 +69,8 @@ export function landingStructuredData({ businessName, url }: { businessName: str
     areaServed: SERVICE_AREAS.map((area) => ({ '@type': 'City', name: `${area}, WA` })),
     priceRange: `${formatDollars(Math.min(...prices))} - ${formatDollars(Math.max(...prices))}`,
     currenciesAccepted: 'USD',
-    paymentAccepted: PAYMENT_ACCEPTED.join(', '),
+    // What /book offers (deposits and balances by Cash App, Apple Pay or Venmo), not a generic list.
+    paymentAccepted: PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method]).join(', '),
     makesOffer: [...SERVICES.map(serviceOffer), ...ADD_ONS.map(addOnOffer)],
   };
 }

@@ -11,6 +11,7 @@ import * as freeConsultationReturnsOnCancel from './migrations/20261122000200_fr
 import * as stylistTime from './migrations/20261124000100_stylist_time';
 import * as emailReplyTo from './migrations/20261125000100_email_reply_to';
 import * as consultationScheduling from './migrations/20261126000100_consultation_scheduling';
+import * as businessSettings from './migrations/20261126000300_business_settings';
 import * as stylistPhotos from './migrations/20261126000400_stylist_photos';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261124000100_stylist_time', stylistTime],
   ['20261125000100_email_reply_to', emailReplyTo],
   ['20261126000100_consultation_scheduling', consultationScheduling],
+  ['20261126000300_business_settings', businessSettings],
   ['20261126000400_stylist_photos', stylistPhotos],
 ];
 

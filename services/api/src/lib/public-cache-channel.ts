@@ -13,6 +13,8 @@ export const PUBLIC_CACHE_KEYS = [
   'service-areas',
   // Dropped by every booking, hours or time-off change, in the API and the worker.
   'availability',
+  // Business Settings (/api/site and what pricing and bookings read of them).
+  'business-settings',
 ] as const;
 export type PublicCacheKey = (typeof PUBLIC_CACHE_KEYS)[number];
 

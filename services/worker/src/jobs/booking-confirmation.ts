@@ -62,6 +62,7 @@ export const sendBookingConfirmation = emailJob<
       publicUrl: config.publicUrl,
       contactEmails: config.contactEmails,
       paymentHandles: config.paymentHandles,
+      cancellationHours: config.cancellationHours,
       calendar: { uidDomain: mailDomain(config.mailFrom), sequence, generatedAt: new Date() },
     }),
   timeline: bookingEmailTimeline(TIMELINE_LABELS.confirmationEmailSent, (job) =>

@@ -31,6 +31,7 @@ export const sendBookingConfirmed = emailJob<
       publicUrl: config.publicUrl,
       contactEmails: config.contactEmails,
       paymentHandles: config.paymentHandles,
+      cancellationHours: config.cancellationHours,
       calendar: { uidDomain: mailDomain(config.mailFrom), sequence, generatedAt: new Date() },
     }),
   timeline: bookingEmailTimeline(null),

@@ -1,5 +1,6 @@
 import type { EventType } from '@beauty/domain/events';
 import type { Knex } from 'knex';
+import { businessSettingsFor, withBusinessSettings } from '../business-settings';
 import type { RenderedEmail } from '../emails/layout';
 import { type EmailAttachment, messageIdFor } from '../mailer';
 import type { EventJob, JobContext, JobHandler } from './handler';
@@ -77,7 +78,7 @@ function deliveriesOf(db: Knex, eventId: string, template: string): Promise<Emai
 
 /**
  * The common email flow (STYLE: rendering apart from sending):
- * (a) nothing rendered for this event and template yet: read the row, render, and store one
+ * (a) nothing rendered for this event and template yet: read the row and Business Settings, render, and store one
  *     email_deliveries row per recipient (unique delivery key, ON CONFLICT DO NOTHING);
  * (b) re-read the rows; those already 'sent' are never sent again;
  * (c) send each remaining row as stored; an SMTP error is recorded and rethrown so BullMQ
@@ -92,7 +93,9 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
     if (deliveries.length === 0) {
       const entity = await spec.load(job, ctx);
       if (!entity) return 'skipped';
-      const rendered = spec.render(entity, ctx);
+      // The business's name, addresses and payment handles as the admins last set them.
+      const settings = await businessSettingsFor(ctx.db, ctx.config);
+      const rendered = spec.render(entity, { ...ctx, config: withBusinessSettings(ctx.config, settings) });
       const replyTo = spec.replyTo?.(entity)?.trim() || null;
       const rows = distinctRecipients(spec.recipients(entity, ctx)).map((to) => ({
         deliveryKey: spec.deliveryKey?.(job, to) ?? deliveryKeyFor(job.eventId, spec.template, to),

@@ -7,6 +7,8 @@ import { type WaitlistEntry, waitlistBookPath } from '@beauty/domain/schemas/wai
 import { addDays, localDateOf, todayInBusinessZone } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/staffing';
 import type { Knex } from 'knex';
+import { businessSettingsFor, withBusinessSettings } from '../business-settings';
+import type { WorkerConfig } from '../config';
 import { renderWaitlistOpening } from '../emails/templates/waitlist-opening';
 import { emailLineLabel } from '../repositories/bookings';
 import {
@@ -109,6 +111,7 @@ export const offerWaitlistOpenings: JobHandler<WaitlistEvent> = async (job, ctx)
   const today = todayInBusinessZone(now);
   const dates = [...new Set(await datesFreedBy(job, ctx.db, today))];
   let catalog: PricedCatalog | null = null;
+  let business: WorkerConfig | null = null;
   for (const date of dates) {
     const entries = await waitingEntriesOn(ctx.db, date);
     // Entries asking the same thing get the same answer: each question is put once.
@@ -121,6 +124,7 @@ export const offerWaitlistOpenings: JobHandler<WaitlistEvent> = async (job, ctx)
       const times = await (answers.get(question) as Promise<string[]>);
       if (times.length === 0) continue;
       catalog ??= await loadCatalog(ctx.db, 'all');
+      business ??= withBusinessSettings(ctx.config, await businessSettingsFor(ctx.db, ctx.config));
       // The selection as stored, so the link is the one her dashboard shows for the entry.
       const bookPath = waitlistBookPath({
         eventDate: entry.eventDate,
@@ -139,8 +143,8 @@ export const offerWaitlistOpenings: JobHandler<WaitlistEvent> = async (job, ctx)
         times,
         firstName: entry.customer.firstName?.trim() ?? '',
         bookUrl: `${ctx.config.publicUrl}${bookPath}`,
-        businessName: ctx.config.businessName,
-        contactEmails: ctx.config.contactEmails,
+        businessName: business.businessName,
+        contactEmails: business.contactEmails,
       });
       const stored = await markWaitlistNotified(ctx.db, entry.id, today, {
         deliveryKey: waitlistDeliveryKey(entry.id, entry.customer.email),

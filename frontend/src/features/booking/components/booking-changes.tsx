@@ -1,5 +1,7 @@
+import { cancellationPolicyText, cancelTooLateText } from '@beauty/domain/business-settings';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDetail, BookingReschedule } from '@beauty/domain/schemas/booking';
+import { CANCELLATION_WINDOW_HOURS } from '@beauty/domain/slots';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +13,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { bookingTitle, formatAppointment, formatInstant, formatMemberSince } from '@/lib/booking-display';
 import { isIsoDate } from '@/lib/iso-date';
+import { useSite } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -178,13 +181,15 @@ function CancelBooking({ booking }: { booking: BookingDetail }) {
 /** The cancellation policy, and the reschedule form and Cancel button while the booking may still change. */
 export function BookingChanges({ booking }: { booking: BookingDetail }) {
   const active = booking.status === 'pending' || booking.status === 'confirmed';
+  // The window the owner set in Business Settings (the booking's changeableUntil follows it).
+  const cancellationHours = useSite().data?.cancellationHours ?? CANCELLATION_WINDOW_HOURS;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Changes & Cancellation</CardTitle>
       </CardHeader>
       <CardContent className="booking-changes">
-        <p className="booking-changes__policy">{bookingMessages.cancellationPolicy}</p>
+        <p className="booking-changes__policy">{cancellationPolicyText(cancellationHours)}</p>
         {booking.status === 'cancelled' ? (
           <p className="booking-changes__state">
             This booking was cancelled
@@ -200,7 +205,7 @@ export function BookingChanges({ booking }: { booking: BookingDetail }) {
         ) : null}
         {active && !booking.canCancel && !booking.canReschedule ? (
           <p className="booking-changes__state">
-            {bookingMessages.cancelTooLate} <Link to="/contact">Contact us</Link>
+            {cancelTooLateText(cancellationHours)} <Link to="/contact">Contact us</Link>
           </p>
         ) : null}
         {booking.canReschedule ? <RescheduleForm booking={booking} /> : null}

@@ -4,9 +4,11 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod as PaymentMethodId,
 } from '@beauty/domain/catalog';
+import { HOW_TO_SEND } from '@beauty/domain/payment-words';
 import type { Dispatch } from 'react';
 import { InputField } from '@/components/ui/fields';
 import { FieldError } from '@/components/ui/form-field';
+import { useSite } from '@/lib/site';
 import type { BookFormAction, BookFormField, BookFormValues } from '../booking-form';
 import { bookFieldId } from './appointment-details';
 import { ChoiceTile } from './choice-tile';
@@ -29,6 +31,10 @@ export function PaymentMethodCard({
   errors: Partial<Record<BookFormField, string>>;
 }) {
   const method = values.paymentMethod;
+  const site = useSite().data;
+  // The methods the business gave a handle for in Business Settings (all three until it answers).
+  const offered = site ? PAYMENT_METHODS.filter((id) => site.paymentMethods.includes(id)) : PAYMENT_METHODS;
+  const businessHandle = method ? site?.paymentHandles[method] : undefined;
   return (
     <FormCard
       step={3}
@@ -42,7 +48,7 @@ export function PaymentMethodCard({
       >
         <legend className="label">Pay with</legend>
         <div className="payment-methods__tiles">
-          {PAYMENT_METHODS.map((id) => (
+          {offered.map((id) => (
             <ChoiceTile
               key={id}
               id={`${bookFieldId('paymentMethod')}-${id}`}
@@ -77,6 +83,12 @@ export function PaymentMethodCard({
         value={values.paymentHandle}
         onChange={(event) => dispatch({ type: 'setText', field: 'paymentHandle', value: event.target.value })}
       />
+      {method && businessHandle ? (
+        <p className="payment-methods__pay-to" aria-live="polite">
+          You will send the deposit {HOW_TO_SEND[method]} to <strong>{businessHandle}</strong>, with the
+          booking reference from your confirmation email in the note.
+        </p>
+      ) : null}
     </FormCard>
   );
 }

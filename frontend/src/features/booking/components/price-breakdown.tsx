@@ -1,16 +1,46 @@
-import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
+import {
+  amountsOf,
+  bookingReference,
+  depositDueBy,
+  depositTerms,
+  ESTIMATE_NOTE,
+  HOW_TO_SEND,
+  paymentInstructions,
+  paymentMethodOf,
+} from '@beauty/domain/payment-words';
+import { formatDollars } from '@beauty/domain/pricing';
 import type { BookingDetail } from '@beauty/domain/schemas/booking';
 import { ClockIcon } from '@/components/icons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatInstant } from '@/lib/booking-display';
-import { depositHeldUntil, linePrice, paymentMethodLabel } from './booking-detail-words';
+import { useSite } from '@/lib/site';
+import { depositHeldUntil, linePrice } from './booking-detail-words';
+
+/** The business's handle for the booking's method (Business Settings), once /api/site answers. */
+function useBusinessHandles() {
+  return useSite().data?.paymentHandles ?? {};
+}
 
 /**
- * The booking's price lines (with the travel fee of its area), the estimated total, the deposit
- * and the balance due on the day.
+ * The booking's price lines (with the travel fee of its area), its total, the deposit and when
+ * it is due, the balance due on the service date, and how to pay: the same sentences as the
+ * booking emails (packages/domain/payment-words).
  */
 export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
   const hasCustom = booking.lines.some((line) => line.custom);
+  const handles = useBusinessHandles();
+  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  const { percent } = amountsOf(booking);
+  const terms = depositTerms({
+    percent,
+    depositCents: booking.depositCents,
+    balanceCents: booking.balanceCents,
+    estimate: false,
+    holdHours: null,
+    dueBy: depositDueBy(booking),
+    eventDate: booking.eventDate,
+  });
+  const instructions = active ? paymentInstructions(booking, handles) : [];
   return (
     <Card>
       <CardHeader>
@@ -38,11 +68,13 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
           </tbody>
           <tfoot>
             <tr className="price-breakdown__total">
-              <th scope="row">Estimated total</th>
-              <td>{formatEstimate(booking.totalPriceCents)}</td>
+              <th scope="row">Total</th>
+              <td>{formatDollars(booking.totalPriceCents)}</td>
             </tr>
             <tr>
-              <th scope="row">Deposit to secure your date</th>
+              <th scope="row">
+                {percent === null ? 'Deposit' : `Deposit (${percent}%)`} to secure your date
+              </th>
               <td>{formatDollars(booking.depositCents)}</td>
             </tr>
             <tr>
@@ -56,6 +88,21 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
             Custom-priced items and travel outside our areas are quoted separately and are not in the total.
           </p>
         ) : null}
+        <p className="price-breakdown__note">{ESTIMATE_NOTE}</p>
+        {active ? (
+          <section className="price-breakdown__pay" aria-labelledby="price-breakdown-pay-title">
+            <h3 id="price-breakdown-pay-title">Where and when to pay</h3>
+            <ul>
+              {booking.paymentStatus === 'unpaid' ? <li>{terms.deposit}</li> : null}
+              {booking.paymentStatus !== 'completed' && booking.paymentStatus !== 'refunded' ? (
+                <li>{terms.balance}</li>
+              ) : null}
+              {instructions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -67,8 +114,10 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
  */
 export function DepositDue({ booking }: { booking: BookingDetail }) {
   const heldUntil = depositHeldUntil(booking);
+  const handles = useBusinessHandles();
   if (!heldUntil) return null;
-  const method = paymentMethodLabel(booking.paymentMethod);
+  const method = paymentMethodOf(booking.paymentMethod);
+  const handle = method ? handles[method] : undefined;
   return (
     <section className="deposit-due" aria-labelledby="deposit-due-title">
       <span className="deposit-due__icon" aria-hidden="true">
@@ -82,9 +131,10 @@ export function DepositDue({ booking }: { booking: BookingDetail }) {
           Your date is held until <strong>{formatInstant(heldUntil)}</strong>; please send the deposit by
           then.
         </p>
-        {method ? (
+        {method && handle ? (
           <p className="deposit-due__how">
-            Pay with {method}: your confirmation email says where to send it and the reference to add.
+            Send it {HOW_TO_SEND[method]} to <strong>{handle}</strong>, with "Booking{' '}
+            {bookingReference(booking.id)}" in the note.
           </p>
         ) : null}
       </div>

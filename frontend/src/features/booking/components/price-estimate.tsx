@@ -1,10 +1,13 @@
+import { depositRatesOf } from '@beauty/domain/business-settings';
 import { bookingMessages } from '@beauty/domain/messages';
-import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
+import { depositTerms, ESTIMATE_NOTE } from '@beauty/domain/payment-words';
+import { depositFor, formatEstimate } from '@beauty/domain/pricing';
 import { formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/staffing';
 import type { ReactNode } from 'react';
 import { CalendarHeartIcon, MailIcon } from '@/components/icons';
 import { formatEventDate } from '@/lib/labels';
+import { useSite } from '@/lib/site';
 import type { Estimate } from '../booking-form';
 
 /** The estimate '$N+' (the sum of minimum prices), the deposit rule, the email note and the submit. */
@@ -22,8 +25,25 @@ export function PriceEstimate({
   /** The submit button. */
   children: ReactNode;
 }) {
-  const { lines, totalCents, depositCents, depositRate } = estimate;
+  const { lines, totalCents } = estimate;
   const hasCustom = lines.some((line) => line.custom);
+  const site = useSite().data;
+  // The deposit share the owner set in Business Settings (the spec's 50% and 30% until it answers).
+  const bridal = lines.some((line) => line.kind === 'Bridal Package');
+  const depositCents = site
+    ? depositFor(totalCents, bridal, depositRatesOf(site.depositPercents))
+    : estimate.depositCents;
+  const percent = site
+    ? site.depositPercents[bridal ? 'bridal' : 'standard']
+    : Math.round(estimate.depositRate * 100);
+  const terms = depositTerms({
+    percent,
+    depositCents,
+    balanceCents: totalCents - depositCents,
+    estimate: true,
+    holdHours: site?.depositHoldHours ?? null,
+    eventDate: eventDate || null,
+  });
   return (
     // Focusable so the phone's estimate bar can take her here (EstimateBar).
     <section
@@ -68,16 +88,14 @@ export function PriceEstimate({
         <strong>{formatEstimate(totalCents)}</strong>
       </div>
       <ul className="price-estimate__notes">
-        <li>
-          {depositRate * 100}% deposit{totalCents > 0 ? ` (from ${formatDollars(depositCents)})` : ''} secures
-          your date; the balance is due on the day.
-        </li>
+        <li>{terms.deposit}</li>
+        <li>{terms.balance}</li>
+        <li>{ESTIMATE_NOTE}</li>
         {hasCustom ? (
           <li>
             Custom-priced add-ons and travel outside our areas are quoted separately, not in the estimate.
           </li>
         ) : null}
-        <li>Final prices are confirmed by your stylist.</li>
       </ul>
       <p className="price-estimate__email">
         <MailIcon />

@@ -9,7 +9,7 @@ import { TabSection } from './panel';
 
 /**
  * The Settings tab (spec 001): my name, email and role. 'Edit Profile' opens Account Settings
- * (the spec's button did nothing); 'Business Settings' opens /admin, for admins only.
+ * (the spec's button did nothing); 'Business Settings' opens /admin/business, for admins only.
  */
 export function SettingsTab({ user }: { user: AuthUser }) {
   const role = roleOf(user) ?? 'customer';
@@ -35,7 +35,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
             Edit Profile
           </Link>
           {role === 'admin' ? (
-            <Link to="/admin" className={buttonClasses({ variant: 'outline' })}>
+            <Link to="/admin/business" className={buttonClasses({ variant: 'outline' })}>
               <ShieldIcon />
               Business Settings
             </Link>

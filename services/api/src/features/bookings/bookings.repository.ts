@@ -230,6 +230,8 @@ export function toBookingDetail(
   addOnPrices: ReadonlyMap<string, number>,
   plan: BookingPlan,
   now: Date = new Date(),
+  /** Business Settings' window for changes online (hours before the start). */
+  cancellationHours?: number,
 ): BookingDetail {
   const booking = toBooking(row);
   const lines = quote(
@@ -259,7 +261,7 @@ export function toBookingDetail(
       : null,
   ).lines.map((line) => ({ ...line, priceMin: line.priceMinCents / 100 }));
   const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
-  const until = changeableUntil(startsAt);
+  const until = changeableUntil(startsAt, cancellationHours);
   const changeable = ACTIVE_BOOKING_STATUSES.includes(row.status as 'pending') && now < until;
   return {
     ...booking,

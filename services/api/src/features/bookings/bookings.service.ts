@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SELECTION_PROBLEM_MESSAGES, selectionProblem } from '@beauty/domain/booking-rules';
+import { cancelTooLateText } from '@beauty/domain/business-settings';
 import { bookingMessages } from '@beauty/domain/messages';
-import { type PriceQuote, quote, UnknownCatalogItemError } from '@beauty/domain/pricing';
+import { type DepositRateSet, type PriceQuote, quote, UnknownCatalogItemError } from '@beauty/domain/pricing';
 import type {
   Booking,
   BookingCreated,
@@ -20,6 +21,7 @@ import { Conflict, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
 import { writeEvent } from '../../lib/outbox';
+import { currentBusinessSettings, currentDepositRates } from '../business-settings/business-settings.service';
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { freeConsultationState } from '../consultations/consultations.service';
 import { closeConsultation } from '../consultations/staff-consultations.service';
@@ -59,11 +61,15 @@ async function findOwnBooking(knex: Knex, user: SessionUser, id: string): Promis
   return row;
 }
 
-async function detailOf(knex: Knex, row: BookingRow, now?: Date): Promise<BookingDetail> {
-  const [catalog, prices, plans] = await Promise.all([
+type SettingsReader = Pick<AppDeps, 'knex' | 'config' | 'publicCache'>;
+
+async function detailOf(deps: SettingsReader, row: BookingRow, now?: Date): Promise<BookingDetail> {
+  const { knex } = deps;
+  const [catalog, prices, plans, settings] = await Promise.all([
     loadCatalog(knex, 'all'),
     addOnPricesOf(knex, row.id),
     plansOf(knex, [row]),
+    currentBusinessSettings(deps),
   ]);
   return toBookingDetail(
     row,
@@ -71,15 +77,16 @@ async function detailOf(knex: Knex, row: BookingRow, now?: Date): Promise<Bookin
     prices,
     plans.get(row.id) as NonNullable<ReturnType<typeof plans.get>>,
     now,
+    settings.cancellationHours,
   );
 }
 
 export async function getBooking(
-  deps: Pick<AppDeps, 'knex'>,
+  deps: SettingsReader,
   user: SessionUser,
   id: string,
 ): Promise<BookingDetail> {
-  return detailOf(deps.knex, await findOwnBooking(deps.knex, user, id));
+  return detailOf(deps, await findOwnBooking(deps.knex, user, id));
 }
 
 /** A date a customer may still choose: not before today (the allocator keeps the notice). */
@@ -102,25 +109,32 @@ export function checkSelection(
   input: Selection,
   catalog: PricedCatalog,
   area: ServiceArea | null,
-  options: { bridesmaidsRequired: boolean } = { bridesmaidsRequired: true },
+  options: { bridesmaidsRequired: boolean; rates?: DepositRateSet } = { bridesmaidsRequired: true },
 ): PriceQuote {
-  const problem = selectionProblem(input, { addOns: catalog.addOns, ...options });
+  const problem = selectionProblem(input, {
+    addOns: catalog.addOns,
+    bridesmaidsRequired: options.bridesmaidsRequired,
+  });
   if (problem) throw new Unprocessable(SELECTION_PROBLEM_MESSAGES[problem]);
   try {
-    return quote(input, catalog, area);
+    return quote(input, catalog, area, options.rates);
   } catch (error) {
     if (error instanceof UnknownCatalogItemError) throw new Unprocessable(bookingMessages.unknownCatalogItem);
     throw error;
   }
 }
 
-/** The catalog and the area a new booking is priced and staffed with (both cached). */
+/** The catalog, the area and the deposit rates a new booking is priced and staffed with (all cached). */
 export async function pricingContext(
-  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  deps: SettingsReader,
   serviceAreaId: string,
-): Promise<{ catalog: PricedCatalog; area: ServiceArea }> {
-  const [catalog, areas] = await Promise.all([offeredCatalog(deps), offeredServiceAreas(deps)]);
-  return { catalog, area: findServiceArea(areas, serviceAreaId) };
+): Promise<{ catalog: PricedCatalog; area: ServiceArea; rates: DepositRateSet }> {
+  const [catalog, areas, rates] = await Promise.all([
+    offeredCatalog(deps),
+    offeredServiceAreas(deps),
+    currentDepositRates(deps),
+  ]);
+  return { catalog, area: findServiceArea(areas, serviceAreaId), rates };
 }
 
 /**
@@ -151,8 +165,9 @@ export async function createBooking(
   now: Date = new Date(),
 ): Promise<{ status: number; body: BookingCreated; replayed: boolean }> {
   assertBookableDate(input.eventDate, now);
-  const { catalog, area } = await pricingContext(deps, input.serviceArea);
-  const price = checkSelection(input, catalog, area);
+  const { catalog, area, rates } = await pricingContext(deps, input.serviceArea);
+  const price = checkSelection(input, catalog, area, { bridesmaidsRequired: true, rates });
+  const { cancellationHours } = await currentBusinessSettings(deps);
   if (input.includeConsultation) {
     const free = await freeConsultationState(deps, user, now);
     if (free.hasUsedFreeConsultation) throw new Conflict(bookingMessages.freeConsultationUsed);
@@ -186,6 +201,7 @@ export async function createBooking(
         addOnPrices,
         plans.get(id) as NonNullable<ReturnType<typeof plans.get>>,
         now,
+        cancellationHours,
       ),
       message: bookingMessages.created,
     };
@@ -321,13 +337,14 @@ async function recordFreeConsultation(trx: Knex.Transaction, customerId: string,
   if (inserted.rows.length === 0) throw new Conflict(bookingMessages.freeConsultationUsed);
 }
 
-/** Lock the customer's booking and check it may still be changed online (48-hour window). */
+/** Lock the customer's booking and check it may still be changed online (the window in Business Settings, 48 hours by default). */
 async function lockChangeableBooking(
   trx: Knex.Transaction,
   user: SessionUser,
   id: string,
   action: 'cancel' | 'reschedule',
   now: Date,
+  windowHours: number,
 ): Promise<BookingRow> {
   await findOwnBooking(trx, user, id);
   await trx('bookings').where({ id }).forUpdate().first('id');
@@ -341,8 +358,8 @@ async function lockChangeableBooking(
         : bookingMessages.cannotReschedule(current.status),
     );
   }
-  if (now >= changeableUntil(appointmentStartsAt(current.eventDate, current.eventTime))) {
-    throw new Unprocessable(bookingMessages.cancelTooLate);
+  if (now >= changeableUntil(appointmentStartsAt(current.eventDate, current.eventTime), windowHours)) {
+    throw new Unprocessable(cancelTooLateText(windowHours));
   }
   return row;
 }
@@ -367,13 +384,14 @@ export async function releaseFreeConsultation(
 
 /** Cancel until 48 hours before the start; the stylists' time is free again at commit (a trigger lets it go). */
 export async function cancelBooking(
-  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  deps: SettingsReader,
   user: SessionUser,
   id: string,
   now: Date = new Date(),
 ): Promise<BookingDetail> {
+  const { cancellationHours } = await currentBusinessSettings(deps);
   await deps.knex.transaction(async (trx) => {
-    await lockChangeableBooking(trx, user, id, 'cancel', now);
+    await lockChangeableBooking(trx, user, id, 'cancel', now, cancellationHours);
     await trx('bookings').where({ id }).update({
       status: 'cancelled',
       cancelledAt: trx.fn.now(),
@@ -408,8 +426,9 @@ export async function rescheduleBooking(
 ): Promise<BookingDetail> {
   assertBookableDate(input.eventDate, now);
   const mode: TimeMode = input.timeMode ?? 'start';
+  const { cancellationHours } = await currentBusinessSettings(deps);
   await withAllocation(deps.knex, async (trx) => {
-    const row = await lockChangeableBooking(trx, user, id, 'reschedule', now);
+    const row = await lockChangeableBooking(trx, user, id, 'reschedule', now, cancellationHours);
     const sameTime =
       mode === 'ready-by'
         ? row.readyBy === input.eventTime

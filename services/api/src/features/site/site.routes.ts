@@ -1,19 +1,27 @@
 import { defineRoute, type RouteSpec } from '../../http/routes';
+import { cachedRead } from '../../lib/public-cache';
+import {
+  currentBusinessSettings,
+  legalDocument,
+  siteInfoOf,
+} from '../business-settings/business-settings.service';
 
-/** Public facts the pages show (contact card addresses, business name), from configuration. */
+/** Public facts the pages show, from Business Settings (edited by admins in the app). */
 export const siteRoutes: RouteSpec[] = [
   defineRoute({
     method: 'GET',
     path: '/api/site',
     role: 'public',
-    summary: 'Business name and contact addresses',
-    handler: ({ deps, ctx }) => {
-      ctx.set('Cache-Control', 'public, max-age=300');
-      return {
-        businessName: deps.config.businessName,
-        contactEmails: deps.config.contactEmails,
-        phone: deps.config.businessPhone,
-      };
-    },
+    summary: 'Business name, contact addresses, payment handles, deposits, social links',
+    handler: cachedRead('business-settings', async (deps) =>
+      siteInfoOf(await currentBusinessSettings(deps), deps.config.booking.holdHours),
+    ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/site/legal/:document',
+    role: 'public',
+    summary: 'The Privacy Policy or Terms of Service text the owner wrote (404 while there is none)',
+    handler: ({ deps, params }) => legalDocument(deps, params.document!),
   }),
 ];

@@ -58,8 +58,8 @@ export async function createAppointment(
   now: Date = new Date(),
 ): Promise<{ status: number; body: AppointmentCreated; replayed: boolean }> {
   assertBookableDate(input.eventDate, now);
-  const { catalog, area } = await pricingContext(deps, input.serviceArea);
-  const price = checkSelection(input, catalog, area, { bridesmaidsRequired: false });
+  const { catalog, area, rates } = await pricingContext(deps, input.serviceArea);
+  const price = checkSelection(input, catalog, area, { bridesmaidsRequired: false, rates });
   const answer = await withAllocation(deps.knex, async (trx) => {
     if (idempotencyKey) {
       const stored = await claimIdempotencyKey(trx, stylist.id, idempotencyKey, requestHash(input));

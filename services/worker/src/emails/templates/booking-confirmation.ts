@@ -1,3 +1,4 @@
+import { bookingStateSentence } from '@beauty/domain/payment-words';
 import { headerText, type RenderedEmail } from '../layout';
 import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-email';
 import { amountsOf, appointmentOf, formatAppointment, holdSentence } from './booking-fields';
@@ -26,9 +27,7 @@ export function renderBookingConfirmation(input: BookingConfirmationInput): Rend
       kind === 'new'
         ? `Thank you for booking with ${businessName}. Here are the details of your appointment.`
         : `Your appointment has been moved to ${when}. Here are the updated details; the attached calendar file replaces the earlier one.`,
-      booking.status === 'confirmed'
-        ? 'Your appointment is confirmed.'
-        : 'Your booking is pending: our team will confirm it shortly.',
+      bookingStateSentence(booking.status) ?? bookingStateSentence('pending')!,
     ],
     moreDetails: [
       ...(booking.bridesmaidCount

@@ -1,3 +1,4 @@
+import { cancellationPolicyText } from '@beauty/domain/business-settings';
 import type { PaymentMethod } from '@beauty/domain/catalog';
 import { bookingMessages } from '@beauty/domain/messages';
 import type { BookingEmailRow } from '../../repositories/bookings';
@@ -178,12 +179,16 @@ export function notesBlock(booking: Pick<BookingEmailRow, 'specialNotes'>): Emai
       { text: [], html: [''] };
 }
 
-export const cancellationPolicyBlock = (): EmailBlock => ({
-  text: ['Cancellation policy', CANCELLATION_POLICY],
-  html: [
-    `<p style="${styles.paragraph}"><strong>Cancellation policy</strong><br>${escapeHtml(CANCELLATION_POLICY)}</p>`,
-  ],
-});
+/** The policy for the window the owner set (Business Settings; 48 hours by default). */
+export const cancellationPolicyBlock = (hours?: number): EmailBlock => {
+  const policy = hours === undefined ? CANCELLATION_POLICY : cancellationPolicyText(hours);
+  return {
+    text: ['Cancellation policy', policy],
+    html: [
+      `<p style="${styles.paragraph}"><strong>Cancellation policy</strong><br>${escapeHtml(policy)}</p>`,
+    ],
+  };
+};
 
 /** The link to the booking: a line of text, a button in the HTML. */
 export const bookingLinkBlock = (url: string): EmailBlock => ({
@@ -216,6 +221,8 @@ export interface BookingDetailsEmailInput {
   contactEmails: readonly [string, string];
   paymentHandles: Readonly<Record<PaymentMethod, string>>;
   calendar: { uidDomain: string; sequence: number; generatedAt: Date };
+  /** Business Settings' window for changes online; the default policy (48 hours) when absent. */
+  cancellationHours?: number;
 }
 
 /** What sets one booking details email apart from another. */
@@ -258,7 +265,7 @@ export function renderBookingDetailsEmail(
     totalsBlock(booking, parts.totals),
     paymentBlock(parts.paymentHeading, paymentInstructions(booking, input.paymentHandles)),
     ...(parts.withNotes ? [notesBlock(booking)] : []),
-    cancellationPolicyBlock(),
+    cancellationPolicyBlock(input.cancellationHours),
     bookingLinkBlock(url),
     paragraphBlock([parts.calendarNote]),
     contactBlock('Questions? Write to us at', input.contactEmails),

@@ -1,43 +1,27 @@
 import { peopleWords, planWords } from '@beauty/domain/booking-plan';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
+import { amountsOf, bookingReference, formatAppointment } from '@beauty/domain/payment-words';
 import { formatDollars } from '@beauty/domain/pricing';
-import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { BookingEmailRow, BookingLine } from '../../repositories/bookings';
 import { choiceLabel } from './submission-fields';
 
 /** Shared pieces of the booking emails (confirmation, staff notification, reminder). */
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** An instant as the business reads it: 'Saturday, December 5, 2026 at 10:00 AM' (Pacific time). */
-export function formatAppointment(startsAt: Date): string {
-  // Intl may put a narrow no-break space before AM/PM; emails and tests want a plain space.
-  return `${dateFormat.format(startsAt)} at ${timeFormat.format(startsAt).replace(/\s/g, ' ')}`;
-}
+// Where and when to pay: the words the booking page uses too (packages/domain/payment-words).
+export {
+  amountsOf,
+  bookingReference,
+  formatAppointment,
+  holdSentence,
+  paymentInstructions,
+} from '@beauty/domain/payment-words';
 
 /** When a booking starts, as an instant and as the words the emails use. */
 export function appointmentOf(booking: Pick<BookingEmailRow, 'eventDate' | 'eventTime'>) {
   const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
   return { startsAt, when: formatAppointment(startsAt) };
-}
-
-/** A short reference the customer puts in the payment note: the first 8 characters of the id. */
-export function bookingReference(bookingId: string): string {
-  return bookingId.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
 export function bookingUrl(publicUrl: string, bookingId: string): string {
@@ -112,97 +96,10 @@ export function lineText(line: BookingLine): string {
   return `${line.label}: ${linePrice(line)}`;
 }
 
-/** The amounts as stored with the booking (the server computed them), and the deposit's share. */
-export function amountsOf(booking: Pick<BookingEmailRow, 'totalPriceCents' | 'depositCents'>) {
-  const balanceCents = booking.totalPriceCents - booking.depositCents;
-  const percent =
-    booking.totalPriceCents > 0 ? Math.round((booking.depositCents / booking.totalPriceCents) * 100) : null;
-  return {
-    total: formatDollars(booking.totalPriceCents),
-    deposit: formatDollars(booking.depositCents),
-    balance: formatDollars(balanceCents),
-    depositLabel: percent === null ? 'Deposit' : `Deposit (${percent}%)`,
-  };
-}
-
 /** The sentence after the totals when some line has no price yet. */
 export function quotedSeparatelyNote(lines: readonly BookingLine[]): string | null {
   const custom = lines.filter((line) => line.custom).map((line) => line.label);
   return custom.length ? `${custom.join(', ')}: quoted separately, not included in the total.` : null;
-}
-
-/**
- * Until when a pending request's date is held for its deposit, and what happens after; null
- * when nothing is held (confirmed, paid, or no deposit due).
- */
-export function holdSentence(
-  booking: Pick<BookingEmailRow, 'status' | 'paymentStatus' | 'depositCents' | 'holdExpiresAt'>,
-): string | null {
-  if (booking.status !== 'pending' || booking.paymentStatus !== 'unpaid' || booking.depositCents <= 0)
-    return null;
-  if (!booking.holdExpiresAt) return null;
-  return `We hold your date until ${formatAppointment(booking.holdExpiresAt)} (Pacific Time): if the deposit has not arrived by then, the date is released.`;
-}
-
-const HOW_TO_SEND: Record<PaymentMethod, string> = {
-  cashapp: 'with Cash App',
-  venmo: 'with Venmo',
-  applepay: 'with Apple Pay (Apple Cash, in Messages or Wallet)',
-};
-
-/**
- * How to pay, in sentences: the deposit to the business's handle for the chosen method, with
- * the reference in the note, and the customer's own handle so the team can match the payment;
- * then the balance on the day. Follows the payment status (a paid deposit is thanked, not asked for).
- */
-export function paymentInstructions(
-  booking: Pick<
-    BookingEmailRow,
-    | 'id'
-    | 'status'
-    | 'paymentMethod'
-    | 'paymentHandle'
-    | 'paymentStatus'
-    | 'totalPriceCents'
-    | 'depositCents'
-    | 'holdExpiresAt'
-  >,
-  businessHandles: Readonly<Record<PaymentMethod, string>>,
-): string[] {
-  const { deposit, balance } = amountsOf(booking);
-  const balanceDue = booking.totalPriceCents - booking.depositCents > 0;
-  const method = paymentMethodLabel(booking.paymentMethod) ? (booking.paymentMethod as PaymentMethod) : null;
-  const balanceLine = balanceDue
-    ? `The balance of ${balance} is due on the day of your appointment${method ? `, ${HOW_TO_SEND[method]} to ${businessHandles[method]}` : ''}.`
-    : null;
-  const lines: Array<string | null> = [];
-  switch (booking.paymentStatus) {
-    case 'completed':
-      return ['Your booking is paid in full. Thank you!'];
-    case 'refunded':
-      return ['Your payment has been refunded.'];
-    case 'deposit_received':
-      lines.push(`We have received your ${deposit} deposit. Thank you!`, balanceLine);
-      break;
-    default:
-      if (booking.depositCents <= 0) {
-        lines.push('No deposit is due now.', balanceLine);
-      } else if (!method) {
-        lines.push(`We will contact you about paying the ${deposit} deposit.`, balanceLine);
-      } else {
-        const own = booking.paymentHandle?.trim();
-        lines.push(
-          `To secure your appointment, please send the ${deposit} deposit ${HOW_TO_SEND[method]} to ${businessHandles[method]}, with "Booking ${bookingReference(booking.id)}" in the note.`,
-          own
-            ? `We will match it to your ${PAYMENT_METHOD_LABELS[method]} account ${own}.`
-            : `Please pay from the ${PAYMENT_METHOD_LABELS[method]} account you will use on the day.`,
-          balanceLine,
-        );
-      }
-      // Before the balance line, which every branch ends with.
-      lines.splice(lines.length - 1, 0, holdSentence(booking));
-  }
-  return lines.filter((line): line is string => Boolean(line));
 }
 
 /**

