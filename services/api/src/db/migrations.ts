@@ -10,6 +10,9 @@ import * as outboxEventDedupeKey from './migrations/20261122000100_outbox_event_
 import * as freeConsultationReturnsOnCancel from './migrations/20261122000200_free_consultation_returns_on_cancel';
 import * as stylistTime from './migrations/20261124000100_stylist_time';
 import * as emailReplyTo from './migrations/20261125000100_email_reply_to';
+import * as loginHandoffs from './migrations/20261126000200_login_handoffs';
+import * as passwordTokenPurpose from './migrations/20261126000210_password_token_purpose';
+import * as loginStateHandoff from './migrations/20261126000220_login_state_handoff';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -27,6 +30,9 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261122000200_free_consultation_returns_on_cancel', freeConsultationReturnsOnCancel],
   ['20261124000100_stylist_time', stylistTime],
   ['20261125000100_email_reply_to', emailReplyTo],
+  ['20261126000200_login_handoffs', loginHandoffs],
+  ['20261126000210_password_token_purpose', passwordTokenPurpose],
+  ['20261126000220_login_state_handoff', loginStateHandoff],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
