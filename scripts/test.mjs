@@ -48,9 +48,10 @@ if (!only || only === 'integration') {
 if (!only || only === 'e2e') {
   log('Browser tests (Playwright, Chromium)');
   // tryRun, not run: a failure must leave withE2eStack to stop the app and drop its database.
-  const failure = await withE2eStack(async ({ baseUrl }) =>
+  const failure = await withE2eStack(async ({ baseUrl, outboxDir }) =>
     tryRun('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...e2eArgs], {
-      env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
+      // E2E_OUTBOX_DIR: where the worker writes emails (.eml), for tests that follow an emailed link.
+      env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM, E2E_OUTBOX_DIR: outboxDir },
     }),
   );
   if (failure) fail(failure);
