@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createAccountOnSignInPage, signUpAndOpen, uniqueEmail } from './support/accounts';
+import { signUpAndOpen, uniqueEmail } from './support/accounts';
 import { expectSignInAfterSessionEnded } from './support/session-ended';
 import { expect, type Page, test } from './support/test';
 
@@ -85,9 +85,12 @@ test.describe('Booking', () => {
     await landingForm.getByLabel('Special Notes (optional)', { exact: true }).fill('Ceremony at 4 pm');
     await landingForm.getByRole('button', { name: 'Continue to Booking' }).click();
 
-    // Sign-in, where a new customer creates an account.
+    // Sign-in opens 'Create your account' with her landing details filled in: only a password to choose.
     await page.waitForURL((url) => url.pathname === '/api/login');
-    await createAccountOnSignInPage(page, 'Avery');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Avery');
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
 
     // /book, with the landing selections carried through.
     await page.waitForURL((url) => url.pathname === '/book');

@@ -238,8 +238,11 @@ test.describe('Landing page', () => {
       specialNotes: 'Photos at Point Defiance at 3 pm',
       includeConsultation: true,
     });
+    // A landing hand-off always opens 'Create your account' (never telling whether the email has one).
+    expect(url.searchParams.get('view')).toBe('register');
     await page.waitForURL((address) => address.pathname === '/api/login');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
   test('the questionnaire names its rules under the fields', async ({ page }) => {

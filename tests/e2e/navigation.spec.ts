@@ -128,6 +128,8 @@ test.describe('Signed in, the public site stays reachable', () => {
     await expect(
       book.getByRole('group', { name: 'Appointment Time' }).locator(`input[value="${time}"]`),
     ).toBeChecked();
+    // Her profile had no phone: the landing form's fills it, and /book shows the contact used.
+    await expect(page.getByRole('region', { name: 'Your Contact Details' })).toContainText('(253) 555-0100');
   });
 
   test("a customer's account menu opens her bookings and, under Explore, the public site", async ({

@@ -90,6 +90,16 @@ export const eventPayloadSchemas = {
     },
     { additionalProperties: false },
   ),
+  /**
+   * An account without a password was made for her (a stylist booked her in), or she tried to
+   * register with it: the worker emails a link to set her password (the token's row holds only its hash).
+   */
+  'user.invited': Type.Object(
+    { userId: id, inviteToken: Type.String({ minLength: 20 }) },
+    { additionalProperties: false },
+  ),
+  /** Someone tried to register with the email of an account that has a password: she is told, by email only. */
+  'user.registration_repeated': ids('userId'),
   'user.role_changed': Type.Object(
     { userId: id, from: Type.String(), to: Type.String(), changedBy: id },
     { additionalProperties: false },

@@ -161,6 +161,11 @@ export const apiMessages = {
   resetSent: 'If an account exists for that email, we have sent a link to reset the password.',
   resetInvalid: 'This password reset link is invalid or has expired.',
   passwordChanged: 'Your password has been changed. You can sign in now.',
+  /** The answer to registering with an email that has an account, whichever kind: the email says which. */
+  registrationEmailed: (email: string) =>
+    `We have sent an email to ${email}. Open it to finish setting up your account.`,
+  inviteInvalid: 'This link to set your password is invalid or has expired. Ask for a new one below.',
+  passwordSet: 'Your password is set. Sign in to see your bookings.',
   illegalTransition: (from: string, to: string) => `Cannot change status from ${from} to ${to}.`,
 } as const;
 

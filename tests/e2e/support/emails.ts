@@ -85,3 +85,29 @@ export async function waitForEmail(to: string, subject: RegExp): Promise<SentEma
 /** The email's calendar file (.ics) as text, or null. */
 export const calendarOf = (email: SentEmail) =>
   email.parts.find((part) => /content-type:\s*text\/calendar/i.test(part.headers))?.body ?? null;
+
+/** The emails of one template sent to `address`, oldest first, decoded (delivery-key file names). */
+function emailsOf(template: string, address: string): SentEmail[] {
+  const suffix = `.${template}.${address.toLowerCase().replace(/[^A-Za-z0-9._@+-]/g, '_')}.eml`;
+  return sentEmails().filter((email) => email.file.endsWith(suffix));
+}
+
+/** Wait until `count` emails of `template` have reached `address`; the newest one's decoded text. */
+export async function waitForTemplateEmail(template: string, address: string, count = 1): Promise<string> {
+  expect(outboxDir(), 'E2E_OUTBOX_DIR must name the directory the worker writes emails to').not.toBe('');
+  await expect
+    .poll(() => emailsOf(template, address).length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(count);
+  return emailsOf(template, address)
+    .at(-1)!
+    .parts.map((part) => part.body)
+    .join('\n');
+}
+
+/** The first link in an email that starts with `prefix` (a path such as '/api/login/reset?token='). */
+export function linkIn(email: string, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`https?://[^\\s"<>]*${escaped}[^\\s"<>]*`).exec(email);
+  expect(match, `a link to ${prefix}`).not.toBeNull();
+  return match![0].replace(/&amp;/g, '&');
+}

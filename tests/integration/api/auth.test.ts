@@ -65,8 +65,12 @@ describe('built-in sign-in', () => {
       email: email.toUpperCase(),
       password: 'another-password',
     });
-    expect(again.status).toBe(409);
-    expect(again.text).toContain(apiMessages.emailTaken);
+    // An email with an account gets the same 'check your email' page as any other account (no 409).
+    expect(again.status).toBe(200);
+    expect(again.text).not.toContain(apiMessages.emailTaken);
+    expect(again.setCookies.some((c) => c.startsWith('sid=') && !/expires=Thu, 01 Jan 1970/i.test(c))).toBe(
+      false,
+    );
   });
 
   it('signs in the demo admin and changes the session id at sign-in', async () => {

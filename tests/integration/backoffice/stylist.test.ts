@@ -69,8 +69,11 @@ describe('stylist appointments', () => {
       lastName: 'Kim Park',
       passwordHash: null,
     });
-    const [email] = await s.emailsTo(body.clientEmail);
+    const [email] = await s.emailsTo(body.clientEmail, '$400');
     expect(readableEmail(email!.raw)).toContain('$400');
+    // Her account has no password yet: she is invited to set one (not left to find 'Forgot password').
+    const [invitation] = await s.emailsTo(body.clientEmail, '/api/login/reset?token=');
+    expect(invitation!.subject).toBe('Set your password');
 
     // Her first one (best makeup and an updo, 150 minutes) holds her until 14:15 with travel and rest.
     const again = await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '15:00' });

@@ -3,12 +3,13 @@ import type { BookingCreated, BookingInput } from '@beauty/domain/schemas/bookin
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import { BookingInput as bookingInputValidator } from '@beauty/domain/standalone-validators';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { authUserQueryKey, useAuth } from '@/lib/auth';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { availabilityQueryKey, freeConsultationStatusQueryKey } from '@/lib/customer-query-keys';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -31,6 +32,7 @@ import {
 } from './booking-form';
 import { AppointmentDetails, bookFieldId } from './components/appointment-details';
 import { BookingConfirmation } from './components/booking-confirmation';
+import { ContactUsed } from './components/contact-used';
 import { EstimateBar } from './components/estimate-bar';
 import { FreeConsultationOption } from './components/free-consultation-option';
 import { JoinWaitlist } from './components/join-waitlist';
@@ -123,6 +125,12 @@ export function BookPage() {
   const createBooking = useCreateBooking();
   const queryClient = useQueryClient();
   const onUnauthorized = useUnauthorizedRedirect('/book');
+  const { user } = useAuth();
+  // From the landing form, her profile may have just taken its name and phone: read it afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address she arrived with
+  useEffect(() => {
+    if (searchParams.has('data')) void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+  }, []);
 
   const update = useCallback((action: BookFormAction) => {
     dispatch(action);
@@ -265,6 +273,7 @@ export function BookPage() {
               whenFull={<JoinWaitlist values={values} />}
             />
             <PaymentMethodCard values={values} dispatch={update} errors={errors} />
+            <ContactUsed user={user} />
             {freeConsultationOffered ? (
               <FreeConsultationOption
                 checked={values.includeConsultation}

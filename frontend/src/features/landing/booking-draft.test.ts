@@ -1,15 +1,16 @@
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import { bookingDraft } from '@beauty/domain/schemas/booking';
+import { contactHandoffInput } from '@beauty/domain/schemas/user';
 import { validator } from '@beauty/domain/validation';
 import { describe, expect, it } from '@jest/globals';
 import {
   type BookingFormValues,
-  bookingLoginUrl,
   bookingProblem,
   bookingReducer,
   EMPTY_BOOKING,
   toBookingDraft,
 } from './booking-draft';
+import { bookingLoginUrl, bookingPageUrl, contactOf } from './booking-handoff';
 
 const complete: BookingFormValues = {
   ...EMPTY_BOOKING,
@@ -98,5 +99,32 @@ describe('landing booking form', () => {
     expect(url.pathname).toBe('/api/login');
     expect(url.searchParams.get('redirect')).toBe('/book');
     expect(JSON.parse(url.searchParams.get('data')!)).toEqual({ ...draft, specialNotes: 'Veil at 9' });
+  });
+
+  it('opens Create your account with a hand-off token, and no name, email or phone in the address', () => {
+    const draft = toBookingDraft(complete);
+    const address = bookingLoginUrl(draft, 'tok_abc-123');
+    const url = new URL(address, 'https://example.com');
+    expect(url.searchParams.get('view')).toBe('register');
+    expect(url.searchParams.get('redirect')).toBe('/book');
+    expect(url.searchParams.get('handoff')).toBe('tok_abc-123');
+    for (const detail of ['Avery', 'avery@example.com', '555-0199']) expect(address).not.toContain(detail);
+    // The same page whoever she is; without a token it still opens Create your account.
+    expect(new URL(bookingLoginUrl(draft), 'https://example.com').searchParams.get('view')).toBe('register');
+    expect(new URL(bookingLoginUrl(draft), 'https://example.com').searchParams.has('handoff')).toBe(false);
+    // Signed in already: /book with the selections, nothing about her in the address either.
+    expect(bookingPageUrl(draft)).toBe(`/book?data=${encodeURIComponent(JSON.stringify(draft))}`);
+  });
+
+  it('hands off the contact details as typed, trimmed, valid for the hand-off schema', () => {
+    const contact = contactOf({
+      ...complete,
+      name: ' Avery Lindqvist ',
+      email: ' avery@example.com',
+      phone: '',
+    });
+    expect(contact).toEqual({ name: 'Avery Lindqvist', email: 'avery@example.com', phone: '' });
+    expect(validator(contactHandoffInput)(contact)).toBe(true);
+    expect(validator(contactHandoffInput)(contactOf(complete))).toBe(true);
   });
 });

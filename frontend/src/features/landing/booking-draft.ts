@@ -159,13 +159,3 @@ export function toBookingDraft(values: BookingFormValues): BookingDraft {
     includeConsultation: values.includeConsultation,
   };
 }
-
-/** Where a ready booking goes: sign-in, then /book with the selections (spec 000 section 7). */
-export function bookingLoginUrl(draft: BookingDraft): string {
-  return `/api/login?redirect=/book&data=${encodeURIComponent(JSON.stringify(draft))}`;
-}
-
-/** Where a ready booking goes when she is signed in already: /book with the selections. */
-export function bookingPageUrl(draft: BookingDraft): string {
-  return `/book?data=${encodeURIComponent(JSON.stringify(draft))}`;
-}

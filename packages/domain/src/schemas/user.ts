@@ -53,6 +53,31 @@ const password = Type.String({
   },
 });
 
+/** A contact hand-off's token (base64url of 32 random bytes is 43 characters). */
+const HANDOFF_TOKEN_MAX = 100;
+
+/**
+ * POST /api/login/handoff: the name, email and phone typed on the landing booking form, kept on
+ * the server for a short while so the sign-in page can fill them in without carrying them in an
+ * address (where server and proxy logs would keep them).
+ */
+export const contactHandoffInput = strictObject(
+  {
+    name: requiredText(fieldMessages.nameRequired, { max: LIMITS.name }),
+    email: email(),
+    phone: optionalText(LIMITS.phone),
+  },
+  { $id: 'ContactHandoffInput' },
+);
+export type ContactHandoffInput = Static<typeof contactHandoffInput>;
+
+/** The hand-off's answer: a token for the sign-in address, or null when she is signed in already (her profile took the details). */
+export const contactHandoff = Type.Object(
+  { handoff: nullable(Type.String()) },
+  { additionalProperties: false },
+);
+export type ContactHandoff = Static<typeof contactHandoff>;
+
 /** Built-in sign-in provider forms (posted as form fields to /api/login/*). */
 export const signInInput = strictObject(
   {
@@ -60,6 +85,7 @@ export const signInInput = strictObject(
     password: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please enter your password' }),
     redirect: optionalText(LIMITS.url),
     data: optionalText(8000),
+    handoff: optionalText(HANDOFF_TOKEN_MAX),
   },
   { $id: 'SignInInput' },
 );
@@ -70,9 +96,11 @@ export const registerInput = strictObject(
     firstName: requiredText(fieldMessages.firstNameRequired, { max: LIMITS.name }),
     lastName: optionalText(LIMITS.name),
     email: email(),
+    phone: optionalText(LIMITS.phone),
     password,
     redirect: optionalText(LIMITS.url),
     data: optionalText(8000),
+    handoff: optionalText(HANDOFF_TOKEN_MAX),
   },
   { $id: 'RegisterInput' },
 );

@@ -11,6 +11,9 @@ import * as freeConsultationReturnsOnCancel from './migrations/20261122000200_fr
 import * as stylistTime from './migrations/20261124000100_stylist_time';
 import * as emailReplyTo from './migrations/20261125000100_email_reply_to';
 import * as consultationScheduling from './migrations/20261126000100_consultation_scheduling';
+import * as loginHandoffs from './migrations/20261126000200_login_handoffs';
+import * as passwordTokenPurpose from './migrations/20261126000210_password_token_purpose';
+import * as loginStateHandoff from './migrations/20261126000220_login_state_handoff';
 import * as businessSettings from './migrations/20261126000300_business_settings';
 import * as stylistPhotos from './migrations/20261126000400_stylist_photos';
 
@@ -31,6 +34,9 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261124000100_stylist_time', stylistTime],
   ['20261125000100_email_reply_to', emailReplyTo],
   ['20261126000100_consultation_scheduling', consultationScheduling],
+  ['20261126000200_login_handoffs', loginHandoffs],
+  ['20261126000210_password_token_purpose', passwordTokenPurpose],
+  ['20261126000220_login_state_handoff', loginStateHandoff],
   ['20261126000300_business_settings', businessSettings],
   ['20261126000400_stylist_photos', stylistPhotos],
 ];

@@ -1,6 +1,8 @@
 import { EVENT_TYPES, type EventType, eventPayloadSchemas } from '@beauty/domain/events';
 import type { validator } from '@beauty/domain/validation';
 import { QUEUE_NAMES, type QueueName } from '../queue';
+import { sendAccountExists } from './account-exists';
+import { sendAccountInvitation } from './account-invitation';
 import { sendApplicationAcknowledgment } from './application-acknowledgment';
 import { sendApplicationStaffNotification } from './application-staff-notification';
 import { sendBookingCancelled } from './booking-cancelled';
@@ -147,6 +149,18 @@ export const jobs = {
     handler: sendPasswordReset,
     ...emailRetry,
     eventTypes: ['user.password_reset_requested'],
+  }),
+  'email.account-invitation': defineJob({
+    queue: 'emails',
+    handler: sendAccountInvitation,
+    ...emailRetry,
+    eventTypes: ['user.invited'],
+  }),
+  'email.account-exists': defineJob({
+    queue: 'emails',
+    handler: sendAccountExists,
+    ...emailRetry,
+    eventTypes: ['user.registration_repeated'],
   }),
   'images.convert': defineJob({
     queue: 'images',
@@ -334,6 +348,8 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
     'email.contact-acknowledgment',
   ],
   'user.password_reset_requested': ['email.password-reset'],
+  'user.invited': ['email.account-invitation'],
+  'user.registration_repeated': ['email.account-exists'],
   'upload.received': ['images.convert'],
   'consultation_request.received': [
     'timeline.record',

@@ -40,8 +40,6 @@ import {
   type BookingAction,
   type BookingFormValues,
   type BookingTextField,
-  bookingLoginUrl,
-  bookingPageUrl,
   bookingProblem,
   draftSelection,
   toBookingDraft,
@@ -228,15 +226,20 @@ export function BookingSection({
       return;
     }
     setInvalid(new Set());
-    if (isAuthenticated) {
-      // Signed in already: straight to /book with the selections, no trip through sign-in.
-      navigate(bookingPageUrl(toBookingDraft(values)));
-      return;
-    }
-    toast({ ...toasts.readyToBook, variant: 'success' });
     setRedirecting(true);
-    const target = bookingLoginUrl(toBookingDraft(values));
-    redirectTimer.current = window.setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS);
+    let shown: Promise<unknown> = Promise.resolve();
+    if (!isAuthenticated) {
+      toast({ ...toasts.readyToBook, variant: 'success' });
+      // Cleared if she leaves the page first: then sign-in never opens.
+      shown = new Promise((resolve) => {
+        redirectTimer.current = window.setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS);
+      });
+    }
+    import('../leave-for-booking')
+      .then((leave) =>
+        leave.leaveForBooking(values, toBookingDraft(values), isAuthenticated, shown, navigate),
+      )
+      .catch(() => setRedirecting(false));
   };
 
   return (
@@ -472,7 +475,7 @@ export function BookingSection({
 
             <div className="booking-form__actions">
               <Button type="submit" size="lg" disabled={redirecting}>
-                {redirecting ? 'Taking you to sign in…' : 'Continue to Booking'}
+                {redirecting && !isAuthenticated ? 'Taking you to sign in…' : 'Continue to Booking'}
               </Button>
             </div>
           </form>

@@ -1,5 +1,7 @@
 import { apiMessages } from '@beauty/domain/messages';
 import {
+  type ContactHandoffInput,
+  contactHandoffInput,
   type ForgotPasswordInput,
   forgotPasswordInput,
   type RegisterInput,
@@ -15,16 +17,19 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { defineRoute, type RouteContext, type RouteSpec } from '../../http/routes';
 import { endSession, startSession } from '../../http/session';
-import {
-  isResetTokenUsable,
-  registerUser,
-  requestPasswordReset,
-  resetPassword,
-  verifyCredentials,
-} from './auth.service';
+import { registerUser, requestPasswordReset, resetPassword, verifyCredentials } from './auth.service';
 import { brandFontCss } from './brand-fonts';
+import {
+  createHandoff,
+  fillProfileFromLanding,
+  type HandoffContact,
+  handoffHash,
+  readHandoff,
+  takeHandoff,
+} from './handoff';
 import { type LoginPageModel, type LoginView, renderLoginPage } from './login-page';
 import { beginOidcLogin, completeOidcLogin } from './oidc';
+import { readPasswordToken } from './password-tokens';
 import { landingTarget, safeData, safeRedirect } from './redirect';
 
 type Form = Record<string, unknown>;
@@ -38,7 +43,7 @@ const text = (form: unknown, key: string): string | undefined => {
 /** The fields each form shows; errors about any other field go in the banner. */
 const SHOWN_FIELDS: Record<LoginView, string[]> = {
   signin: ['email', 'password'],
-  register: ['firstName', 'lastName', 'email', 'password'],
+  register: ['firstName', 'lastName', 'email', 'phone', 'password'],
   forgot: ['email'],
   reset: ['password'],
   message: [],
@@ -55,10 +60,17 @@ function page(ctx: Context, deps: AppDeps, status: number, model: Omit<LoginPage
   });
 }
 
+/** A hand-off token as the forms carry it (its shape only; whether it is known is asked of the database). */
+const handoffOf = (form: unknown) => {
+  const token = text(form, 'handoff');
+  return handoffHash(token) ? (token as string) : null;
+};
+
 function formContext(deps: AppDeps, form: unknown) {
   return {
     redirect: safeRedirect(text(form, 'redirect'), deps.config.publicUrl),
     data: safeData(text(form, 'data')),
+    handoff: handoffOf(form),
   };
 }
 
@@ -67,7 +79,19 @@ const values = (form: unknown) => ({
   email: text(form, 'email') ?? '',
   firstName: text(form, 'firstName') ?? '',
   lastName: text(form, 'lastName') ?? '',
+  phone: text(form, 'phone') ?? '',
 });
+
+/** The sign-in forms filled in from the landing form's details. */
+const handoffValues = (contact: HandoffContact | null) =>
+  contact
+    ? {
+        email: contact.email,
+        firstName: contact.firstName,
+        lastName: contact.lastName ?? '',
+        phone: contact.phone ?? '',
+      }
+    : undefined;
 
 /** Sign in on a fresh session id (never reuse one from before sign-in), then go to the target. */
 async function signIn(ctx: Context, deps: AppDeps, userId: string, redirect: string, data: string | null) {
@@ -98,12 +122,23 @@ export const authRoutes: RouteSpec[] = [
     role: 'public',
     summary: 'Sign-in page of the built-in provider, or a redirect to the OIDC provider',
     handler: async ({ ctx, deps, query, user }) => {
-      const redirect = safeRedirect(text(query, 'redirect'), deps.config.publicUrl);
-      const data = safeData(text(query, 'data'));
-      if (user) return ctx.redirect(landingTarget(redirect, data, deps.config.publicUrl));
-      if (deps.config.oidc) return ctx.redirect(await beginOidcLogin(deps, redirect, data));
+      const { redirect, data, handoff } = formContext(deps, query);
+      if (user) {
+        await takeHandoff(deps, user.id, handoffHash(handoff));
+        return ctx.redirect(landingTarget(redirect, data, deps.config.publicUrl));
+      }
+      if (deps.config.oidc) return ctx.redirect(await beginOidcLogin(deps, redirect, data, handoff));
       const view: LoginView = query.view === 'register' || query.view === 'forgot' ? query.view : 'signin';
-      page(ctx, deps, 200, { view, redirect, data });
+      // The page never depends on whether the email has an account: the landing form always
+      // opens 'Create your account', with a link to sign in instead.
+      const contact = await readHandoff(deps.knex, handoff);
+      page(ctx, deps, 200, {
+        view,
+        redirect,
+        data,
+        handoff: contact ? handoff : null,
+        values: handoffValues(contact),
+      });
     },
   }),
   defineRoute<SignInInput>({
@@ -116,9 +151,10 @@ export const authRoutes: RouteSpec[] = [
     rateLimit: 'login',
     onInvalid: invalidForm('signin'),
     handler: async ({ ctx, deps, body }) => {
-      const { redirect, data } = formContext(deps, body);
+      const { redirect, data, handoff } = formContext(deps, body);
       try {
         const userId = await verifyCredentials(deps, body);
+        await takeHandoff(deps, userId, handoffHash(handoff));
         await signIn(ctx, deps, userId, redirect, data);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 401) throw error;
@@ -126,6 +162,7 @@ export const authRoutes: RouteSpec[] = [
           view: 'signin',
           redirect,
           data,
+          handoff,
           error: apiMessages.badCredentials,
           values: values(body),
         });
@@ -142,20 +179,37 @@ export const authRoutes: RouteSpec[] = [
     rateLimit: 'login',
     onInvalid: invalidForm('register'),
     handler: async ({ ctx, deps, body }) => {
-      const { redirect, data } = formContext(deps, body);
-      try {
-        const userId = await registerUser(deps, body);
-        await signIn(ctx, deps, userId, redirect, data);
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status !== 409) throw error;
-        page(ctx, deps, 409, {
-          view: 'register',
-          redirect,
-          data,
-          error: error.message,
-          values: values(body),
-        });
+      const { redirect, data, handoff } = formContext(deps, body);
+      const registration = await registerUser(deps, body);
+      if (registration.kind === 'created') {
+        await takeHandoff(deps, registration.userId, handoffHash(handoff));
+        return signIn(ctx, deps, registration.userId, redirect, data);
       }
+      // The email has an account: the same answer for every kind of account (the email differs).
+      page(ctx, deps, 200, {
+        view: 'message',
+        redirect,
+        data,
+        handoff,
+        notice: apiMessages.registrationEmailed(body.email.trim()),
+      });
+    },
+  }),
+  defineRoute<ContactHandoffInput>({
+    method: 'POST',
+    path: '/api/login/handoff',
+    role: 'public',
+    summary:
+      "Keep the landing form's name, email and phone for the sign-in page (a token for its address); signed in, fill her profile's empty fields",
+    body: contactHandoffInput,
+    rateLimit: 'publicForm',
+    handler: async ({ ctx, deps, body, user }) => {
+      ctx.set('Cache-Control', 'no-store');
+      if (user) {
+        await fillProfileFromLanding(deps, user.id, body);
+        return { handoff: null };
+      }
+      return { handoff: await createHandoff(deps, body) };
     },
   }),
   defineRoute<ForgotPasswordInput>({
@@ -179,15 +233,22 @@ export const authRoutes: RouteSpec[] = [
     summary: 'Choose a new password (from the emailed link)',
     handler: async ({ ctx, deps, query }) => {
       const token = typeof query.token === 'string' ? query.token.slice(0, 200) : '';
-      if (!token || !(await isResetTokenUsable(deps, token))) {
+      const link = token ? await readPasswordToken(deps, token) : null;
+      if (!link?.usable) {
         return page(ctx, deps, 410, {
           view: 'message',
           redirect: '/',
           data: null,
-          error: apiMessages.resetInvalid,
+          error: link?.purpose === 'invite' ? apiMessages.inviteInvalid : apiMessages.resetInvalid,
         });
       }
-      page(ctx, deps, 200, { view: 'reset', redirect: '/', data: null, resetToken: token });
+      page(ctx, deps, 200, {
+        view: 'reset',
+        redirect: '/',
+        data: null,
+        resetToken: token,
+        resetPurpose: link.purpose,
+      });
     },
   }),
   defineRoute<ResetPasswordInput>({
@@ -200,17 +261,21 @@ export const authRoutes: RouteSpec[] = [
     rateLimit: 'login',
     onInvalid: invalidForm('reset'),
     handler: async ({ ctx, deps, body }) => {
+      let changed: Awaited<ReturnType<typeof resetPassword>>;
       try {
-        await resetPassword(deps, body);
+        changed = await resetPassword(deps, body);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 422) throw error;
         return page(ctx, deps, 422, { view: 'message', redirect: '/', data: null, error: error.message });
       }
+      const invited = changed.purpose === 'invite';
       page(ctx, deps, 200, {
         view: 'signin',
-        redirect: '/',
+        // An invited client came for the booking a stylist made: after sign-in, her bookings.
+        redirect: invited ? '/bookings' : '/',
         data: null,
-        notice: apiMessages.passwordChanged,
+        notice: invited ? apiMessages.passwordSet : apiMessages.passwordChanged,
+        values: { email: changed.email },
       });
     },
   }),
@@ -222,7 +287,8 @@ export const authRoutes: RouteSpec[] = [
     handler: async ({ ctx, deps }) => {
       if (!deps.config.oidc) return ctx.redirect('/api/login');
       const current = new URL(ctx.originalUrl, deps.config.publicUrl);
-      const { userId, redirect, data } = await completeOidcLogin(deps, current);
+      const { userId, redirect, data, handoffHash: hash } = await completeOidcLogin(deps, current);
+      await takeHandoff(deps, userId, hash);
       await signIn(ctx, deps, userId, redirect, data);
     },
   }),

@@ -2,12 +2,12 @@ import { apiMessages } from '@beauty/domain/messages';
 import type { RegisterInput, ResetPasswordInput, SignInInput } from '@beauty/domain/schemas/user';
 import argon2 from 'argon2';
 import type { AppDeps } from '../../deps';
-import { Conflict, Unauthorized, Unprocessable } from '../../http/errors';
+import { Unauthorized, Unprocessable } from '../../http/errors';
 import { writeEvent } from '../../lib/outbox';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
+import { inviteToSetPassword, issuePasswordToken, type PasswordTokenPurpose } from './password-tokens';
 
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-const RESET_TTL_MS = 60 * 60 * 1000;
 
 // Verifying against a fixed hash when the email is unknown keeps timing alike for both cases.
 let dummyHash: Promise<string> | null = null;
@@ -24,10 +24,17 @@ export async function verifyCredentials(deps: Pick<AppDeps, 'knex'>, input: Sign
   return user.id as string;
 }
 
-export async function registerUser(deps: Pick<AppDeps, 'knex'>, input: RegisterInput): Promise<string> {
+export type Registration = { kind: 'created'; userId: string } | { kind: 'emailed' };
+
+/**
+ * A new email gets an account (signed in at once). An email that has one gets the same answer
+ * whichever kind it is, and the difference goes by email only: an account without a password
+ * (a stylist booked her in) is invited to set one, an account with a password is told it exists.
+ */
+export async function registerUser(deps: Pick<AppDeps, 'knex'>, input: RegisterInput): Promise<Registration> {
   const email = input.email.trim();
-  const exists = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
-  if (exists) throw new Conflict(apiMessages.emailTaken);
+  const existing = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
+  if (existing) return emailExistingAccount(deps, existing.id);
   const passwordHash = await argon2.hash(input.password, ARGON2);
   try {
     const [row] = await deps
@@ -36,59 +43,75 @@ export async function registerUser(deps: Pick<AppDeps, 'knex'>, input: RegisterI
         email,
         firstName: input.firstName.trim(),
         lastName: input.lastName?.trim() || null,
+        phone: input.phone?.trim() || null,
         passwordHash,
       })
       .returning('id');
-    return row.id as string;
+    return { kind: 'created', userId: row.id as string };
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new Conflict(apiMessages.emailTaken);
-    throw error;
+    if ((error as { code?: string }).code !== '23505') throw error;
+    // Registered a moment ago by another request: the same answer as any existing account.
+    const raced = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
+    return emailExistingAccount(deps, raced.id);
   }
+}
+
+async function emailExistingAccount(deps: Pick<AppDeps, 'knex'>, userId: string): Promise<Registration> {
+  await deps.knex.transaction(async (trx) => {
+    const user = await trx('users').where({ id: userId }).forUpdate().first('id', 'passwordHash');
+    if (!user.passwordHash) return inviteToSetPassword(trx, userId);
+    await writeEvent(trx, {
+      type: 'user.registration_repeated',
+      entityType: 'user',
+      entityId: userId,
+      payload: { userId },
+    });
+  });
+  return { kind: 'emailed' };
 }
 
 /** Always the same answer; only a real account gets an email (through the outbox). */
 export async function requestPasswordReset(deps: Pick<AppDeps, 'knex'>, email: string): Promise<void> {
   const user = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email.trim()]).first('id');
   if (!user) return;
-  const token = newToken();
   await deps.knex.transaction(async (trx) => {
-    await trx('password_reset_tokens').insert({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
+    const resetToken = await issuePasswordToken(trx, user.id, 'reset');
     await writeEvent(trx, {
       type: 'user.password_reset_requested',
       entityType: 'user',
       entityId: user.id,
-      payload: { userId: user.id, resetToken: token },
+      payload: { userId: user.id, resetToken },
     });
   });
 }
 
-export async function isResetTokenUsable(deps: Pick<AppDeps, 'knex'>, token: string): Promise<boolean> {
-  const row = await deps
-    .knex('password_reset_tokens')
-    .where({ tokenHash: hashToken(token) })
-    .whereNull('usedAt')
-    .where('expiresAt', '>', new Date())
-    .first('id');
-  return Boolean(row);
-}
-
-/** Set a new password with a one-time token; every existing session of the user ends. */
-export async function resetPassword(deps: Pick<AppDeps, 'knex'>, input: ResetPasswordInput): Promise<void> {
+/**
+ * Set a password with a one-time link (a reset or an invitation): every link of the account is
+ * used up and every session of the user ends. A used or expired link changes nothing (422).
+ */
+export async function resetPassword(
+  deps: Pick<AppDeps, 'knex'>,
+  input: ResetPasswordInput,
+): Promise<{ email: string; purpose: PasswordTokenPurpose }> {
   const passwordHash = await argon2.hash(input.password, ARGON2);
-  await deps.knex.transaction(async (trx) => {
+  return deps.knex.transaction(async (trx) => {
     const row = await trx('password_reset_tokens')
       .where({ tokenHash: hashToken(input.token) })
       .whereNull('usedAt')
       .where('expiresAt', '>', new Date())
       .forUpdate()
-      .first('id', 'userId');
+      .first('id', 'userId', 'purpose');
     if (!row) throw new Unprocessable(apiMessages.resetInvalid);
-    await trx('password_reset_tokens').where({ id: row.id }).update({ usedAt: new Date() });
-    await trx('users').where({ id: row.userId }).update({ passwordHash, updatedAt: new Date() });
+    const now = new Date();
+    await trx('password_reset_tokens')
+      .where({ userId: row.userId })
+      .whereNull('usedAt')
+      .update({ usedAt: now });
+    const [user] = await trx('users')
+      .where({ id: row.userId })
+      .update({ passwordHash, updatedAt: now })
+      .returning('email');
     await trx('sessions').where({ userId: row.userId }).delete();
+    return { email: user.email as string, purpose: row.purpose as PasswordTokenPurpose };
   });
 }

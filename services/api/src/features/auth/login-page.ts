@@ -16,6 +16,10 @@ export interface LoginPageModel {
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   resetToken?: string;
+  /** An invitation sets a first password; a reset replaces one. */
+  resetPurpose?: 'reset' | 'invite';
+  /** The landing form's contact hand-off (a token), kept through every form and link. */
+  handoff?: string | null;
 }
 
 const escapeHtml = (value: string) =>
@@ -28,6 +32,7 @@ function hidden(model: LoginPageModel) {
   return [
     `<input type="hidden" name="redirect" value="${escapeHtml(model.redirect)}">`,
     model.data ? `<input type="hidden" name="data" value="${escapeHtml(model.data)}">` : '',
+    model.handoff ? `<input type="hidden" name="handoff" value="${escapeHtml(model.handoff)}">` : '',
   ].join('');
 }
 
@@ -59,6 +64,7 @@ function query(model: LoginPageModel, view?: string) {
   if (view) params.set('view', view);
   if (model.redirect && model.redirect !== '/') params.set('redirect', model.redirect);
   if (model.data) params.set('data', model.data);
+  if (model.handoff) params.set('handoff', model.handoff);
   const s = params.toString();
   return s ? `?${s}` : '';
 }
@@ -81,6 +87,7 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
             ${field(model, 'lastName', 'Last name', 'text', 'family-name', { required: false })}
           </div>
           ${field(model, 'email', 'Email', 'email', 'email')}
+          ${field(model, 'phone', 'Phone', 'tel', 'tel', { required: false, hint: 'So your stylist can reach you about your booking.' })}
           ${field(model, 'password', 'Password', 'password', 'new-password', { hint: 'At least 10 characters.' })}
           <button type="submit">Create account</button>
         </form>
@@ -99,13 +106,16 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
       };
     case 'reset':
       return {
-        heading: 'Choose a new password',
-        intro: 'Pick a password of at least 10 characters.',
+        heading: model.resetPurpose === 'invite' ? 'Set your password' : 'Choose a new password',
+        intro:
+          model.resetPurpose === 'invite'
+            ? 'Pick a password of at least 10 characters to see and manage your bookings.'
+            : 'Pick a password of at least 10 characters.',
         content: `${banner}
         <form method="post" action="/api/login/reset" novalidate>
           <input type="hidden" name="token" value="${escapeHtml(model.resetToken ?? '')}">
-          ${field(model, 'password', 'New password', 'password', 'new-password', { hint: 'At least 10 characters.' })}
-          <button type="submit">Save new password</button>
+          ${field(model, 'password', model.resetPurpose === 'invite' ? 'Password' : 'New password', 'password', 'new-password', { hint: 'At least 10 characters.' })}
+          <button type="submit">${model.resetPurpose === 'invite' ? 'Save password' : 'Save new password'}</button>
         </form>
         <p class="switch"><a href="/api/login">Back to sign in</a></p>`,
       };
@@ -113,7 +123,8 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
       return {
         heading: 'Check your inbox',
         intro: '',
-        content: `${banner}<p class="switch"><a class="button-link" href="/api/login">Back to sign in</a></p>`,
+        content: `${banner}<p class="switch"><a class="button-link" href="/api/login${query(model)}">Back to sign in</a></p>
+        <p class="switch"><a href="/api/login${query(model, 'forgot')}">Need a new link?</a></p>`,
       };
     default:
       return {

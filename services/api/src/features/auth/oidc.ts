@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { Unauthorized } from '../../http/errors';
+import { hashToken } from '../../lib/tokens';
 
 /**
  * OpenID Connect sign-in (authorization code + PKCE) with openid-client, used instead of the
@@ -25,7 +26,12 @@ async function discover(deps: AppDeps) {
 
 const callbackUrl = (deps: AppDeps) => new URL('/api/login/callback', deps.config.publicUrl).toString();
 
-export async function beginOidcLogin(deps: AppDeps, redirect: string, data: string | null): Promise<string> {
+export async function beginOidcLogin(
+  deps: AppDeps,
+  redirect: string,
+  data: string | null,
+  handoff: string | null = null,
+): Promise<string> {
   const { client, configuration } = await discover(deps);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
@@ -36,6 +42,7 @@ export async function beginOidcLogin(deps: AppDeps, redirect: string, data: stri
     nonce,
     redirect,
     data,
+    handoffHash: handoff ? hashToken(handoff) : null,
     expiresAt: new Date(Date.now() + 10 * 60 * 1000),
   });
   await deps.knex('login_states').where('expiresAt', '<', new Date()).delete();
@@ -54,7 +61,7 @@ export async function beginOidcLogin(deps: AppDeps, redirect: string, data: stri
 export async function completeOidcLogin(
   deps: AppDeps,
   currentUrl: URL,
-): Promise<{ userId: string; redirect: string; data: string | null }> {
+): Promise<{ userId: string; redirect: string; data: string | null; handoffHash: string | null }> {
   const { client, configuration } = await discover(deps);
   const state = currentUrl.searchParams.get('state') ?? '';
   const saved = await deps.knex('login_states').where({ state }).where('expiresAt', '>', new Date()).first();
@@ -91,5 +98,5 @@ export async function completeOidcLogin(
       .returning('id');
     return row.id as string;
   });
-  return { userId, redirect: saved.redirect, data: saved.data };
+  return { userId, redirect: saved.redirect, data: saved.data, handoffHash: saved.handoffHash ?? null };
 }

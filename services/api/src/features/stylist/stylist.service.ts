@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { splitFullName } from '@beauty/domain/contact-details';
 import { adminMessages } from '@beauty/domain/messages';
 import type { CalendarFeed, StaffBooking, StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import type {
@@ -13,6 +14,7 @@ import { NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
 import { hashToken } from '../../lib/tokens';
+import { awaitsInvitation, inviteToSetPassword } from '../auth/password-tokens';
 import {
   type BookingRow,
   bookingsQuery,
@@ -37,15 +39,10 @@ export interface AppointmentCreated {
   clientCreated: boolean;
 }
 
-/** 'Ava Grace Thompson' -> first 'Ava', last 'Grace Thompson'. */
-export function splitName(name: string): { firstName: string; lastName: string | null } {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.length ? rest.join(' ') : null };
-}
-
 /**
  * A stylist books an appointment for a client (spec 001 'Create New Appointment'). The client's
- * account is found by email or created (no password: 'Forgot password' sets one); the booking
+ * account is found by email or created without a password, and then she is emailed an invitation
+ * to set one (registering later with that email sends her another); the booking
  * is confirmed, priced from the catalog and the area, and staffed with the stylist herself as
  * the lead (more of the team when the party needs them; 409 when she is not free); the client
  * gets the same confirmation email as a customer who booked online.
@@ -66,7 +63,7 @@ export async function createAppointment(
       if (stored) return { status: stored.status, body: stored.body as AppointmentCreated, replayed: true };
     }
     const email = input.clientEmail.trim();
-    const { firstName, lastName } = splitName(input.clientName);
+    const { firstName, lastName } = splitFullName(input.clientName);
     // Insert-or-find in one statement, so two stylists booking a new client at once share one account.
     const inserted = await trx.raw(
       `INSERT INTO users (email, first_name, last_name, phone, role) VALUES (?, ?, ?, ?, 'customer')
@@ -77,6 +74,7 @@ export async function createAppointment(
     const clientId: string = clientCreated
       ? inserted.rows[0].id
       : (await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id')).id;
+    if (clientCreated || (await awaitsInvitation(trx, clientId))) await inviteToSetPassword(trx, clientId);
     const { id } = await insertBooking(trx, {
       input,
       price,
