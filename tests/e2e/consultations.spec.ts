@@ -126,8 +126,15 @@ test.describe('Free consultation', () => {
     expect(event.start.toISOString()).toBe(zonedInstant(date, '10:30').toISOString());
     expect(event.end.getTime() - event.start.getTime()).toBe(CONSULTATION_MINUTES * 60_000);
 
+    // Her booking's page shows it too.
+    const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
+    await page.goto(`/bookings/${bookingId}`);
+    const bookingCard = page.locator('.booking-consultation');
+    await expect(bookingCard.getByText(`${dateWords(date)} at 10:30 AM (Pacific Time)`)).toBeVisible();
+    await expect(bookingCard.getByText('Video call, we will email the link')).toBeVisible();
+
     // Her dashboard shows the date and time; she asks to move it.
-    await page.reload();
+    await page.goto('/');
     await expect(consultations.getByText(`${dateWords(date)} at 10:30 AM`)).toBeVisible();
     await consultations.getByRole('button', { name: 'Ask to move' }).click();
     const move = page.getByRole('dialog', { name: 'Ask to Move Your Consultation' });
