@@ -189,4 +189,21 @@ describe('business settings', () => {
     expect(text).toContain('send the $80 deposit with Venmo to @NewStudioHandle');
     expect(text).not.toContain('@BridalBeautySS');
   });
+  it('names the sign-in page after the business as the settings have it', async () => {
+    const admin = await signedInAs(api.url, s.db, 'admin');
+    const settings = await settingsOf(admin.client);
+    const renamed = await admin.client.request('PUT', '/api/admin/business-settings', {
+      json: { ...settings, businessName: 'Rose & Pearl Studio' },
+    });
+    expect(renamed.status).toBe(200);
+    try {
+      const signInPage = await s.client().get(`${api.url}/api/login`);
+      expect(signInPage.status).toBe(200);
+      expect(signInPage.text).toContain('Rose &amp; Pearl Studio');
+      expect(signInPage.text).not.toContain('Bridal Beauty South Sound');
+    } finally {
+      const back = await admin.client.request('PUT', '/api/admin/business-settings', { json: settings });
+      expect(back.status).toBe(200);
+    }
+  });
 });

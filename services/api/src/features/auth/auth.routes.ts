@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { defineRoute, type RouteContext, type RouteSpec } from '../../http/routes';
 import { endSession, startSession } from '../../http/session';
+import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { registerUser, requestPasswordReset, resetPassword, verifyCredentials } from './auth.service';
 import { brandFontCss } from './brand-fonts';
 import {
@@ -49,13 +50,20 @@ const SHOWN_FIELDS: Record<LoginView, string[]> = {
   message: [],
 };
 
-function page(ctx: Context, deps: AppDeps, status: number, model: Omit<LoginPageModel, 'businessName'>) {
+/** A server-rendered sign-in page, named after the business as Business Settings has it. */
+async function page(
+  ctx: Context,
+  deps: AppDeps,
+  status: number,
+  model: Omit<LoginPageModel, 'businessName'>,
+) {
+  const { businessName } = await currentBusinessSettings(deps);
   ctx.status = status;
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
   ctx.body = renderLoginPage({
     ...model,
-    businessName: deps.config.businessName,
+    businessName,
     fontCss: brandFontCss(deps.config.frontendDist),
   });
 }
@@ -103,9 +111,9 @@ async function signIn(ctx: Context, deps: AppDeps, userId: string, redirect: str
 
 const invalidForm =
   (view: LoginView) =>
-  ({ ctx, deps, body }: RouteContext<unknown>, errors: FieldError[]) => {
+  async ({ ctx, deps, body }: RouteContext<unknown>, errors: FieldError[]) => {
     const hidden = errors.find((e) => !SHOWN_FIELDS[view].includes(e.field));
-    page(ctx, deps, 400, {
+    await page(ctx, deps, 400, {
       view,
       ...formContext(deps, body),
       fieldErrors: byField(errors),
@@ -132,7 +140,7 @@ export const authRoutes: RouteSpec[] = [
       // The page never depends on whether the email has an account: the landing form always
       // opens 'Create your account', with a link to sign in instead.
       const contact = await readHandoff(deps.knex, handoff);
-      page(ctx, deps, 200, {
+      await page(ctx, deps, 200, {
         view,
         redirect,
         data,
@@ -158,7 +166,7 @@ export const authRoutes: RouteSpec[] = [
         await signIn(ctx, deps, userId, redirect, data);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 401) throw error;
-        page(ctx, deps, 401, {
+        await page(ctx, deps, 401, {
           view: 'signin',
           redirect,
           data,
@@ -186,7 +194,7 @@ export const authRoutes: RouteSpec[] = [
         return signIn(ctx, deps, registration.userId, redirect, data);
       }
       // The email has an account: the same answer for every kind of account (the email differs).
-      page(ctx, deps, 200, {
+      await page(ctx, deps, 200, {
         view: 'message',
         redirect,
         data,
@@ -223,7 +231,12 @@ export const authRoutes: RouteSpec[] = [
     onInvalid: invalidForm('forgot'),
     handler: async ({ ctx, deps, body }) => {
       await requestPasswordReset(deps, body.email);
-      page(ctx, deps, 200, { view: 'message', redirect: '/', data: null, notice: apiMessages.resetSent });
+      await page(ctx, deps, 200, {
+        view: 'message',
+        redirect: '/',
+        data: null,
+        notice: apiMessages.resetSent,
+      });
     },
   }),
   defineRoute<unknown, Form>({
@@ -242,7 +255,7 @@ export const authRoutes: RouteSpec[] = [
           error: link?.purpose === 'invite' ? apiMessages.inviteInvalid : apiMessages.resetInvalid,
         });
       }
-      page(ctx, deps, 200, {
+      await page(ctx, deps, 200, {
         view: 'reset',
         redirect: '/',
         data: null,
@@ -269,7 +282,7 @@ export const authRoutes: RouteSpec[] = [
         return page(ctx, deps, 422, { view: 'message', redirect: '/', data: null, error: error.message });
       }
       const invited = changed.purpose === 'invite';
-      page(ctx, deps, 200, {
+      await page(ctx, deps, 200, {
         view: 'signin',
         // An invited client came for the booking a stylist made: after sign-in, her bookings.
         redirect: invited ? '/bookings' : '/',

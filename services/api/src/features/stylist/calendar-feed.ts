@@ -5,6 +5,7 @@ import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import { fullName } from '../bookings/bookings.repository';
+import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { feedOwner } from './stylist.service';
 
 const FEED_DAYS_BACK = 30;
@@ -47,7 +48,7 @@ const at = (instant: Date) => formatSlot(localTimeOf(instant));
  * address is the only key; a reset link retires it (404).
  */
 export async function calendarFeedBody(
-  deps: Pick<AppDeps, 'knex' | 'config'>,
+  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
   file: string,
 ): Promise<string> {
   const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
@@ -113,9 +114,10 @@ export async function calendarFeedBody(
       : [],
   );
   const domain = uidDomain(deps.config.mailFrom);
+  const { businessName } = await currentBusinessSettings(deps);
   return buildCalendar({
-    productId: `-//${deps.config.businessName}//Stylist schedule//EN`,
-    name: `${deps.config.businessName} appointments`,
+    productId: `-//${businessName}//Stylist schedule//EN`,
+    name: `${businessName} appointments`,
     refreshMinutes: 60,
     events: rows.map((b) => {
       if (b.kind === 'time-off')
