@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createKnex } from './db/knex';
+import { storeFirstRunSettings } from './features/business-settings/business-settings.repository';
 import { answerClientErrors } from './http/client-errors';
 import { createMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limit';
@@ -51,6 +52,13 @@ async function main() {
     console.error(
       `Cannot reach Redis at ${host}: start Redis (redis-server) or set REDIS_URL. Serving meanwhile (rate limits in memory, /readyz 503).`,
     );
+  }
+
+  try {
+    await storeFirstRunSettings(knex, config.businessDefaults);
+  } catch (error) {
+    // Before the first migration there is no table yet: the defaults serve until it exists.
+    logger.warn({ err: error }, 'could not store the first-run business settings');
   }
 
   const metrics = createMetrics();

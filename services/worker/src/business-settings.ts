@@ -4,8 +4,8 @@ import type { Knex } from 'knex';
 import type { WorkerConfig } from './config';
 
 /**
- * The worker's view of Business Settings: the row the admins edit (the same one the API reads),
- * seeded on a new database from this process's BUSINESS_* defaults. Emails render with it, so a
+ * The worker's view of Business Settings: the row the admins edit (the same one the API reads;
+ * the API stores it from the BUSINESS_* defaults when it starts, and until then these are used). Emails render with it, so a
  * handle changed in the app is in the next email; read once per render (a primary-key read),
  * never again on an SMTP retry, which sends the stored render.
  */

@@ -20,11 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-/** A customer with a phone number who booked with the free consultation; its consultation's id. */
+let bookedDays = 0;
+
+/**
+ * A customer with a phone number who booked with the free consultation; its consultation's id.
+ * Each books her own day, so the team is never full whichever tests run.
+ */
 async function customerWithConsultation() {
   const customer = await signedInAs(s.api.url, s.db, 'customer', 'Chloe');
   await s.db('users').where({ id: customer.id }).update({ phone: '253-555-0147' });
-  const eventDate = futureDate(30);
+  bookedDays += 1;
+  const eventDate = futureDate(30 + bookedDays);
   const booked = await customer.client.post(
     '/api/bookings',
     makeupAndHair(eventDate, { eventType: 'wedding', includeConsultation: true }),

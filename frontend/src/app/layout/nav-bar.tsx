@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { login, useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
-import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { signedInLinks, visitorLinks } from './nav-links';
 import { UserMenuPlaceholder } from './user-menu-trigger';
@@ -12,11 +11,19 @@ import { UserMenuPlaceholder } from './user-menu-trigger';
 /** Only signed-in people have the account menu, so visitors' first scripts go without it. */
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
+/**
+ * The phone's menu is fetched when it is about to be wanted (a finger or pointer on the button,
+ * or focus on it), not with the first scripts; it is mounted from its first opening on.
+ */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
 const DESKTOP_QUERY = '(min-width: 48rem)';
 
 export function NavBar() {
   const { user, role, isLoading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const links = user ? signedInLinks(role) : visitorLinks;
 
@@ -64,12 +71,22 @@ export function NavBar() {
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={loadMobileMenu}
+          onPointerDown={loadMobileMenu}
+          onFocus={loadMobileMenu}
+          onClick={() => {
+            setMenuMounted(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </button>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} user={user} links={links} />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} user={user} links={links} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -26,6 +26,8 @@ export async function readBusinessSettings(
     return options.forUpdate ? query.forUpdate() : query;
   };
   let row: { settings: BusinessSettingsDocument; updatedAt: Date } | undefined = await select();
+  // A read never writes (the API stores the first-run row when it starts): until then, the defaults.
+  if (!row && !options.forUpdate) return { document: defaults, updatedAt: new Date(0) };
   if (!row) {
     await db('business_settings')
       .insert({ id: 1, settings: JSON.stringify(defaults) })
@@ -34,6 +36,17 @@ export async function readBusinessSettings(
     row = await select();
   }
   return { document: { ...defaults, ...row!.settings }, updatedAt: new Date(row!.updatedAt) };
+}
+
+/**
+ * Store the first-run settings (from the BUSINESS_* variables) unless a row exists: from then on
+ * the row, edited in Business Settings, is what counts. The API calls it when it starts.
+ */
+export async function storeFirstRunSettings(db: Knex, defaults: BusinessSettingsDocument): Promise<void> {
+  await db('business_settings')
+    .insert({ id: 1, settings: JSON.stringify(defaults) })
+    .onConflict('id')
+    .ignore();
 }
 
 /** The newest recorded changes first (the index business_settings_changes_recent_idx). */
