@@ -142,6 +142,9 @@ export class LocalDiskStorage implements ObjectStorage {
       if (guard) await pipeline(source, guard, sink);
       else await pipeline(source, sink);
     } catch (error) {
+      // A refused stream can end before the file has finished opening; the file would then
+      // appear after this removal. The sink closes only once it is open, so wait for that.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await rm(staged, { force: true });
       throw error;
     }
