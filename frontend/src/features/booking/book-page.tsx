@@ -282,7 +282,6 @@ export function BookPage() {
               />
             ) : null}
           </div>
-          <EstimateBar estimate={currentEstimate} estimateId="book-estimate" />
           <div className="book-form__aside">
             <PriceEstimate
               estimate={currentEstimate}
@@ -296,6 +295,7 @@ export function BookPage() {
             </PriceEstimate>
           </div>
         </form>
+        <EstimateBar estimate={currentEstimate} estimateId="book-estimate" />
       </div>
     </>
   );
