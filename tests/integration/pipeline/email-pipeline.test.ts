@@ -61,7 +61,9 @@ describe('email pipeline', () => {
     await smtp.waitFor((all) => all.some(to(sender)) && staffAbout(all).length === 2);
     const acks = smtp.messages.filter(to(sender));
     expect(acks).toHaveLength(1);
-    expect(acks[0]!.raw).toContain(subject);
+    expect(acks[0]!.subject).toBe('We received your message');
+    // The sender's address is whatever was typed: her words go only to the staff (issue 13.6).
+    expect(acks[0]!.raw).not.toContain(subject);
     expect(
       staffAbout(smtp.messages)
         .flatMap((m) => m.to)
