@@ -7,6 +7,7 @@ import {
   insertUser,
   type ModeratedKind,
 } from './staff-fixture';
+import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
 
 let env: WorkerTestEnv;
@@ -94,15 +95,23 @@ describe('timeline.record on admin status changes', () => {
   it('appends each change once, even when its event is published again', async () => {
     const id = await insertModeratedItem(env.db, 'testimonial');
     const eventId = await change('testimonial', id, 'approved', 'Lovely');
+    // Take the finished job out of the queue first: were the event published again while the job
+    // still sat there, the queue would take the new job for the old one and never run it.
+    const queued = `${eventId}.timeline.record`;
+    const job = await waitUntil(
+      async () => {
+        const found = await env.queue('timeline').getJob(queued);
+        return found && (await found.isCompleted()) ? found : null;
+      },
+      15_000,
+      `job ${queued} to finish in the queue`,
+    );
+    await job.remove();
+    await env.db('outbox_event_jobs').where({ eventId }).delete();
     await env
       .db('outbox_events')
       .where({ id: eventId })
       .update({ publishedAt: null, completedAt: null, jobs: [] });
-    await env.db('outbox_event_jobs').where({ eventId }).delete();
-    await env
-      .queue('timeline')
-      .getJob(`${eventId}.timeline.record`)
-      .then((job) => job?.remove());
     await eventCompleted(env.db, eventId);
     expect(await timelineOf('testimonial', id)).toEqual([
       { status: 'approved', label: TIMELINE_LABELS.approved, detail: 'Lovely' },
