@@ -1,5 +1,6 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { waitUntil } from '../support/wait';
 import {
   changeModeratedStatus,
   eventCompleted,
@@ -7,7 +8,6 @@ import {
   insertUser,
   type ModeratedKind,
 } from './staff-fixture';
-import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
 
 let env: WorkerTestEnv;
