@@ -219,6 +219,9 @@ export const adminMessages = {
   stylistNotFree:
     'That stylist is not free for the whole appointment then (hours, time off or another booking).',
   noShowNeedsPastStart: 'A booking can only be marked no-show once its start time has passed.',
+  completeNeedsPastStart: 'A booking can only be completed once its start time has passed.',
+  paidInFullNeedsPastStart:
+    'A booking can only be recorded as paid in full once its start time has passed (a deposit can be recorded any time).',
   appointmentCreated: 'The appointment has been created and the client will receive a confirmation email.',
   imageNotUploaded: 'That image has not been uploaded yet.',
   notAGalleryImage: 'That address is not one of our uploaded gallery images.',

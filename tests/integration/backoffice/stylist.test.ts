@@ -1,5 +1,5 @@
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
-import { TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
+import { todayInBusinessZone } from '@beauty/domain/slots';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { seedCatalog } from '../../../services/api/src/db/seed';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
@@ -34,23 +34,14 @@ const appointment = (eventDate: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-/** A slot still ahead today, or the first day after today in this month; null late on a month's last day. */
-function laterThisMonth(): { eventDate: string; eventTime: string } | null {
-  const today = todayInBusinessZone();
-  // Far enough ahead for the stylist to travel there (15 minutes in Puyallup) from now.
-  const open = TIME_SLOTS.find((t) => appointmentStartsAt(today, t).getTime() > Date.now() + 30 * 60_000);
-  if (open) return { eventDate: today, eventTime: open };
-  const tomorrow = todayInBusinessZone(new Date(Date.now() + 86_400_000));
-  return tomorrow.slice(0, 7) === today.slice(0, 7) ? { eventDate: tomorrow, eventTime: '09:00' } : null;
-}
-
 describe('stylist appointments', () => {
   it('creates the client account, assigns and confirms the booking, and emails the client', async () => {
     const stylist = await signedInAs(s.api.url, s.db, 'stylist', 'Sofia');
     const body = appointment(futureDate(14));
     const res = await stylist.client.post('/api/stylist/appointments', body);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ clientCreated: true, message: adminMessages.appointmentCreated });
+    expect(res.json).toEqual({ booking: expect.any(Object), message: adminMessages.appointmentCreated });
+    expect(res.json.booking).not.toHaveProperty('customerId');
     expect(res.json.booking).toMatchObject({
       stylistId: stylist.id,
       stylistName: 'Sofia Member',
@@ -78,8 +69,49 @@ describe('stylist appointments', () => {
     // Her first one (best makeup and an updo, 150 minutes) holds her until 14:15 with travel and rest.
     const again = await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '15:00' });
     expect(again.status).toBe(201);
-    expect(again.json.clientCreated).toBe(false);
+    expect(Object.keys(again.json).sort()).toEqual(['booking', 'message']);
     expect(await s.db('users').whereRaw('lower(email) = lower(?)', [body.clientEmail])).toHaveLength(1);
+  });
+
+  it("booking an email that has an account shows the stylist what she typed, never the account's name, phone or id", async () => {
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist');
+    const [account] = await s
+      .db('users')
+      .insert({
+        email: `taken-${Date.now()}@example.com`,
+        firstName: 'Private',
+        lastName: 'Person',
+        phone: '206-555-0199',
+        role: 'customer',
+      })
+      .returning('id');
+    const body = appointment(futureDate(21), {
+      clientEmail: (await s.db('users').where({ id: account.id }).first('email')).email,
+      clientName: 'Someone Typed',
+      clientPhone: '',
+    });
+    const res = await stylist.client.post('/api/stylist/appointments', body);
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.json).sort()).toEqual(['booking', 'message']);
+    expect(res.json.booking).toMatchObject({ clientName: 'Someone Typed', clientPhone: null });
+    expect(res.json.booking).not.toHaveProperty('customerId');
+    expect(JSON.stringify(res.json)).not.toMatch(/Private|206-555-0199|${account.id}/);
+    // The same in her list, her calendar feed and her clients.
+    const listed = await stylist.client.get('/api/stylist/bookings');
+    expect(JSON.stringify(listed.json)).not.toMatch(/Private|206-555-0199|${account.id}/);
+    const clients = await stylist.client.get('/api/stylist/clients');
+    expect(clients.json).toEqual([
+      expect.objectContaining({ name: 'Someone Typed', email: body.clientEmail }),
+    ]);
+    expect(JSON.stringify(clients.json)).not.toMatch(/Private|206-555-0199/);
+    // The account itself is untouched, and the booking is hers.
+    expect(await s.db('users').where({ id: account.id }).first('firstName', 'phone')).toEqual({
+      firstName: 'Private',
+      phone: '206-555-0199',
+    });
+    expect(await s.db('bookings').where({ id: res.json.booking.id }).first('customerId')).toEqual({
+      customerId: account.id,
+    });
   });
 
   it('applies the booking rules: required fields, a service, no past dates, slot capacity', async () => {
@@ -162,14 +194,9 @@ describe('the stylist booking list, claims and completion', () => {
     ).toBe(403);
   });
 
-  it('completes a booking with its payment, then the stats worker counts the revenue', async () => {
+  it('completes a booking with its payment once it has started, then the stats worker counts the revenue', async () => {
     const stylist = await signedInAs(s.api.url, s.db, 'stylist');
-    const when = laterThisMonth();
-    const date = when ?? { eventDate: futureDate(3, false), eventTime: '10:00' };
-    const created = await stylist.client.post(
-      '/api/stylist/appointments',
-      appointment(date.eventDate, { eventTime: date.eventTime }),
-    );
+    const created = await stylist.client.post('/api/stylist/appointments', appointment(futureDate(3, false)));
     expect(created.status).toBe(201);
     const id = created.json.booking.id;
     await waitUntil(
@@ -180,26 +207,38 @@ describe('the stylist booking list, claims and completion', () => {
     const before = (await stylist.client.get('/api/stylist/stats')).json;
     expect(before).toMatchObject({ totalBookings: 1, totalClients: 1, thisMonthRevenueCents: 0 });
 
-    const done = await stylist.client.request('PATCH', `/api/stylist/bookings/${id}`, {
-      json: { status: 'completed', paymentStatus: 'completed' },
+    // Before it starts: no completing it, no recording it paid in full; a deposit is fine.
+    const patch = (json: Record<string, unknown>) =>
+      stylist.client.request('PATCH', `/api/stylist/bookings/${id}`, { json });
+    const early = await patch({ status: 'completed', paymentStatus: 'completed' });
+    expect(early.status).toBe(422);
+    expect(early.json.message).toBe(adminMessages.completeNeedsPastStart);
+    const paidEarly = await patch({ paymentStatus: 'completed' });
+    expect(paidEarly.status).toBe(422);
+    expect(paidEarly.json.message).toBe(adminMessages.paidInFullNeedsPastStart);
+    expect(await s.db('bookings').where({ id }).first('status', 'paymentStatus', 'completedAt')).toEqual({
+      status: 'confirmed',
+      paymentStatus: 'unpaid',
+      completedAt: null,
     });
+    expect((await patch({ paymentStatus: 'deposit_received' })).status).toBe(200);
+
+    // The day comes: it started at midnight today.
+    await s.db('bookings').where({ id }).update({ eventDate: todayInBusinessZone(), eventTime: '00:00' });
+    const done = await patch({ status: 'completed', paymentStatus: 'completed' });
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ status: 'completed', paymentStatus: 'completed' });
     expect(done.json.completedAt).toEqual(expect.any(String));
-    const again = await stylist.client.request('PATCH', `/api/stylist/bookings/${id}`, {
-      json: { status: 'confirmed' },
-    });
+    const again = await patch({ status: 'confirmed' });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(apiMessages.illegalTransition('completed', 'confirmed'));
 
-    if (when) {
-      await waitUntil(
-        async () => (await stylist.client.get('/api/stylist/stats')).json.thisMonthRevenueCents === 40_000,
-        15_000,
-        'the revenue to count the completed booking',
-      );
-      expect((await stylist.client.get('/api/stylist/stats')).json.thisMonthRevenue).toBe(400);
-    }
+    await waitUntil(
+      async () => (await stylist.client.get('/api/stylist/stats')).json.thisMonthRevenueCents === 40_000,
+      15_000,
+      'the revenue to count the completed booking',
+    );
+    expect((await stylist.client.get('/api/stylist/stats')).json.thisMonthRevenue).toBe(400);
   });
 });
 
@@ -212,7 +251,8 @@ describe('clients and their notes', () => {
     // After the first (11:00, 150 minutes, then travel and rest until 14:15).
     const second = await stylist.client.post('/api/stylist/appointments', { ...body, eventTime: '15:00' });
     expect(second.status).toBe(201);
-    const clientId = first.json.booking.customerId;
+    const clientId = (await s.db('bookings').where({ id: first.json.booking.id }).first('customerId'))
+      .customerId;
 
     const clients = await stylist.client.get('/api/stylist/clients');
     expect(clients.json).toEqual([

@@ -106,7 +106,7 @@ describe('timeline.record on admin status changes', () => {
       15_000,
       `job ${queued} to finish in the queue`,
     );
-    await job.remove();
+    await job?.remove();
     await env.db('outbox_event_jobs').where({ eventId }).delete();
     await env
       .db('outbox_events')

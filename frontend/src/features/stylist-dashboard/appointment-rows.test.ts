@@ -48,6 +48,18 @@ describe('appointment rows', () => {
     expect(rowActions(staffBooking({ stylistId: OTHER, status: 'pending' }), stylist).complete).toBe(false);
   });
 
+  it('offer Complete only once the appointment has started (9:00 Pacific is 16:00 UTC in June)', () => {
+    const mine = staffBooking({
+      stylistId: ME,
+      status: 'confirmed',
+      eventDate: '2026-06-14',
+      eventTime: '09:00',
+    });
+    expect(rowActions(mine, stylist, new Date('2026-06-14T15:59:00Z')).complete).toBe(false);
+    expect(rowActions(mine, admin, new Date('2026-06-14T15:59:00Z')).complete).toBe(false);
+    expect(rowActions(mine, stylist, new Date('2026-06-14T16:00:00Z')).complete).toBe(true);
+  });
+
   it('let a stylist who assists on a party complete it, but give her no claim or admin controls', () => {
     const assist = (stylistId: string) => ({
       stylistId,

@@ -41,7 +41,10 @@ export interface Viewer {
 export interface RowActions {
   /** An active booking nobody has: 'Claim'. */
   claim: boolean;
-  /** A pending or confirmed booking I lead or style part of (an admin: any): 'Mark as Completed'. */
+  /**
+   * A pending or confirmed booking I lead or style part of (an admin: any), once it has started
+   * (the server refuses earlier): 'Mark as Completed'.
+   */
   complete: boolean;
   /** Admins: confirm, assign, payment, no-show and cancel (issue 5 point 2). */
   staffControls: boolean;
@@ -53,14 +56,15 @@ export interface RowActions {
 
 const ACTIVE = new Set(['pending', 'confirmed']);
 
-/** What a row offers the person looking at it. */
-export function rowActions(booking: StaffBooking, viewer: Viewer): RowActions {
+/** What a row offers the person looking at it (at `now`). */
+export function rowActions(booking: StaffBooking, viewer: Viewer, now: Date = new Date()): RowActions {
   const admin = viewer.role === 'admin';
   const active = ACTIVE.has(booking.status);
   return {
     claim: booking.claimable && booking.stylistId === null && active,
     complete:
       active &&
+      hasStarted(booking, now) &&
       (admin ||
         booking.stylistId === viewer.id ||
         booking.plan.assignments.some((assignment) => assignment.stylistId === viewer.id)),

@@ -4,7 +4,6 @@ import type { StaffBooking } from '@beauty/domain/schemas/booking';
 export function staffBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {
   return {
     id: '00000000-0000-4000-8000-000000000001',
-    customerId: '00000000-0000-4000-8000-0000000000c1',
     stylistId: null,
     clientName: 'Avery Lindqvist',
     clientEmail: 'avery@example.com',

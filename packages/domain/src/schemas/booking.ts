@@ -314,7 +314,8 @@ export type Availability = Static<typeof availability>;
  * looking at an active booking nobody is assigned to yet.
  */
 export const staffBooking = Type.Object({
-  ...booking.properties,
+  // Not the customer's account id: booking an email staff typed tells them nothing of its account.
+  ...Type.Omit(booking, ['customerId']).properties,
   clientPhone: nullable(Type.String()),
   stylistName: nullable(Type.String()),
   noShow: Type.Boolean(),

@@ -153,7 +153,17 @@ async function seedDemoBookings(knex: Knex, userIds: Map<string, string>): Promi
   const customerId = userIds.get('customer@demo.bridalbeauty.test');
   const stylistId = userIds.get('stylist@demo.bridalbeauty.test');
   if (!customerId || (await knex('bookings').where({ customerId }).first('id'))) return;
-  const demo = [
+  type Selection = { makeupService?: string; hairService?: string; bridalPackage?: string };
+  const demo: Array<{
+    selection: Selection;
+    eventDate: string;
+    eventTime: string;
+    eventType: string;
+    status: string;
+    paymentStatus: string;
+    stylistId: string | null | undefined;
+    labels: string[];
+  }> = [
     {
       selection: { makeupService: 'better', hairService: 'styled' },
       eventDate: daysFromToday(21),
@@ -178,6 +188,21 @@ async function seedDemoBookings(knex: Knex, userIds: Map<string, string>): Promi
       stylistId: null,
       labels: [TIMELINE_LABELS.requestReceived, TIMELINE_LABELS.confirmationEmailSent],
     },
+    // Done days ago and not yet marked completed: what the stylist completes and records paid.
+    ...[-1, -3, -5].map((days) => ({
+      selection: { makeupService: 'good' },
+      eventDate: daysFromToday(days),
+      eventTime: '11:00',
+      eventType: 'engagement',
+      status: 'confirmed',
+      paymentStatus: 'deposit_received',
+      stylistId,
+      labels: [
+        TIMELINE_LABELS.requestReceived,
+        TIMELINE_LABELS.confirmationEmailSent,
+        TIMELINE_LABELS.bookingConfirmed,
+      ],
+    })),
     {
       selection: { makeupService: 'best' },
       eventDate: daysFromToday(-12),

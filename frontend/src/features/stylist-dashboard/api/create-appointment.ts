@@ -8,7 +8,6 @@ export interface AppointmentCreated {
   booking: StaffBooking;
   message: string;
   /** True when the email was new and a customer account was made for it. */
-  clientCreated: boolean;
 }
 
 export interface CreateAppointmentVariables {

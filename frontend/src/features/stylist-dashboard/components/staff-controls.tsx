@@ -107,8 +107,16 @@ export function StaffControls({
           }
         >
           {PAYMENT_STATUS_CHOICES.map((status) => (
-            <option key={status} value={status}>
+            // Paid in full comes on the day: the server refuses it before the start.
+            <option
+              key={status}
+              value={status}
+              disabled={status === 'completed' && !started && booking.paymentStatus !== 'completed'}
+            >
               {PAYMENT_STATUS_LABELS[status]}
+              {status === 'completed' && !started && booking.paymentStatus !== 'completed'
+                ? ' (from the appointment day)'
+                : ''}
             </option>
           ))}
         </SelectField>

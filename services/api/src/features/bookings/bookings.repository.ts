@@ -52,6 +52,28 @@ export interface BookingRow {
   stylistLastName: string | null;
 }
 
+/**
+ * The client's name and phone as a booking shows them to staff: as staff gave them when they made
+ * it (New Appointment), else the account's own. Booking an email that has an account so never
+ * shows the stylist what that account holds.
+ */
+export function clientContactColumns(knex: Knex, booking: string, client: string) {
+  const pick = (given: string, own: string, as: string) =>
+    knex.raw(`CASE WHEN ??.contact_given THEN ??.?? ELSE ??.?? END AS ??`, [
+      booking,
+      booking,
+      given,
+      client,
+      own,
+      as,
+    ]);
+  return [
+    pick('contact_first_name', 'first_name', 'clientFirstName'),
+    pick('contact_last_name', 'last_name', 'clientLastName'),
+    pick('contact_phone', 'phone', 'clientPhone'),
+  ];
+}
+
 /** One query for bookings with their client, stylist and add-on ids (no query per booking). */
 export function bookingsQuery(knex: Knex) {
   return knex('bookings as b')
@@ -62,10 +84,8 @@ export function bookingsQuery(knex: Knex) {
       'b.*',
       'area.name as serviceAreaName',
       'area.quoted as serviceAreaQuoted',
-      'c.firstName as clientFirstName',
-      'c.lastName as clientLastName',
+      ...clientContactColumns(knex, 'b', 'c'),
       'c.email as clientEmail',
-      'c.phone as clientPhone',
       's.firstName as stylistFirstName',
       's.lastName as stylistLastName',
       knex.raw(
@@ -288,8 +308,9 @@ export async function addOnPricesOf(knex: Knex, bookingId: string): Promise<Map<
 /** A booking as staff see it; `claimable` when it is active and nobody holds its time yet. */
 export function toStaffBooking(row: BookingRow, plan: BookingPlan): StaffBooking {
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+  const { customerId: _account, ...booking } = toBooking(row);
   return {
-    ...toBooking(row),
+    ...booking,
     clientPhone: row.clientPhone,
     stylistName: fullName(row.stylistFirstName, row.stylistLastName),
     noShow: row.noShow,

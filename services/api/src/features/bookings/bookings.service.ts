@@ -245,6 +245,8 @@ export interface NewBooking {
   holdUntil?: Date | null;
   /** The stylist booking her own client goes first (and must be in the plan). */
   requiredStylistId?: string;
+  /** The client's name and phone as staff typed them (New Appointment); staff see these on it. */
+  contact?: { firstName: string | null; lastName: string | null; phone: string | null };
 }
 
 /** The placement a booking asks for: its selection, its day, its time and how it reads it. */
@@ -309,6 +311,14 @@ export async function insertBooking(
       status === 'pending' && booking.holdUntil
         ? new Date(Math.min(booking.holdUntil.getTime(), startsAt.getTime()))
         : null,
+    ...(booking.contact
+      ? {
+          contactGiven: true,
+          contactFirstName: booking.contact.firstName,
+          contactLastName: booking.contact.lastName,
+          contactPhone: booking.contact.phone,
+        }
+      : {}),
   });
   await holdPlan(trx, id, plan, booking.createdBy);
   const addOnRows = price.lines

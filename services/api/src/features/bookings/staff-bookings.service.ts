@@ -195,6 +195,13 @@ async function applyStaffChange(
   now: Date,
 ): Promise<void> {
   const update: Record<string, unknown> = {};
+  // The work and its balance come on the day: nobody completes a booking, or records it paid in
+  // full, before it starts (a deposit is recorded any time; a no-show below likewise waits).
+  const started = appointmentStartsAt(booking.eventDate, booking.eventTime) <= now;
+  if (change.status === 'completed' && booking.status !== 'completed' && !started)
+    throw new Unprocessable(adminMessages.completeNeedsPastStart);
+  if (change.paymentStatus === 'completed' && booking.paymentStatus !== 'completed' && !started)
+    throw new Unprocessable(adminMessages.paidInFullNeedsPastStart);
   if (change.status !== undefined && change.status !== booking.status) {
     if (!canTransition(bookingMachine, booking.status, change.status)) {
       throw new Conflict(apiMessages.illegalTransition(booking.status, change.status));
@@ -203,7 +210,7 @@ async function applyStaffChange(
     update.statusChangedBy = actor.id;
     update[`${change.status}At`] = trx.fn.now();
     // Cancelled by the studio before the appointment: the customer keeps their free consultation.
-    if (change.status === 'cancelled' && appointmentStartsAt(booking.eventDate, booking.eventTime) > now) {
+    if (change.status === 'cancelled' && !started) {
       await releaseFreeConsultation(trx, booking.id, actor.id);
     }
   }
@@ -250,7 +257,7 @@ async function applyStaffChange(
     update.holdExpiresAt = null;
   }
   if (change.noShow !== undefined && change.noShow !== booking.noShow) {
-    if (change.noShow && appointmentStartsAt(booking.eventDate, booking.eventTime) > now) {
+    if (change.noShow && !started) {
       throw new Unprocessable(adminMessages.noShowNeedsPastStart);
     }
     update.noShow = change.noShow;

@@ -4,7 +4,7 @@ import { addDays, formatSlot, todayInBusinessZone } from '@beauty/domain/slots';
 import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
-import { fullName } from '../bookings/bookings.repository';
+import { clientContactColumns, fullName } from '../bookings/bookings.repository';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { feedOwner } from './stylist.service';
 
@@ -33,10 +33,10 @@ interface FeedBlock {
   bridalPackage: string | null;
   specialNotes: string | null;
   updatedAt: Date | null;
-  firstName: string | null;
-  lastName: string | null;
+  clientFirstName: string | null;
+  clientLastName: string | null;
   email: string | null;
-  phone: string | null;
+  clientPhone: string | null;
 }
 
 const at = (instant: Date) => formatSlot(localTimeOf(instant));
@@ -92,10 +92,8 @@ export async function calendarFeedBody(
       'b.bridalPackage',
       'b.specialNotes',
       'b.updatedAt',
-      'c.firstName',
-      'c.lastName',
+      ...clientContactColumns(knex, 'b', 'c'),
       'c.email',
-      'c.phone',
     );
   const bookingIds = rows.flatMap((r) => (r.bookingId ? [r.bookingId] : []));
   // SEQUENCE as the emailed files count it: one per reschedule and confirmation, so a calendar
@@ -130,7 +128,7 @@ export async function calendarFeedBody(
           summary: b.note ? `Time off: ${b.note}` : 'Time off',
           status: 'CONFIRMED' as const,
         };
-      const client = fullName(b.firstName, b.lastName) ?? b.email ?? 'Client';
+      const client = fullName(b.clientFirstName, b.clientLastName) ?? b.email ?? 'Client';
       const services = [
         b.bridalPackage && findService('bridal', b.bridalPackage)?.name,
         b.makeupService && findService('makeup', b.makeupService)?.name,
@@ -147,7 +145,7 @@ export async function calendarFeedBody(
         summary: `${client}: ${services.join(', ') || 'Appointment'}${b.role === 'assist' ? ' (assisting)' : ''}`,
         location: [b.location, b.serviceAreaName].filter(Boolean).join(', ') || null,
         description: [
-          `Client: ${client} <${b.email}>${b.phone ? `, ${b.phone}` : ''}`,
+          `Client: ${client} <${b.email}>${b.clientPhone ? `, ${b.clientPhone}` : ''}`,
           travel > 0 ? `Leave the studio by ${at(new Date(b.heldFrom))} (${travel} min travel)` : null,
           ...b.members.map((m) => `${at(new Date(m.startsAt))} ${m.label} (${m.minutes} min)`),
           b.eventType ? `Event: ${b.eventType}` : null,

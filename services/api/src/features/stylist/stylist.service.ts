@@ -18,6 +18,7 @@ import { awaitsInvitation, inviteToSetPassword } from '../auth/password-tokens';
 import {
   type BookingRow,
   bookingsQuery,
+  clientContactColumns,
   fullName,
   plansOf,
   toStaffBooking,
@@ -33,10 +34,10 @@ import { withAllocation } from '../staffing/allocation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
+/** The answer never says whether the email had an account, nor what that account holds. */
 export interface AppointmentCreated {
   booking: StaffBooking;
   message: string;
-  clientCreated: boolean;
 }
 
 /**
@@ -85,13 +86,13 @@ export async function createAppointment(
       status: 'confirmed',
       notBefore: now,
       requiredStylistId: stylist.id,
+      contact: { firstName, lastName, phone: blankToNull(input.clientPhone) },
     });
     const row: BookingRow = await bookingsQuery(trx).where('b.id', id).first();
     const plans = await plansOf(trx, [row]);
     const body: AppointmentCreated = {
       booking: toStaffBooking(row, plans.get(id) as NonNullable<ReturnType<typeof plans.get>>),
       message: adminMessages.appointmentCreated,
-      clientCreated,
     };
     if (idempotencyKey) await storeAnswer(trx, stylist.id, idempotencyKey, { status: 201, body });
     return { status: 201, body, replayed: false };
@@ -133,28 +134,38 @@ function clientBookings(knex: Knex, user: SessionUser) {
   return user.role === 'admin' ? q : q.where('b.stylistId', user.id);
 }
 
-/** The stylist's clients with how many bookings each has with them, in one grouped query. */
+/**
+ * The stylist's clients with how many bookings each has with them, in one query: the name as
+ * her latest booking with them shows it (as staff gave it for one they made, see
+ * clientContactColumns), never more than the bookings told the stylist.
+ */
 export async function listClients(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<StylistClient[]> {
-  const rows = await clientBookings(deps.knex, user)
+  const { knex } = deps;
+  const latest = clientBookings(knex, user)
     .join('users as u', 'u.id', 'b.customerId')
-    .groupBy('u.id')
-    .orderByRaw('lower(coalesce(u.first_name, u.email)), u.id')
-    .select('u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.createdAt')
-    .count<
-      Array<{
-        id: string;
-        firstName: string | null;
-        lastName: string | null;
-        email: string;
-        createdAt: Date;
-        count: string;
-      }>
-    >('b.id as count');
+    .distinctOn('b.customerId')
+    .orderBy([{ column: 'b.customerId' }, { column: 'b.createdAt', order: 'desc' }])
+    .select(
+      'b.customerId as id',
+      ...clientContactColumns(knex, 'b', 'u'),
+      'u.email',
+      'u.createdAt',
+      knex.raw('count(*) over (partition by b.customer_id) as count'),
+    )
+    .as('latest');
+  const rows: Array<{
+    id: string;
+    clientFirstName: string | null;
+    clientLastName: string | null;
+    email: string;
+    createdAt: Date;
+    count: string;
+  }> = await knex.from(latest).select('*').orderByRaw('lower(coalesce(client_first_name, email)), id');
   return rows.map((r) => ({
     id: r.id,
-    name: fullName(r.firstName, r.lastName) ?? 'Client',
-    firstName: r.firstName,
-    lastName: r.lastName,
+    name: fullName(r.clientFirstName, r.clientLastName) ?? 'Client',
+    firstName: r.clientFirstName,
+    lastName: r.clientLastName,
     email: r.email,
     createdAt: new Date(r.createdAt).toISOString(),
     totalBookings: Number(r.count),
