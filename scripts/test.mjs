@@ -42,7 +42,7 @@ if (!only || ['unit', 'integration', 'security', 'faults'].includes(only)) {
   run('npx', ['jest', '--ci', '--selectProjects', ...projects]);
 }
 if (!only || only === 'integration') {
-  log('OpenID Connect sign-in against a fake provider (node --test; openid-client is ESM-only)');
+  log('OpenID Connect sign-in against oidc-provider (node --test; openid-client is ESM-only)');
   run('node', ['--test', 'tests/oidc/']);
 }
 if (!only || only === 'e2e') {

@@ -229,6 +229,21 @@ export const adminMessages = {
   notAnImage: 'That file is not an image we can use. Please choose a JPEG, PNG or WebP photo.',
 } as const;
 
+/** Why a sign-in through the OpenID Connect provider did not sign her in (the sign-in page shows it). */
+export const oidcMessages = {
+  heading: "We couldn't sign you in",
+  tryAgain: 'Try again',
+  cancelled: 'Sign-in was cancelled, so you are not signed in. You can try again whenever you like.',
+  providerFailed: 'Your sign-in provider could not sign you in just now. Please try again.',
+  providerUnreachable: 'We could not reach the sign-in provider just now. Please try again in a moment.',
+  expired: 'Your sign-in took too long or was already used. Please try again.',
+  otherBrowser:
+    'This sign-in was started in another browser or window, so we did not sign you in. Please sign in again here.',
+  noSubject: 'Your sign-in provider did not tell us who you are. Please try again.',
+  noEmail: 'Your sign-in provider did not share your email address with us. Please allow it and try again.',
+  unverifiedEmail: 'Please confirm your email address with your sign-in provider first, then try again.',
+} as const;
+
 export const accountMessages = {
   emailTaken: 'An account with this email already exists.',
   saved: 'Your profile has been updated successfully.',

@@ -16,6 +16,8 @@ import * as passwordTokenPurpose from './migrations/20261126000210_password_toke
 import * as loginStateHandoff from './migrations/20261126000220_login_state_handoff';
 import * as businessSettings from './migrations/20261126000300_business_settings';
 import * as stylistPhotos from './migrations/20261126000400_stylist_photos';
+import * as loginStateBrowser from './migrations/20261127000100_login_state_browser';
+import * as sessionOidcIdToken from './migrations/20261127000110_session_oidc_id_token';
 import * as bookingContact from './migrations/20261127000400_booking_contact';
 
 /**
@@ -40,6 +42,8 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261126000220_login_state_handoff', loginStateHandoff],
   ['20261126000300_business_settings', businessSettings],
   ['20261126000400_stylist_photos', stylistPhotos],
+  ['20261127000100_login_state_browser', loginStateBrowser],
+  ['20261127000110_session_oidc_id_token', sessionOidcIdToken],
   ['20261127000400_booking_contact', bookingContact],
 ];
 

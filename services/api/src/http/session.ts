@@ -64,8 +64,16 @@ function cookieOptions(deps: Pick<AppDeps, 'config'>, maxAgeMs?: number) {
   };
 }
 
-/** Start a new session (always a new id: at sign-in and on rotation). */
-export async function startSession(ctx: Context, deps: AppDeps, userId: string): Promise<void> {
+/**
+ * Start a new session (always a new id: at sign-in and on rotation). A sign-in at an OpenID
+ * Connect provider keeps its ID token with the session, to sign out there as well.
+ */
+export async function startSession(
+  ctx: Context,
+  deps: AppDeps,
+  userId: string,
+  oidcIdToken: string | null = null,
+): Promise<void> {
   const token = newToken();
   const absoluteMs = deps.config.sessionAbsoluteDays * 24 * 3600 * 1000;
   await deps.knex('sessions').insert({
@@ -74,18 +82,23 @@ export async function startSession(ctx: Context, deps: AppDeps, userId: string):
     expiresAt: new Date(Date.now() + absoluteMs),
     userAgent: ctx.get('user-agent').slice(0, 300) || null,
     ip: ctx.ip,
+    oidcIdToken,
   });
   setSessionCookie(ctx, deps, token, absoluteMs);
 }
 
-export async function endSession(ctx: Context, deps: AppDeps): Promise<void> {
+/** End the caller's session; what it knew of the provider's sign-in (its ID token) comes back. */
+export async function endSession(ctx: Context, deps: AppDeps): Promise<{ oidcIdToken: string | null }> {
   const token = ctx.cookies.get(sessionCookieName(deps));
-  if (token)
-    await deps
-      .knex('sessions')
-      .where({ idHash: hashToken(token) })
-      .delete();
+  const [ended] = token
+    ? await deps
+        .knex('sessions')
+        .where({ idHash: hashToken(token) })
+        .delete()
+        .returning('oidcIdToken')
+    : [];
   setSessionCookie(ctx, deps, null);
+  return { oidcIdToken: ended?.oidcIdToken ?? null };
 }
 
 /**
@@ -109,6 +122,7 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
           's.createdAt as sessionCreatedAt',
           's.lastSeenAt',
           's.expiresAt',
+          's.oidcIdToken',
           'u.id',
           'u.email',
           'u.firstName',
@@ -139,7 +153,7 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
         } satisfies SessionUser;
         if (row.roleChangedAt && new Date(row.roleChangedAt) > new Date(row.sessionCreatedAt)) {
           await deps.knex('sessions').where({ idHash }).delete();
-          await startSession(ctx, deps, row.id);
+          await startSession(ctx, deps, row.id, row.oidcIdToken);
         } else {
           if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
             await deps.knex('sessions').where({ idHash }).update({ lastSeenAt: new Date() });

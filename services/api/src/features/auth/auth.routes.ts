@@ -29,7 +29,7 @@ import {
   takeHandoff,
 } from './handoff';
 import { type LoginPageModel, type LoginView, renderLoginPage } from './login-page';
-import { beginOidcLogin, completeOidcLogin } from './oidc';
+import { beginOidcLogin, completeOidcLogin, OidcSignInRefused, signOutDestination } from './oidc';
 import { readPasswordToken } from './password-tokens';
 import { landingTarget, safeData, safeRedirect } from './redirect';
 
@@ -102,11 +102,35 @@ const handoffValues = (contact: HandoffContact | null) =>
     : undefined;
 
 /** Sign in on a fresh session id (never reuse one from before sign-in), then go to the target. */
-async function signIn(ctx: Context, deps: AppDeps, userId: string, redirect: string, data: string | null) {
+async function signIn(
+  ctx: Context,
+  deps: AppDeps,
+  userId: string,
+  redirect: string,
+  data: string | null,
+  oidcIdToken: string | null = null,
+) {
   await endSession(ctx, deps);
-  await startSession(ctx, deps, userId);
+  await startSession(ctx, deps, userId, oidcIdToken);
   ctx.status = 303;
   ctx.redirect(landingTarget(redirect, data, deps.config.publicUrl));
+}
+
+/** A sign-in at the OpenID Connect provider that signed no one in: logged, and shown with 'Try again'. */
+async function oidcRefusedPage(
+  ctx: Context,
+  deps: AppDeps,
+  refusal: OidcSignInRefused,
+  resume = refusal.resume,
+) {
+  ctx.state.logger?.warn({ oidc: refusal.reason, status: refusal.status }, 'OIDC sign-in refused');
+  await page(ctx, deps, refusal.status, {
+    view: 'message',
+    redirect: resume?.redirect ?? '/',
+    data: resume?.data ?? null,
+    error: refusal.message,
+    retry: true,
+  });
 }
 
 const invalidForm =
@@ -135,7 +159,14 @@ export const authRoutes: RouteSpec[] = [
         await takeHandoff(deps, user.id, handoffHash(handoff));
         return ctx.redirect(landingTarget(redirect, data, deps.config.publicUrl));
       }
-      if (deps.config.oidc) return ctx.redirect(await beginOidcLogin(deps, redirect, data, handoff));
+      if (deps.config.oidc) {
+        try {
+          return ctx.redirect(await beginOidcLogin(ctx, deps, redirect, data, handoff));
+        } catch (error) {
+          if (!(error instanceof OidcSignInRefused)) throw error;
+          return oidcRefusedPage(ctx, deps, error, { redirect, data });
+        }
+      }
       const view: LoginView = query.view === 'register' || query.view === 'forgot' ? query.view : 'signin';
       // The page never depends on whether the email has an account: the landing form always
       // opens 'Create your account', with a link to sign in instead.
@@ -299,22 +330,28 @@ export const authRoutes: RouteSpec[] = [
     summary: 'Return from the OIDC provider',
     handler: async ({ ctx, deps }) => {
       if (!deps.config.oidc) return ctx.redirect('/api/login');
-      const current = new URL(ctx.originalUrl, deps.config.publicUrl);
-      const { userId, redirect, data, handoffHash: hash } = await completeOidcLogin(deps, current);
-      await takeHandoff(deps, userId, hash);
-      await signIn(ctx, deps, userId, redirect, data);
+      let done: Awaited<ReturnType<typeof completeOidcLogin>>;
+      try {
+        done = await completeOidcLogin(ctx, deps);
+      } catch (error) {
+        if (!(error instanceof OidcSignInRefused)) throw error;
+        return oidcRefusedPage(ctx, deps, error);
+      }
+      await takeHandoff(deps, done.userId, done.handoffHash);
+      await signIn(ctx, deps, done.userId, done.redirect, done.data, done.idToken);
     },
   }),
   defineRoute({
     method: 'GET',
     path: '/api/logout',
     role: 'public',
-    summary: 'End the session and return to /',
+    summary: "End the session and return to / (through the OIDC provider's sign-out when it has one)",
     handler: async ({ ctx, deps }) => {
       // A GET is reachable from any site (a link, an image): another site may not sign our user
       // out. Browsers mark such requests Sec-Fetch-Site: cross-site; our own link is same-origin.
-      if (ctx.get('sec-fetch-site') !== 'cross-site') await endSession(ctx, deps);
-      ctx.redirect('/');
+      if (ctx.get('sec-fetch-site') === 'cross-site') return ctx.redirect('/');
+      const { oidcIdToken } = await endSession(ctx, deps);
+      ctx.redirect(await signOutDestination(deps, oidcIdToken));
     },
   }),
   defineRoute({

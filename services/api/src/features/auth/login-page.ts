@@ -1,3 +1,5 @@
+import { oidcMessages } from '@beauty/domain/messages';
+
 /**
  * The built-in sign-in provider's pages, rendered on the server (sign-in is a full-page
  * navigation, spec 000 section 1). No scripts: the CSP allows none inline, and none is needed.
@@ -20,6 +22,8 @@ export interface LoginPageModel {
   resetPurpose?: 'reset' | 'invite';
   /** The landing form's contact hand-off (a token), kept through every form and link. */
   handoff?: string | null;
+  /** A sign-in at the OpenID Connect provider that did not sign her in: the message offers 'Try again'. */
+  retry?: boolean;
 }
 
 const escapeHtml = (value: string) =>
@@ -120,6 +124,12 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
         <p class="switch"><a href="/api/login">Back to sign in</a></p>`,
       };
     case 'message':
+      if (model.retry)
+        return {
+          heading: oidcMessages.heading,
+          intro: '',
+          content: `${banner}<p class="switch"><a class="button-link" href="/api/login${query(model)}">${oidcMessages.tryAgain}</a></p>`,
+        };
       return {
         heading: 'Check your inbox',
         intro: '',

@@ -1,6 +1,8 @@
+import { oidcMessages } from '@beauty/domain/messages';
+import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
-import { Unauthorized } from '../../http/errors';
-import { hashToken } from '../../lib/tokens';
+import { HttpError } from '../../http/errors';
+import { hashToken, newToken, safeEqual } from '../../lib/tokens';
 
 /**
  * OpenID Connect sign-in (authorization code + PKCE) with openid-client, used instead of the
@@ -10,6 +12,22 @@ import { hashToken } from '../../lib/tokens';
 type OidcClient = typeof import('openid-client');
 type OidcConfiguration = import('openid-client').Configuration;
 
+const LOGIN_TTL_MS = 10 * 60 * 1000;
+
+/** A sign-in that ended without signing anyone in: the sign-in page shows the message. */
+export class OidcSignInRefused extends HttpError {
+  constructor(
+    status: number,
+    message: string,
+    /** Why, for the log only: our reason, and the provider's own error when it sent one. */
+    readonly reason: Record<string, unknown>,
+    /** Where the sign-in was going, when this browser began it (for 'Try again'). */
+    readonly resume: { redirect: string; data: string | null } | null = null,
+  ) {
+    super(status, message);
+  }
+}
+
 let cached: { issuer: string; client: OidcClient; configuration: OidcConfiguration } | null = null;
 
 async function discover(deps: AppDeps) {
@@ -18,15 +36,71 @@ async function discover(deps: AppDeps) {
   if (cached?.issuer === oidc.issuer) return cached;
   const client: OidcClient = await import('openid-client');
   const issuer = new URL(oidc.issuer);
-  const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined;
-  const configuration = await client.discovery(issuer, oidc.clientId, oidc.clientSecret, undefined, options);
+  const insecure = issuer.protocol === 'http:';
+  let found: OidcConfiguration;
+  try {
+    found = await client.discovery(
+      issuer,
+      oidc.clientId,
+      oidc.clientSecret,
+      undefined,
+      insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+    );
+  } catch (error) {
+    throw new OidcSignInRefused(503, oidcMessages.providerUnreachable, {
+      reason: 'discovery-failed',
+      error: String((error as Error)?.message ?? error),
+    });
+  }
+  // The client authenticates with HTTP Basic, the OpenID default for a registered client, unless
+  // the provider offers only client_secret_post.
+  const server = found.serverMetadata();
+  const methods = server.token_endpoint_auth_methods_supported;
+  const postOnly = Boolean(
+    methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post'),
+  );
+  const configuration = new client.Configuration(
+    server,
+    oidc.clientId,
+    oidc.clientSecret,
+    postOnly ? client.ClientSecretPost(oidc.clientSecret) : client.ClientSecretBasic(oidc.clientSecret),
+  );
+  if (insecure) client.allowInsecureRequests(configuration);
   cached = { issuer: oidc.issuer, client, configuration };
   return cached;
 }
 
 const callbackUrl = (deps: AppDeps) => new URL('/api/login/callback', deps.config.publicUrl).toString();
 
+/**
+ * The browser that begins a sign-in keeps a random value in this cookie and the login state
+ * keeps its hash: a callback address made in another browser (login CSRF) signs no one in.
+ */
+const BROWSER_COOKIE_PATH = '/api/login';
+const browserCookieName = (deps: Pick<AppDeps, 'config'>) =>
+  deps.config.publicUrl.protocol === 'https:' ? '__Secure-oidc_login' : 'oidc_login';
+const BROWSER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function readBrowserToken(ctx: Context, deps: AppDeps): string | null {
+  const value = ctx.cookies.get(browserCookieName(deps));
+  return value && BROWSER_TOKEN_SHAPE.test(value) ? value : null;
+}
+
+function setBrowserToken(ctx: Context, deps: AppDeps, value: string | null) {
+  const secure = deps.config.publicUrl.protocol === 'https:';
+  if (secure) (ctx.cookies as { secure?: boolean }).secure = true;
+  ctx.cookies.set(browserCookieName(deps), value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: BROWSER_COOKIE_PATH,
+    overwrite: true,
+    ...(value ? { maxAge: LOGIN_TTL_MS } : {}),
+  });
+}
+
 export async function beginOidcLogin(
+  ctx: Context,
   deps: AppDeps,
   redirect: string,
   data: string | null,
@@ -36,6 +110,8 @@ export async function beginOidcLogin(
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
+  // A second tab signing in at the same time shares the browser's value, so both can finish.
+  const browserToken = readBrowserToken(ctx, deps) ?? newToken();
   await deps.knex('login_states').insert({
     state,
     codeVerifier,
@@ -43,9 +119,11 @@ export async function beginOidcLogin(
     redirect,
     data,
     handoffHash: handoff ? hashToken(handoff) : null,
-    expiresAt: new Date(Date.now() + 10 * 60 * 1000),
+    browserHash: hashToken(browserToken),
+    expiresAt: new Date(Date.now() + LOGIN_TTL_MS),
   });
   await deps.knex('login_states').where('expiresAt', '<', new Date()).delete();
+  setBrowserToken(ctx, deps, browserToken);
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(deps),
     scope: 'openid email profile',
@@ -57,46 +135,184 @@ export async function beginOidcLogin(
   return url.toString();
 }
 
-/** Finish the code flow; create the user, or link an existing account with the same verified email. */
+/** Who the provider says she is. Email and its verification come from one source together. */
+interface ProviderIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const textClaim = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * May this provider identity take over the existing account with the same email? The rule for
+ * linking an account by email lives here alone.
+ */
+function mayLinkByEmail(_account: { id: string }, identity: ProviderIdentity): boolean {
+  return identity.emailVerified;
+}
+
+/** The sign-in did not get through the provider's token or UserInfo endpoint (logged, not shown). */
+const providerFailed = (step: 'token' | 'userinfo', error: unknown, resume: OidcSignInRefused['resume']) => {
+  const e = error as { message?: string; error?: string; error_description?: string; code?: string };
+  return new OidcSignInRefused(
+    400,
+    oidcMessages.providerFailed,
+    {
+      reason: `${step}-failed`,
+      error: e?.error ?? e?.code,
+      errorDescription: e?.error_description,
+      detail: e?.message,
+    },
+    resume,
+  );
+};
+
+/**
+ * Finish the code flow in the browser that began it; create the user, or link an existing
+ * account with the same verified email. Every refusal is an OidcSignInRefused.
+ */
 export async function completeOidcLogin(
+  ctx: Context,
   deps: AppDeps,
-  currentUrl: URL,
-): Promise<{ userId: string; redirect: string; data: string | null; handoffHash: string | null }> {
+): Promise<{
+  userId: string;
+  redirect: string;
+  data: string | null;
+  handoffHash: string | null;
+  idToken: string | null;
+}> {
+  const currentUrl = new URL(ctx.originalUrl, deps.config.publicUrl);
+  const params = currentUrl.searchParams;
+  const state = params.get('state') ?? '';
+  let saved = state
+    ? await deps.knex('login_states').where({ state }).where('expiresAt', '>', new Date()).first()
+    : undefined;
+  const browserToken = readBrowserToken(ctx, deps);
+  const ours = Boolean(
+    saved?.browserHash && browserToken && safeEqual(saved.browserHash, hashToken(browserToken)),
+  );
+  const resume = ours
+    ? { redirect: saved.redirect as string, data: (saved.data as string | null) ?? null }
+    : null;
+  if (ours) {
+    // Her sign-in ends here whichever way it goes: the state is used up (once: of two callbacks
+    // at the same time, one takes it), and the browser's value goes too unless another of her
+    // tabs is still signing in.
+    const { browserHash } = saved;
+    if ((await deps.knex('login_states').where({ state }).delete()) === 0) saved = undefined;
+    const pending = await deps.knex('login_states').where({ browserHash }).first('state');
+    if (!pending) setBrowserToken(ctx, deps, null);
+  }
+
+  const providerError = params.get('error');
+  if (providerError !== null) {
+    const reason = {
+      reason: 'provider-error',
+      error: providerError.slice(0, 100),
+      errorDescription: params.get('error_description')?.slice(0, 300),
+    };
+    if (providerError === 'access_denied')
+      throw new OidcSignInRefused(401, oidcMessages.cancelled, reason, resume);
+    throw new OidcSignInRefused(400, oidcMessages.providerFailed, reason, resume);
+  }
+  if (!saved) throw new OidcSignInRefused(400, oidcMessages.expired, { reason: 'unknown-or-expired-state' });
+  if (!ours) throw new OidcSignInRefused(403, oidcMessages.otherBrowser, { reason: 'other-browser' });
+
   const { client, configuration } = await discover(deps);
-  const state = currentUrl.searchParams.get('state') ?? '';
-  const saved = await deps.knex('login_states').where({ state }).where('expiresAt', '>', new Date()).first();
-  if (!saved) throw new Unauthorized('Your sign-in took too long or was already used. Please try again.');
-  await deps.knex('login_states').where({ state }).delete();
-  const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
-    pkceCodeVerifier: saved.codeVerifier,
-    expectedState: state,
-    expectedNonce: saved.nonce,
-  });
+  let tokens: Awaited<ReturnType<OidcClient['authorizationCodeGrant']>>;
+  try {
+    tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: saved.codeVerifier,
+      expectedState: state,
+      expectedNonce: saved.nonce,
+    });
+  } catch (error) {
+    throw providerFailed('token', error, resume);
+  }
   const claims = tokens.claims();
-  if (!claims?.sub) throw new Unauthorized('The sign-in provider did not identify you.');
+  if (!claims?.sub)
+    throw new OidcSignInRefused(401, oidcMessages.noSubject, { reason: 'no-subject' }, resume);
+
+  // The ID token of the code flow may carry only the subject (certified providers release the
+  // email and profile at UserInfo): ask there when it has no email.
+  let source: Record<string, unknown> = claims;
+  if (typeof claims.email !== 'string' && configuration.serverMetadata().userinfo_endpoint) {
+    try {
+      source = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+    } catch (error) {
+      throw providerFailed('userinfo', error, resume);
+    }
+  }
+  const identity: ProviderIdentity = {
+    subject: claims.sub,
+    email: textClaim(source.email),
+    emailVerified: source.email_verified === true,
+    firstName: textClaim(source.given_name ?? claims.given_name),
+    lastName: textClaim(source.family_name ?? claims.family_name),
+  };
+
   const issuer = deps.config.oidc!.issuer;
-  const email = typeof claims.email === 'string' ? claims.email : null;
   const userId = await deps.knex.transaction(async (trx) => {
-    const linked = await trx('users').where({ oidcIssuer: issuer, oidcSubject: claims.sub }).first('id');
+    const linked = await trx('users')
+      .where({ oidcIssuer: issuer, oidcSubject: identity.subject })
+      .first('id');
     if (linked) return linked.id as string;
-    if (!email) throw new Unauthorized('The sign-in provider did not share an email address.');
+    const { email } = identity;
+    if (!email) throw new OidcSignInRefused(401, oidcMessages.noEmail, { reason: 'no-email' }, resume);
     const byEmail = await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
     if (byEmail) {
-      if (claims.email_verified !== true)
-        throw new Unauthorized('Please verify your email with the sign-in provider first.');
-      await trx('users').where({ id: byEmail.id }).update({ oidcIssuer: issuer, oidcSubject: claims.sub });
+      if (!mayLinkByEmail(byEmail, identity))
+        throw new OidcSignInRefused(
+          401,
+          oidcMessages.unverifiedEmail,
+          { reason: 'unverified-email' },
+          resume,
+        );
+      await trx('users')
+        .where({ id: byEmail.id })
+        .update({ oidcIssuer: issuer, oidcSubject: identity.subject });
       return byEmail.id as string;
     }
     const [row] = await trx('users')
       .insert({
         email,
-        firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
-        lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
         oidcIssuer: issuer,
-        oidcSubject: claims.sub,
+        oidcSubject: identity.subject,
       })
       .returning('id');
     return row.id as string;
   });
-  return { userId, redirect: saved.redirect, data: saved.data, handoffHash: saved.handoffHash ?? null };
+  return {
+    userId,
+    redirect: saved.redirect,
+    data: saved.data,
+    handoffHash: saved.handoffHash ?? null,
+    idToken: tokens.id_token ?? null,
+  };
+}
+
+/**
+ * Where the browser goes once our session has ended: the provider's end-session endpoint, to
+ * sign out there too, when it offers one and the session kept her ID token; else home.
+ */
+export async function signOutDestination(deps: AppDeps, idToken: string | null): Promise<string> {
+  if (!deps.config.oidc || !idToken) return '/';
+  try {
+    const { client, configuration } = await discover(deps);
+    if (!configuration.serverMetadata().end_session_endpoint) return '/';
+    return client
+      .buildEndSessionUrl(configuration, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: new URL('/', deps.config.publicUrl).toString(),
+      })
+      .toString();
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'OIDC sign-out at the provider skipped');
+    return '/';
+  }
 }
