@@ -125,19 +125,22 @@ describe('appointment rows', () => {
     expect(hasStarted(booking, new Date('2026-06-14T16:00:00Z'))).toBe(true);
   });
 
-  it('put upcoming ones first, soonest first, and earlier ones most recent first', () => {
-    const { upcoming, earlier, cancelled } = splitByDate(
+  it('put past ones still open to complete first, then upcoming ones, and finished ones most recent first', () => {
+    const { toComplete, upcoming, earlier, cancelled } = splitByDate(
       [
         staffBooking({ id: 'called-off', eventDate: '2026-06-20', status: 'cancelled' }),
         staffBooking({ id: 'called-off-before', eventDate: '2026-05-20', status: 'cancelled' }),
-        staffBooking({ id: 'old', eventDate: '2026-05-01' }),
-        staffBooking({ id: 'recent', eventDate: '2026-06-13' }),
+        staffBooking({ id: 'old', eventDate: '2026-05-01', status: 'completed' }),
+        staffBooking({ id: 'recent', eventDate: '2026-06-13', status: 'completed' }),
+        staffBooking({ id: 'open-old', eventDate: '2026-06-02', status: 'confirmed' }),
+        staffBooking({ id: 'open-recent', eventDate: '2026-06-12', status: 'pending' }),
         staffBooking({ id: 'today-late', eventDate: '2026-06-14', eventTime: '15:00' }),
         staffBooking({ id: 'today-early', eventDate: '2026-06-14', eventTime: '09:00' }),
         staffBooking({ id: 'later', eventDate: '2026-07-01' }),
       ],
       '2026-06-14',
     );
+    expect(toComplete.map((b) => b.id)).toEqual(['open-recent', 'open-old']);
     expect(upcoming.map((b) => b.id)).toEqual(['today-early', 'today-late', 'later']);
     expect(earlier.map((b) => b.id)).toEqual(['recent', 'old']);
     expect(cancelled.map((b) => b.id)).toEqual(['called-off', 'called-off-before']);

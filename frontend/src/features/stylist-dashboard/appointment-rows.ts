@@ -80,23 +80,30 @@ export function hasStarted(booking: Pick<StaffBooking, 'eventDate' | 'eventTime'
 }
 
 /**
- * The list split at `today`: upcoming ones (today on) soonest first, earlier ones most recent
- * first, so the day's work is at the top and the history stays reachable below; cancelled ones
- * apart (most recent first), out of the day's work.
+ * The list split at `today`: past ones still pending or confirmed, which wait to be completed
+ * (most recent first, at the top: they are the stylist's to-do); upcoming ones (today on) soonest
+ * first, the day's work; finished earlier ones most recent first, kept reachable below; and
+ * cancelled ones apart (most recent first).
  */
 export function splitByDate(
   bookings: readonly StaffBooking[],
   today: string,
-): { upcoming: StaffBooking[]; earlier: StaffBooking[]; cancelled: StaffBooking[] } {
+): {
+  toComplete: StaffBooking[];
+  upcoming: StaffBooking[];
+  earlier: StaffBooking[];
+  cancelled: StaffBooking[];
+} {
   const when = (b: StaffBooking) => `${b.eventDate} ${b.eventTime}`;
+  const soonest = (a: StaffBooking, b: StaffBooking) => when(a).localeCompare(when(b));
+  const latest = (a: StaffBooking, b: StaffBooking) => when(b).localeCompare(when(a));
   const active = bookings.filter((b) => b.status !== 'cancelled');
-  const upcoming = active.filter((b) => !today || b.eventDate >= today);
-  const earlier = active.filter((b) => today && b.eventDate < today);
-  const cancelled = bookings.filter((b) => b.status === 'cancelled');
+  const past = active.filter((b) => today && b.eventDate < today);
   return {
-    upcoming: upcoming.sort((a, b) => when(a).localeCompare(when(b))),
-    earlier: earlier.sort((a, b) => when(b).localeCompare(when(a))),
-    cancelled: cancelled.sort((a, b) => when(b).localeCompare(when(a))),
+    toComplete: past.filter((b) => ACTIVE.has(b.status)).sort(latest),
+    upcoming: active.filter((b) => !today || b.eventDate >= today).sort(soonest),
+    earlier: past.filter((b) => !ACTIVE.has(b.status)).sort(latest),
+    cancelled: bookings.filter((b) => b.status === 'cancelled').sort(latest),
   };
 }
 

@@ -34,7 +34,7 @@ export function AppointmentsTab({
   const [completing, setCompleting] = useState<StaffBooking | null>(null);
   const [reading, setReading] = useState<StaffBooking | null>(null);
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
-  const { upcoming, earlier, cancelled } = splitByDate(bookings.data ?? [], today);
+  const { toComplete, upcoming, earlier, cancelled } = splitByDate(bookings.data ?? [], today);
   // ?booking={id}: opened from the week view, that row is brought into view and focused once.
   const [searchParams, setSearchParams] = useSearchParams();
   const spotlight = searchParams.get('booking');
@@ -107,6 +107,17 @@ export function AppointmentsTab({
         />
       ) : (
         <div className="stylist-appts-groups">
+          {toComplete.length > 0 ? (
+            <div className="stylist-appts-group">
+              <h3 className="stylist-appts-group__title">
+                To complete <span className="stylist-appts-group__count">({toComplete.length})</span>
+              </h3>
+              <p className="stylist-appts-group__hint">
+                These have taken place: mark each completed and record its payment.
+              </p>
+              {rows(toComplete)}
+            </div>
+          ) : null}
           <div className="stylist-appts-group">
             <h3 className="stylist-appts-group__title">
               Upcoming <span className="stylist-appts-group__count">({upcoming.length})</span>
