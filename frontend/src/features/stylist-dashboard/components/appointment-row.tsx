@@ -155,7 +155,7 @@ export function AppointmentRow({
             </Button>
           ) : null}
           {actions.complete ? (
-            <Button size="sm" variant="secondary" onClick={() => onComplete(booking)}>
+            <Button size="sm" variant="secondary" data-action="complete" onClick={() => onComplete(booking)}>
               <CheckCircleIcon />
               Complete
               <span className="visually-hidden"> {client}'s appointment</span>

@@ -150,17 +150,28 @@ export function AppointmentsTab({
       <CompleteDialog
         booking={completing}
         onClose={() => setCompleting(null)}
-        onCompleted={(id) =>
-          // The complete button is gone once done: keep keyboard focus in the same row.
-          window.setTimeout(() =>
-            document
-              .querySelector<HTMLElement>(`[data-booking-id="${id}"] .stylist-appt__actions button`)
-              ?.focus(),
-          )
-        }
+        onCompleted={followCompletedRow}
       />
       <BookingNotesDialog booking={reading} services={services} onClose={() => setReading(null)} />
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </TabSection>
   );
+}
+
+/**
+ * The complete button is gone once done, and a past appointment moves from 'To complete' to the
+ * folded 'Earlier appointments': unfold it and keep keyboard focus in the same row, once the
+ * list has re-rendered it as completed (a few frames at most).
+ */
+function followCompletedRow(id: string, framesLeft = 30) {
+  window.requestAnimationFrame(() => {
+    const row = document.querySelector<HTMLElement>(`[data-booking-id="${id}"]`);
+    if (!row || row.querySelector('[data-action="complete"]')) {
+      if (framesLeft > 0) followCompletedRow(id, framesLeft - 1);
+      return;
+    }
+    const folded = row.closest('details');
+    if (folded && !folded.open) folded.open = true;
+    row.querySelector<HTMLElement>('.stylist-appt__actions button')?.focus();
+  });
 }
