@@ -202,6 +202,60 @@ describe('stylists reach only their own bookings and clients', () => {
   });
 });
 
+describe('staff powers (issue 13.7)', () => {
+  it('nobody completes a booking or records it paid in full before it starts; nothing changes', async () => {
+    const before = await world.fingerprint();
+    for (const [browser, path] of [
+      [sienna.browser, `/api/stylist/bookings/${biancaBooking}`],
+      [viewers.admin, `/api/admin/bookings/${biancaBooking}`],
+    ] as const) {
+      for (const json of [
+        { status: 'completed' },
+        { status: 'completed', paymentStatus: 'completed' },
+        { paymentStatus: 'completed' },
+      ]) {
+        const res = await browser.send({ method: 'PATCH', path, json });
+        expect([path, json, res.status]).toEqual([path, json, 422]);
+      }
+    }
+    expect(await world.fingerprint()).toEqual(before);
+  });
+
+  it('New Appointment for an email that has an account shows nothing of that account', async () => {
+    const [account] = await world
+      .db('users')
+      .insert({
+        email: `held.${randomUUID().slice(0, 8)}@security.test`,
+        firstName: 'Hidden',
+        lastName: 'Holder',
+        phone: '360-555-0111',
+        role: 'customer',
+      })
+      .returning(['id', 'email']);
+    const res = await sienna.browser.send({
+      method: 'POST',
+      path: '/api/stylist/appointments',
+      json: {
+        clientName: 'Typed Name',
+        clientEmail: account.email,
+        makeupService: 'good',
+        eventDate: daysAhead(88),
+        eventTime: '15:00',
+        serviceArea: 'puyallup',
+      },
+    });
+    expect(res.status).toBe(201);
+    for (const secret of ['Hidden', 'Holder', '360-555-0111', account.id])
+      expect(res.text).not.toContain(secret);
+    const list = await sienna.browser.get('/api/stylist/bookings');
+    const clients = await sienna.browser.get('/api/stylist/clients');
+    for (const secret of ['Hidden', 'Holder', '360-555-0111']) {
+      expect(list.text).not.toContain(secret);
+      expect(clients.text).not.toContain(secret);
+    }
+  });
+});
+
 describe('timelines of anonymous submissions need their tracking token', () => {
   it('contact messages and consultation requests: only the token holder and admins', async () => {
     const visitor = world.browser();
