@@ -10,6 +10,7 @@ import {
   querySchemaCases,
   type RequestCase,
   refusalProblem,
+  refusalTypeProblem,
   unexpectedBodyCases,
 } from './support/cases';
 import { createFixtures, type Fixtures } from './support/fixtures';
@@ -150,7 +151,9 @@ describe('bad input on every route of the route table', () => {
             if (!answer) continue;
             sent++;
             const c = batch[j]!;
-            const problem = answerProblem(answer) ?? (c.expect === 'refuse' ? refusalProblem(answer) : null);
+            const problem =
+              answerProblem(answer) ??
+              (c.expect === 'refuse' ? (refusalProblem(answer) ?? refusalTypeProblem(route, answer)) : null);
             if (problem) failures.push(`${viewer} | ${c.label}: ${problem}`);
           }
           const written = await writesSince(mark);

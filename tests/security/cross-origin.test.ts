@@ -1,14 +1,15 @@
-import { apiMessages } from '@beauty/domain/messages';
+import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
 import { baseBody } from './support/cases';
 import { createFixtures, type Fixtures } from './support/fixtures';
-import { type Browser, closeAgent } from './support/http';
+import { type Answer, type Browser, closeAgent } from './support/http';
 import { allowedViewers, fillPath, isWrite, type RouteSpec, routeName, routeTable } from './support/routes';
 import { startWorld, VIEWERS, type Viewer, type World } from './support/world';
 
 /**
  * Issue 6.4, cross-origin writes: every state-changing route of the route table refuses a
  * request from another site (Origin of another site or 'null', a foreign Referer, Sec-Fetch-Site
- * cross-site, or no Origin and no Referer while carrying our session cookie): 403 with a message,
+ * cross-site, or no Origin and no Referer while carrying our session cookie): 403 with a message
+ * (a sign-in form: its own page with the message),
  * nothing written. The same request from our own origin is not refused for its origin.
  */
 let world: World;
@@ -30,6 +31,15 @@ function bodyFor(route: RouteSpec) {
   if (!route.body) return {};
   const body = baseBody(route);
   return route.bodyType === 'form' ? { form: body as Record<string, string> } : { json: body };
+}
+
+/** The refusal: JSON with its message, or, on a sign-in form, the form's page with its words. */
+function refusedAsCrossOrigin(route: RouteSpec, res: Answer): boolean {
+  if (res.status !== 403) return false;
+  if (!route.onRefused) return res.json?.message === apiMessages.crossOrigin;
+  return (
+    /^text\/html/.test(String(res.headers['content-type'])) && res.text.includes(signInPageMessages.crossSite)
+  );
 }
 
 /** Forged variants of one request: the headers a cross-site page (or a confused client) sends. */
@@ -75,7 +85,7 @@ describe('cross-origin state-changing requests are refused on every write route'
           headers,
           noOrigin: true,
         });
-        if (res.status !== 403 || res.json?.message !== apiMessages.crossOrigin) {
+        if (!refusedAsCrossOrigin(route, res)) {
           failures.push(`${viewer} | ${label}: ${res.status} ${res.text.slice(0, 120)}`);
         }
         const written = await world.writesSince(mark);
@@ -92,6 +102,7 @@ describe('cross-origin state-changing requests are refused on every write route'
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(own.json?.message ?? '').not.toBe(apiMessages.crossOrigin);
+    expect(own.text).not.toContain(signInPageMessages.crossSite);
   });
 });
 

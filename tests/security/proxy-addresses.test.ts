@@ -41,7 +41,7 @@ function startAppendingProxy(target: URL): Promise<http.Server> {
 
 beforeAll(async () => {
   world = await startWorld('proxy_addresses', {
-    env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN_PER_15_MIN: String(LOGIN_LIMIT) },
+    env: { TRUST_PROXY: '1', RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: String(LOGIN_LIMIT) },
   });
   proxy = await startAppendingProxy(world.url);
   proxyUrl = new URL(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);

@@ -169,6 +169,24 @@ export const apiMessages = {
   illegalTransition: (from: string, to: string) => `Cannot change status from ${from} to ${to}.`,
 } as const;
 
+const minutes = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`);
+
+/** What the sign-in pages say when they refuse a form (they render it on the page, never as JSON). */
+export const signInPageMessages = {
+  /** The account had too many wrong passwords: the right one waits too, or a reset opens it. */
+  accountLocked: (wait: number) =>
+    `Too many incorrect passwords for this account. To keep it safe, signing in is paused for ${minutes(wait)}, even with the right password. Please wait, or reset your password.`,
+  addressLocked: (wait: number) =>
+    `Too many unsuccessful sign-ins from your connection. Please wait ${minutes(wait)} and try again.`,
+  tooManyForms: (wait: number) =>
+    `That's a lot of tries in a short while. Please wait ${minutes(wait)} and try again.`,
+  tooManyResetEmails: (wait: number) =>
+    `We have already sent a few reset links to that email. Please check your inbox (and spam folder), or ask again in ${minutes(wait)}.`,
+  crossSite: 'For your safety, this form only works on our own website. Please try again here.',
+  tooLarge: 'That was more than this form takes. Please shorten your entries and try again.',
+  unreadable: "We couldn't read that form. Please fill it in again.",
+} as const;
+
 /** The customer's booking screens and the answers of the booking calls (the spec leaves them open). */
 export const bookingMessages = {
   created: 'Your appointment request is in! A confirmation email with payment details is on its way.',

@@ -28,7 +28,7 @@ import { csrfMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { requestLogging } from './http/logging';
 import { isQueueDashboardPath, queueDashboard } from './http/queue-dashboard';
-import { mountRoutes, type RouteSpec } from './http/routes';
+import { mountRoutes, type RouteSpec, refusalPages } from './http/routes';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { staticSite } from './http/static-site';
@@ -108,6 +108,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): Koa {
   app.use(errorMiddleware);
   app.use(deps.metrics.middleware());
   app.use(securityHeaders(deps.config));
+  // The sign-in forms answer refusals with their page, also those refused before routing.
+  app.use(refusalPages(routeTable, deps));
   app.use(csrfMiddleware(deps, options.extraOrigins));
   app.use(
     api(

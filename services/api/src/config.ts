@@ -53,7 +53,18 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   frontendDist: string;
-  rateLimits: { contactPerHour: number; loginPer15Min: number; publicFormPerHour: number };
+  rateLimits: {
+    contactPerHour: number;
+    publicFormPerHour: number;
+    /** Failed sign-ins (wrong password, unknown email) one account may have in 15 minutes. */
+    signInFailuresPerAccount: number;
+    /** Failed sign-ins from one client address in 15 minutes (successful ones never count). */
+    signInFailuresPerAddress: number;
+    /** Register, forgot-password and reset-password forms from one client address in 15 minutes. */
+    accountFormsPer15Min: number;
+    /** Password reset emails asked for one email address in an hour. */
+    resetEmailsPerHour: number;
+  };
   /** Proxies in front that append to X-Forwarded-For (0: the socket's peer is the client). */
   trustProxyHops: number;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
@@ -155,8 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(repoRoot, 'frontend/dist')),
     rateLimits: {
       contactPerHour: envInt(env.RATE_LIMIT_CONTACT_PER_HOUR, 5),
-      loginPer15Min: envInt(env.RATE_LIMIT_LOGIN_PER_15_MIN, 10),
       publicFormPerHour: envInt(env.RATE_LIMIT_PUBLIC_FORM_PER_HOUR, 10),
+      signInFailuresPerAccount: envInt(env.RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT, 10, 1),
+      signInFailuresPerAddress: envInt(env.RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS, 50, 1),
+      accountFormsPer15Min: envInt(env.RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN, 20, 1),
+      resetEmailsPerHour: envInt(env.RATE_LIMIT_RESET_EMAILS_PER_HOUR, 3, 1),
     },
     trustProxyHops: trustedProxyHops(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || null,

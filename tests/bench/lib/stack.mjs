@@ -80,7 +80,10 @@ export function createStack({ port }) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     // Raised for the bench only: every request comes from 127.0.0.1.
     RATE_LIMIT_CONTACT_PER_HOUR: '100000000',
-    RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '100000',
+    RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '100000',
+    RATE_LIMIT_RESET_EMAILS_PER_HOUR: '100000',
     RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000000',
     // One customer sends every booking request of the run: no cap on her pending requests.
     BOOKING_MAX_PENDING_PER_CUSTOMER: '100000000',

@@ -124,7 +124,10 @@ export async function startStack(suite: string, options: StackOptions = {}): Pro
       HOST: '127.0.0.1',
       FRONTEND_DIST: path.join(scratch, 'no-frontend'),
       RATE_LIMIT_CONTACT_PER_HOUR: '100000',
-      RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '100000',
+      RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '100000',
+      RATE_LIMIT_RESET_EMAILS_PER_HOUR: '100000',
       RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000',
       ...options.apiEnv,
     };

@@ -240,9 +240,9 @@ describe('built-in sign-in', () => {
     ).toBe(303);
   });
 
-  it('rate limits sign-in attempts per client address', async () => {
+  it('rate limits failed sign-in attempts per client address', async () => {
     const limited = await startApi({
-      RATE_LIMIT_LOGIN_PER_15_MIN: '3',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '3',
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}:login-limit`,
     });
     try {
@@ -250,7 +250,7 @@ describe('built-in sign-in', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++)
         statuses.push(
-          (await client.postForm('/api/login', { email: 'x@example.com', password: 'guess' })).status,
+          (await client.postForm('/api/login', { email: `x${i}@example.com`, password: 'guess' })).status,
         );
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {

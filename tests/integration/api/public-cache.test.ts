@@ -50,7 +50,10 @@ async function startCachedApi(): Promise<CachedApi> {
     STORAGE_DRIVER: 'local',
     STORAGE_DIR: storageDir,
     RATE_LIMIT_CONTACT_PER_HOUR: '1000',
-    RATE_LIMIT_LOGIN_PER_15_MIN: '1000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '1000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '1000',
+    RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '1000',
+    RATE_LIMIT_RESET_EMAILS_PER_HOUR: '1000',
     RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '1000',
   });
   const knex = createKnex(config.databaseUrl, { max: 4 });

@@ -146,6 +146,8 @@ export function formBodyCases(route: RouteSpec): RequestCase[] {
   );
   cases.push(form('broken escapes', `${encode(base)}&%ZZ=%%%&a=%E0%A4%A`, { ...base, '%ZZ': '%%%' }));
   cases.push(form('100k characters', encode({ ...base, email: 'a'.repeat(100_000) }), { email: '' }));
+  const manyFields = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`f${i}`, 'x']));
+  cases.push(form('400 unknown fields', encode({ ...base, ...manyFields }), { ...base, ...manyFields }));
   for (const [type, body] of [
     ['application/json', JSON.stringify(base)],
     ['text/plain', encode(base)],
@@ -292,6 +294,17 @@ export const BAD_PARAMS = [
   '00000000-0000-0000-0000-000000000000',
   'x'.repeat(4000),
 ];
+
+/**
+ * A refusal of a server-rendered form (a route with `onRefused`: the sign-in pages) is its page,
+ * whatever refused it; every other route's refusal is JSON.
+ */
+export function refusalTypeProblem(route: RouteSpec, answer: Answer): string | null {
+  const html = String(answer.headers['content-type'] ?? '').includes('text/html');
+  if (route.onRefused && !html)
+    return `a ${answer.status} of a sign-in form that is not its page: ${answer.text.slice(0, 120)}`;
+  return null;
+}
 
 /** The answer of a refused request: 4xx and a clear message (JSON, or the sign-in page's own). */
 export function refusalProblem(answer: Answer): string | null {

@@ -78,7 +78,10 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
     FRONTEND_DIST: frontendDist,
     UPLOAD_SIGNING_SECRET: `upload-secret-${label}`,
     RATE_LIMIT_CONTACT_PER_HOUR: '100000',
-    RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '100000',
+    RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '100000',
+    RATE_LIMIT_RESET_EMAILS_PER_HOUR: '100000',
     RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000',
     ...options.env,
   });

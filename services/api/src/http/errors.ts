@@ -48,8 +48,8 @@ export class Unprocessable extends HttpError {
   }
 }
 export class TooManyRequests extends HttpError {
-  constructor(retryAfterSeconds: number) {
-    super(429, apiMessages.rateLimited, [], {
+  constructor(retryAfterSeconds: number, message: string = apiMessages.rateLimited) {
+    super(429, message, [], {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });
   }
@@ -61,7 +61,7 @@ interface PgError {
 }
 
 /** Map body-parser and database errors that reach us untyped. */
-function classify(error: unknown): HttpError | null {
+export function classify(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   const e = error as { status?: number; statusCode?: number; type?: string; expose?: boolean } & PgError;
   const status = e.status ?? e.statusCode;

@@ -1,10 +1,10 @@
 import { type Role, roleSatisfies } from '@beauty/domain/status';
-import { type FieldError, validator } from '@beauty/domain/validation';
+import { validator } from '@beauty/domain/validation';
 import type Router from '@koa/router';
 import type { TSchema } from '@sinclair/typebox';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
-import { Forbidden, HttpError, Invalid, Unauthorized } from './errors';
+import { classify, Forbidden, HttpError, Invalid, Unauthorized } from './errors';
 import type { RateLimitName } from './rate-limit';
 import type { SessionUser } from './session';
 import { badTextErrors } from './text-guard';
@@ -42,8 +42,12 @@ export interface RouteSpec<Body = any, Query = any> {
   query?: TSchema;
   status?: number;
   rateLimit?: RateLimitName;
-  /** Answer invalid input differently (the sign-in pages re-render with messages instead of JSON). */
-  onInvalid?: (route: RouteContext<unknown, Query>, errors: FieldError[]) => unknown | Promise<unknown>;
+  /**
+   * A server-rendered form's answer to every refusal (4xx) instead of JSON: invalid input, a rate
+   * limit, a body too large or with too many fields, a cross-origin post. The sign-in pages
+   * re-render themselves with the message; `refusalPages` catches what is refused before routing.
+   */
+  onRefused?: (route: RouteContext<unknown, Query>, refusal: HttpError) => unknown | Promise<unknown>;
   handler: (route: RouteContext<Body, Query>) => unknown | Promise<unknown>;
 }
 
@@ -166,10 +170,8 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
         ];
         if (badText.length) errors = badText;
       }
-      if (errors && !route.onInvalid) throw new Invalid(errors);
-      const result = errors
-        ? await route.onInvalid!(routeContext, errors)
-        : await route.handler(routeContext);
+      if (errors) throw new Invalid(errors);
+      const result = await route.handler(routeContext);
       if (result !== undefined) {
         ctx.status = route.status ?? 200;
         ctx.body = result;
@@ -179,4 +181,42 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
     });
     router[method](route.path, ...stack);
   }
+}
+
+/** A path as the router matches it: any case, a trailing slash or none. */
+const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.toLowerCase().replace(/(.)\/+$/, '$1')}`;
+
+/**
+ * Registered before the cross-origin check and the body parser, so every refusal of a route
+ * with `onRefused` (the sign-in forms) is answered by its page, including those that come
+ * before routing: a cross-origin post, a body too large or unreadable. Errors of ours (5xx)
+ * go on to the error middleware.
+ */
+export function refusalPages(routes: RouteSpec[], deps: AppDeps): Middleware {
+  const pages = new Map(
+    routes.filter((route) => route.onRefused).map((route) => [routeKey(route.method, route.path), route]),
+  );
+  return async (ctx, next) => {
+    const route = pages.get(routeKey(ctx.method, ctx.path));
+    if (!route) return next();
+    try {
+      await next();
+    } catch (error) {
+      const refusal = classify(error);
+      if (!refusal || refusal.status >= 500) throw error;
+      ctx.set(refusal.headers);
+      await route.onRefused!(
+        {
+          ctx,
+          deps,
+          body: (ctx.request as { body?: unknown }).body,
+          query: ctx.query,
+          params: {},
+          user: (ctx.state.user as SessionUser | null) ?? null,
+        },
+        refusal,
+      );
+    }
+  };
 }

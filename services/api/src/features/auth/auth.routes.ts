@@ -1,4 +1,4 @@
-import { apiMessages } from '@beauty/domain/messages';
+import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
 import {
   type ContactHandoffInput,
   contactHandoffInput,
@@ -133,15 +133,37 @@ async function oidcRefusedPage(
   });
 }
 
-const invalidForm =
+/**
+ * What a sign-in page says about a refusal that names no field: the plumbing's refusals in the
+ * page's words, any other (a rate limit's wait, a service's answer) in its own.
+ */
+function refusalMessage(refusal: HttpError): string {
+  switch (refusal.status) {
+    case 400:
+    case 415:
+      return signInPageMessages.unreadable;
+    case 403:
+      return signInPageMessages.crossSite;
+    case 413:
+      return signInPageMessages.tooLarge;
+    default:
+      return refusal.message;
+  }
+}
+
+/**
+ * Every refusal of a sign-in form (invalid fields, a rate limit, a body too large, a cross-origin
+ * post) on the form's own page: a message under each field it shows, anything else in the banner.
+ */
+const refusedForm =
   (view: LoginView) =>
-  async ({ ctx, deps, body }: RouteContext<unknown>, errors: FieldError[]) => {
-    const hidden = errors.find((e) => !SHOWN_FIELDS[view].includes(e.field));
-    await page(ctx, deps, 400, {
+  async ({ ctx, deps, body }: RouteContext<unknown>, refusal: HttpError) => {
+    const hidden = refusal.errors.find((e) => !SHOWN_FIELDS[view].includes(e.field));
+    await page(ctx, deps, refusal.status, {
       view,
       ...formContext(deps, body),
-      fieldErrors: byField(errors),
-      error: hidden ? hidden.message : null,
+      fieldErrors: byField(refusal.errors),
+      error: refusal.errors.length ? (hidden?.message ?? null) : refusalMessage(refusal),
       values: values(body),
       resetToken: text(body, 'token'),
     });
@@ -187,8 +209,8 @@ export const authRoutes: RouteSpec[] = [
     summary: 'Sign in with email and password',
     body: signInInput,
     bodyType: 'form',
-    rateLimit: 'login',
-    onInvalid: invalidForm('signin'),
+    rateLimit: 'signIn',
+    onRefused: refusedForm('signin'),
     handler: async ({ ctx, deps, body }) => {
       const { redirect, data, handoff } = formContext(deps, body);
       try {
@@ -197,6 +219,7 @@ export const authRoutes: RouteSpec[] = [
         await signIn(ctx, deps, userId, redirect, data);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 401) throw error;
+        // Answered, not thrown: the sign-in limit counts this 401 answer as a failed attempt.
         await page(ctx, deps, 401, {
           view: 'signin',
           redirect,
@@ -215,8 +238,8 @@ export const authRoutes: RouteSpec[] = [
     summary: 'Create an account with the built-in provider',
     body: registerInput,
     bodyType: 'form',
-    rateLimit: 'login',
-    onInvalid: invalidForm('register'),
+    rateLimit: 'accountForm',
+    onRefused: refusedForm('register'),
     handler: async ({ ctx, deps, body }) => {
       const { redirect, data, handoff } = formContext(deps, body);
       const registration = await registerUser(deps, body);
@@ -258,8 +281,8 @@ export const authRoutes: RouteSpec[] = [
     summary: 'Email a password reset link',
     body: forgotPasswordInput,
     bodyType: 'form',
-    rateLimit: 'login',
-    onInvalid: invalidForm('forgot'),
+    rateLimit: 'passwordResetRequest',
+    onRefused: refusedForm('forgot'),
     handler: async ({ ctx, deps, body }) => {
       await requestPasswordReset(deps, body.email);
       await page(ctx, deps, 200, {
@@ -302,8 +325,8 @@ export const authRoutes: RouteSpec[] = [
     summary: 'Set a new password with a reset token',
     body: resetPasswordInput,
     bodyType: 'form',
-    rateLimit: 'login',
-    onInvalid: invalidForm('reset'),
+    rateLimit: 'accountForm',
+    onRefused: refusedForm('reset'),
     handler: async ({ ctx, deps, body }) => {
       let changed: Awaited<ReturnType<typeof resetPassword>>;
       try {
@@ -312,6 +335,8 @@ export const authRoutes: RouteSpec[] = [
         if (!(error instanceof HttpError) || error.status !== 422) throw error;
         return page(ctx, deps, 422, { view: 'message', redirect: '/', data: null, error: error.message });
       }
+      // The emailed link proves the owner: a sign-in paused by wrong guesses opens again.
+      await deps.rateLimiters.forgetSignInFailures(changed.email);
       const invited = changed.purpose === 'invite';
       await page(ctx, deps, 200, {
         view: 'signin',
