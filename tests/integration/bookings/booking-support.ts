@@ -3,7 +3,10 @@ import type { BookingInput } from '@beauty/domain/schemas/booking';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import { Client, type TestApi } from '../support/api';
 
-/** A customer with a fresh account, signed in through the real sign-up form. */
+/**
+ * A customer with a fresh account, signed in through the real sign-up form, her email confirmed
+ * (as if she had opened the emailed link: tests/integration/api/account-links.test.ts follows it).
+ */
 export async function newCustomer(api: TestApi, firstName = 'Avery') {
   const client = new Client(api.url);
   const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
@@ -15,6 +18,7 @@ export async function newCustomer(api: TestApi, firstName = 'Avery') {
   });
   if (res.status !== 303) throw new Error(`sign-up failed: ${res.status} ${res.text.slice(0, 200)}`);
   const me = await client.get('/api/auth/user');
+  await api.deps.knex('users').where({ id: me.json.id }).update({ emailVerifiedAt: new Date() });
   return { client, email, id: me.json.id as string };
 }
 

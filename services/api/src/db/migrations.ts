@@ -16,6 +16,7 @@ import * as passwordTokenPurpose from './migrations/20261126000210_password_toke
 import * as loginStateHandoff from './migrations/20261126000220_login_state_handoff';
 import * as businessSettings from './migrations/20261126000300_business_settings';
 import * as stylistPhotos from './migrations/20261126000400_stylist_photos';
+import * as emailVerification from './migrations/20261127000300_email_verification';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -39,6 +40,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261126000220_login_state_handoff', loginStateHandoff],
   ['20261126000300_business_settings', businessSettings],
   ['20261126000400_stylist_photos', stylistPhotos],
+  ['20261127000300_email_verification', emailVerification],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -1,3 +1,4 @@
+import { apiMessages } from '@beauty/domain/messages';
 import type { AppDeps } from '../../deps';
 import { Unauthorized } from '../../http/errors';
 import { hashToken } from '../../lib/tokens';
@@ -80,10 +81,16 @@ export async function completeOidcLogin(
     const linked = await trx('users').where({ oidcIssuer: issuer, oidcSubject: claims.sub }).first('id');
     if (linked) return linked.id as string;
     if (!email) throw new Unauthorized('The sign-in provider did not share an email address.');
-    const byEmail = await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
+    const byEmail = await trx('users')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .first('id', 'emailVerifiedAt', 'passwordHash');
     if (byEmail) {
       if (claims.email_verified !== true)
         throw new Unauthorized('Please verify your email with the sign-in provider first.');
+      // Never join an identity to an account whose address nobody proved (a pre-made account with
+      // a password someone else may hold); one without any way in (a stylist booked her in) is safe.
+      if (!byEmail.emailVerifiedAt && byEmail.passwordHash)
+        throw new Unauthorized(apiMessages.oidcUnconfirmedAccount);
       await trx('users').where({ id: byEmail.id }).update({ oidcIssuer: issuer, oidcSubject: claims.sub });
       return byEmail.id as string;
     }
