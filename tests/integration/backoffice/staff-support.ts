@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@beauty/domain/status';
 import type { Knex } from 'knex';
+import { confirmEmailOf } from '../bookings/booking-support';
 import { Client } from '../support/api';
 
 /**
@@ -18,8 +19,7 @@ export async function signedInAs(base: string, db: Knex, role: Role, firstName =
   });
   if (res.status !== 303) throw new Error(`sign-up failed: ${res.status}`);
   const me = await client.get('/api/auth/user');
-  await db('users')
-    .where({ id: me.json.id })
-    .update({ emailVerifiedAt: new Date(), ...(role !== 'customer' ? { role } : {}) });
+  await confirmEmailOf(db, me.json.id);
+  if (role !== 'customer') await db('users').where({ id: me.json.id }).update({ role });
   return { client, email, id: me.json.id as string };
 }
