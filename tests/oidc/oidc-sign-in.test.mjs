@@ -230,6 +230,36 @@ test('an unverified email does not take over an existing account', async () => {
   assert.equal(row.oidcSubject, null);
 });
 
+test('an account signed up here whose email nobody confirmed is not joined to the identity (pre-hijack)', async () => {
+  // Someone registered her address with a password of theirs and never opened the confirmation link.
+  await deps.knex('users').insert({
+    email: 'bride.to.be@example.com',
+    firstName: 'Squatter',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+  });
+  provider.nextUser = { sub: 'bride-oidc', email: 'bride.to.be@example.com', email_verified: true };
+  const refused = await signInThroughProvider('/api/login');
+  assert.equal(refused.status, 401);
+  assert.equal(refused.cookie, '');
+  assert.equal(
+    (await deps.knex('users').where({ email: 'bride.to.be@example.com' }).first()).oidcSubject,
+    null,
+  );
+
+  // Once the address is confirmed (the owner opened the link), it is hers to join.
+  await deps
+    .knex('users')
+    .where({ email: 'bride.to.be@example.com' })
+    .update({ emailVerifiedAt: new Date() });
+  provider.nextUser = { sub: 'bride-oidc', email: 'bride.to.be@example.com', email_verified: true };
+  const joined = await signInThroughProvider('/api/login');
+  assert.ok(joined.cookie);
+  assert.equal(
+    (await deps.knex('users').where({ email: 'bride.to.be@example.com' }).first()).oidcSubject,
+    'bride-oidc',
+  );
+});
+
 test('a callback with an unknown state is refused', async () => {
   const res = await fetch(`${api.origin}/api/login/callback?code=abc&state=forged`, { redirect: 'manual' });
   assert.equal(res.status, 401);
