@@ -128,6 +128,11 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
     let sent = 0;
     for (const delivery of deliveries) {
       if (delivery.status === 'sent' || delivery.status === 'cancelled') continue;
+      if (spec.linkTokenId && !delivery.passwordTokenId) {
+        // Its link's row is gone: the stored render has no link to put in, so it never goes out.
+        await ctx.db('email_deliveries').where({ id: delivery.id }).update({ status: 'cancelled' });
+        continue;
+      }
       if (await sendDelivery(ctx, delivery.id)) sent += 1;
     }
     const entries =
