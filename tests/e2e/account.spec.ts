@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { linkIn, waitForEmail } from './support/emails';
 import { expectSignInAfterSessionEnded } from './support/session-ended';
 import { expect, type Page, test } from './support/test';
 
@@ -108,6 +109,33 @@ test.describe('Account Settings', () => {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(results.violations).toEqual([]);
+  });
+
+  test('a new email changes once the link sent to it is opened; the old address is told', async ({
+    page,
+  }) => {
+    const email = await signUpAndOpenAccount(page);
+    const fresh = uniqueEmail('quinn.new');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await field(page, 'Email').fill(fresh);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toContainText(
+      `We've sent a link to ${fresh}.`,
+    );
+    // Until the link is opened the email stays as it was, and the page says what it waits for.
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await expect(page.getByText(`Waiting for you to confirm ${fresh}`)).toBeVisible();
+
+    const mail = await waitForEmail(fresh, /^Confirm your new email$/);
+    await page.goto(linkIn(mail.parts.map((part) => part.body).join('\n'), '/api/login/verify?token='));
+    await expect(page.getByText(`Confirm ${fresh} as the new email address of your account.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    await expect(page.getByRole('status')).toContainText(`Your email is now ${fresh}.`);
+    await waitForEmail(email, /^Your email was changed$/);
+
+    await page.goto('/account');
+    await expect(field(page, 'Email')).toHaveValue(fresh);
+    await expect(page.getByText('Waiting for you to confirm')).toHaveCount(0);
   });
 
   test('a session that has ended shows Unauthorized and goes to sign in', async ({ page }) => {

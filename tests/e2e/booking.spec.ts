@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signUpAndOpen, uniqueEmail } from './support/accounts';
+import { confirmEmailFromInbox } from './support/emails';
 import { expectSignInAfterSessionEnded } from './support/session-ended';
 import { expect, type Page, test } from './support/test';
 
@@ -80,7 +81,8 @@ test.describe('Booking', () => {
       .selectOption((await firstTime.getAttribute('value'))!);
     await landingForm.getByLabel('Event Type (optional)', { exact: true }).selectOption('wedding');
     await landingForm.getByLabel('Name', { exact: true }).fill('Avery Lindqvist');
-    await landingForm.getByLabel('Email', { exact: true }).fill(uniqueEmail('avery'));
+    const email = uniqueEmail('avery');
+    await landingForm.getByLabel('Email', { exact: true }).fill(email);
     await landingForm.getByLabel('Phone', { exact: true }).fill('(253) 555-0199');
     await landingForm.getByLabel('Special Notes (optional)', { exact: true }).fill('Ceremony at 4 pm');
     await landingForm.getByRole('button', { name: 'Continue to Booking' }).click();
@@ -95,6 +97,11 @@ test.describe('Booking', () => {
     // /book, with the landing selections carried through.
     await page.waitForURL((url) => url.pathname === '/book');
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Service' })).toBeVisible();
+    // Her new account books once she confirms her email: a calm note says so; the emailed link does it.
+    await expect(page.getByRole('region', { name: 'Confirm your email' })).toContainText(email);
+    await confirmEmailFromInbox(page, email);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Confirm your email' })).toHaveCount(0);
     const form = page.getByRole('form', { name: 'Book Your Service' });
     await expect(form.getByRole('radio', { name: 'Full Bridal Party' })).toBeChecked();
     await expect(

@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './support/a11y';
 import { uniqueEmail } from './support/accounts';
-import { linkIn, waitForTemplateEmail } from './support/emails';
+import { confirmEmailFromInbox, linkIn, waitForTemplateEmail } from './support/emails';
 import { ADMIN_EMAIL, heading, STYLIST_EMAIL } from './support/screens';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -96,8 +96,10 @@ test.describe('Details kept on the way', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // /book shows the contact the booking goes out with.
+    // /book shows the contact the booking goes out with (once she has confirmed her email).
     await page.waitForURL((url) => url.pathname === '/book');
+    await confirmEmailFromInbox(page, contact.email);
+    await page.reload();
     const details = page.getByRole('region', { name: 'Your Contact Details' });
     await expect(details).toContainText('Juniper Okafor');
     await expect(details).toContainText(contact.email);

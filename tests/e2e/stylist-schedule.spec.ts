@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from './support/a11y';
+import { confirmEmailFromInbox } from './support/emails';
 import { ADMIN_EMAIL, heading, openTab, STYLIST_EMAIL, signIn } from './support/screens';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
@@ -294,10 +295,12 @@ test.describe("Schedule: the owner's week", () => {
     const firstName = `Ines${unique()}`;
     await customerPage.getByLabel('First name', { exact: true }).fill(firstName);
     await customerPage.getByLabel('Last name', { exact: true }).fill('Okafor');
-    await customerPage.getByLabel('Email', { exact: true }).fill(`ines.${unique()}@example.com`);
+    const email = `ines.${unique()}@example.com`;
+    await customerPage.getByLabel('Email', { exact: true }).fill(email);
     await customerPage.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
     await customerPage.getByRole('button', { name: 'Create account' }).click();
     await customerPage.waitForURL((url) => url.pathname === '/');
+    await confirmEmailFromInbox(customerPage, email);
     let bookingId = '';
     for (let attempt = 0; attempt < 5 && !bookingId; attempt += 1) {
       const booked = await customerPage.request.post('/api/bookings', {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { confirmEmailFromInbox } from './support/emails';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -398,10 +399,12 @@ test.describe('Stylist Dashboard', () => {
     const firstName = `Marisol${unique()}`;
     await customerPage.getByLabel('First name', { exact: true }).fill(firstName);
     await customerPage.getByLabel('Last name', { exact: true }).fill('Quintero');
-    await customerPage.getByLabel('Email', { exact: true }).fill(`marisol.${unique()}@example.com`);
+    const email = `marisol.${unique()}@example.com`;
+    await customerPage.getByLabel('Email', { exact: true }).fill(email);
     await customerPage.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
     await customerPage.getByRole('button', { name: 'Create account' }).click();
     await customerPage.waitForURL((url) => url.pathname === '/');
+    await confirmEmailFromInbox(customerPage, email);
     const booked = await customerPage.request.post('/api/bookings', {
       headers: { Origin: new URL(customerPage.url()).origin },
       data: {

@@ -19,7 +19,7 @@ const { ensureDatabase, dropDatabase } = dist('db/ensure-database.js');
 const { migrateLatest } = dist('db/migrations.js');
 const { createMetrics } = dist('http/metrics.js');
 const { createRateLimiters } = dist('http/rate-limit.js');
-const { oidcMessages } = require('@beauty/domain/messages');
+const { apiMessages, oidcMessages } = require('@beauty/domain/messages');
 const Redis = require('ioredis');
 const pino = require('pino');
 
@@ -344,6 +344,31 @@ test('an unverified email does not take over an existing account', async () => {
   assert.equal(sessionCookie(browser), undefined);
   const row = await knex('users').where({ email: 'victim@example.com' }).first();
   assert.equal(row.oidcSubject, null);
+});
+
+test('an account signed up here whose email nobody confirmed is not joined to the identity (pre-hijack)', async () => {
+  // Someone registered her address with a password of theirs and never opened the confirmation link.
+  await knex('users').insert({
+    email: 'bride.to.be@example.com',
+    firstName: 'Squatter',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+  });
+  accounts.set('bride-oidc', { email: 'bride.to.be@example.com', email_verified: true });
+  const refusedBrowser = new Browser();
+  const step = await throughProvider(refusedBrowser, main, '/api/login', 'bride-oidc');
+  assertRefusalPage(step, 401, apiMessages.oidcUnconfirmedAccount);
+  assert.equal(sessionCookie(refusedBrowser), undefined);
+  assert.equal((await knex('users').where({ email: 'bride.to.be@example.com' }).first()).oidcSubject, null);
+
+  // Once the address is confirmed (the owner opened the link), it is hers to join.
+  await knex('users').where({ email: 'bride.to.be@example.com' }).update({ emailVerifiedAt: new Date() });
+  const browser = new Browser();
+  await throughProvider(browser, main, '/api/login', 'bride-oidc');
+  assert.equal((await whoAmI(browser))?.email, 'bride.to.be@example.com');
+  assert.equal(
+    (await knex('users').where({ email: 'bride.to.be@example.com' }).first()).oidcSubject,
+    'bride-oidc',
+  );
 });
 
 test("the landing form's hand-off fills the new account's profile", async () => {

@@ -1,9 +1,10 @@
-import type { User } from '@beauty/domain/schemas/user';
+import type { AuthUser as AuthUserSchema } from '@beauty/domain/schemas/user';
 import type { Role } from '@beauty/domain/status';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-export type AuthUser = User;
+/** The signed-in user, with whether her email is confirmed and the new address awaiting its link. */
+export type AuthUser = AuthUserSchema;
 
 export const authUserQueryKey = ['/api/auth/user'] as const;
 

@@ -75,10 +75,11 @@ export const eventPayloadSchemas = {
   'upload.received': ids('uploadId'),
   'gallery_image.changed': ids('galleryImageId'),
   'user.registered': ids('userId'),
-  'user.password_reset_requested': Type.Object(
-    { userId: id, resetToken: Type.String({ minLength: 20 }) },
-    { additionalProperties: false },
-  ),
+  /**
+   * The emailed links (a reset, an invitation, a confirmation) travel as their row's id: the worker
+   * mints the secret when it sends, so no payload, job or stored email holds a usable token.
+   */
+  'user.password_reset_requested': ids('userId', 'tokenId'),
   /** A stylist's weekly hours were saved: widened hours may fit a waitlisted request. */
   'staffing.hours_changed': Type.Object({ stylistId: id, changedBy: id }, { additionalProperties: false }),
   /** Time off was removed: that time is free again for waitlisted requests. */
@@ -94,8 +95,14 @@ export const eventPayloadSchemas = {
    * An account without a password was made for her (a stylist booked her in), or she tried to
    * register with it: the worker emails a link to set her password (the token's row holds only its hash).
    */
-  'user.invited': Type.Object(
-    { userId: id, inviteToken: Type.String({ minLength: 20 }) },
+  'user.invited': ids('userId', 'tokenId'),
+  /** A new account (or she asked again): the worker emails a link to confirm her address (24 hours). */
+  'user.email_confirmation_requested': ids('userId', 'tokenId'),
+  /** She asked to change her email: the new address gets a link; the email changes only when it is opened. */
+  'user.email_change_requested': ids('userId', 'tokenId'),
+  /** Her email changed (the link was opened): the old address is told. */
+  'user.email_changed': Type.Object(
+    { userId: id, previousEmail: Type.String({ minLength: 3, maxLength: 320 }) },
     { additionalProperties: false },
   ),
   /** Someone tried to register with the email of an account that has a password: she is told, by email only. */

@@ -166,6 +166,17 @@ export const apiMessages = {
     `We have sent an email to ${email}. Open it to finish setting up your account.`,
   inviteInvalid: 'This link to set your password is invalid or has expired. Ask for a new one below.',
   passwordSet: 'Your password is set. Sign in to see your bookings.',
+  /** With an OpenID Connect provider, the built-in sign-in forms are off. */
+  builtInSignInOff: 'Sign-in goes through our sign-in provider.',
+  /** The confirmation link's page (GET shows a button; opening the email alone confirms nothing). */
+  confirmEmailIntro: (email: string) => `Confirm that ${email} is your email address.`,
+  confirmNewEmailIntro: (email: string) => `Confirm ${email} as the new email address of your account.`,
+  emailConfirmed: 'Thank you, your email is confirmed.',
+  emailChanged: (email: string) => `Your email is now ${email}.`,
+  confirmInvalid: 'This confirmation link is invalid, has expired or was already used.',
+  /** OIDC: an account here has that email, but nobody has confirmed it yet, so it is not joined to the provider's identity. */
+  oidcUnconfirmedAccount:
+    'An account here uses this email but its address was never confirmed, so we cannot join it to your sign-in. Please open the confirmation link we emailed to that address, or contact us.',
   illegalTransition: (from: string, to: string) => `Cannot change status from ${from} to ${to}.`,
 } as const;
 
@@ -264,6 +275,20 @@ export const oidcMessages = {
 
 export const accountMessages = {
   emailTaken: 'An account with this email already exists.',
+  /** 403 on booking until the sign-up email is confirmed. */
+  confirmEmailFirst: (email: string) => `Please confirm your email first — we've sent a link to ${email}.`,
+  confirmEmailBanner: (email: string) =>
+    `Please confirm your email address: we've sent a link to ${email}. Once it's confirmed you can book.`,
+  confirmationResent: (email: string) => `We've sent a new link to ${email}.`,
+  confirmationResendWait:
+    'We sent a link a moment ago. Please check your inbox, or try again in a few minutes.',
+  alreadyConfirmed: 'Your email is already confirmed.',
+  /** The account settings after asking for a new address: it changes once the link is opened. */
+  emailChangeSent: (email: string) =>
+    `We've sent a link to ${email}. Your email changes once you open it (within 24 hours).`,
+  emailChangePending: (email: string) => `Waiting for you to confirm ${email} from the link we sent.`,
+  /** With an OpenID Connect provider, the email is the provider's. */
+  emailManagedByProvider: 'Your email comes from your sign-in provider. Please change it there.',
   saved: 'Your profile has been updated successfully.',
 } as const;
 

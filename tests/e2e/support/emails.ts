@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The emails the app under test sent: scripts/e2e-stack.mjs runs the worker without SMTP, so it
@@ -80,6 +80,23 @@ export async function waitForEmail(to: string, subject: RegExp): Promise<SentEma
     )
     .toBe(true);
   return found!;
+}
+
+/**
+ * Confirm a new account's email as she would (issue 13, point 4): open the link in 'Confirm your
+ * email' in a new tab of her browser, press 'Confirm my email', close the tab. Her page stays as
+ * it was; the server lets her book from then on.
+ */
+export async function confirmEmailFromInbox(page: Page, email: string): Promise<void> {
+  const mail = await waitForEmail(email, /^Confirm your email$/);
+  const tab = await page.context().newPage();
+  try {
+    await tab.goto(linkIn(mail.parts.map((part) => part.body).join('\n'), '/api/login/verify?token='));
+    await tab.getByRole('button', { name: 'Confirm my email' }).click();
+    await expect(tab.getByRole('status')).toContainText('Thank you, your email is confirmed.');
+  } finally {
+    await tab.close();
+  }
 }
 
 /** The email's calendar file (.ics) as text, or null. */

@@ -226,7 +226,14 @@ export async function createCustomers(db: Knex, count: number, label: string) {
   for (let i = 0; i < customers.length; i += 500) {
     const chunk = customers.slice(i, i + 500);
     await db('users').insert(
-      chunk.map((c, j) => ({ id: c.id, email: c.email, firstName: `Client${i + j}`, lastName: 'Faults' })),
+      chunk.map((c, j) => ({
+        id: c.id,
+        email: c.email,
+        firstName: `Client${i + j}`,
+        lastName: 'Faults',
+        // Confirmed, as a customer who books has opened her confirmation link.
+        emailVerifiedAt: new Date(),
+      })),
     );
     await db('sessions').insert(
       chunk.map((c) => ({

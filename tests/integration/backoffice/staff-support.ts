@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@beauty/domain/status';
 import type { Knex } from 'knex';
+import { confirmEmailOf } from '../bookings/booking-support';
 import { Client } from '../support/api';
 
-/** A new account signed in through the real sign-up form, then given `role` in the database. */
+/**
+ * A new account signed in through the real sign-up form, then given `role` in the database, its
+ * email confirmed (as if the emailed link had been opened).
+ */
 export async function signedInAs(base: string, db: Knex, role: Role, firstName = 'Staff') {
   const client = new Client(base);
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
@@ -15,6 +19,7 @@ export async function signedInAs(base: string, db: Knex, role: Role, firstName =
   });
   if (res.status !== 303) throw new Error(`sign-up failed: ${res.status}`);
   const me = await client.get('/api/auth/user');
+  await confirmEmailOf(db, me.json.id);
   if (role !== 'customer') await db('users').where({ id: me.json.id }).update({ role });
   return { client, email, id: me.json.id as string };
 }

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import { todayInBusinessZone } from '@beauty/domain/slots';
+import type { Knex } from 'knex';
 import { Client, type TestApi } from '../support/api';
 
-/** A customer with a fresh account, signed in through the real sign-up form. */
+/**
+ * A customer with a fresh account, signed in through the real sign-up form, her email confirmed
+ * (as if she had opened the emailed link: tests/integration/api/account-links.test.ts follows it).
+ */
 export async function newCustomer(api: TestApi, firstName = 'Avery') {
   const client = new Client(api.url);
   const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
@@ -15,7 +19,17 @@ export async function newCustomer(api: TestApi, firstName = 'Avery') {
   });
   if (res.status !== 303) throw new Error(`sign-up failed: ${res.status} ${res.text.slice(0, 200)}`);
   const me = await client.get('/api/auth/user');
+  await confirmEmailOf(api.deps.knex, me.json.id);
   return { client, email, id: me.json.id as string };
+}
+
+/**
+ * Her email confirmed as opening the emailed link leaves it: confirmed, the link used up (so a
+ * worker watching the run's database skips its email instead of sending it).
+ */
+export async function confirmEmailOf(knex: Knex, userId: string) {
+  await knex('users').where({ id: userId }).update({ emailVerifiedAt: new Date() });
+  await knex('password_reset_tokens').where({ userId }).whereNull('usedAt').update({ usedAt: new Date() });
 }
 
 /**

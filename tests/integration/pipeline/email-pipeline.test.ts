@@ -122,7 +122,11 @@ describe('email pipeline', () => {
     });
     expect((await new Client(api.url).postForm('/api/login/forgot', { email })).status).toBe(200);
 
-    const [mail] = await smtp.waitFor((all) => all.some(to(email))).then((all) => all.filter(to(email)));
+    // Her sign-up sent 'Confirm your email' too; the reset is the one titled so.
+    const isReset = (m: { subject: string }) => m.subject === 'Reset your password';
+    const [mail] = await smtp
+      .waitFor((all) => all.some((m) => to(email)(m) && isReset(m)))
+      .then((all) => all.filter((m) => to(email)(m) && isReset(m)));
     expect(mail!.subject).toBe('Reset your password');
     // The body is quoted-printable: join soft line breaks and decode =XX before reading the link.
     const body = mail!.raw

@@ -188,7 +188,9 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
     /** Another account with `role`, without a password (use sessionFor to act as it). */
     async createUser(role: Role, firstName: string): Promise<{ id: string; email: string }> {
       const email = `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@security.test`;
-      const [row] = await db('users').insert({ email, firstName, lastName: 'Tester', role }).returning('id');
+      const [row] = await db('users')
+        .insert({ email, firstName, lastName: 'Tester', role, emailVerifiedAt: new Date() })
+        .returning('id');
       return { id: row.id as string, email };
     },
     /**

@@ -5,6 +5,7 @@ import { BookingInput as bookingInputValidator } from '@beauty/domain/standalone
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ConfirmEmailBanner } from '@/components/confirm-email-banner';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -159,6 +160,16 @@ export function BookPage() {
     if (onUnauthorized(error)) return;
     const status = errorStatus(error);
     const body = readErrorBody(error);
+    if (status === 403) {
+      // Her email is not confirmed yet: the answer says where the link went; the banner offers another.
+      void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+      toast({
+        title: toasts.bookingFailed.title,
+        description: body.message ?? toasts.bookingFailed.description,
+        variant: 'destructive',
+      });
+      return;
+    }
     if (status === 409 || status === 422) {
       // The time may have just been taken, or the free consultation gone: show the latest.
       void queryClient.invalidateQueries({ queryKey: availabilityQueryKey });
@@ -242,6 +253,7 @@ export function BookPage() {
         lead="Choose your makeup, hair or bridal package, pick a time our stylists can be there and reserve your appointment. We travel to you."
       />
       <div className="container page-section book-page">
+        <ConfirmEmailBanner />
         {confirmation ? (
           <BookingConfirmation
             booking={confirmation.booking}

@@ -1,3 +1,4 @@
+import { ConfirmEmailBanner } from '@/components/confirm-email-banner';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -38,6 +39,7 @@ export function DashboardPage() {
         lead="Your bookings, consultations and account in one place."
       />
       <div className="container page-section dashboard">
+        <ConfirmEmailBanner />
         <SummaryCards
           upcoming={countOf(bookings, () => upcoming?.count ?? 0)}
           upcomingText={upcoming ? upcomingText(upcoming) : 'Pending and confirmed'}

@@ -27,6 +27,19 @@ export const user = Type.Object({
 });
 export type User = Static<typeof user>;
 
+/**
+ * GET /api/auth/user and PUT /api/account/profile: the user, whether her email is confirmed (she
+ * books only once it is), the new address waiting for its link, and whether the email is the
+ * sign-in provider's (OpenID Connect: not changed here).
+ */
+export const authUser = Type.Object({
+  ...user.properties,
+  emailConfirmed: Type.Boolean(),
+  pendingEmail: nullable(Type.String()),
+  emailManagedByProvider: Type.Boolean(),
+});
+export type AuthUser = Static<typeof authUser>;
+
 /** PUT /api/account/profile. */
 export const profileUpdate = strictObject(
   {
@@ -114,3 +127,10 @@ export const resetPasswordInput = strictObject(
   { $id: 'ResetPasswordInput' },
 );
 export type ResetPasswordInput = Static<typeof resetPasswordInput>;
+
+/** POST /api/login/verify: the confirmation link's token, posted from its page. */
+export const confirmEmailInput = strictObject(
+  { token: requiredText('The confirmation link is incomplete', { max: 200 }) },
+  { $id: 'ConfirmEmailInput' },
+);
+export type ConfirmEmailInput = Static<typeof confirmEmailInput>;

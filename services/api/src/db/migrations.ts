@@ -18,6 +18,7 @@ import * as businessSettings from './migrations/20261126000300_business_settings
 import * as stylistPhotos from './migrations/20261126000400_stylist_photos';
 import * as loginStateBrowser from './migrations/20261127000100_login_state_browser';
 import * as sessionOidcIdToken from './migrations/20261127000110_session_oidc_id_token';
+import * as emailVerification from './migrations/20261127000300_email_verification';
 import * as bookingContact from './migrations/20261127000400_booking_contact';
 
 /**
@@ -44,6 +45,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261126000400_stylist_photos', stylistPhotos],
   ['20261127000100_login_state_browser', loginStateBrowser],
   ['20261127000110_session_oidc_id_token', sessionOidcIdToken],
+  ['20261127000300_email_verification', emailVerification],
   ['20261127000400_booking_contact', bookingContact],
 ];
 

@@ -1,25 +1,18 @@
 import { renderAccountInvitation } from '../emails/templates/account-invitation';
 import { emailJob } from './email';
+import { type LinkRecipient, linkUrl, loadLink } from './link-email';
 
-interface InvitedClient {
-  email: string;
-  firstName: string | null;
-  inviteToken: string;
-}
-
-/** email.account-invitation: the link to set the first password of an account made without one. */
-export const sendAccountInvitation = emailJob<'user.invited', InvitedClient>({
+/** email.account-invitation: the link to set the first password of an account made without one (minted at sending). */
+export const sendAccountInvitation = emailJob<'user.invited', LinkRecipient>({
   template: 'account-invitation',
-  load: async (job, { db }) => {
-    const user = await db('users').where({ id: job.payload.userId }).first('email', 'firstName');
-    return user ? { ...user, inviteToken: job.payload.inviteToken } : null;
-  },
-  recipients: (user) => [user.email],
-  render: (user, { config }) =>
+  load: (job, { db }) => loadLink(db, job.payload.tokenId, job.payload.userId, 'invite'),
+  recipients: (link) => [link.email],
+  render: (link, { config }) =>
     renderAccountInvitation({
-      firstName: user.firstName,
+      firstName: link.firstName,
       businessName: config.businessName,
-      setPasswordUrl: `${config.publicUrl}/api/login/reset?token=${encodeURIComponent(user.inviteToken)}`,
+      setPasswordUrl: linkUrl(config.publicUrl, '/api/login/reset'),
     }),
+  linkTokenId: (link) => link.tokenId,
   timeline: null,
 });

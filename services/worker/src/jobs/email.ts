@@ -1,9 +1,11 @@
+import { hashToken, newToken } from '@beauty/api/lib/tokens';
 import type { EventType } from '@beauty/domain/events';
 import type { Knex } from 'knex';
 import { businessSettingsFor, withBusinessSettings } from '../business-settings';
 import type { RenderedEmail } from '../emails/layout';
 import { type EmailAttachment, messageIdFor } from '../mailer';
 import type { EventJob, JobContext, JobHandler } from './handler';
+import { LINK_TOKEN_SLOT } from './link-email';
 import { appendTimeline, type TimelineEntry } from './timeline';
 
 /** An email job: what to read, who gets it, how it reads, and the timeline entry once sent. */
@@ -26,6 +28,11 @@ export interface EmailJobSpec<T extends EventType, E> {
    * tied to the event (a reminder: per booking and start) makes the email once-only across events.
    */
   deliveryKey?(job: EventJob<T>, recipient: string): string;
+  /**
+   * The one-time link the email carries (its password_reset_tokens row): the render holds
+   * LINK_TOKEN_SLOT, and the token is minted when the email is sent (jobs/link-email.ts).
+   */
+  linkTokenId?(entity: E): string;
 }
 
 interface EmailDelivery {
@@ -37,7 +44,8 @@ interface EmailDelivery {
   htmlBody: string | null;
   replyTo: string | null;
   attachments: EmailAttachment[];
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  passwordTokenId: string | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 }
 
 const DELIVERY_COLUMNS = [
@@ -49,6 +57,7 @@ const DELIVERY_COLUMNS = [
   'htmlBody',
   'replyTo',
   'attachments',
+  'passwordTokenId',
   'status',
 ] as const;
 
@@ -108,6 +117,7 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
         replyTo,
         // jsonb: an array must go as JSON text (pg would send a Postgres array).
         attachments: JSON.stringify(rendered.attachments ?? []),
+        passwordTokenId: spec.linkTokenId?.(entity) ?? null,
       }));
       if (rows.length === 0) return 'skipped';
       await ctx.db('email_deliveries').insert(rows).onConflict('deliveryKey').ignore();
@@ -117,7 +127,13 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
 
     let sent = 0;
     for (const delivery of deliveries) {
-      if (delivery.status !== 'sent' && (await sendDelivery(ctx, delivery.id))) sent += 1;
+      if (delivery.status === 'sent' || delivery.status === 'cancelled') continue;
+      if (spec.linkTokenId && !delivery.passwordTokenId) {
+        // Its link's row is gone: the stored render has no link to put in, so it never goes out.
+        await ctx.db('email_deliveries').where({ id: delivery.id }).update({ status: 'cancelled' });
+        continue;
+      }
+      if (await sendDelivery(ctx, delivery.id)) sent += 1;
     }
     const entries =
       typeof spec.timeline === 'function'
@@ -146,7 +162,8 @@ const RECORD_SENT_FOR_MS = 120_000;
  */
 export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise<boolean> {
   let accepted: string | null = null;
-  let outcome: 'sent' | 'already-sent' | 'busy';
+  let minted: MintedLink | null = null;
+  let outcome: 'sent' | 'already-sent' | 'busy' | 'cancelled';
   try {
     outcome = await ctx.db.transaction(async (trx) => {
       const row: EmailDelivery | undefined = await trx('email_deliveries')
@@ -156,6 +173,16 @@ export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise
         .first(...DELIVERY_COLUMNS);
       if (!row) return 'busy' as const;
       if (row.status === 'sent') return 'already-sent' as const;
+      if (row.status === 'cancelled') return 'cancelled' as const;
+      minted = row.passwordTokenId ? await mintLink(trx, row.passwordTokenId) : null;
+      if (row.passwordTokenId && !minted) {
+        // Used up or expired before it went out (a later link was used, the email changed): send nothing.
+        await trx('email_deliveries')
+          .where({ id: deliveryId })
+          .update({ status: 'cancelled', lastError: 'The link was used up or expired before it was sent' });
+        return 'cancelled' as const;
+      }
+      const withLink = (body: string) => (minted ? body.replaceAll(LINK_TOKEN_SLOT, minted.token) : body);
       const messageId = messageIdFor(row.deliveryKey, ctx.config.mailFrom);
       await trx('email_deliveries')
         .where({ id: deliveryId })
@@ -171,8 +198,8 @@ export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise
         deliveryKey: row.deliveryKey,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
+        text: withLink(row.textBody),
+        html: row.htmlBody === null ? null : withLink(row.htmlBody),
         replyTo: row.replyTo,
         messageId,
         attachments: row.attachments ?? [],
@@ -182,7 +209,7 @@ export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise
     });
   } catch (error) {
     if (accepted !== null) {
-      await recordAcceptedSend(ctx, deliveryId, accepted, error);
+      await recordAcceptedSend(ctx, deliveryId, accepted, error, minted);
       return true;
     }
     await ctx
@@ -202,13 +229,41 @@ export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise
   return outcome === 'sent';
 }
 
+interface MintedLink {
+  tokenId: string;
+  token: string;
+  tokenHash: string;
+}
+
+/**
+ * A fresh secret for the link, its hash stored on the link's row in the sending transaction (it
+ * replaces the hash of an attempt before, so only the link last sent works); null when the link
+ * was used up or expired.
+ */
+async function mintLink(trx: Knex.Transaction, tokenId: string): Promise<MintedLink | null> {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const updated = await trx('password_reset_tokens')
+    .where({ id: tokenId })
+    .whereNull('usedAt')
+    .where('expiresAt', '>', new Date())
+    .update({ tokenHash });
+  return updated > 0 ? { tokenId, token, tokenHash } : null;
+}
+
 /**
  * The SMTP server accepted the email but its commit failed (the database went away in the
  * meantime): record it as sent once the database answers again, never send it again. Only when
  * the database stays away longer than RECORD_SENT_FOR_MS does the job fail, and its retry may
  * send a second copy (with the same Message-ID).
  */
-async function recordAcceptedSend(ctx: JobContext, deliveryId: string, messageId: string, cause: unknown) {
+async function recordAcceptedSend(
+  ctx: JobContext,
+  deliveryId: string,
+  messageId: string,
+  cause: unknown,
+  minted: MintedLink | null,
+) {
   const log = ctx.logger.child({ component: 'email', deliveryId });
   log.warn(
     { err: cause },
@@ -217,16 +272,23 @@ async function recordAcceptedSend(ctx: JobContext, deliveryId: string, messageId
   const deadline = Date.now() + RECORD_SENT_FOR_MS;
   for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
     try {
-      await ctx
-        .db('email_deliveries')
-        .where({ id: deliveryId })
-        .update({
-          status: 'sent',
-          sentAt: ctx.db.fn.now(),
-          messageId,
-          attempts: ctx.db.raw('attempts + 1'),
-          lastError: null,
-        });
+      await ctx.db.transaction(async (trx) => {
+        await trx('email_deliveries')
+          .where({ id: deliveryId })
+          .update({
+            status: 'sent',
+            sentAt: trx.fn.now(),
+            messageId,
+            attempts: trx.raw('attempts + 1'),
+            lastError: null,
+          });
+        // The link in the email she got is the one that works (unless it was used up meanwhile).
+        if (minted)
+          await trx('password_reset_tokens')
+            .where({ id: minted.tokenId })
+            .whereNull('usedAt')
+            .update({ tokenHash: minted.tokenHash });
+      });
       log.info('email recorded as sent after the database came back');
       return;
     } catch (error) {

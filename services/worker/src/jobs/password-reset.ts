@@ -1,25 +1,18 @@
 import { renderPasswordReset } from '../emails/templates/password-reset';
 import { emailJob } from './email';
+import { type LinkRecipient, linkUrl, loadLink } from './link-email';
 
-interface ResetRecipient {
-  email: string;
-  firstName: string | null;
-  resetToken: string;
-}
-
-/** email.password-reset: the emailed link of the built-in provider's "forgot password". */
-export const sendPasswordReset = emailJob<'user.password_reset_requested', ResetRecipient>({
+/** email.password-reset: the emailed link of the built-in provider's "forgot password" (minted at sending). */
+export const sendPasswordReset = emailJob<'user.password_reset_requested', LinkRecipient>({
   template: 'password-reset',
-  load: async (job, { db }) => {
-    const user = await db('users').where({ id: job.payload.userId }).first('email', 'firstName');
-    return user ? { ...user, resetToken: job.payload.resetToken } : null;
-  },
-  recipients: (user) => [user.email],
-  render: (user, { config }) =>
+  load: (job, { db }) => loadLink(db, job.payload.tokenId, job.payload.userId, 'reset'),
+  recipients: (link) => [link.email],
+  render: (link, { config }) =>
     renderPasswordReset({
-      firstName: user.firstName,
+      firstName: link.firstName,
       businessName: config.businessName,
-      resetUrl: `${config.publicUrl}/api/login/reset?token=${encodeURIComponent(user.resetToken)}`,
+      resetUrl: linkUrl(config.publicUrl, '/api/login/reset'),
     }),
+  linkTokenId: (link) => link.tokenId,
   timeline: null,
 });

@@ -29,6 +29,9 @@ import { sendConsultationStaffNotification } from './consultation-staff-notifica
 import { sendContactAcknowledgment } from './contact-acknowledgment';
 import { sendContactStaffNotification } from './contact-staff-notification';
 import { convertImage } from './convert-image';
+import { sendEmailChangeConfirmation } from './email-change-confirmation';
+import { sendEmailChangedNotice } from './email-changed-notice';
+import { sendEmailConfirmation } from './email-confirmation';
 import type { DelayedJobHandler, JobHandler } from './handler';
 import { offerWaitlistOpenings, WAITLIST_EVENTS } from './offer-waitlist-openings';
 import { sendPasswordReset } from './password-reset';
@@ -161,6 +164,24 @@ export const jobs = {
     handler: sendAccountExists,
     ...emailRetry,
     eventTypes: ['user.registration_repeated'],
+  }),
+  'email.email-confirmation': defineJob({
+    queue: 'emails',
+    handler: sendEmailConfirmation,
+    ...emailRetry,
+    eventTypes: ['user.email_confirmation_requested'],
+  }),
+  'email.email-change-confirmation': defineJob({
+    queue: 'emails',
+    handler: sendEmailChangeConfirmation,
+    ...emailRetry,
+    eventTypes: ['user.email_change_requested'],
+  }),
+  'email.email-changed-notice': defineJob({
+    queue: 'emails',
+    handler: sendEmailChangedNotice,
+    ...emailRetry,
+    eventTypes: ['user.email_changed'],
   }),
   'images.convert': defineJob({
     queue: 'images',
@@ -350,6 +371,9 @@ export const subscriptions: Partial<Record<EventType, readonly JobName[]>> = {
   'user.password_reset_requested': ['email.password-reset'],
   'user.invited': ['email.account-invitation'],
   'user.registration_repeated': ['email.account-exists'],
+  'user.email_confirmation_requested': ['email.email-confirmation'],
+  'user.email_change_requested': ['email.email-change-confirmation'],
+  'user.email_changed': ['email.email-changed-notice'],
   'upload.received': ['images.convert'],
   'consultation_request.received': [
     'timeline.record',

@@ -68,9 +68,17 @@ export function ProfileCard({ user }: { user: AuthUser }) {
       focusFirstInvalid(result.errors);
       return;
     }
+    const newAddress = result.value.email.toLowerCase() !== user.email.toLowerCase();
     updateProfile.mutate(result.value, {
-      onSuccess: () => {
-        toast({ ...toasts.profileUpdated, variant: 'success' });
+      onSuccess: (saved) => {
+        // A new email changes only once its link is opened: say where the link went.
+        if (newAddress && saved.pendingEmail)
+          toast({
+            title: toasts.profileUpdated.title,
+            description: accountMessages.emailChangeSent(saved.pendingEmail),
+            variant: 'success',
+          });
+        else toast({ ...toasts.profileUpdated, variant: 'success' });
         stopEditing();
       },
       onError: (error) => {
@@ -142,7 +150,14 @@ export function ProfileCard({ user }: { user: AuthUser }) {
             />
             <EmailField
               id={fieldId('email')}
-              readOnly={readOnly}
+              readOnly={readOnly || user.emailManagedByProvider}
+              hint={
+                user.emailManagedByProvider
+                  ? accountMessages.emailManagedByProvider
+                  : user.pendingEmail
+                    ? accountMessages.emailChangePending(user.pendingEmail)
+                    : undefined
+              }
               error={errors.email}
               value={values.email}
               onChange={onChange('email')}

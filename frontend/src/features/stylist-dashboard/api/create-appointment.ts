@@ -7,7 +7,6 @@ import { afterBookingChange } from './after-booking-change';
 export interface AppointmentCreated {
   booking: StaffBooking;
   message: string;
-  /** True when the email was new and a customer account was made for it. */
 }
 
 export interface CreateAppointmentVariables {

@@ -1,5 +1,6 @@
 import { type ProfileUpdate, profileUpdate } from '@beauty/domain/schemas/user';
 import { defineRoute, type RouteSpec } from '../../http/routes';
+import { resendEmailConfirmation } from '../auth/email-confirmation';
 import { updateProfile } from './account.service';
 
 export const accountRoutes: RouteSpec[] = [
@@ -7,8 +8,16 @@ export const accountRoutes: RouteSpec[] = [
     method: 'PUT',
     path: '/api/account/profile',
     role: 'signed-in',
-    summary: "Update the signed-in user's name, email and phone (409 when the email is taken)",
+    summary:
+      "Update the signed-in user's name and phone; a new email is emailed a link and changes when it is opened (409 when taken, or with an OIDC provider)",
     body: profileUpdate,
     handler: ({ deps, user, body }) => updateProfile(deps, user!, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/account/email-confirmation',
+    role: 'signed-in',
+    summary: 'Email the link that confirms her address again (409 when confirmed; 429 when asked too often)',
+    handler: ({ deps, user }) => resendEmailConfirmation(deps, user!),
   }),
 ];

@@ -1,19 +1,27 @@
 import { accountMessages } from '@beauty/domain/messages';
-import type { ProfileUpdate, User } from '@beauty/domain/schemas/user';
-import { normalizeRole } from '@beauty/domain/status';
+import type { AuthUser, ProfileUpdate } from '@beauty/domain/schemas/user';
 import type { AppDeps } from '../../deps';
 import { Conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { authUserOf, requestEmailChange } from '../auth/email-confirmation';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** Save the signed-in user's own profile; an email another account uses is a 409. */
+/**
+ * Save the signed-in user's own profile. A new email is not saved at once: the new address gets a
+ * link (24 hours) and the email changes when it is opened (issue 13, point 4); an address another
+ * account uses is a 409. With an OpenID Connect provider the email is the provider's: a new one is
+ * refused (409) and nothing is saved.
+ */
 export async function updateProfile(
-  deps: Pick<AppDeps, 'knex'>,
+  deps: Pick<AppDeps, 'knex' | 'config'>,
   user: SessionUser,
   input: ProfileUpdate,
-): Promise<User> {
+): Promise<AuthUser> {
   const email = input.email.trim();
+  // Another spelling of the same address (case) is saved as it is; only a new address needs its link.
+  const newAddress = email.toLowerCase() !== user.email.toLowerCase();
+  if (newAddress && deps.config.oidc) throw new Conflict(accountMessages.emailManagedByProvider);
   const taken = await deps
     .knex('users')
     .whereRaw('lower(email) = lower(?)', [email])
@@ -21,20 +29,24 @@ export async function updateProfile(
     .first('id');
   if (taken) throw new Conflict(accountMessages.emailTaken);
   try {
-    const [row] = await deps
-      .knex('users')
-      .where({ id: user.id })
-      .update({
-        firstName: blankToNull(input.firstName),
-        lastName: blankToNull(input.lastName),
-        email,
-        phone: blankToNull(input.phone),
-        updatedAt: deps.knex.fn.now(),
-      })
-      .returning(['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'createdAt']);
-    return { ...row, role: normalizeRole(row.role), createdAt: new Date(row.createdAt).toISOString() };
+    const row = await deps.knex.transaction(async (trx) => {
+      const [saved] = await trx('users')
+        .where({ id: user.id })
+        .update({
+          firstName: blankToNull(input.firstName),
+          lastName: blankToNull(input.lastName),
+          ...(newAddress ? {} : { email }),
+          phone: blankToNull(input.phone),
+          updatedAt: trx.fn.now(),
+        })
+        .returning(['firstName', 'lastName', 'email', 'phone']);
+      if (newAddress) await requestEmailChange(trx, user.id, email);
+      return saved;
+    });
+    const { firstName, lastName, email: savedEmail, phone } = row;
+    return await authUserOf(deps, { ...user, firstName, lastName, email: savedEmail, phone });
   } catch (error) {
-    // Two accounts racing for the same new address: the unique index decides.
+    // Two accounts racing for the same address: the unique index decides.
     if ((error as { code?: string }).code === '23505') throw new Conflict(accountMessages.emailTaken);
     throw error;
   }

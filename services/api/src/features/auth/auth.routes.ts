@@ -1,6 +1,8 @@
 import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
 import {
+  type ConfirmEmailInput,
   type ContactHandoffInput,
+  confirmEmailInput,
   contactHandoffInput,
   type ForgotPasswordInput,
   forgotPasswordInput,
@@ -20,6 +22,7 @@ import { endSession, startSession } from '../../http/session';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { registerUser, requestPasswordReset, resetPassword, verifyCredentials } from './auth.service';
 import { brandFontCss } from './brand-fonts';
+import { authUserOf, confirmEmail } from './email-confirmation';
 import {
   createHandoff,
   fillProfileFromLanding,
@@ -30,7 +33,7 @@ import {
 } from './handoff';
 import { type LoginPageModel, type LoginView, renderLoginPage } from './login-page';
 import { beginOidcLogin, completeOidcLogin, OidcSignInRefused, signOutDestination } from './oidc';
-import { readPasswordToken } from './password-tokens';
+import { type PasswordTokenPurpose, readLink } from './password-tokens';
 import { landingTarget, safeData, safeRedirect } from './redirect';
 
 type Form = Record<string, unknown>;
@@ -48,6 +51,7 @@ const SHOWN_FIELDS: Record<LoginView, string[]> = {
   forgot: ['email'],
   reset: ['password'],
   message: [],
+  'confirm-email': [],
 };
 
 /** A server-rendered sign-in page, named after the business as Business Settings has it. */
@@ -157,7 +161,7 @@ function refusalMessage(refusal: HttpError): string {
  */
 const refusedForm =
   (view: LoginView) =>
-  async ({ ctx, deps, body }: RouteContext<unknown>, refusal: HttpError) => {
+  async ({ ctx, deps, body }: Pick<RouteContext<unknown>, 'ctx' | 'deps' | 'body'>, refusal: HttpError) => {
     const hidden = refusal.errors.find((e) => !SHOWN_FIELDS[view].includes(e.field));
     await page(ctx, deps, refusal.status, {
       view,
@@ -169,11 +173,15 @@ const refusedForm =
     });
   };
 
-export const authRoutes: RouteSpec[] = [
+/** A link's token as an address or a form carries it (its shape only). */
+const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
+
+const routes: RouteSpec[] = [
   defineRoute<unknown, Form>({
     method: 'GET',
     path: '/api/login',
     role: 'public',
+    onRefused: refusedForm('signin'),
     summary: 'Sign-in page of the built-in provider, or a redirect to the OIDC provider',
     handler: async ({ ctx, deps, query, user }) => {
       const { redirect, data, handoff } = formContext(deps, query);
@@ -297,11 +305,12 @@ export const authRoutes: RouteSpec[] = [
     method: 'GET',
     path: '/api/login/reset',
     role: 'public',
+    onRefused: refusedForm('message'),
     summary: 'Choose a new password (from the emailed link)',
     handler: async ({ ctx, deps, query }) => {
-      const token = typeof query.token === 'string' ? query.token.slice(0, 200) : '';
-      const link = token ? await readPasswordToken(deps, token) : null;
-      if (!link?.usable) {
+      const token = tokenOf(query.token);
+      const link = token ? await readLink(deps, token) : null;
+      if (!link?.usable || link.purpose === 'verify-email') {
         return page(ctx, deps, 410, {
           view: 'message',
           redirect: '/',
@@ -314,7 +323,7 @@ export const authRoutes: RouteSpec[] = [
         redirect: '/',
         data: null,
         resetToken: token,
-        resetPurpose: link.purpose,
+        resetPurpose: link.purpose as PasswordTokenPurpose,
       });
     },
   }),
@@ -345,6 +354,71 @@ export const authRoutes: RouteSpec[] = [
         data: null,
         notice: invited ? apiMessages.passwordSet : apiMessages.passwordChanged,
         values: { email: changed.email },
+      });
+    },
+  }),
+  defineRoute<unknown, Form>({
+    method: 'GET',
+    path: '/api/login/verify',
+    role: 'public',
+    onRefused: refusedForm('confirm-email'),
+    summary:
+      'Confirm an email address (from the emailed link): a page with a button, so opening the link alone changes nothing',
+    handler: async ({ ctx, deps, query }) => {
+      const token = tokenOf(query.token);
+      const link = token ? await readLink(deps, token) : null;
+      if (!link?.usable || link.purpose !== 'verify-email' || !link.email) {
+        return page(ctx, deps, 410, {
+          view: 'confirm-email',
+          redirect: '/',
+          data: null,
+          error: apiMessages.confirmInvalid,
+        });
+      }
+      await page(ctx, deps, 200, {
+        view: 'confirm-email',
+        redirect: '/',
+        data: null,
+        resetToken: token,
+        confirmIntro: link.changesEmail
+          ? apiMessages.confirmNewEmailIntro(link.email)
+          : apiMessages.confirmEmailIntro(link.email),
+      });
+    },
+  }),
+  defineRoute<ConfirmEmailInput>({
+    method: 'POST',
+    path: '/api/login/verify',
+    role: 'public',
+    summary: 'Confirm an email address with its one-time link; signs nobody in',
+    body: confirmEmailInput,
+    bodyType: 'form',
+    rateLimit: 'accountForm',
+    onRefused: ({ ctx, deps }, refusal) =>
+      page(ctx, deps, refusal.status, {
+        view: 'confirm-email',
+        redirect: '/',
+        data: null,
+        error: refusal.errors.length ? apiMessages.confirmInvalid : refusalMessage(refusal),
+      }),
+    handler: async ({ ctx, deps, body }) => {
+      let done: Awaited<ReturnType<typeof confirmEmail>>;
+      try {
+        done = await confirmEmail(deps, body.token);
+      } catch (error) {
+        if (!(error instanceof HttpError) || ![409, 422].includes(error.status)) throw error;
+        return page(ctx, deps, error.status, {
+          view: 'confirm-email',
+          redirect: '/',
+          data: null,
+          error: error.message,
+        });
+      }
+      await page(ctx, deps, 200, {
+        view: 'confirm-email',
+        redirect: '/',
+        data: null,
+        notice: done.kind === 'changed' ? apiMessages.emailChanged(done.email) : apiMessages.emailConfirmed,
       });
     },
   }),
@@ -384,9 +458,42 @@ export const authRoutes: RouteSpec[] = [
     path: '/api/auth/user',
     role: 'signed-in',
     summary: 'The signed-in user (401 when signed out)',
-    handler: ({ user, ctx }) => {
+    handler: ({ user, ctx, deps }) => {
       ctx.set('Cache-Control', 'no-store');
-      return user;
+      return authUserOf(deps, user!);
     },
   }),
 ];
+
+/**
+ * With an OpenID Connect provider configured, the built-in forms are off: they send her to
+ * GET /api/login (which goes to the provider) and never create or change an account. They decide
+ * before anything else, the provider's discovery included.
+ */
+const BUILT_IN_ONLY = new Set([
+  'POST /api/login',
+  'POST /api/login/register',
+  'POST /api/login/forgot',
+  'GET /api/login/reset',
+  'POST /api/login/reset',
+]);
+
+function builtInOnly(route: RouteSpec): RouteSpec {
+  if (!BUILT_IN_ONLY.has(`${route.method} ${route.path}`)) return route;
+  const toProvider = ({ ctx, deps }: RouteContext<unknown>) => {
+    if (!deps.config.oidc) return false;
+    ctx.status = 303;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect('/api/login');
+    return true;
+  };
+  const { handler, onRefused } = route;
+  return {
+    ...route,
+    handler: (context) => (toProvider(context) ? undefined : handler(context)),
+    onRefused:
+      onRefused && ((context, refusal) => (toProvider(context) ? undefined : onRefused(context, refusal))),
+  };
+}
+
+export const authRoutes: RouteSpec[] = routes.map(builtInOnly);

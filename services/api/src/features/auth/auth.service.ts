@@ -4,8 +4,8 @@ import argon2 from 'argon2';
 import type { AppDeps } from '../../deps';
 import { Unauthorized, Unprocessable } from '../../http/errors';
 import { writeEvent } from '../../lib/outbox';
-import { hashToken } from '../../lib/tokens';
-import { inviteToSetPassword, issuePasswordToken, type PasswordTokenPurpose } from './password-tokens';
+import { requestEmailConfirmation } from './email-confirmation';
+import { inviteToSetPassword, issueLink, type PasswordTokenPurpose, takeLink } from './password-tokens';
 
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -27,7 +27,8 @@ export async function verifyCredentials(deps: Pick<AppDeps, 'knex'>, input: Sign
 export type Registration = { kind: 'created'; userId: string } | { kind: 'emailed' };
 
 /**
- * A new email gets an account (signed in at once). An email that has one gets the same answer
+ * A new email gets an account (signed in at once), unconfirmed until she opens the link emailed
+ * to the address (she books only after that). An email that has one gets the same answer
  * whichever kind it is, and the difference goes by email only: an account without a password
  * (a stylist booked her in) is invited to set one, an account with a password is told it exists.
  */
@@ -37,17 +38,21 @@ export async function registerUser(deps: Pick<AppDeps, 'knex'>, input: RegisterI
   if (existing) return emailExistingAccount(deps, existing.id);
   const passwordHash = await argon2.hash(input.password, ARGON2);
   try {
-    const [row] = await deps
-      .knex('users')
-      .insert({
-        email,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName?.trim() || null,
-        phone: input.phone?.trim() || null,
-        passwordHash,
-      })
-      .returning('id');
-    return { kind: 'created', userId: row.id as string };
+    const userId = await deps.knex.transaction(async (trx) => {
+      const [row] = await trx('users')
+        .insert({
+          email,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName?.trim() || null,
+          phone: input.phone?.trim() || null,
+          passwordHash,
+          emailVerifiedAt: null,
+        })
+        .returning('id');
+      await requestEmailConfirmation(trx, row.id, email);
+      return row.id as string;
+    });
+    return { kind: 'created', userId };
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error;
     // Registered a moment ago by another request: the same answer as any existing account.
@@ -75,19 +80,20 @@ export async function requestPasswordReset(deps: Pick<AppDeps, 'knex'>, email: s
   const user = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email.trim()]).first('id');
   if (!user) return;
   await deps.knex.transaction(async (trx) => {
-    const resetToken = await issuePasswordToken(trx, user.id, 'reset');
+    const tokenId = await issueLink(trx, user.id, 'reset');
     await writeEvent(trx, {
       type: 'user.password_reset_requested',
       entityType: 'user',
       entityId: user.id,
-      payload: { userId: user.id, resetToken },
+      payload: { userId: user.id, tokenId },
     });
   });
 }
 
 /**
  * Set a password with a one-time link (a reset or an invitation): every link of the account is
- * used up and every session of the user ends. A used or expired link changes nothing (422).
+ * used up and every session of the user ends. The link came to her address, so it confirms the
+ * address too. A used or expired link changes nothing (422).
  */
 export async function resetPassword(
   deps: Pick<AppDeps, 'knex'>,
@@ -95,21 +101,16 @@ export async function resetPassword(
 ): Promise<{ email: string; purpose: PasswordTokenPurpose }> {
   const passwordHash = await argon2.hash(input.password, ARGON2);
   return deps.knex.transaction(async (trx) => {
-    const row = await trx('password_reset_tokens')
-      .where({ tokenHash: hashToken(input.token) })
-      .whereNull('usedAt')
-      .where('expiresAt', '>', new Date())
-      .forUpdate()
-      .first('id', 'userId', 'purpose');
+    const row = await takeLink(trx, input.token, ['reset', 'invite']);
     if (!row) throw new Unprocessable(apiMessages.resetInvalid);
     const now = new Date();
-    await trx('password_reset_tokens')
-      .where({ userId: row.userId })
-      .whereNull('usedAt')
-      .update({ usedAt: now });
     const [user] = await trx('users')
       .where({ id: row.userId })
-      .update({ passwordHash, updatedAt: now })
+      .update({
+        passwordHash,
+        emailVerifiedAt: trx.raw('coalesce(email_verified_at, ?)', [now]),
+        updatedAt: now,
+      })
       .returning('email');
     await trx('sessions').where({ userId: row.userId }).delete();
     return { email: user.email as string, purpose: row.purpose as PasswordTokenPurpose };

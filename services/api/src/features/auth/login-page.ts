@@ -4,7 +4,7 @@ import { oidcMessages } from '@beauty/domain/messages';
  * The built-in sign-in provider's pages, rendered on the server (sign-in is a full-page
  * navigation, spec 000 section 1). No scripts: the CSP allows none inline, and none is needed.
  */
-export type LoginView = 'signin' | 'register' | 'forgot' | 'reset' | 'message';
+export type LoginView = 'signin' | 'register' | 'forgot' | 'reset' | 'message' | 'confirm-email';
 
 export interface LoginPageModel {
   view: LoginView;
@@ -20,6 +20,8 @@ export interface LoginPageModel {
   resetToken?: string;
   /** An invitation sets a first password; a reset replaces one. */
   resetPurpose?: 'reset' | 'invite';
+  /** What a confirmation link's page asks (its button posts `resetToken`); none once it is done. */
+  confirmIntro?: string;
   /** The landing form's contact hand-off (a token), kept through every form and link. */
   handoff?: string | null;
   /** A sign-in at the OpenID Connect provider that did not sign her in: the message offers 'Try again'. */
@@ -122,6 +124,19 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
           <button type="submit">${model.resetPurpose === 'invite' ? 'Save password' : 'Save new password'}</button>
         </form>
         <p class="switch"><a href="/api/login">Back to sign in</a></p>`,
+      };
+    case 'confirm-email':
+      return {
+        heading: 'Confirm your email',
+        intro: model.confirmIntro ?? '',
+        content: model.confirmIntro
+          ? `${banner}
+        <form method="post" action="/api/login/verify" novalidate>
+          <input type="hidden" name="token" value="${escapeHtml(model.resetToken ?? '')}">
+          <button type="submit">Confirm my email</button>
+        </form>
+        <p class="switch">Didn't create an account with us? Close this page; nothing changes.</p>`
+          : `${banner}<p class="switch"><a class="button-link" href="/">Continue to the website</a></p>`,
       };
     case 'message':
       if (model.retry)

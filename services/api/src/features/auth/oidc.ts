@@ -1,4 +1,4 @@
-import { oidcMessages } from '@beauty/domain/messages';
+import { apiMessages, oidcMessages } from '@beauty/domain/messages';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
@@ -262,13 +262,24 @@ export async function completeOidcLogin(
     if (linked) return linked.id as string;
     const { email } = identity;
     if (!email) throw new OidcSignInRefused(401, oidcMessages.noEmail, { reason: 'no-email' }, resume);
-    const byEmail = await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
+    const byEmail = await trx('users')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .first('id', 'emailVerifiedAt', 'passwordHash');
     if (byEmail) {
       if (!mayLinkByEmail(byEmail, identity))
         throw new OidcSignInRefused(
           401,
           oidcMessages.unverifiedEmail,
           { reason: 'unverified-email' },
+          resume,
+        );
+      // Never join an identity to an account whose address nobody proved (a pre-made account with
+      // a password someone else may hold); one without any way in (a stylist booked her in) is safe.
+      if (!byEmail.emailVerifiedAt && byEmail.passwordHash)
+        throw new OidcSignInRefused(
+          401,
+          apiMessages.oidcUnconfirmedAccount,
+          { reason: 'unconfirmed-local-account' },
           resume,
         );
       await trx('users')

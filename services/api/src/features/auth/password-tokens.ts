@@ -1,44 +1,84 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { writeEvent } from '../../lib/outbox';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 
 /**
- * One-time links to set a password: a reset ('forgot password', one hour) or an invitation to an
- * account made without a password (a stylist booked her in; a week, the time a client may take to
- * open her email). Stored only as hashes; setting a password uses up every link of the account.
+ * One-time emailed links: a password reset ('forgot password', one hour), an invitation to set
+ * the first password of an account made without one (a stylist booked her in; a week, the time a
+ * client may take to open her email), and a confirmation of an email address (24 hours: a new
+ * account's, or the new address she asked for).
+ *
+ * The secret never travels: a request writes the link's row (no token yet) and an event naming
+ * the row; the worker mints the token when it sends the email and stores only its hash on the row
+ * (a retry mints again, so only the last link sent works). Using any link of an account, and
+ * changing its email, uses up every other link it has.
  */
-export type PasswordTokenPurpose = 'reset' | 'invite';
+export type LinkPurpose = 'reset' | 'invite' | 'verify-email';
+/** The links that set a password (GET/POST /api/login/reset). */
+export type PasswordTokenPurpose = Exclude<LinkPurpose, 'verify-email'>;
 
-const TTL_MS: Record<PasswordTokenPurpose, number> = {
+const TTL_MS: Record<LinkPurpose, number> = {
   reset: 60 * 60 * 1000,
   invite: 7 * 24 * 60 * 60 * 1000,
+  'verify-email': 24 * 60 * 60 * 1000,
 };
 
-/** Mint a link's token in the caller's transaction; the caller writes the event that emails it. */
-export async function issuePasswordToken(
+/** The row of a link in the caller's transaction (no secret yet); the caller writes the event that emails it. */
+export async function issueLink(
   trx: Knex.Transaction,
   userId: string,
-  purpose: PasswordTokenPurpose,
+  purpose: LinkPurpose,
+  email: string | null = null,
 ): Promise<string> {
-  const token = newToken();
-  await trx('password_reset_tokens').insert({
-    userId,
-    tokenHash: hashToken(token),
-    purpose,
-    expiresAt: new Date(Date.now() + TTL_MS[purpose]),
-  });
-  return token;
+  const [row] = await trx('password_reset_tokens')
+    .insert({ userId, purpose, email, expiresAt: new Date(Date.now() + TTL_MS[purpose]) })
+    .returning('id');
+  return row.id as string;
 }
 
-/** Invite an account without a password to set one: a token and the event whose job emails it. */
+/** Every link of the account not used yet stops working. */
+export async function revokeLinks(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('password_reset_tokens').where({ userId }).whereNull('usedAt').update({ usedAt: new Date() });
+}
+
+export interface TakenLink {
+  id: string;
+  userId: string;
+  purpose: LinkPurpose;
+  /** The address a 'verify-email' link confirms. */
+  email: string | null;
+}
+
+/**
+ * Use a link: its row when it is one of `purposes`, unused and in date (locked, so two uses of
+ * one link cannot both pass), with every link of the account used up; null otherwise.
+ */
+export async function takeLink(
+  trx: Knex.Transaction,
+  token: string,
+  purposes: readonly LinkPurpose[],
+): Promise<TakenLink | null> {
+  const row = await trx('password_reset_tokens')
+    .where({ tokenHash: hashToken(token) })
+    .whereIn('purpose', purposes)
+    .whereNull('usedAt')
+    .where('expiresAt', '>', new Date())
+    .forUpdate()
+    .first('id', 'userId', 'purpose', 'email');
+  if (!row) return null;
+  await revokeLinks(trx, row.userId);
+  return row as TakenLink;
+}
+
+/** Invite an account without a password to set one: the link's row and the event whose job emails it. */
 export async function inviteToSetPassword(trx: Knex.Transaction, userId: string): Promise<void> {
-  const inviteToken = await issuePasswordToken(trx, userId, 'invite');
+  const tokenId = await issueLink(trx, userId, 'invite');
   await writeEvent(trx, {
     type: 'user.invited',
     entityType: 'user',
     entityId: userId,
-    payload: { userId, inviteToken },
+    payload: { userId, tokenId },
   });
 }
 
@@ -57,15 +97,24 @@ export async function awaitsInvitation(trx: Knex.Transaction, userId: string): P
   return !pending;
 }
 
-/** What a link is for and whether it may still be used (not used, not expired); null when unknown. */
-export async function readPasswordToken(
+/**
+ * What a link is for, the address it confirms (and whether that is a new address for the
+ * account), and whether it may still be used; null when unknown.
+ */
+export async function readLink(
   deps: Pick<AppDeps, 'knex'>,
   token: string,
-): Promise<{ purpose: PasswordTokenPurpose; usable: boolean } | null> {
+): Promise<{ purpose: LinkPurpose; email: string | null; changesEmail: boolean; usable: boolean } | null> {
   const row = await deps
-    .knex('password_reset_tokens')
-    .where({ tokenHash: hashToken(token) })
-    .first('purpose', 'usedAt', 'expiresAt');
+    .knex('password_reset_tokens as t')
+    .join('users as u', 'u.id', 't.userId')
+    .where('t.tokenHash', hashToken(token))
+    .first('t.purpose', 't.email', 't.usedAt', 't.expiresAt', 'u.email as currentEmail');
   if (!row) return null;
-  return { purpose: row.purpose, usable: !row.usedAt && new Date(row.expiresAt) > new Date() };
+  return {
+    purpose: row.purpose,
+    email: row.email ?? null,
+    changesEmail: Boolean(row.email) && row.email.toLowerCase() !== row.currentEmail.toLowerCase(),
+    usable: !row.usedAt && new Date(row.expiresAt) > new Date(),
+  };
 }

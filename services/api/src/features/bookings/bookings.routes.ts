@@ -8,6 +8,7 @@ import {
 } from '@beauty/domain/schemas/booking';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
+import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { availability } from '../staffing/availability.service';
 import {
   cancelBooking,
@@ -33,6 +34,7 @@ export const bookingRoutes: RouteSpec[] = [
     body: bookingInput,
     status: 201,
     handler: async ({ ctx, deps, user, body }) => {
+      await requireConfirmedEmail(deps, user!);
       const key = idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined);
       const answer = await createBooking(deps, user!, body, key);
       if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');

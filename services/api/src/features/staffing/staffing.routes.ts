@@ -11,6 +11,7 @@ import {
 } from '@beauty/domain/schemas/working-time';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { cachedRead } from '../../lib/public-cache';
+import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { loadServiceAreas } from './staffing.repository';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service';
 import { addTimeOff, readSchedule, readWorkingTime, removeTimeOff, saveHours } from './working-time.service';
@@ -80,7 +81,10 @@ export const staffingRoutes: RouteSpec[] = [
       'Wait for a full date with my selection; emailed when it fits (409 while the date still has times)',
     body: waitlistInput,
     status: 201,
-    handler: ({ deps, user, body }) => joinWaitlist(deps, user!, body),
+    handler: async ({ deps, user, body }) => {
+      await requireConfirmedEmail(deps, user!);
+      return joinWaitlist(deps, user!, body);
+    },
   }),
   defineRoute({
     method: 'DELETE',

@@ -14,7 +14,8 @@ import { NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
 import { hashToken } from '../../lib/tokens';
-import { awaitsInvitation, inviteToSetPassword } from '../auth/password-tokens';
+import { isEmailConfirmed } from '../auth/email-confirmation';
+import { awaitsInvitation, inviteToSetPassword, revokeLinks } from '../auth/password-tokens';
 import {
   type BookingRow,
   bookingsQuery,
@@ -75,7 +76,10 @@ export async function createAppointment(
     const clientId: string = clientCreated
       ? inserted.rows[0].id
       : (await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id')).id;
-    if (clientCreated || (await awaitsInvitation(trx, clientId))) await inviteToSetPassword(trx, clientId);
+    // Whoever signed up with her address but never proved it does not get to see the booking.
+    const reclaimed = !clientCreated && (await reclaimUnconfirmedAccount(trx, clientId, input));
+    if (!reclaimed && (clientCreated || (await awaitsInvitation(trx, clientId))))
+      await inviteToSetPassword(trx, clientId);
     const { id } = await insertBooking(trx, {
       input,
       price,
@@ -99,6 +103,38 @@ export async function createAppointment(
   });
   if (!answer.replayed) await deps.publicCache?.invalidate('availability');
   return answer;
+}
+
+/**
+ * An account someone signed up with this email but never confirmed (issue 13, point 4) does not
+ * get the booking a stylist makes for the address: its password is cleared, its sessions end, its
+ * links stop working, its details become the ones the stylist took, and the address is invited to
+ * set a password (which confirms it). True when it was such an account.
+ */
+async function reclaimUnconfirmedAccount(
+  trx: Knex.Transaction,
+  userId: string,
+  input: StylistAppointmentInput,
+): Promise<boolean> {
+  const account = await trx('users')
+    .where({ id: userId })
+    .forUpdate()
+    .first('passwordHash', 'emailVerifiedAt', 'oidcSubject');
+  if (!account?.passwordHash || isEmailConfirmed(account)) return false;
+  const { firstName, lastName } = splitFullName(input.clientName);
+  await trx('users')
+    .where({ id: userId })
+    .update({
+      passwordHash: null,
+      firstName,
+      lastName,
+      phone: blankToNull(input.clientPhone),
+      updatedAt: trx.fn.now(),
+    });
+  await trx('sessions').where({ userId }).delete();
+  await revokeLinks(trx, userId);
+  await inviteToSetPassword(trx, userId);
+  return true;
 }
 
 /** The figures the stats worker keeps for this stylist (zeros until it first runs). */

@@ -1,0 +1,46 @@
+import { accountMessages } from '@beauty/domain/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { authUserQueryKey, useAuth } from '@/lib/auth';
+import { useResendEmailConfirmation } from '@/lib/email-confirmation';
+import './confirm-email-banner.css';
+
+/**
+ * Until she opens the link emailed at sign-up, she cannot book (issue 13, point 4): a calm note on
+ * her dashboard and on /book, with a way to have the link sent again.
+ */
+export function ConfirmEmailBanner() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const resend = useResendEmailConfirmation();
+  if (!user || user.emailConfirmed) return null;
+  const answer = resend.isSuccess
+    ? resend.data.message
+    : resend.isError
+      ? (readErrorBody(resend.error).message ?? accountMessages.confirmationResendWait)
+      : null;
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onError: (error) => {
+        // Confirmed in another tab meanwhile: the banner goes away.
+        if (errorStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+      },
+    });
+  return (
+    <section className="confirm-email-banner" aria-labelledby="confirm-email-title">
+      <div>
+        <h2 id="confirm-email-title" className="confirm-email-banner__title">
+          Confirm your email
+        </h2>
+        <p className="confirm-email-banner__text">{accountMessages.confirmEmailBanner(user.email)}</p>
+        <p className="confirm-email-banner__answer" role="status">
+          {answer}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
+        {resend.isPending ? 'Sending...' : 'Resend the link'}
+      </Button>
+    </section>
+  );
+}
