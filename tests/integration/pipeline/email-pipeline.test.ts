@@ -4,12 +4,16 @@ import pino from 'pino';
 import { Client, startApi, type TestApi } from '../support/api';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
+import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';
 
 /**
  * Emails end to end: request → row → event → worker → SMTP. One worker and one SMTP listener
- * for the file, because a worker takes every event it finds in the run's database.
+ * for the file, on a database and Redis prefix of its own: a worker takes every event it finds
+ * in its database, and on the run's shared one it first worked through every other suite's
+ * booking emails (CI saw it time out behind 60 of them).
  */
 describe('email pipeline', () => {
+  let env: WorkerTestEnv;
   let api: TestApi;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let worker: WorkerRuntime | null = null;
@@ -18,6 +22,8 @@ describe('email pipeline', () => {
     createWorkerRuntime(
       loadWorkerConfig({
         ...process.env,
+        DATABASE_URL: env.databaseUrl,
+        REDIS_PREFIX: env.redisPrefix,
         SMTP_URL: smtp.url,
         STAFF_EMAILS: 'owner@bridal.test,coordinator@bridal.test',
         OUTBOX_POLL_MS: '200',
@@ -27,7 +33,8 @@ describe('email pipeline', () => {
     );
 
   beforeAll(async () => {
-    api = await startApi();
+    env = await createWorkerTestEnv('email_pipeline');
+    api = await startApi({ DATABASE_URL: env.databaseUrl, REDIS_PREFIX: env.redisPrefix });
     smtp = await startSmtpCapture();
   });
   afterEach(async () => {
@@ -37,6 +44,7 @@ describe('email pipeline', () => {
   afterAll(async () => {
     await api.close();
     await smtp.close();
+    await env.close();
   });
 
   const to = (address: string) => (m: CapturedEmail) => m.to.includes(address);
