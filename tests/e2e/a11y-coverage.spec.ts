@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appRoutes } from '@bull-board/api/dist/routes.js';
+import { routerPaths } from './support/router-paths';
 import { expect, test } from './support/test';
 
 /**
@@ -73,9 +74,7 @@ const COVERED_QUEUE_DASHBOARD_VIEWS: Record<string, string> = {
 
 test.describe('Coverage guard', () => {
   test('every route of the router is scanned', () => {
-    const router = readFileSync(path.join(frontendSrc, 'app/router.tsx'), 'utf8');
-    const paths = [...router.matchAll(/\bpath:\s*'([^']*)'/g)].map((match) => match[1]!);
-    if (/\bindex:\s*true\b/.test(router)) paths.push('');
+    const paths = routerPaths(readFileSync(path.join(frontendSrc, 'app/router.tsx'), 'utf8'));
     expect(paths.length).toBeGreaterThan(5);
     expect(
       paths.filter((route) => !(route in COVERED_ROUTES)),

@@ -34,10 +34,16 @@ test.describe('Navigation on a desktop', () => {
     expect(results.violations).toEqual([]);
   });
 
-  test('an unknown path shows the not-found screen', async ({ page }) => {
-    await page.goto('/this-page-does-not-exist');
+  test('an unknown path answers 404 and shows the not-found screen', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    // A page the router knows, with a parameter, is a 200; a stale chunk is a plain 404, not the app.
+    expect((await page.request.get('/bookings/00000000-0000-4000-8000-000000000000')).status()).toBe(200);
+    const chunk = await page.request.get('/assets/index-STALE0.js');
+    expect(chunk.status()).toBe(404);
+    expect(chunk.headers()['content-type']).toMatch(/^text\/plain/);
   });
 
   test('a visitor opening a signed-in page is sent to sign in with a way back', async ({ page }) => {

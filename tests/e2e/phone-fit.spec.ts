@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { routerPaths } from './support/router-paths';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, heading, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
 
@@ -216,9 +217,9 @@ test.describe('The public site on a 360 px phone', () => {
 
 test.describe('Coverage guard', () => {
   test('every route of the router is opened at 360 px', () => {
-    const router = readFileSync(path.resolve(__dirname, '../../frontend/src/app/router.tsx'), 'utf8');
-    const paths = [...router.matchAll(/\bpath:\s*'([^']*)'/g)].map((match) => match[1]!);
-    if (/\bindex:\s*true\b/.test(router)) paths.push('');
+    const paths = routerPaths(
+      readFileSync(path.resolve(__dirname, '../../frontend/src/app/router.tsx'), 'utf8'),
+    );
     expect(
       paths.filter((route) => !(route in PHONE_ROUTES)),
       'routes no test opens at 360 px: add them to a test here and to PHONE_ROUTES',

@@ -1,3 +1,5 @@
+import { SITE_ROUTES, type SitePath } from '@beauty/domain/site-routes';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
@@ -21,83 +23,42 @@ import {
 import { RequireAuth } from './routes/require-auth';
 import { RouteError } from './routes/route-error';
 
-/** Spec 000 section 2 route table. Screens are lazy chunks; the layout (nav, footer) is not. */
+const signedIn = (page: ReactElement) => <RequireAuth>{page}</RequireAuth>;
+
+/**
+ * Spec 000 section 2: each page of the shared route table (@beauty/domain/site-routes, which
+ * the API's not-found answers and the sitemap read too) with its screen; the type makes every
+ * path have one. Screens are lazy chunks; the layout (nav, footer) is not.
+ */
+const pages: Record<SitePath, ReactElement> = {
+  '/': <HomeRoute />,
+  '/book': signedIn(<BookPage />),
+  '/bookings': signedIn(<MyBookingsPage />),
+  '/bookings/:id': signedIn(<BookingDetailPage />),
+  '/account': signedIn(<AccountPage />),
+  '/stylist': signedIn(<StylistDashboardPage />),
+  '/admin': signedIn(<AdminSettingsPage />),
+  '/admin/stylists': signedIn(<StylistProfilesPage />),
+  '/admin/business': signedIn(<BusinessSettingsPage />),
+  '/gallery': <GalleryPage />,
+  '/stylist-application': <StylistApplicationPage />,
+  '/submit-testimonial': <SubmitTestimonialPage />,
+  '/contact': <ContactPage />,
+  '/privacy': <PrivacyPage />,
+  '/terms': <TermsPage />,
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      {
-        path: 'book',
-        element: (
-          <RequireAuth>
-            <BookPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'bookings',
-        element: (
-          <RequireAuth>
-            <MyBookingsPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'bookings/:id',
-        element: (
-          <RequireAuth>
-            <BookingDetailPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'account',
-        element: (
-          <RequireAuth>
-            <AccountPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'stylist',
-        element: (
-          <RequireAuth>
-            <StylistDashboardPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'admin',
-        element: (
-          <RequireAuth>
-            <AdminSettingsPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'admin/stylists',
-        element: (
-          <RequireAuth>
-            <StylistProfilesPage />
-          </RequireAuth>
-        ),
-      },
-      { path: 'gallery', element: <GalleryPage /> },
-      { path: 'stylist-application', element: <StylistApplicationPage /> },
-      { path: 'submit-testimonial', element: <SubmitTestimonialPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      {
-        path: 'admin/business',
-        element: (
-          <RequireAuth>
-            <BusinessSettingsPage />
-          </RequireAuth>
-        ),
-      },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'terms', element: <TermsPage /> },
+      ...SITE_ROUTES.map(
+        ({ path }): RouteObject =>
+          path === '/'
+            ? { index: true, element: pages[path] }
+            : { path: path.slice(1), element: pages[path] },
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

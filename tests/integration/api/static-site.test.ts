@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SITE_ROUTES } from '@beauty/domain/site-routes';
 import Koa from 'koa';
 import { staticSite } from '../../../services/api/src/http/static-site';
 
-/** The web app as the API serves it: prerendered landing at '/', the app shell elsewhere. */
+/**
+ * The web app as the API serves it: prerendered landing at '/', the app shell for the client
+ * router's pages, a 404 (with the shell) for any other page and a plain 404 for a missing file.
+ */
 describe('static site', () => {
   let dir: string;
   let url: string;
@@ -31,11 +35,61 @@ describe('static site', () => {
 
   it('serves the prerendered landing page at / and the app shell for client routes', async () => {
     const home = await get('/');
+    expect(home.status).toBe(200);
     expect(await home.text()).toContain('prerendered landing');
     expect(home.headers.get('cache-control')).toBe('no-cache');
-    for (const route of ['/gallery', '/contact', '/no/such/page']) {
-      expect(await (await get(route)).text()).toContain('app shell');
+    for (const route of ['/gallery', '/contact', '/bookings']) {
+      const res = await get(route);
+      expect([route, res.status]).toEqual([route, 200]);
+      expect(await res.text()).toContain('app shell');
     }
+  });
+
+  it('answers 200 with the app for every page the client router knows, parametrised ones too', async () => {
+    const paths = SITE_ROUTES.map(({ path }) => path.replace(':id', '0b6f2a1e-5d1c-4c55-9d2e-6a1f0e7d9c11'));
+    expect(paths).toContain('/bookings/0b6f2a1e-5d1c-4c55-9d2e-6a1f0e7d9c11');
+    // react-router ignores case and a trailing slash; so does the server.
+    for (const route of [...paths, '/gallery/', '/book/', '/Contact', '/admin/stylists/']) {
+      const res = await get(route);
+      expect([route, res.status]).toEqual([route, 200]);
+      expect(res.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  it('answers 404 with the app shell for an unknown page, so the app shows its not-found page', async () => {
+    for (const route of ['/no/such/page', '/galleryx', '/bookings/1/extra', '/admin/nope', '/bookings//x']) {
+      const res = await get(route);
+      expect([route, res.status]).toEqual([route, 404]);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('app shell');
+    }
+    // Never "not modified": a cached copy of the shell must not turn a 404 into a 304.
+    const first = await get('/no/such/page');
+    const again = await fetch(`${url}/no/such/page`, {
+      headers: { accept: 'text/html', 'if-none-match': first.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('answers a missing file with a plain-text 404, never the app', async () => {
+    for (const file of [
+      '/assets/index-OLDCHUNK.js',
+      '/assets/old.css',
+      '/favicon.ico',
+      '/missing.png',
+      '/assets/',
+    ]) {
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await get(file, accept);
+        expect([file, accept, res.status]).toEqual([file, accept, 404]);
+        expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+        expect(await res.text()).not.toContain('app shell');
+      }
+    }
+    // A client that does not take HTML gets no page either.
+    const json = await get('/no/such/page', 'application/json');
+    expect(json.status).toBe(404);
+    expect(await json.text()).not.toContain('app shell');
   });
 
   it('caches hashed assets for a year and answers 404 for missing files', async () => {

@@ -23,7 +23,7 @@ export interface TestApi {
  */
 export async function startApi(
   env: Record<string, string> = {},
-  options: { publicCache?: boolean } = {},
+  options: { publicCache?: boolean; serveFrontend?: boolean } = {},
 ): Promise<TestApi> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,7 +60,7 @@ export async function startApi(
     deps.publicCache = createPublicCache({ redis, redisPrefix: config.redisPrefix, logger: deps.logger });
     await deps.publicCache.listen();
   }
-  server.on('request', createApp(deps, { serveFrontend: false }).callback());
+  server.on('request', createApp(deps, { serveFrontend: options.serveFrontend ?? false }).callback());
   return {
     url: origin,
     origin,

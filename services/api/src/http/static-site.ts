@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Middleware } from 'koa';
+import { isSitePath } from '@beauty/domain/site-routes';
+import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { preferredEncoding } from '../lib/public-cache';
 
@@ -31,10 +32,13 @@ async function loadPage(file: string): Promise<Page> {
 
 /**
  * Serves the built frontend: hashed assets cached for a year, everything else revalidated.
- * '/' gets index.html, which carries the prerendered landing page; any other GET that wants
- * HTML gets the plain app shell spa.html (index.html when there is none), and the client
- * router takes it from there. The two pages are read and compressed (brotli, gzip) once, and
- * answered with an ETag, so a browser revalidating gets a 304.
+ * '/' gets index.html, which carries the prerendered landing page; the other pages the client
+ * router knows (@beauty/domain/site-routes) get the plain app shell spa.html (index.html when
+ * there is none), and the router takes it from there. Any other page is a real 404 that still
+ * carries the shell, so the app shows its not-found page; a missing file (a path with an
+ * extension, anything under /assets/: an old chunk, /favicon.ico) is a plain-text 404, never a
+ * page a script or stylesheet tag would choke on. The two pages are read and compressed
+ * (brotli, gzip) once, and answered with an ETag, so a browser revalidating gets a 304.
  */
 export function staticSite(distDir: string): Middleware {
   const pages = new Map<string, Promise<Page> | null>();
@@ -61,16 +65,21 @@ export function staticSite(distDir: string): Middleware {
       return next();
     if (ctx.path !== '/') await files(ctx, async () => {});
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    if (!ctx.accepts('html') || path.extname(ctx.path)) return next();
+    if (path.extname(ctx.path) || ctx.path.startsWith('/assets/') || !ctx.accepts('html')) {
+      notFound(ctx);
+      return;
+    }
+    const known = isSitePath(ctx.path);
     const html = ctx.path === '/' ? page('index.html') : (page('spa.html') ?? page('index.html'));
     if (!html) return next();
     const { etag, identity, gzip: gz, br } = await html;
-    ctx.status = 200;
+    ctx.status = known ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
     ctx.etag = etag;
-    if (ctx.fresh) {
+    // A 404 is answered whole: only a page that is there can be "not modified".
+    if (known && ctx.fresh) {
       ctx.status = 304;
       return;
     }
@@ -79,4 +88,12 @@ export function staticSite(distDir: string): Middleware {
     ctx.body = encoding === 'br' ? br : encoding === 'gzip' ? gz : identity;
     ctx.type = 'html';
   };
+}
+
+/** A file that is not there: a short plain-text 404 (no page, no JSON). */
+function notFound(ctx: Context) {
+  ctx.status = 404;
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.body = 'Not found\n';
 }

@@ -5,6 +5,7 @@ import {
   legalDocument,
   siteInfoOf,
 } from '../business-settings/business-settings.service';
+import { robotsTxt, sendText, sitemap } from './sitemap';
 
 /** Public facts the pages show, from Business Settings (edited by admins in the app). */
 export const siteRoutes: RouteSpec[] = [
@@ -23,5 +24,19 @@ export const siteRoutes: RouteSpec[] = [
     role: 'public',
     summary: 'The Privacy Policy or Terms of Service text the owner wrote (404 while there is none)',
     handler: ({ deps, params }) => legalDocument(deps, params.document!),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/robots.txt',
+    role: 'public',
+    summary: 'Crawler rules and the Sitemap line, with the PUBLIC_URL the site runs at',
+    handler: ({ ctx, deps }) => sendText(ctx, 'text/plain; charset=utf-8', robotsTxt(deps.config.publicUrl)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/sitemap.xml',
+    role: 'public',
+    summary: 'The public pages and the public gallery images (sitemaps.org, image extension)',
+    handler: async ({ ctx, deps }) => sendText(ctx, 'application/xml; charset=utf-8', await sitemap(deps)),
   }),
 ];
