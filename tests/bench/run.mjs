@@ -170,7 +170,7 @@ async function main() {
       if (setAside) log(`Pipeline: set aside ${setAside} events written by the HTTP runs`);
       worker = await stack.startWorker();
       log('Pipeline: outbox latency (1,000 events at 50/s), then email throughput (burst of 500)');
-      results.pipeline = await measurePipeline({ stack, smtp });
+      results.pipeline = await measurePipeline({ stack, smtp, workerPid: worker.pid });
       await stack.stop(worker);
     }
 

@@ -19,6 +19,8 @@ describe('loadWorkerConfig', () => {
       metricsPort: 9464,
       metricsHost: '127.0.0.1',
       imageWorkerConcurrency: 1,
+      emailWorkerConcurrency: 5,
+      smtpPool: { maxConnections: 5, maxMessages: 100 },
       databaseTimeouts: { queryTimeoutMs: 15_000, connectTimeoutMs: 5_000 },
     });
     expect(config.emailOutboxDir).toBe(path.resolve(__dirname, '../../../var/outbox'));
@@ -28,6 +30,16 @@ describe('loadWorkerConfig', () => {
       venmo: '@BridalBeautySS',
       applepay: 'bookings@bridalbeauty.example',
     });
+  });
+
+  it('reads the SMTP pool and the email concurrency', () => {
+    const config = loadWorkerConfig({
+      SMTP_POOL_MAX_CONNECTIONS: '8',
+      SMTP_POOL_MAX_MESSAGES: '500',
+      EMAIL_WORKER_CONCURRENCY: '16',
+    });
+    expect(config.smtpPool).toEqual({ maxConnections: 8, maxMessages: 500 });
+    expect(config.emailWorkerConcurrency).toBe(16);
   });
 
   it('reads the business payment handles, falling back per method', () => {

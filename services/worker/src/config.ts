@@ -52,6 +52,13 @@ export interface WorkerConfig {
   metricsHost: string;
   logLevel: string;
   imageWorkerConcurrency: number;
+  /** Email jobs in hand at once per process (EMAIL_WORKER_CONCURRENCY). */
+  emailWorkerConcurrency: number;
+  /**
+   * The pooled SMTP transport: connections kept open at most (SMTP_POOL_MAX_CONNECTIONS) and
+   * messages sent over one connection before it is replaced (SMTP_POOL_MAX_MESSAGES).
+   */
+  smtpPool: { maxConnections: number; maxMessages: number };
   /** Same variables as the API (STORAGE_DRIVER, STORAGE_DIR, S3_*): both must see the same files. */
   storage: StorageSettings;
 }
@@ -90,6 +97,11 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     metricsHost: env.WORKER_METRICS_HOST?.trim() || '127.0.0.1',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     imageWorkerConcurrency: envInt(env.IMAGE_WORKER_CONCURRENCY, 1, 1),
+    emailWorkerConcurrency: envInt(env.EMAIL_WORKER_CONCURRENCY, 5, 1),
+    smtpPool: {
+      maxConnections: envInt(env.SMTP_POOL_MAX_CONNECTIONS, 5, 1),
+      maxMessages: envInt(env.SMTP_POOL_MAX_MESSAGES, 100, 1),
+    },
     storage: {
       driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
       dir: path.resolve(env.STORAGE_DIR || path.join(repoRoot, 'var/storage')),

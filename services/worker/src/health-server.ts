@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics } from 'prom-client';
 import type { WorkerRuntime } from './runtime';
 
 /** /healthz (process up), /readyz (database and Redis answer), /metrics (Prometheus). */
@@ -8,7 +7,6 @@ export function serveHealthAndMetrics(
   port: number,
   host = '127.0.0.1',
 ): Server {
-  collectDefaultMetrics({ register: runtime.metrics.registry });
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const json = (status: number, body: unknown) => {

@@ -47,6 +47,8 @@ export interface MailerOptions {
   smtpUrl: string | null;
   mailFrom: string;
   emailOutboxDir: string;
+  /** SMTP only: the connection pool (SMTP_POOL_MAX_CONNECTIONS, SMTP_POOL_MAX_MESSAGES). */
+  smtpPool?: { maxConnections: number; maxMessages: number };
 }
 
 /** The domain of the MAIL_FROM address ('beauty.local' when it has none): Message-IDs and calendar UIDs. */
@@ -64,7 +66,7 @@ export function messageIdFor(deliveryKey: string, mailFrom: string): string {
 /** SMTP when SMTP_URL is set; otherwise .eml files in EMAIL_OUTBOX_DIR, one log line each. */
 export function createMailer(options: MailerOptions, logger: Logger): Mailer {
   return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.mailFrom)
+    ? createSmtpMailer(options.smtpUrl, options.mailFrom, options.smtpPool)
     : createFileMailer(options, logger);
 }
 
@@ -90,9 +92,23 @@ function message(email: OutgoingEmail, from: string) {
   };
 }
 
-function createSmtpMailer(smtpUrl: string, mailFrom: string): Mailer {
+/**
+ * A pooled transport: a few connections kept open and reused (one SMTP greeting and EHLO per
+ * `maxMessages` emails, not per email). A message whose connection closes before the server
+ * answered is sent again on another one, as a retry of the job would; the caller holds its
+ * email_deliveries row throughout, so nothing else sends it meanwhile. close() (at shutdown, after
+ * the jobs in hand) ends the pool's connections.
+ */
+function createSmtpMailer(
+  smtpUrl: string,
+  mailFrom: string,
+  pool: { maxConnections: number; maxMessages: number } = { maxConnections: 5, maxMessages: 100 },
+): Mailer {
   const transport = createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: pool.maxConnections,
+    maxMessages: pool.maxMessages,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -1,3 +1,4 @@
+import { collectProcessMetrics } from '@beauty/api/http/metrics';
 import type { Knex } from 'knex';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Queues } from './queue';
@@ -44,24 +45,27 @@ async function readOutboxBacklog(db: Knex): Promise<OutboxBacklog> {
  * queue and state (waiting, active, delayed, failed); outbox lag: the age of the oldest event
  * not yet published (relay behind, or Redis down) and of the oldest published one whose jobs
  * have not all finished (workers behind, or a job failed for good and waits in the dashboard),
- * with how many events are in each state. Gauges are read at scrape time.
+ * with how many events are in each state. Gauges are read at scrape time. Named as the API's
+ * (collectProcessMetrics): `beauty_worker_*`, process figures included; the job's name is the
+ * label `job_name` (`job` is Prometheus's own, set on scrape).
  */
 export function createWorkerMetrics(sources: {
   db: () => Knex | null;
   queues: () => Queues | null;
 }): WorkerMetrics {
   const registry = new Registry();
+  collectProcessMetrics(registry, 'beauty_worker_');
 
   const jobDuration = new Histogram({
-    name: 'worker_job_duration_seconds',
+    name: 'beauty_worker_job_duration_seconds',
     help: 'Time spent running a job, by job name and outcome',
-    labelNames: ['job', 'outcome'] as const,
+    labelNames: ['job_name', 'outcome'] as const,
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [registry],
   });
 
   new Gauge({
-    name: 'worker_queue_jobs',
+    name: 'beauty_worker_queue_jobs',
     help: 'Jobs in each BullMQ queue, by state',
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
@@ -89,7 +93,7 @@ export function createWorkerMetrics(sources: {
   };
 
   new Gauge({
-    name: 'worker_outbox_lag_seconds',
+    name: 'beauty_worker_outbox_lag_seconds',
     help: 'Age of the oldest unpublished outbox event (0 when all are published)',
     registers: [registry],
     async collect() {
@@ -100,7 +104,7 @@ export function createWorkerMetrics(sources: {
   });
 
   new Gauge({
-    name: 'worker_outbox_unfinished_seconds',
+    name: 'beauty_worker_outbox_unfinished_seconds',
     help: 'Age of the oldest published outbox event whose jobs have not all finished (0 when none)',
     registers: [registry],
     async collect() {
@@ -111,7 +115,7 @@ export function createWorkerMetrics(sources: {
   });
 
   new Gauge({
-    name: 'worker_outbox_events',
+    name: 'beauty_worker_outbox_events',
     help: 'Outbox events waiting: unpublished, or published with jobs not all finished',
     labelNames: ['state'] as const,
     registers: [registry],
@@ -127,7 +131,7 @@ export function createWorkerMetrics(sources: {
   return {
     registry,
     observeJob(jobName, outcome, seconds) {
-      jobDuration.observe({ job: jobName, outcome }, seconds);
+      jobDuration.observe({ job_name: jobName, outcome }, seconds);
     },
   };
 }

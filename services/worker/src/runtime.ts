@@ -51,7 +51,7 @@ export interface WorkerRuntime {
 function concurrencyOf(queue: QueueName, config: WorkerConfig): number {
   switch (queue) {
     case 'emails':
-      return 5;
+      return config.emailWorkerConcurrency;
     case 'timeline':
       return 10;
     case 'stats':

@@ -24,7 +24,7 @@ function cannon(options) {
 }
 
 /** CPU time (user + system, ms) a process has used so far (Linux /proc). */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;

@@ -65,10 +65,10 @@ export function createStack({ port }) {
   const children = new Set();
 
   const env = {
-    // Production settings (logging at info, as deployed), with the demo data the bench reads.
+    // Production settings (logging at info, as deployed), with the demo data the bench reads
+    // (seeded by create(): production refuses SEED_DEMO).
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(24).toString('hex'),
-    SEED_DEMO: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: origin,
@@ -136,11 +136,11 @@ export function createStack({ port }) {
     redisUrl,
     redisPrefix: env.REDIS_PREFIX,
 
-    /** Create + migrate + seed (catalog and demo data) with the built CLI. */
+    /** Create + migrate + seed (catalog and demo data) with the built CLI, as in development. */
     create() {
       const result = spawnSync(process.execPath, [apiDist('db/cli.js'), 'setup'], {
         cwd: root,
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...env, NODE_ENV: 'development', SEED_DEMO: 'true' },
         encoding: 'utf8',
       });
       if (result.status !== 0) throw new Error(`database setup failed:\n${result.stdout}\n${result.stderr}`);

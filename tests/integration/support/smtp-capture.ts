@@ -9,15 +9,26 @@ export interface CapturedEmail {
   messageId: string | null;
   /** Where a reply goes, when the email says (staff emails: the person it is about). */
   replyTo: string | null;
+  /** The SMTP connection it came over (smtp-server's session id). */
+  connection: string;
 }
 
 /** A real SMTP listener on a free loopback port that keeps every message it receives. */
 export async function startSmtpCapture() {
   const messages: CapturedEmail[] = [];
+  const connections = { opened: 0, open: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections.opened += 1;
+      connections.open += 1;
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -35,6 +46,7 @@ export async function startSmtpCapture() {
           subject: header('Subject') ?? '',
           messageId: header('Message-ID'),
           replyTo: header('Reply-To'),
+          connection: session.id,
         });
         callback();
       });
@@ -45,6 +57,8 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** SMTP connections opened so far, and open now. */
+    connections,
     /** Wait until `predicate` holds for the captured list, or fail after `timeoutMs`. */
     async waitFor(predicate: (all: CapturedEmail[]) => boolean, timeoutMs = 15_000) {
       const started = Date.now();

@@ -208,7 +208,7 @@ describe('the 24-hour reminder', () => {
 
   it('shows in the queue-depth metrics', async () => {
     const text = await worker.runtime!.metrics.registry.metrics();
-    const delayed = text.match(/^worker_queue_jobs\{queue="reminders",state="delayed"\} (\d+)$/m);
+    const delayed = text.match(/^beauty_worker_queue_jobs\{queue="reminders",state="delayed"\} (\d+)$/m);
     expect(delayed).not.toBeNull();
     expect(Number(delayed![1])).toBeGreaterThan(0);
   });

@@ -126,10 +126,10 @@ describe('contact_message.received', () => {
 
     const metrics = await runtime!.metrics.registry.metrics();
     expect(metrics).toMatch(
-      /worker_job_duration_seconds_count\{job="email.contact-acknowledgment",outcome="done"\} 1/,
+      /beauty_worker_job_duration_seconds_count\{job_name="email.contact-acknowledgment",outcome="done"\} 1/,
     );
-    expect(metrics).toMatch(/worker_outbox_lag_seconds 0/);
-    expect(metrics).toMatch(/worker_queue_jobs\{queue="emails",state="failed"\} 0/);
+    expect(metrics).toMatch(/beauty_worker_outbox_lag_seconds 0/);
+    expect(metrics).toMatch(/beauty_worker_queue_jobs\{queue="emails",state="failed"\} 0/);
   });
 
   it('publishing the same event twice sends nothing new', async () => {

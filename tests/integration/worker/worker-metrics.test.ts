@@ -19,7 +19,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** The value of one sample in Prometheus text, e.g. sample(text, 'worker_queue_jobs{queue="emails",state="waiting"}'). */
+/** The value of one sample in Prometheus text, e.g. sample(text, 'beauty_worker_queue_jobs{queue="emails",state="waiting"}'). */
 function sample(text: string, series: string): number | null {
   const escaped = series.replace(/[{}"=,.]/g, (c) => `\\${c}`);
   const match = text.match(new RegExp(`^${escaped} (\\S+)$`, 'm'));
@@ -70,13 +70,13 @@ describe('worker metrics: queue depth by queue and state, outbox lag', () => {
     release();
     await busy.close();
 
-    expect(sample(text, 'worker_queue_jobs{queue="emails",state="waiting"}')).toBe(2);
-    expect(sample(text, 'worker_queue_jobs{queue="reminders",state="delayed"}')).toBe(1);
-    expect(sample(text, 'worker_queue_jobs{queue="images",state="failed"}')).toBe(1);
-    expect(sample(text, 'worker_queue_jobs{queue="stats",state="active"}')).toBe(1);
+    expect(sample(text, 'beauty_worker_queue_jobs{queue="emails",state="waiting"}')).toBe(2);
+    expect(sample(text, 'beauty_worker_queue_jobs{queue="reminders",state="delayed"}')).toBe(1);
+    expect(sample(text, 'beauty_worker_queue_jobs{queue="images",state="failed"}')).toBe(1);
+    expect(sample(text, 'beauty_worker_queue_jobs{queue="stats",state="active"}')).toBe(1);
     for (const queue of QUEUE_NAMES) {
       for (const state of ['waiting', 'active', 'delayed', 'failed']) {
-        expect(sample(text, `worker_queue_jobs{queue="${queue}",state="${state}"}`)).not.toBeNull();
+        expect(sample(text, `beauty_worker_queue_jobs{queue="${queue}",state="${state}"}`)).not.toBeNull();
       }
     }
     await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
@@ -85,9 +85,9 @@ describe('worker metrics: queue depth by queue and state, outbox lag', () => {
   it('reports the age of the oldest unpublished and of the oldest unfinished event, and how many', async () => {
     const metrics = createWorkerMetrics({ db: () => env.db, queues: () => queues });
     const before = await metrics.registry.metrics();
-    expect(sample(before, 'worker_outbox_lag_seconds')).toBe(0);
-    expect(sample(before, 'worker_outbox_unfinished_seconds')).toBe(0);
-    expect(sample(before, 'worker_outbox_events{state="unpublished"}')).toBe(0);
+    expect(sample(before, 'beauty_worker_outbox_lag_seconds')).toBe(0);
+    expect(sample(before, 'beauty_worker_outbox_unfinished_seconds')).toBe(0);
+    expect(sample(before, 'beauty_worker_outbox_events{state="unpublished"}')).toBe(0);
 
     const event = (createdAt: Date, publishedAt: Date | null, completedAt: Date | null) => ({
       type: 'user.registered',
@@ -109,12 +109,12 @@ describe('worker metrics: queue depth by queue and state, outbox lag', () => {
       ]);
 
     const text = await metrics.registry.metrics();
-    expect(sample(text, 'worker_outbox_lag_seconds')).toBeGreaterThanOrEqual(120);
-    expect(sample(text, 'worker_outbox_lag_seconds')).toBeLessThan(180);
-    expect(sample(text, 'worker_outbox_unfinished_seconds')).toBeGreaterThanOrEqual(300);
-    expect(sample(text, 'worker_outbox_unfinished_seconds')).toBeLessThan(360);
-    expect(sample(text, 'worker_outbox_events{state="unpublished"}')).toBe(2);
-    expect(sample(text, 'worker_outbox_events{state="unfinished"}')).toBe(1);
+    expect(sample(text, 'beauty_worker_outbox_lag_seconds')).toBeGreaterThanOrEqual(120);
+    expect(sample(text, 'beauty_worker_outbox_lag_seconds')).toBeLessThan(180);
+    expect(sample(text, 'beauty_worker_outbox_unfinished_seconds')).toBeGreaterThanOrEqual(300);
+    expect(sample(text, 'beauty_worker_outbox_unfinished_seconds')).toBeLessThan(360);
+    expect(sample(text, 'beauty_worker_outbox_events{state="unpublished"}')).toBe(2);
+    expect(sample(text, 'beauty_worker_outbox_events{state="unfinished"}')).toBe(1);
     await env.db('outbox_events').delete();
   });
 });
@@ -143,12 +143,12 @@ describe("the worker's /metrics, /healthz and /readyz", () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await res.text();
       // The nightly stats run waits in the stats queue.
-      expect(sample(text, 'worker_queue_jobs{queue="stats",state="delayed"}')).toBe(1);
-      expect(sample(text, 'worker_queue_jobs{queue="emails",state="failed"}')).toBe(0);
-      expect(sample(text, 'worker_outbox_lag_seconds')).toBe(0);
-      expect(sample(text, 'worker_outbox_unfinished_seconds')).toBe(0);
-      expect(text).toContain('# TYPE worker_job_duration_seconds histogram');
-      expect(text).toContain('process_cpu_seconds_total');
+      expect(sample(text, 'beauty_worker_queue_jobs{queue="stats",state="delayed"}')).toBe(1);
+      expect(sample(text, 'beauty_worker_queue_jobs{queue="emails",state="failed"}')).toBe(0);
+      expect(sample(text, 'beauty_worker_outbox_lag_seconds')).toBe(0);
+      expect(sample(text, 'beauty_worker_outbox_unfinished_seconds')).toBe(0);
+      expect(text).toContain('# TYPE beauty_worker_job_duration_seconds histogram');
+      expect(text).toContain('beauty_worker_process_cpu_seconds_total');
 
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' });
