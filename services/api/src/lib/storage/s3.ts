@@ -25,6 +25,11 @@ function clientConfig(settings: StorageSettings['s3'], endpoint: string | null):
   return {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 demands one. By default the SDK adds a CRC32 to every PUT; in a
+    // presigned address that is the CRC32 of the empty body it signed (x-amz-checksum-crc32=
+    // AAAAAA==), and S3 then refuses the browser's real bytes (400 BadDigest).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(endpoint ? { endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
