@@ -1,17 +1,18 @@
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
+import { browserBucketOrigin } from '../lib/storage/bucket-origin';
 
 /** Security headers on every answer: a CSP without inline scripts, no framing, no sniffing. */
 export function securityHeaders(config: Config): Middleware {
   const https = config.publicUrl.protocol === 'https:';
-  // Browsers PUT uploads straight to S3 at the public endpoint.
-  const s3Endpoint = config.storage.s3.publicEndpoint ?? config.storage.s3.endpoint;
-  const uploadOrigin = config.storage.driver === 's3' && s3Endpoint ? ` ${new URL(s3Endpoint).origin}` : '';
+  // Browsers PUT uploads straight to the bucket. Images come back through the API
+  // (/api/images/:id), never from the bucket, so img-src does not need it.
+  const uploadOrigin = config.storage.driver === 's3' ? ` ${browserBucketOrigin(config.storage.s3)}` : '';
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${uploadOrigin}`,
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${uploadOrigin}`,
     "object-src 'none'",
