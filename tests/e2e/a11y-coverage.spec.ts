@@ -58,7 +58,7 @@ const COVERED_OVERLAYS: Record<string, string> = {
 };
 
 /** The server-rendered views of services/api/src/features/auth/login-page.ts. */
-const COVERED_LOGIN_VIEWS = ['signin', 'register', 'forgot', 'reset', 'message'];
+const COVERED_LOGIN_VIEWS = ['signin', 'register', 'forgot', 'reset', 'message', 'confirm-email'];
 
 /**
  * The views of the queue dashboard (bull-board's entry routes, under /admin/queues), patched by

@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from './support/a11y';
+import { linkIn, waitForEmail } from './support/emails';
 import { CUSTOMER_EMAIL, heading, holdToast } from './support/screens';
 import { expect, type Page, test } from './support/test';
 
@@ -113,6 +114,31 @@ test.describe('Signed out', () => {
     await expect(heading(page, 'Choose a new password')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolations(page, 'choose a new password');
+  });
+
+  test('confirm your email: the emailed link, its button and a dead link', async ({ page }) => {
+    const dead = await page.goto('/api/login/verify?token=not-a-real-token');
+    expect(dead?.status()).toBe(410);
+    await expect(heading(page, 'Confirm your email')).toBeVisible();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, 'confirm email, link invalid or expired');
+
+    // A new account's own link: the page with its button, then the confirmation.
+    const email = `a11y.confirm.${Date.now()}@example.com`;
+    await page.goto('/api/login?view=register');
+    await page.getByLabel('First name', { exact: true }).fill('Ines');
+    await page.getByLabel('Last name', { exact: true }).fill('Moreau');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const mail = await waitForEmail(email, /^Confirm your email$/);
+    await page.goto(linkIn(mail.parts.map((part) => part.body).join('\n'), '/api/login/verify?token='));
+    await expect(page.getByRole('button', { name: 'Confirm my email' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'confirm email');
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you, your email is confirmed.');
+    await expectNoSeriousViolations(page, 'email confirmed');
   });
 
   test('the error screen shown when a page cannot load', async ({ page }) => {
