@@ -19,7 +19,7 @@ if (major < 20 || (major === 20 && minor < 19))
   fail(`Node.js 20.19 or newer is needed (this is ${process.version}).`);
 
 const port = process.env.PORT ?? '3000';
-// The prerendered landing page carries the canonical and sharing URLs, so the build needs it.
+// The API puts this origin in the prerendered page's canonical and sharing URLs when it starts.
 process.env.PUBLIC_URL ??= `http://localhost:${port}`;
 
 ensureDependencies();

@@ -9,7 +9,9 @@
 //      src/main.tsx fetches them after that paint (the page is complete without them);
 //   4. in spa.html, preload the app's chunks beside the small entry, so the other routes start
 //      without waiting for the entry to ask for them.
-// Environment: PUBLIC_URL (absolute canonical/og:url/og:image), BUSINESS_NAME (as the API's).
+// Environment: BUSINESS_NAME (as the API's). The absolute addresses (canonical, og:url, og:image)
+// carry a placeholder origin that the server replaces with its PUBLIC_URL when it reads the page
+// (@beauty/domain/site-routes), so one build serves any host.
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +24,6 @@ const ssrOut = path.join(dist, '.prerender');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const landingSource = 'src/features/landing/landing-page.tsx';
 const businessName = process.env.BUSINESS_NAME || 'Bridal Beauty South Sound';
-const publicUrl = process.env.PUBLIC_URL || undefined;
 
 function fail(message) {
   throw new Error(`prerender: ${message}`);
@@ -97,7 +98,7 @@ try {
     },
   });
 
-  const { renderLandingPage, landingHeadTags } = await import(
+  const { renderLandingPage, landingHeadTags, BUILD_ORIGIN_PLACEHOLDER } = await import(
     pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href
   );
   const markup = await renderLandingPage();
@@ -121,7 +122,7 @@ try {
   await writeFile(path.join(dist, 'spa.html'), spa);
 
   const assets = chunkAssets(manifest, [chunks.app, chunks.landing]);
-  const head = landingHeadTags({ businessName, publicUrl });
+  const head = landingHeadTags({ businessName, publicUrl: BUILD_ORIGIN_PLACEHOLDER });
   const links = [
     ...assets.css.map(stylesheet),
     ...italicFonts(manifest).map(
@@ -141,7 +142,6 @@ try {
     `prerender: dist/spa.html ${kb(spa)} (app shell for the other routes, ${app.js.length} chunk(s) preloaded)`,
   );
   console.log(`prerender: linked ${assets.css.length} stylesheet(s); scripts load after the first paint`);
-  if (!publicUrl) console.log('prerender: PUBLIC_URL is not set; the canonical link is relative');
 } finally {
   await rm(ssrOut, { recursive: true, force: true });
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });

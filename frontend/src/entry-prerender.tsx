@@ -18,6 +18,7 @@ import {
 } from './lib/catalog-queries';
 import { createQueryClient } from './lib/query-client';
 
+export { BUILD_ORIGIN_PLACEHOLDER } from '@beauty/domain/site-routes';
 export { landingHeadTags } from './features/landing/seo';
 
 export async function renderLandingPage(): Promise<string> {

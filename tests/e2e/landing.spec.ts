@@ -37,6 +37,7 @@ test.describe('Landing page', () => {
 
   test('the HTML of / carries the headline, sections, prices and search data without JavaScript', async ({
     page,
+    baseURL,
   }) => {
     const response = await page.request.get('/');
     expect(response.status()).toBe(200);
@@ -49,7 +50,11 @@ test.describe('Landing page', () => {
     for (const anchor of ['services', 'pricing', 'bridal', 'about', 'book', 'consultation', 'testimonials']) {
       expect(html).toContain(`id="${anchor}"`);
     }
-    expect(html).toContain('<link rel="canonical"');
+    // Built without a PUBLIC_URL: the server's own origin is in the absolute addresses.
+    const origin = new URL(baseURL ?? '').origin;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/" />`);
+    expect(html).toContain(`property="og:image" content="${origin}/og-image.png"`);
+    expect(html).not.toContain('public-url.invalid');
     expect(html).toContain('property="og:title"');
     expect(html).toContain('name="twitter:card"');
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];

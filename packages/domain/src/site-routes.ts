@@ -42,3 +42,17 @@ export function isSitePath(pathname: string): boolean {
     );
   });
 }
+
+/**
+ * The origin the build writes into the prerendered page's absolute addresses (canonical link,
+ * og:url, og:image, the structured data's url). The built files are the same wherever they run:
+ * the server puts its own PUBLIC_URL's origin in its place when it reads the page, so a Docker
+ * image built once has the right addresses on every host. `.invalid` is reserved (RFC 2606): a
+ * page served unchanged by mistake links nowhere real.
+ */
+export const BUILD_ORIGIN_PLACEHOLDER = 'https://public-url.invalid';
+
+/** A built page with the placeholder origin replaced by the site's public origin ('https://host[:port]'). */
+export function withPublicOrigin(html: string, origin: string): string {
+  return html.replaceAll(BUILD_ORIGIN_PLACEHOLDER, origin);
+}

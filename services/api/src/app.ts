@@ -133,6 +133,6 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): Koa {
   app.use(queueDashboard(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
-  if (options.serveFrontend !== false) app.use(staticSite(deps.config.frontendDist));
+  if (options.serveFrontend !== false) app.use(staticSite(deps.config.frontendDist, deps.config.publicUrl));
   return app;
 }

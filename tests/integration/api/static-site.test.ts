@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SITE_ROUTES } from '@beauty/domain/site-routes';
+import { BUILD_ORIGIN_PLACEHOLDER, SITE_ROUTES } from '@beauty/domain/site-routes';
 import Koa from 'koa';
 import { staticSite } from '../../../services/api/src/http/static-site';
 
@@ -17,11 +17,14 @@ describe('static site', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'beauty-dist-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<html>prerendered landing</html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<html><link rel="canonical" href="${BUILD_ORIGIN_PLACEHOLDER}/" /><meta property="og:image" content="${BUILD_ORIGIN_PLACEHOLDER}/og-image.png" />prerendered landing</html>`,
+    );
     writeFileSync(path.join(dir, 'spa.html'), '<html>app shell</html>');
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     const app = new Koa();
-    app.use(staticSite(dir));
+    app.use(staticSite(dir, new URL('https://bridal.example.com/anything')));
     server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -43,6 +46,19 @@ describe('static site', () => {
       expect([route, res.status]).toEqual([route, 200]);
       expect(await res.text()).toContain('app shell');
     }
+  });
+
+  it("puts the server's PUBLIC_URL origin in the built page's absolute addresses (one build, any host)", async () => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const body = await (await fetch(`${url}/`, { headers: { 'accept-encoding': encoding } })).text();
+      expect(body).toContain('<link rel="canonical" href="https://bridal.example.com/" />');
+      expect(body).toContain('content="https://bridal.example.com/og-image.png"');
+      expect(body).not.toContain(BUILD_ORIGIN_PLACEHOLDER);
+    }
+    // The built files are pages, never served raw with the placeholder in them.
+    const raw = await fetch(`${url}/index.html`, { redirect: 'manual' });
+    expect([raw.status, raw.headers.get('location')]).toEqual([301, '/']);
+    expect((await get('/spa.html')).status).toBe(404);
   });
 
   it('answers 200 with the app for every page the client router knows, parametrised ones too', async () => {

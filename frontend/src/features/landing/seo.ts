@@ -79,9 +79,10 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The landing page's head tags for search engines and sharing. Absolute addresses need the
- * public origin at build time (PUBLIC_URL); without it the canonical link is relative and the
- * URL-only tags are left out.
+ * The landing page's head tags for search engines and sharing. Absolute addresses need a public
+ * origin: the build passes a placeholder that the server replaces with its PUBLIC_URL
+ * (@beauty/domain/site-routes); without one the canonical link is relative and the URL-only tags
+ * are left out.
  */
 export function landingHeadTags({ businessName, publicUrl }: { businessName: string; publicUrl?: string }) {
   const base = publicUrl ? `${new URL(publicUrl).origin}/` : undefined;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isSitePath } from '@beauty/domain/site-routes';
+import { isSitePath, withPublicOrigin } from '@beauty/domain/site-routes';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { preferredEncoding } from '../lib/public-cache';
@@ -20,8 +20,8 @@ interface Page {
   br: Buffer;
 }
 
-async function loadPage(file: string): Promise<Page> {
-  const identity = await readFile(file);
+async function loadPage(file: string, publicUrl: URL): Promise<Page> {
+  const identity = Buffer.from(withPublicOrigin(await readFile(file, 'utf8'), publicUrl.origin));
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 9 }),
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -38,14 +38,16 @@ async function loadPage(file: string): Promise<Page> {
  * carries the shell, so the app shows its not-found page; a missing file (a path with an
  * extension, anything under /assets/: an old chunk, /favicon.ico) is a plain-text 404, never a
  * page a script or stylesheet tag would choke on. The two pages are read and compressed
- * (brotli, gzip) once, and answered with an ETag, so a browser revalidating gets a 304.
+ * (brotli, gzip) once, and answered with an ETag, so a browser revalidating gets a 304. The
+ * build leaves a placeholder origin in their absolute addresses; each is read with `publicUrl`'s
+ * origin in its place (so they are never served as plain files: /index.html is '/').
  */
-export function staticSite(distDir: string): Middleware {
+export function staticSite(distDir: string, publicUrl: URL): Middleware {
   const pages = new Map<string, Promise<Page> | null>();
   const page = (name: string) => {
     if (!pages.has(name)) {
       const file = path.join(distDir, name);
-      pages.set(name, existsSync(file) ? loadPage(file) : null);
+      pages.set(name, existsSync(file) ? loadPage(file, publicUrl) : null);
     }
     return pages.get(name) ?? null;
   };
@@ -63,7 +65,12 @@ export function staticSite(distDir: string): Middleware {
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !['GET', 'HEAD'].includes(ctx.method))
       return next();
-    if (ctx.path !== '/') await files(ctx, async () => {});
+    if (ctx.path === '/index.html') {
+      ctx.status = 301;
+      ctx.redirect('/');
+      return;
+    }
+    if (ctx.path !== '/' && !PAGE_FILES.has(ctx.path)) await files(ctx, async () => {});
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (path.extname(ctx.path) || ctx.path.startsWith('/assets/') || !ctx.accepts('html')) {
       notFound(ctx);
@@ -89,6 +96,9 @@ export function staticSite(distDir: string): Middleware {
     ctx.type = 'html';
   };
 }
+
+/** The built pages, served only as pages (their origin replaced), never as files. */
+const PAGE_FILES = new Set(['/index.html', '/spa.html']);
 
 /** A file that is not there: a short plain-text 404 (no page, no JSON). */
 function notFound(ctx: Context) {
