@@ -103,9 +103,8 @@ async function main() {
   await requireServices();
   const origin = `http://127.0.0.1:${port}`;
   if (!args.includes('--no-build')) {
-    // The prerendered landing page carries absolute canonical and sharing URLs (as `npm start`).
-    log(`Building (turbo run build, PUBLIC_URL=${origin})`);
-    run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { env: { PUBLIC_URL: origin } });
+    log('Building (turbo run build)');
+    run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   }
 
   const stack = createStack({ port });

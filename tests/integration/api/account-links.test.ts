@@ -184,14 +184,17 @@ describe('sending a link again', () => {
     await register(email, 'Tess');
     const first = await linkIn(email, 'Confirm your email', '/api/login/verify');
     // As after a crash between the SMTP server's acceptance and the commit: the stored email goes again.
-    const delivery = await s.db('email_deliveries').where({ toAddress: email }).first('id', 'textBody');
+    const delivery = await s
+      .db('email_deliveries')
+      .where({ toAddress: email })
+      .first('id', 'deliveryKey', 'textBody');
     expect(delivery.textBody).toContain('/api/login/verify?token={one-time-link-token}');
     await s.db('email_deliveries').where({ id: delivery.id }).update({ status: 'failed' });
     const config = s.env.config({ smtpUrl: s.smtp.url, publicUrl: s.api.url });
     const mailer = createMailer(config, s.env.logger);
     try {
       const ctx = { db: s.db, mailer, config, logger: s.env.logger, queues: {} as Queues };
-      expect(await sendDelivery(ctx, delivery.id)).toBe(true);
+      expect(await sendDelivery(ctx, delivery)).toBe(true);
     } finally {
       mailer.close();
     }
@@ -211,13 +214,13 @@ describe('sending a link again', () => {
       .db('password_reset_tokens')
       .whereIn('userId', s.db('users').select('id').where({ email }))
       .update({ usedAt: new Date() });
-    const delivery = await s.db('email_deliveries').where({ toAddress: email }).first('id');
+    const delivery = await s.db('email_deliveries').where({ toAddress: email }).first('id', 'deliveryKey');
     await s.db('email_deliveries').where({ id: delivery.id }).update({ status: 'failed' });
     const config = s.env.config({ smtpUrl: s.smtp.url, publicUrl: s.api.url });
     const mailer = createMailer(config, s.env.logger);
     try {
       const ctx = { db: s.db, mailer, config, logger: s.env.logger, queues: {} as Queues };
-      expect(await sendDelivery(ctx, delivery.id)).toBe(false);
+      expect(await sendDelivery(ctx, delivery)).toBe(false);
     } finally {
       mailer.close();
     }

@@ -100,10 +100,12 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
   return async (job, ctx) => {
     let deliveries = await deliveriesOf(ctx.db, job.eventId, spec.template);
     if (deliveries.length === 0) {
-      const entity = await spec.load(job, ctx);
+      // The row, and the business's name, addresses and payment handles as the admins last set them.
+      const [entity, settings] = await Promise.all([
+        spec.load(job, ctx),
+        businessSettingsFor(ctx.db, ctx.config),
+      ]);
       if (!entity) return 'skipped';
-      // The business's name, addresses and payment handles as the admins last set them.
-      const settings = await businessSettingsFor(ctx.db, ctx.config);
       const rendered = spec.render(entity, { ...ctx, config: withBusinessSettings(ctx.config, settings) });
       const replyTo = spec.replyTo?.(entity)?.trim() || null;
       const rows = distinctRecipients(spec.recipients(entity, ctx)).map((to) => ({
@@ -120,8 +122,19 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
         passwordTokenId: spec.linkTokenId?.(entity) ?? null,
       }));
       if (rows.length === 0) return 'skipped';
-      await ctx.db('email_deliveries').insert(rows).onConflict('deliveryKey').ignore();
-      deliveries = await deliveriesOf(ctx.db, job.eventId, spec.template);
+      const inserted: EmailDelivery[] = await ctx
+        .db('email_deliveries')
+        .insert(rows)
+        .onConflict('deliveryKey')
+        .ignore()
+        .returning(DELIVERY_COLUMNS);
+      // All stored by this run: they are the rows, in deliveriesOf's order (one created_at, by
+      // address). Some keys taken (a concurrent run, or another event's once-only email): read
+      // what is this event's.
+      deliveries =
+        inserted.length === rows.length
+          ? inserted.sort((a, b) => (a.toAddress < b.toAddress ? -1 : a.toAddress > b.toAddress ? 1 : 0))
+          : await deliveriesOf(ctx.db, job.eventId, spec.template);
       if (deliveries.length === 0) return 'skipped';
     }
 
@@ -133,7 +146,7 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
         await ctx.db('email_deliveries').where({ id: delivery.id }).update({ status: 'cancelled' });
         continue;
       }
-      if (await sendDelivery(ctx, delivery.id)) sent += 1;
+      if (await sendDelivery(ctx, delivery)) sent += 1;
     }
     const entries =
       typeof spec.timeline === 'function'
@@ -160,39 +173,56 @@ const RECORD_SENT_FOR_MS = 120_000;
  * recognise it). When the database goes away during the conversation, the commit fails after the
  * server took the message: the email is not sent again, the process keeps recording it as sent.
  */
-export async function sendDelivery(ctx: JobContext, deliveryId: string): Promise<boolean> {
+export async function sendDelivery(
+  ctx: JobContext,
+  delivery: { id: string; deliveryKey: string },
+): Promise<boolean> {
+  const deliveryId = delivery.id;
+  const messageId = messageIdFor(delivery.deliveryKey, ctx.config.mailFrom);
   let accepted: string | null = null;
   let minted: MintedLink | null = null;
   let outcome: 'sent' | 'already-sent' | 'busy' | 'cancelled';
   try {
     outcome = await ctx.db.transaction(async (trx) => {
-      const row: EmailDelivery | undefined = await trx('email_deliveries')
-        .where({ id: deliveryId })
-        .forUpdate()
-        .skipLocked()
-        .first(...DELIVERY_COLUMNS);
-      if (!row) return 'busy' as const;
-      if (row.status === 'sent') return 'already-sent' as const;
-      if (row.status === 'cancelled') return 'cancelled' as const;
+      // Lock the row and mark it sent (uncommitted) in one statement. No row: another run holds
+      // it (it is being sent), or it was sent or cancelled already.
+      const [row]: EmailDelivery[] = await trx('email_deliveries')
+        .whereIn(
+          'id',
+          trx('email_deliveries').where({ id: deliveryId }).forUpdate().skipLocked().select('id'),
+        )
+        .where({ deliveryKey: delivery.deliveryKey })
+        .whereNotIn('status', ['sent', 'cancelled'])
+        .update(
+          {
+            status: 'sent',
+            sentAt: trx.fn.now(),
+            messageId,
+            attempts: trx.raw('attempts + 1'),
+            lastError: null,
+          },
+          DELIVERY_COLUMNS,
+        );
+      if (!row) {
+        const current: { status: EmailDelivery['status'] } | undefined = await trx('email_deliveries')
+          .where({ id: deliveryId })
+          .first('status');
+        if (current?.status === 'sent') return 'already-sent' as const;
+        if (current?.status === 'cancelled') return 'cancelled' as const;
+        return 'busy' as const;
+      }
       minted = row.passwordTokenId ? await mintLink(trx, row.passwordTokenId) : null;
       if (row.passwordTokenId && !minted) {
         // Used up or expired before it went out (a later link was used, the email changed): send nothing.
-        await trx('email_deliveries')
-          .where({ id: deliveryId })
-          .update({ status: 'cancelled', lastError: 'The link was used up or expired before it was sent' });
+        await trx('email_deliveries').where({ id: deliveryId }).update({
+          status: 'cancelled',
+          sentAt: null,
+          messageId: null,
+          lastError: 'The link was used up or expired before it was sent',
+        });
         return 'cancelled' as const;
       }
       const withLink = (body: string) => (minted ? body.replaceAll(LINK_TOKEN_SLOT, minted.token) : body);
-      const messageId = messageIdFor(row.deliveryKey, ctx.config.mailFrom);
-      await trx('email_deliveries')
-        .where({ id: deliveryId })
-        .update({
-          status: 'sent',
-          sentAt: trx.fn.now(),
-          messageId,
-          attempts: trx.raw('attempts + 1'),
-          lastError: null,
-        });
       // A refusal rolls the transaction back; the failed attempt is recorded below.
       await ctx.mailer.send({
         deliveryKey: row.deliveryKey,

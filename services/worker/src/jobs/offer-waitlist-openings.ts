@@ -163,13 +163,13 @@ export const offerWaitlistOpenings: JobHandler<WaitlistEvent> = async (job, ctx)
 
 /** Send this event's stored waitlist emails not sent yet, in the order they were stored (join order). */
 async function sendStoredOpenings(ctx: JobContext, eventId: string): Promise<number> {
-  const unsent: Array<{ id: string }> = await ctx
+  const unsent: Array<{ id: string; deliveryKey: string }> = await ctx
     .db('email_deliveries')
     .where({ eventId, template: TEMPLATE })
     .whereNot({ status: 'sent' })
     .orderBy([{ column: 'createdAt' }, { column: 'id' }])
-    .select('id');
+    .select('id', 'deliveryKey');
   let sent = 0;
-  for (const delivery of unsent) if (await sendDelivery(ctx, delivery.id)) sent += 1;
+  for (const delivery of unsent) if (await sendDelivery(ctx, delivery)) sent += 1;
   return sent;
 }
