@@ -35,7 +35,7 @@ export function itipMethodOf(attachment: EmailAttachment): 'REQUEST' | 'CANCEL' 
  * under the file's name (what Apple Mail and any other client open to add or remove it). Both
  * base64, so the CRLF line ends arrive as written.
  */
-function calendarParts(attachments: readonly EmailAttachment[]) {
+export function calendarParts(attachments: readonly EmailAttachment[]) {
   const invitation = attachments.find((a) => itipMethodOf(a));
   if (!invitation) return { icalEvent: null, files: attachments };
   return {
