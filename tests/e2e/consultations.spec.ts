@@ -121,7 +121,7 @@ test.describe('Free consultation', () => {
     const ics = calendarOf(email);
     expect(ics).not.toBeNull();
     const event = parseCalendar(ics!);
-    expect(event.method).toBe('PUBLISH');
+    expect(event.method).toBe('REQUEST');
     expect(event.sequence).toBe(0);
     expect(event.start.toISOString()).toBe(zonedInstant(date, '10:30').toISOString());
     expect(event.end.getTime() - event.start.getTime()).toBe(CONSULTATION_MINUTES * 60_000);

@@ -1,5 +1,5 @@
 import { deliveryKeyFor } from './jobs/email';
-import { messageIdFor } from './mailer';
+import { calendarParts, type EmailAttachment, itipMethodOf, messageIdFor } from './mailer';
 
 describe('messageIdFor', () => {
   const key = deliveryKeyFor(
@@ -22,5 +22,48 @@ describe('messageIdFor', () => {
     );
     expect(messageIdFor(key, 'no-reply@shop.example')).toMatch(/^<[0-9a-f]{40}@shop\.example>$/);
     expect(messageIdFor(key, 'not an address')).toMatch(/^<[0-9a-f]{40}@beauty\.local>$/);
+  });
+});
+
+const calendar = (method: string | null) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', ...(method ? [`METHOD:${method}`] : []), 'END:VCALENDAR', ''].join(
+    '\r\n',
+  );
+
+const file = (
+  method: string | null,
+  contentType = `text/calendar; charset=utf-8; method=${method}`,
+): EmailAttachment => ({
+  filename: 'booking-0F8B8F4E.ics',
+  contentType,
+  content: calendar(method),
+});
+
+describe('calendar parts of an email', () => {
+  it('reads the iTIP method from the METHOD line inside, not from the stored Content-Type', () => {
+    expect(itipMethodOf(file('REQUEST'))).toBe('REQUEST');
+    expect(itipMethodOf(file('CANCEL'))).toBe('CANCEL');
+    expect(itipMethodOf({ ...file('CANCEL'), contentType: 'text/calendar; method=REQUEST' })).toBe('CANCEL');
+    // A render stored before iTIP (METHOD:PUBLISH), a calendar without METHOD, another file: none.
+    expect(itipMethodOf(file('PUBLISH'))).toBeNull();
+    expect(itipMethodOf(file(null, 'text/calendar; charset=utf-8'))).toBeNull();
+    expect(itipMethodOf({ ...file('REQUEST'), contentType: 'text/plain' })).toBeNull();
+  });
+
+  it('sends the first iTIP calendar as the invitation part, under its file name, base64; other files stay attachments', () => {
+    const request = file('REQUEST');
+    const other: EmailAttachment = { filename: 'notes.txt', contentType: 'text/plain', content: 'x' };
+    expect(calendarParts([other, request])).toEqual({
+      icalEvent: {
+        method: 'REQUEST',
+        filename: 'booking-0F8B8F4E.ics',
+        content: request.content,
+        contentTransferEncoding: 'base64',
+      },
+      files: [other],
+    });
+    const old = file('PUBLISH');
+    expect(calendarParts([old])).toEqual({ icalEvent: null, files: [old] });
+    expect(calendarParts([])).toEqual({ icalEvent: null, files: [] });
   });
 });

@@ -7,13 +7,46 @@ import type { Logger } from './logger';
 /**
  * A file sent with an email, stored with the render (email_deliveries.attachments) so a retry
  * sends the same bytes. Text only (an .ics calendar file); it goes out base64-encoded, so its
- * line ends (CRLF for iCalendar) arrive exactly as stored.
+ * line ends (CRLF for iCalendar) arrive exactly as stored. A calendar with an iTIP METHOD goes
+ * out as the message's calendar invitation (see calendarParts).
  */
 export interface EmailAttachment {
   filename: string;
-  /** The full Content-Type, parameters included: 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  /** The full Content-Type, parameters included: 'text/calendar; charset=utf-8; method=REQUEST'. */
   contentType: string;
   content: string;
+}
+
+/**
+ * An iTIP calendar (RFC 5546: METHOD:REQUEST or CANCEL inside) and its method, or null. The
+ * method comes from the file's own METHOD line, so the part's Content-Type always says the same.
+ */
+export function itipMethodOf(attachment: EmailAttachment): 'REQUEST' | 'CANCEL' | null {
+  if (!/^text\/calendar\b/i.test(attachment.contentType)) return null;
+  const method = attachment.content.match(/^METHOD:([A-Z-]+)\r?$/m)?.[1];
+  return method === 'REQUEST' || method === 'CANCEL' ? method : null;
+}
+
+/**
+ * The email's first iTIP calendar as nodemailer's icalEvent, the way Google Calendar and
+ * Exchange send invitations: a `text/calendar; method=REQUEST|CANCEL` part beside the text and
+ * HTML in multipart/alternative (what Outlook and Gmail read as an invitation or a cancellation,
+ * with their add / remove controls), and the same bytes as an `application/ics` attachment
+ * under the file's name (what Apple Mail and any other client open to add or remove it). Both
+ * base64, so the CRLF line ends arrive as written.
+ */
+export function calendarParts(attachments: readonly EmailAttachment[]) {
+  const invitation = attachments.find((a) => itipMethodOf(a));
+  if (!invitation) return { icalEvent: null, files: attachments };
+  return {
+    icalEvent: {
+      method: itipMethodOf(invitation)!,
+      filename: invitation.filename,
+      content: invitation.content,
+      contentTransferEncoding: 'base64' as const,
+    },
+    files: attachments.filter((a) => a !== invitation),
+  };
 }
 
 /** A rendered email ready to go out; `deliveryKey` is its email_deliveries key. */
@@ -71,6 +104,7 @@ export function createMailer(options: MailerOptions, logger: Logger): Mailer {
 }
 
 function message(email: OutgoingEmail, from: string) {
+  const { icalEvent, files } = calendarParts(email.attachments ?? []);
   return {
     from,
     to: email.to,
@@ -78,9 +112,10 @@ function message(email: OutgoingEmail, from: string) {
     ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     text: email.text,
     ...(email.html ? { html: email.html } : {}),
-    ...(email.attachments?.length
+    ...(icalEvent ? { icalEvent } : {}),
+    ...(files.length
       ? {
-          attachments: email.attachments.map((a) => ({
+          attachments: files.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
             content: a.content,

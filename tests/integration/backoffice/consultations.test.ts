@@ -209,8 +209,8 @@ describe('free consultations for staff', () => {
     expect(body).toContain('Length: 30 minutes');
     expect(body).toContain('How we meet: Video call; we will send the link');
     const ics = calendarOf(first!);
-    expect(ics.headers).toMatch(/content-type:\s*text\/calendar;.*method=PUBLISH/i);
-    expect(ics.method).toBe('PUBLISH');
+    expect(ics.headers).toMatch(/content-type:\s*text\/calendar;.*method=REQUEST/i);
+    expect(ics.method).toBe('REQUEST');
     expect(ics.uid).toBe(`consultation-${customer.consultationId}@bridalbeauty.example`);
     expect(ics.sequence).toBe(0);
     expect(ics.status).toBe('CONFIRMED');

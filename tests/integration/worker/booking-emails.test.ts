@@ -78,13 +78,17 @@ describe('booking.created', () => {
 
     const calendar = calendarPartOf(confirmation!.raw);
     expect(calendar).not.toBeNull();
-    expect(calendar!.headers).toMatch(/content-type:\s*text\/calendar;.*method=PUBLISH/i);
-    expect(calendar!.headers).toMatch(
+    // The invitation part (text/calendar beside the text and HTML); the same file is attached as
+    // application/ics under its name (tests/integration/pipeline/calendar-files.test.ts).
+    expect(calendar!.headers).toMatch(/content-type:\s*text\/calendar;.*method=REQUEST/i);
+    expect(confirmation!.raw).toMatch(
       /content-disposition:\s*attachment;\s*filename=booking-[0-9A-F]{8}\.ics/i,
     );
     const ics = parseIcs(calendar!.content);
     expect(ics.events).toBe(1);
-    expect(ics.get('METHOD', 'VCALENDAR')).toEqual(['PUBLISH']);
+    expect(ics.get('METHOD', 'VCALENDAR')).toEqual(['REQUEST']);
+    expect(ics.get('ATTENDEE')).toEqual([`mailto:${customer.email}`]);
+    expect(ics.get('ORGANIZER')).toEqual(['mailto:bookings@bridalbeauty.example']);
     expect(ics.get('VERSION', 'VCALENDAR')).toEqual(['2.0']);
     expect(ics.get('UID')).toEqual([`booking-${bookingId}@bridalbeauty.example`]);
     expect(ics.get('SEQUENCE')).toEqual(['0']);
@@ -105,7 +109,7 @@ describe('booking.created', () => {
     expect(delivery.attachments).toEqual([
       {
         filename: expect.stringMatching(/^booking-[0-9A-F]{8}\.ics$/),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
         content: calendar!.content,
       },
     ]);

@@ -5,7 +5,7 @@ import { emailJob } from './email';
 
 /**
  * email.consultation-scheduled: the customer gets the time staff set, with a calendar file
- * (METHOD:PUBLISH, UID per consultation, the event's SEQUENCE). An event a later move or a
+ * (METHOD:REQUEST, UID per consultation, the event's SEQUENCE). An event a later move or a
  * cancellation superseded sends nothing: the newer event tells her what holds.
  */
 export const sendConsultationScheduled = emailJob<

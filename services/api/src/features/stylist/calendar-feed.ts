@@ -44,8 +44,9 @@ const at = (instant: Date) => formatSlot(localTimeOf(instant));
 /**
  * GET /api/calendar/{token}.ics: the stylist's own time (from 30 days ago) as a calendar apps can
  * subscribe to: each appointment she works on, from her start with the client to her end, with
- * whom she styles when and when to leave, and her time off. The unguessable token in the
- * address is the only key; a reset link retires it (404).
+ * whom she styles when and when to leave, and her time off. A plain calendar (no METHOD: not an
+ * iTIP message), its descriptions plain text. The unguessable token in the address is the only
+ * key; a reset link retires it (404).
  */
 export async function calendarFeedBody(
   deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
@@ -145,7 +146,8 @@ export async function calendarFeedBody(
         summary: `${client}: ${services.join(', ') || 'Appointment'}${b.role === 'assist' ? ' (assisting)' : ''}`,
         location: [b.location, b.serviceAreaName].filter(Boolean).join(', ') || null,
         description: [
-          `Client: ${client} <${b.email}>${b.clientPhone ? `, ${b.clientPhone}` : ''}`,
+          // Plain text: an address in angle brackets reads as an HTML tag to Google Calendar and Outlook.
+          `Client: ${client}${b.email ? `, ${b.email}` : ''}${b.clientPhone ? `, ${b.clientPhone}` : ''}`,
           travel > 0 ? `Leave the studio by ${at(new Date(b.heldFrom))} (${travel} min travel)` : null,
           ...b.members.map((m) => `${at(new Date(m.startsAt))} ${m.label} (${m.minutes} min)`),
           b.eventType ? `Event: ${b.eventType}` : null,

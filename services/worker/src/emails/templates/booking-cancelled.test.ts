@@ -226,6 +226,9 @@ describe('the booking cancelled email', () => {
     expect(cancel.get('DTEND')).toEqual(original.get('DTEND'));
     expect(cancel.get('SUMMARY')).toEqual(['Cancelled: Bridal Beauty South Sound appointment (Wedding)']);
     expect(cancel.get('ORGANIZER')).toEqual(['mailto:bookings@bridalbeauty.example']);
+    // RFC 5546 3.2.5: a CANCEL of the whole appointment names every attendee.
+    expect(cancel.get('ATTENDEE')).toEqual(original.get('ATTENDEE'));
+    expect(cancel.get('ATTENDEE')).toEqual(['mailto:chloe@example.com']);
     expect(cancel.get('BEGIN')).toEqual(['VCALENDAR', 'VEVENT']);
     expect(file!.content.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });

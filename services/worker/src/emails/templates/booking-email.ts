@@ -9,7 +9,7 @@ import {
   bookingCalendar,
   bookingReference,
   bookingUrl,
-  CALENDAR_CONTENT_TYPE,
+  calendarContentType,
   eventTypeLabel,
   linePrice,
   lineText,
@@ -279,6 +279,7 @@ export function renderBookingDetailsEmail(
     publicUrl,
     sequence: input.calendar.sequence,
     generatedAt: input.calendar.generatedAt,
+    method: 'REQUEST',
   });
   return {
     subject,
@@ -290,7 +291,11 @@ export function renderBookingDetailsEmail(
       footerHtml: `${escapeHtml(businessName)} · ${link(url, `Booking ${reference}`)}`,
     }),
     attachments: [
-      { filename: `booking-${reference}.ics`, contentType: CALENDAR_CONTENT_TYPE, content: calendar },
+      {
+        filename: `booking-${reference}.ics`,
+        contentType: calendarContentType('REQUEST'),
+        content: calendar,
+      },
     ],
   };
 }

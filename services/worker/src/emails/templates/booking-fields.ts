@@ -1,6 +1,6 @@
 import { peopleWords, planWords } from '@beauty/domain/booking-plan';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
-import { buildCalendar } from '@beauty/domain/ics';
+import { buildCalendar, type CalendarAttendee, type CalendarMethod } from '@beauty/domain/ics';
 import { amountsOf, bookingReference, formatAppointment } from '@beauty/domain/payment-words';
 import { formatDollars } from '@beauty/domain/pricing';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
@@ -103,8 +103,28 @@ export function quotedSeparatelyNote(lines: readonly BookingLine[]): string | nu
 }
 
 /**
- * The booking's calendar file: one VEVENT, UID stable per booking, SEQUENCE raised by each change.
- * 'CANCEL' sends the same UID with STATUS:CANCELLED, so calendar apps remove the appointment.
+ * The customer as the calendar file's ATTENDEE. PARTSTAT=ACCEPTED: she asked for the
+ * appointment herself, so her answer is known. RSVP=FALSE: the business expects no reply (a
+ * change goes through the booking page, not an iTIP REPLY to the bookings mailbox), so Outlook
+ * and Apple Mail add the appointment without sending a response, and Gmail adds it as it does
+ * every invitation addressed to the recipient.
+ */
+export function calendarAttendee(customer: BookingEmailRow['customer']): CalendarAttendee {
+  const name = [customer.firstName, customer.lastName].filter((part) => part?.trim()).join(' ');
+  return {
+    name: name || null,
+    email: customer.email,
+    role: 'REQ-PARTICIPANT',
+    partstat: 'ACCEPTED',
+    rsvp: false,
+  };
+}
+
+/**
+ * The booking's calendar file, an iTIP message (RFC 5546): one VEVENT, UID stable per booking,
+ * SEQUENCE raised by each change, the business as ORGANIZER and the customer as ATTENDEE.
+ * 'REQUEST' (the default) adds or updates the appointment; 'CANCEL' sends the same UID with
+ * STATUS:CANCELLED and a higher SEQUENCE, so calendar apps remove it.
  */
 export function bookingCalendar(options: {
   booking: BookingEmailRow;
@@ -115,11 +135,10 @@ export function bookingCalendar(options: {
   publicUrl: string;
   sequence: number;
   generatedAt: Date;
-  /** 'PUBLISH' (the default): the appointment to add or update; 'CANCEL': it is called off. */
   method?: CalendarMethod;
 }): string {
   const { booking, businessName, publicUrl } = options;
-  const method = options.method ?? 'PUBLISH';
+  const method = options.method ?? 'REQUEST';
   const cancelled = method === 'CANCEL';
   // From the first stylist's start to the last one done: the whole appointment, every stylist's part in it.
   const plan = planWords(booking);
@@ -158,15 +177,17 @@ export function bookingCalendar(options: {
         url: link,
         status: cancelled ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
         organizer: { name: businessName, email: options.organizerEmail },
+        attendees: [calendarAttendee(booking.customer)],
       },
     ],
   });
 }
 
-export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+export type { CalendarMethod } from '@beauty/domain/ics';
 
-/** The Content-Type of a calendar file attachment; its method parameter matches METHOD inside. */
+/**
+ * The Content-Type of a calendar file; its method parameter matches METHOD inside. The mailer
+ * sends such a file as the message's text/calendar alternative part (and as an .ics attachment).
+ */
 export const calendarContentType = (method: CalendarMethod) =>
   `text/calendar; charset=utf-8; method=${method}`;
-
-export const CALENDAR_CONTENT_TYPE = calendarContentType('PUBLISH');

@@ -269,12 +269,19 @@ describe('booking confirmation', () => {
     expect(email.html).toContain('$chloe&lt;b&gt;');
   });
 
-  it('attaches the appointment as an .ics file, UTC times, UID stable per booking', () => {
+  it('attaches the appointment as an iTIP REQUEST, UTC times, UID stable per booking, business and customer named', () => {
     expect(email.attachments).toHaveLength(1);
     const [file] = email.attachments!;
     expect(file!.filename).toBe('booking-0F8B8F4E.ics');
-    expect(file!.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(file!.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     const ics = unfold(file!.content);
+    expect(ics).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(ics).toContain(
+      '\r\nORGANIZER;CN=Bridal Beauty South Sound:mailto:bookings@bridalbeauty.example\r\n',
+    );
+    expect(ics).toContain(
+      '\r\nATTENDEE;CN=Chloe Bennett;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:chloe@example.com\r\n',
+    );
     expect(ics).toContain('\r\nUID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example\r\n');
     expect(ics).toContain('\r\nSEQUENCE:0\r\n');
     expect(ics).toContain('\r\nDTSTAMP:20261122T080000Z\r\n');

@@ -16,6 +16,7 @@ import {
   appointmentOf,
   bookingUrl,
   type CalendarMethod,
+  calendarAttendee,
   calendarContentType,
   customerName,
   eventTypeLabel,
@@ -37,7 +38,10 @@ interface CustomerEmailInput {
   calendar: { uidDomain: string; sequence: number; generatedAt: Date };
 }
 
-/** The consultation's calendar file: UID stable per consultation, so a move or a cancellation replaces it. */
+/**
+ * The consultation's calendar file (iTIP, as bookingCalendar): UID stable per consultation, so a
+ * move (REQUEST, a higher SEQUENCE) or a cancellation (CANCEL) replaces it.
+ */
 export function consultationCalendar(options: {
   consultation: ConsultationEmailRow;
   businessName: string;
@@ -76,6 +80,7 @@ export function consultationCalendar(options: {
         url,
         status: cancelled ? 'CANCELLED' : 'CONFIRMED',
         organizer: { name: businessName, email: options.organizerEmail },
+        attendees: [calendarAttendee(consultation.customer)],
       },
     ],
   });
@@ -157,7 +162,7 @@ export function renderConsultationScheduled(input: CustomerEmailInput): Rendered
     intro: moved
       ? [`Your free consultation is now on ${when}.`, 'The attached calendar file replaces the earlier one.']
       : [`Your free consultation with ${input.businessName} is scheduled for ${when}.`],
-    method: 'PUBLISH',
+    method: 'REQUEST',
     calendarNote:
       'The consultation is attached as a calendar file (.ics), so you can add it to your calendar.',
   });
