@@ -36,7 +36,7 @@ describe('POST /api/bookings', () => {
     const res = await client.post('/api/bookings', {
       // A day of its own: a bridal party takes most of the team, so two cases on one date (the
       // random year can repeat) could leave the second without stylists (409).
-      eventDate: futureDate(30 + pricedDay++),
+      eventDate: futureDate(100 + pricedDay++),
       eventTime: '11:00',
       serviceArea: 'puyallup',
       paymentMethod: 'cashapp',
