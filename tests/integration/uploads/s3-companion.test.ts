@@ -30,6 +30,8 @@ async function makeLargeJpeg(): Promise<Buffer> {
 interface Harness {
   driver: 'local' | 's3';
   api: TestApi;
+  /** Where the browser sends the bytes: the API itself (local disk) or the bucket. */
+  uploadOrigin: string;
   env: WorkerTestEnv;
   admin: Client;
   signIn(role: 'admin' | 'stylist' | 'customer'): Promise<Client>;
@@ -56,6 +58,7 @@ async function localHarness(): Promise<Harness> {
   return {
     driver: 'local',
     api: t.api,
+    uploadOrigin: t.api.url,
     env: t.env,
     admin: await t.signIn('admin'),
     signIn: t.signIn,
@@ -89,6 +92,7 @@ async function s3Harness(): Promise<Harness> {
   return {
     driver: 's3',
     api,
+    uploadOrigin: s3.endpoint,
     env,
     admin: await signInTo(api, 'admin'),
     signIn: (role) => signInTo(api, role),
@@ -136,6 +140,8 @@ describe.each([
     const signed = await h.admin.get(path(upload.uploadId, `/${partNumber}${q(upload.key)}`));
     expect(signed.status).toBe(200);
     expect(signed.json.expires).toBeGreaterThan(0);
+    // Absolute, as Uppy wants it: the API's own origin on local disk, the bucket's on S3.
+    expect(new URL(signed.json.url).origin).toBe(h.uploadOrigin);
     const res = await fetch(new URL(signed.json.url, h.api.url), {
       method: 'PUT',
       headers: { origin: h.api.url },
@@ -210,6 +216,7 @@ describe.each([
     const res = await h.admin.get('/api/s3/params?filename=small.jpg&type=image%2Fjpeg&metadata%5Bname%5D=x');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ method: 'PUT', fields: {}, headers: { 'content-type': 'image/jpeg' } });
+    expect(new URL(res.json.url).origin).toBe(h.uploadOrigin);
     const put = await fetch(new URL(res.json.url, h.api.url), {
       method: 'PUT',
       headers: { origin: h.api.url, ...res.json.headers },

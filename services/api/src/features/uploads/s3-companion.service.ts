@@ -52,6 +52,12 @@ export const companionMessages = {
     'Temporary storage credentials are not handed out: the server signs every upload request itself.',
 } as const;
 
+/**
+ * Uppy takes addresses as given, and reads a single PUT's location with `new URL(url)`: the
+ * local driver's addresses are made absolute on PUBLIC_URL (S3's already are).
+ */
+const absolute = (config: AppDeps['config'], url: string) => new URL(url, config.publicUrl).href;
+
 const storageOf = (config: AppDeps['config']): ObjectStorage =>
   storageFor(config.storage, { signingSecret: config.uploadSigningSecret });
 
@@ -168,7 +174,7 @@ export async function signPart(
     partNumber,
     expiresAt: new Date(Date.now() + UPLOAD_ADDRESS_TTL_MS),
   });
-  return { url, expires: UPLOAD_ADDRESS_TTL_MS / 1000 };
+  return { url: absolute(deps.config, url), expires: UPLOAD_ADDRESS_TTL_MS / 1000 };
 }
 
 export interface IncomingPart {
@@ -345,7 +351,7 @@ export async function uploadParameters(
   const { uploadURL } = await createUploadAddress(deps, PURPOSE, user);
   return {
     method: 'PUT',
-    url: uploadURL,
+    url: absolute(deps.config, uploadURL),
     fields: {},
     headers: { 'content-type': contentType },
     expires: UPLOAD_ADDRESS_TTL_MS / 1000,
