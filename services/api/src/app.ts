@@ -22,6 +22,7 @@ import { stylistApplicationRoutes } from './features/stylist-applications/stylis
 import { stylistProfileRoutes } from './features/stylist-profiles/stylist-profiles.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { timelineRoutes } from './features/timelines/timelines.routes';
+import { s3CompanionRoutes } from './features/uploads/s3-companion.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { userRoutes } from './features/users/users.routes';
 import { csrfMiddleware } from './http/csrf';
@@ -47,6 +48,7 @@ export const routeTable: RouteSpec[] = [
   ...galleryRoutes,
   ...timelineRoutes,
   ...uploadRoutes,
+  ...s3CompanionRoutes,
   ...bookingRoutes,
   ...consultationRoutes,
   ...accountRoutes,

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -139,6 +139,55 @@ export async function startS3(bucket: string) {
   const backend = await s3rver.run();
   const refused: Array<{ method: string; url: string; code: string }> = [];
 
+  /**
+   * s3rver 3.7.1 has no ListParts (GET ?uploadId=) nor AbortMultipartUpload (DELETE ?uploadId=):
+   * the front answers them from s3rver's own part files (<bucket>/._S3rver_uploads/<id>/<n> and
+   * <n>.md5), as S3 would: the parts with their MD5 ETags, 404 NoSuchUpload for an unknown id.
+   */
+  async function answerMultipartGaps(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://s3.local');
+    const uploadId = url.searchParams.get('uploadId');
+    if (!uploadId || url.searchParams.has('partNumber')) return false;
+    if (req.method !== 'GET' && req.method !== 'DELETE') return false;
+    const dir = path.join(directory, bucket, '._S3rver_uploads', path.basename(uploadId));
+    const exists = await stat(dir).then(
+      (info) => info.isDirectory(),
+      () => false,
+    );
+    if (!exists) {
+      res.writeHead(404, { 'content-type': 'application/xml' });
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>',
+      );
+      return true;
+    }
+    if (req.method === 'DELETE') {
+      await rm(dir, { recursive: true, force: true });
+      res.writeHead(204);
+      res.end();
+      return true;
+    }
+    const numbers = (await readdir(dir))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .sort((a, b) => a - b);
+    const parts = await Promise.all(
+      numbers.map(async (n) => {
+        const [info, md5] = await Promise.all([
+          stat(path.join(dir, String(n))),
+          readFile(path.join(dir, `${n}.md5`), 'utf8'),
+        ]);
+        return `<Part><PartNumber>${n}</PartNumber><ETag>&quot;${md5.trim()}&quot;</ETag><Size>${info.size}</Size></Part>`;
+      }),
+    );
+    const key = await readFile(path.join(dir, 'key'), 'utf8');
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+    );
+    return true;
+  }
+
   const front = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -159,6 +208,7 @@ export async function startS3(bucket: string) {
         return;
       }
     }
+    if (await answerMultipartGaps(req, res)) return;
     const { 'transfer-encoding': _chunked, ...headers } = req.headers;
     const forward = http.request(
       {

@@ -25,12 +25,9 @@ const image = (input: GalleryImageInput): GalleryImage => ({
 function fakeSteps(form: Partial<GalleryFormValues> = {}, overrides: Partial<GalleryUploadSteps> = {}) {
   const calls: string[] = [];
   const steps: GalleryUploadSteps = {
-    startUpload: async () => {
-      calls.push('start');
-      return { uploadURL: '/api/uploads/abc?signature=x', imageUrl: '/api/images/abc' };
-    },
-    putFile: async (url) => {
-      calls.push(`put ${url}`);
+    sendFile: async (file) => {
+      calls.push(`send ${file.size}`);
+      return '/api/images/abc';
     },
     wait: async (ms) => {
       calls.push(`wait ${ms}`);
@@ -55,12 +52,7 @@ describe('gallery upload flow', () => {
     const { steps, calls } = fakeSteps({ description: '  Soft waves  ' }, { createImage: create });
     const created = await uploadGalleryImage(new Blob(['x'], { type: 'image/png' }), steps);
     expect(PROCESS_DELAY_MS).toBe(1500);
-    expect(calls).toEqual([
-      'start',
-      'put /api/uploads/abc?signature=x',
-      'wait 1500',
-      'process /api/images/abc',
-    ]);
+    expect(calls).toEqual(['send 1', 'wait 1500', 'process /api/images/abc']);
     expect(create).toHaveBeenCalledWith({
       title: 'Garden bride',
       description: 'Soft waves',

@@ -37,9 +37,11 @@ export interface GalleryFormValues {
 
 /** The calls and clock the flow needs; the api/ files supply the real ones, tests fakes. */
 export interface GalleryUploadSteps {
-  /** POST /api/objects/upload: the address to PUT to and the image's stable address. */
-  startUpload(): Promise<{ uploadURL: string; imageUrl: string }>;
-  putFile(uploadURL: string, file: Blob): Promise<void>;
+  /**
+   * Send the file (Uppy, through the companion API under /api/s3/: in parts when large) and
+   * answer the image's stable '/api/images/<id>' address.
+   */
+  sendFile(file: Blob): Promise<string>;
   wait(ms: number): Promise<void>;
   /** POST /api/admin/gallery/process-image: the converted image's address. */
   processImage(imageUrl: string): Promise<string>;
@@ -52,14 +54,13 @@ export interface GalleryUploadSteps {
 }
 
 /**
- * Spec 001 section 4, gallery upload flow: get an upload address, PUT the file, wait 1.5 s,
+ * Spec 001 section 4, gallery upload flow: send the file (upload parameters, then the bytes), wait 1.5 s,
  * have the server convert it (falling back to the original address), then create the record
  * with the form's values. A title emptied meanwhile stops the flow: 'Upload data was lost'.
  */
 export async function uploadGalleryImage(file: Blob, steps: GalleryUploadSteps): Promise<GalleryImage> {
   steps.onStage?.('uploading');
-  const { uploadURL, imageUrl } = await steps.startUpload();
-  await steps.putFile(uploadURL, file);
+  const imageUrl = await steps.sendFile(file);
   await steps.wait(PROCESS_DELAY_MS);
 
   steps.onStage?.('processing');

@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { type GalleryUploadSteps, uploadGalleryImage } from '../gallery-upload';
 import { refreshGalleryLists } from './get-gallery-images';
 import { processGalleryImage } from './process-gallery-image';
-import { putGalleryFile, startGalleryUpload } from './start-gallery-upload';
 
 /** POST /api/admin/gallery: 201 the new record (title, description, imageUrl, tags, isPublic). */
 export async function createGalleryImage(input: GalleryImageInput): Promise<GalleryImage> {
@@ -16,18 +15,16 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 
 export interface UploadGalleryImageVariables {
   file: File;
-  /** The form's values, read when the record is created, and the progress callbacks. */
-  form: Pick<GalleryUploadSteps, 'readForm' | 'onStage' | 'onProcessFailed'>;
+  /** The form's sender (Uppy), its values, read when the record is created, and the progress callbacks. */
+  form: Pick<GalleryUploadSteps, 'sendFile' | 'readForm' | 'onStage' | 'onProcessFailed'>;
 }
 
-/** The whole upload of spec 001 (address, PUT, 1.5 s, conversion, record), then a refreshed grid. */
+/** The whole upload of spec 001 (the file sent, 1.5 s, conversion, record), then a refreshed grid. */
 export function useUploadGalleryImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, form }: UploadGalleryImageVariables) =>
       uploadGalleryImage(file, {
-        startUpload: startGalleryUpload,
-        putFile: putGalleryFile,
         wait,
         processImage: processGalleryImage,
         createImage: createGalleryImage,

@@ -1,6 +1,6 @@
 import { LIMITS } from '@beauty/domain/limits';
 import { galleryMessages, toasts } from '@beauty/domain/messages';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { UploadIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,6 +17,7 @@ import {
   type GalleryUploadStage,
   galleryFileProblem,
 } from '../gallery-upload';
+import type { GalleryUploader } from '../uppy/gallery-uploader';
 import { TagInput } from './tag-input';
 
 const EMPTY_FORM: GalleryFormValues = { title: '', description: '', tags: [], isPublic: true };
@@ -26,6 +27,16 @@ const STAGE_TEXT: Record<GalleryUploadStage, string> = {
   processing: 'Optimizing the image for the web…',
   saving: 'Adding it to the gallery…',
 };
+
+/** Uppy and its S3 plugin, fetched the first time an admin sends an image (not on any other page). */
+function loadUploader(): Promise<GalleryUploader> {
+  return import('../uppy/gallery-uploader').then(
+    (module) => module.createGalleryUploader(),
+    () => {
+      throw new GalleryUploadError(galleryMessages.startUploadFailed);
+    },
+  );
+}
 
 /** The failure message of spec 001 section 8: the step's own words, the server's, or the default. */
 function uploadFailure(error: unknown): string {
@@ -43,6 +54,10 @@ export function GalleryUploadForm() {
   const [titleError, setTitleError] = useState<string | undefined>();
   const [stage, setStage] = useState<GalleryUploadStage | null>(null);
   const [fileName, setFileName] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  // The image whose upload stopped on the way (not refused): offered again with one click.
+  const [interrupted, setInterrupted] = useState<File | null>(null);
+  const uploaderRef = useRef<Promise<GalleryUploader> | null>(null);
   // The upload reads the form when it creates the record, as the spec's flow does.
   const formRef = useRef(form);
   formRef.current = form;
@@ -51,6 +66,23 @@ export function GalleryUploadForm() {
   const upload = useUploadGalleryImage();
   const redirectIfSignedOut = useUnauthorizedRedirect('/?tab=gallery');
   const busy = upload.isPending;
+
+  useEffect(
+    () => () => {
+      void uploaderRef.current?.then((uploader) => uploader.close()).catch(() => undefined);
+    },
+    [],
+  );
+
+  const sendFile = async (file: File) => {
+    uploaderRef.current ??= loadUploader();
+    const pending = uploaderRef.current;
+    pending.catch(() => {
+      if (uploaderRef.current === pending) uploaderRef.current = null;
+    });
+    const uploader = await pending;
+    return uploader.send(file, (fraction) => setProgress(Math.round(fraction * 100)));
+  };
 
   const set = <K extends keyof GalleryFormValues>(key: K, value: GalleryFormValues[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -78,11 +110,26 @@ export function GalleryUploadForm() {
       toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
       return;
     }
+    start(file);
+  };
+
+  const resume = () => {
+    if (interrupted && !titleMissing()) start(interrupted);
+  };
+
+  const start = (file: File) => {
     setFileName(file.name);
+    setProgress(0);
+    let sent = false;
     upload.mutate(
       {
         file,
         form: {
+          sendFile: async () => {
+            const imageUrl = await sendFile(file);
+            sent = true;
+            return imageUrl;
+          },
           readForm: () => formRef.current,
           onStage: setStage,
           onProcessFailed: () =>
@@ -94,14 +141,18 @@ export function GalleryUploadForm() {
           toast({ ...toasts.galleryUploaded, variant: 'success' });
           setForm(EMPTY_FORM);
           setTitleError(undefined);
+          setInterrupted(null);
         },
         onError: (error) => {
+          // Stopped while sending, after Uppy's own retries: offer to send it again.
+          setInterrupted(!sent && (error as { resumable?: boolean }).resumable ? file : null);
           if (redirectIfSignedOut(error)) return;
           toast({ title: 'Upload Failed', description: uploadFailure(error), variant: 'destructive' });
         },
         onSettled: () => {
           setStage(null);
           setFileName('');
+          setProgress(null);
         },
       },
     );
@@ -162,10 +213,17 @@ export function GalleryUploadForm() {
               aria-label="Image file"
               onChange={onFileChosen}
             />
-            <Button size="lg" className="gallery-upload__choose" disabled={busy} onClick={chooseImage}>
-              <UploadIcon />
-              {busy ? 'Uploading...' : 'Select Image to Upload'}
-            </Button>
+            <div className="gallery-upload__actions">
+              <Button size="lg" className="gallery-upload__choose" disabled={busy} onClick={chooseImage}>
+                <UploadIcon />
+                {busy ? 'Uploading...' : 'Select Image to Upload'}
+              </Button>
+              {interrupted && !busy ? (
+                <Button size="lg" variant="outline" onClick={resume}>
+                  Try again: {interrupted.name}
+                </Button>
+              ) : null}
+            </div>
           </div>
         </form>
         <p role="status" className="gallery-upload__status">
@@ -177,6 +235,17 @@ export function GalleryUploadForm() {
             </>
           ) : null}
         </p>
+        {stage === 'uploading' && progress !== null ? (
+          <div className="gallery-upload__progress-row">
+            <progress
+              className="gallery-upload__progress"
+              aria-label="Upload progress"
+              max={100}
+              value={progress}
+            />
+            <span aria-hidden="true">{progress}%</span>
+          </div>
+        ) : null}
       </section>
     </Card>
   );

@@ -49,3 +49,15 @@ export function uploadGuard(options: { maxBytes: number; contentType: string }):
     },
   });
 }
+
+/** Counts bytes only: fails the stream the moment they pass `maxBytes` (one part of an upload). */
+export function byteLimit(maxBytes: number): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > maxBytes) return callback(new UploadRefused('too-large'));
+      callback(null, chunk);
+    },
+  });
+}

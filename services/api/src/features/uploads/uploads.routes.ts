@@ -65,7 +65,7 @@ export const uploadRoutes: RouteSpec[] = [
     summary: "The local storage driver's upload address: the raw file bytes, streamed (never via koa-body)",
     bodyType: 'raw',
     handler: async ({ ctx, deps, params, query }) => {
-      await receiveUpload(deps, {
+      const { etag } = await receiveUpload(deps, {
         uploadId: params.id!,
         expires: query.expires,
         signature: query.signature,
@@ -73,6 +73,7 @@ export const uploadRoutes: RouteSpec[] = [
         contentLength: ctx.get('content-length'),
         body: ctx.req,
       });
+      ctx.set('ETag', etag);
       ctx.status = 204;
     },
   }),

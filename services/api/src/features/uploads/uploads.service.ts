@@ -90,7 +90,10 @@ export interface IncomingUpload {
  * magic bytes are all checked where the bytes land; on any refusal nothing is kept. On success
  * the upload is 'uploaded' and its 'upload.received' event commits in the same transaction.
  */
-export async function receiveUpload(deps: Pick<AppDeps, 'knex' | 'config'>, incoming: IncomingUpload) {
+export async function receiveUpload(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  incoming: IncomingUpload,
+): Promise<{ etag: string }> {
   const storage = storageOf(deps.config);
   if (!storage.receive || !UUID.test(incoming.uploadId)) throw new NotFound();
   const upload = await findUpload(deps.knex, incoming.uploadId);
@@ -148,6 +151,8 @@ export async function receiveUpload(deps: Pick<AppDeps, 'knex' | 'config'>, inco
     await staged.discard();
     throw error;
   }
+  // S3 answers a PUT with the object's ETag, and Uppy's single-PUT upload waits for one.
+  return { etag: etagOf(upload.storageKey, staged.size) };
 }
 
 export interface ClaimUploadsOptions {

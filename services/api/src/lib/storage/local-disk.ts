@@ -4,6 +4,7 @@ import { mkdir, open, readFile, rename, rm, rmdir, stat } from 'node:fs/promises
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { LocalMultipart } from './local-multipart';
 import {
   assertSafeKey,
   type ObjectInfo,
@@ -24,6 +25,7 @@ const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENO
 export class LocalDiskStorage implements ObjectStorage {
   readonly driver = 'local' as const;
   private readonly root: string;
+  readonly multipart: LocalMultipart;
 
   constructor(
     dir: string,
@@ -31,6 +33,9 @@ export class LocalDiskStorage implements ObjectStorage {
     private readonly signingSecret: string | null = null,
   ) {
     this.root = path.resolve(dir);
+    this.multipart = new LocalMultipart(this.root, signingSecret, (key, source, guard) =>
+      this.receive(key, source, guard),
+    );
   }
 
   private pathOf(key: string): string {

@@ -1,18 +1,28 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListPartsCommand,
+  type ListPartsCommandOutput,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
+  MultipartRefused,
+  type MultipartStorage,
   type ObjectInfo,
   type ObjectStorage,
   ObjectTooLarge,
+  type StagedObject,
   type StorageSettings,
+  type StoredPart,
   type UploadSlot,
 } from './storage';
 
@@ -48,6 +58,7 @@ export class S3Storage implements ObjectStorage {
   private readonly client: S3Client;
   private readonly presignClient: S3Client;
   private readonly bucket: string;
+  readonly multipart: MultipartStorage;
 
   constructor(settings: StorageSettings['s3']) {
     this.bucket = settings.bucket;
@@ -57,6 +68,7 @@ export class S3Storage implements ObjectStorage {
       publicEndpoint === settings.endpoint
         ? this.client
         : new S3Client(clientConfig(settings, publicEndpoint));
+    this.multipart = new S3Multipart(this.client, this.presignClient, this.bucket, (key) => this.remove(key));
   }
 
   async uploadAddress(slot: UploadSlot): Promise<string> {
@@ -125,5 +137,121 @@ export class S3Storage implements ObjectStorage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
+
+const s3Code = (error: unknown) => (error as { name?: string; Code?: string }).name;
+
+/** S3's refusals of a multipart request, as the companion API answers them (4xx). */
+function refusal(error: unknown): MultipartRefused | null {
+  switch (s3Code(error)) {
+    case 'NoSuchUpload':
+      return new MultipartRefused('no-such-upload', 'No such upload');
+    case 'InvalidPart':
+      return new MultipartRefused('invalid-part', 'A listed part was not uploaded with that ETag.');
+    case 'InvalidPartOrder':
+      return new MultipartRefused('invalid-order', 'List the parts in ascending order of PartNumber.');
+    case 'EntityTooSmall':
+      return new MultipartRefused('part-too-small', 'Every part but the last must be at least 5 MB.');
+    default:
+      return null;
+  }
+}
+
+/**
+ * Multipart uploads in the bucket: the browser PUTs each part to a presigned UploadPart address
+ * (one key, one upload id, one part number); the server lists, completes and aborts.
+ */
+class S3Multipart implements MultipartStorage {
+  constructor(
+    private readonly client: S3Client,
+    private readonly presignClient: S3Client,
+    private readonly bucket: string,
+    private readonly removeObject: (key: string) => Promise<void>,
+  ) {}
+
+  async create(key: string, contentType: string): Promise<string> {
+    const answer = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+    );
+    if (!answer.UploadId) throw new Error('S3 answered CreateMultipartUpload without an UploadId');
+    return answer.UploadId;
+  }
+
+  async partAddress(part: { key: string; multipartId: string; partNumber: number; expiresAt: Date }) {
+    const expiresIn = Math.max(1, Math.floor((part.expiresAt.getTime() - Date.now()) / 1000));
+    return getSignedUrl(
+      this.presignClient,
+      new UploadPartCommand({
+        Bucket: this.bucket,
+        Key: part.key,
+        UploadId: part.multipartId,
+        PartNumber: part.partNumber,
+      }),
+      { expiresIn },
+    );
+  }
+
+  async listParts(key: string, multipartId: string): Promise<StoredPart[] | null> {
+    const parts: StoredPart[] = [];
+    let marker: string | undefined;
+    try {
+      for (;;) {
+        const page: ListPartsCommandOutput = await this.client.send(
+          new ListPartsCommand({
+            Bucket: this.bucket,
+            Key: key,
+            UploadId: multipartId,
+            ...(marker ? { PartNumberMarker: marker } : {}),
+          }),
+        );
+        for (const part of page.Parts ?? []) {
+          if (part.PartNumber && part.ETag)
+            parts.push({ partNumber: part.PartNumber, size: part.Size ?? 0, etag: part.ETag });
+        }
+        if (!page.IsTruncated || !page.NextPartNumberMarker) break;
+        marker = page.NextPartNumberMarker;
+      }
+    } catch (error) {
+      if (s3Code(error) === 'NoSuchUpload' || isMissing(error)) return null;
+      throw error;
+    }
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  async complete(
+    key: string,
+    multipartId: string,
+    parts: ReadonlyArray<{ partNumber: number; etag: string }>,
+  ): Promise<StagedObject> {
+    try {
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: multipartId,
+          MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })) },
+        }),
+      );
+    } catch (error) {
+      throw refusal(error) ?? error;
+    }
+    const info = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+    return {
+      size: info.ContentLength ?? 0,
+      commit: async () => undefined,
+      discard: () => this.removeObject(key),
+    };
+  }
+
+  async abort(key: string, multipartId: string): Promise<void> {
+    try {
+      await this.client.send(
+        new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: multipartId }),
+      );
+    } catch (error) {
+      if (s3Code(error) === 'NoSuchUpload' || isMissing(error)) return;
+      throw error;
+    }
   }
 }

@@ -66,6 +66,73 @@ export interface ObjectStorage {
    * when the stream or the guard fails. S3 receives its bytes itself.
    */
   receive?(key: string, source: Readable, guard?: Transform): Promise<StagedObject>;
+  /** Uploads in parts (the companion API under /api/s3/, as Uppy's @uppy/aws-s3 uses it). */
+  readonly multipart: MultipartStorage;
+}
+
+/** S3's bounds of a multipart upload, which the local driver keeps too. */
+export const MULTIPART_LIMITS = {
+  maxPartNumber: 10_000,
+  /** Every part but the last is at least this large (S3's EntityTooSmall). */
+  minPartBytes: 5 * 1024 * 1024,
+} as const;
+
+/** One part the storage holds: its number, its size and the ETag its PUT answered (quoted). */
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  etag: string;
+}
+
+export class MultipartRefused extends Error {
+  constructor(
+    readonly reason: 'no-such-upload' | 'invalid-part' | 'part-too-small' | 'invalid-order',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MultipartRefused';
+  }
+}
+
+/**
+ * A file sent in numbered parts, each PUT by the browser to its own signed address, then joined
+ * under `key`. The multipart id is the storage's (S3's UploadId, or the local driver's).
+ */
+export interface MultipartStorage {
+  /** Start one; answers its multipart id. */
+  create(key: string, contentType: string): Promise<string>;
+  /** The address to PUT part `partNumber` to, until `expiresAt`. */
+  partAddress(part: {
+    key: string;
+    multipartId: string;
+    partNumber: number;
+    expiresAt: Date;
+  }): Promise<string>;
+  /** The parts received so far, by number; null when there is no such multipart upload. */
+  listParts(key: string, multipartId: string): Promise<StoredPart[] | null>;
+  /**
+   * Join the given parts (numbers ascending, ETags as their PUTs answered). S3 joins them in the
+   * bucket (`commit` does nothing, `discard` deletes the object); the local driver streams them
+   * through `guard` into a staging file that `commit` moves under `key`. Throws MultipartRefused.
+   */
+  complete(
+    key: string,
+    multipartId: string,
+    parts: ReadonlyArray<{ partNumber: number; etag: string }>,
+    guard?: Transform,
+  ): Promise<StagedObject>;
+  /** Drop the parts; no error when the upload is already gone. */
+  abort(key: string, multipartId: string): Promise<void>;
+  /**
+   * Local driver only (its part addresses are the API's): stream one part's bytes through
+   * `guard` and keep them as part `partNumber`, replacing an earlier one; nothing kept on failure.
+   */
+  receivePart?(
+    multipartId: string,
+    partNumber: number,
+    source: Readable,
+    guard?: Transform,
+  ): Promise<StoredPart>;
 }
 
 export class ObjectTooLarge extends Error {

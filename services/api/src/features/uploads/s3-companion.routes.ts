@@ -1,0 +1,97 @@
+import { NotFound } from '../../http/errors';
+import { defineRoute, type RouteSpec } from '../../http/routes';
+import {
+  abortMultipartUpload,
+  companionMessages,
+  completeMultipartUpload,
+  createMultipartUpload,
+  listUploadedParts,
+  receivePart,
+  signPart,
+  uploadParameters,
+} from './s3-companion.service';
+
+type KeyQuery = { key?: string };
+
+/**
+ * The companion upload service of spec 001 under /api/s3/, as Uppy's @uppy/aws-s3 calls it
+ * (`endpoint: '/api'`): admins only, for the gallery upload. CSRF as everywhere: the browser's
+ * Origin on every POST, PUT and DELETE (csrf.ts).
+ */
+export const s3CompanionRoutes: RouteSpec[] = [
+  defineRoute<{ filename?: unknown; type?: unknown; metadata?: unknown }>({
+    method: 'POST',
+    path: '/api/s3/multipart',
+    role: 'admin',
+    summary: 'Start a gallery image upload in parts (filename, type, metadata): { uploadId, key }',
+    bodyType: 'json',
+    handler: ({ deps, user, body }) => createMultipartUpload(deps, user, body ?? {}),
+  }),
+  defineRoute<unknown, KeyQuery>({
+    method: 'GET',
+    path: '/api/s3/multipart/:uploadId',
+    role: 'admin',
+    summary: 'The parts of an upload received so far: [{ PartNumber, Size, ETag }]',
+    handler: ({ deps, params, query }) => listUploadedParts(deps, params.uploadId!, query.key),
+  }),
+  defineRoute<unknown, KeyQuery>({
+    method: 'GET',
+    path: '/api/s3/multipart/:uploadId/:partNumber',
+    role: 'admin',
+    summary: 'The signed address to PUT one part to: { url, expires }',
+    handler: ({ deps, params, query }) => signPart(deps, params.uploadId!, params.partNumber, query.key),
+  }),
+  defineRoute<unknown, { expires?: string; signature?: string }>({
+    method: 'PUT',
+    path: '/api/s3/multipart/:uploadId/:partNumber',
+    // The signed address is the authorization: one part of one upload, for 15 minutes.
+    role: 'public',
+    summary: "The local storage driver's part address: one part's raw bytes; answers its ETag",
+    bodyType: 'raw',
+    handler: async ({ ctx, deps, params, query }) => {
+      const part = await receivePart(deps, {
+        multipartId: params.uploadId!,
+        partNumber: params.partNumber,
+        expires: query.expires,
+        signature: query.signature,
+        contentLength: ctx.get('content-length'),
+        body: ctx.req,
+      });
+      ctx.set('ETag', part.etag);
+      ctx.status = 200;
+      ctx.body = '';
+    },
+  }),
+  defineRoute<unknown, KeyQuery>({
+    method: 'POST',
+    path: '/api/s3/multipart/:uploadId/complete',
+    role: 'admin',
+    summary: 'Join the parts ({ parts: [{ PartNumber, ETag }] }): { location } of the image',
+    bodyType: 'json',
+    handler: ({ deps, params, query, body }) =>
+      completeMultipartUpload(deps, params.uploadId!, query.key, body),
+  }),
+  defineRoute<unknown, KeyQuery>({
+    method: 'DELETE',
+    path: '/api/s3/multipart/:uploadId',
+    role: 'admin',
+    summary: 'Abort an upload in parts: its parts and its slot are dropped',
+    handler: ({ deps, params, query }) => abortMultipartUpload(deps, params.uploadId!, query.key),
+  }),
+  defineRoute<unknown, { filename?: string; type?: string }>({
+    method: 'GET',
+    path: '/api/s3/params',
+    role: 'admin',
+    summary: 'One small gallery image in a single PUT (filename, type): { method, url, fields, headers }',
+    handler: ({ deps, user, query }) => uploadParameters(deps, user, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/s3/sts',
+    role: 'admin',
+    summary: 'Temporary credentials: not offered (every request is signed by the server); 404',
+    handler: () => {
+      throw new NotFound(companionMessages.stsUnavailable);
+    },
+  }),
+];
