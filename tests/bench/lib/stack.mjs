@@ -101,7 +101,11 @@ export function createStack({ port }) {
     // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it exits (open it in
     // Chrome's DevTools), to see where the API's or the worker's time goes.
     const profile = process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`, `--cpu-prof-name=${name}.cpuprofile`]
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`,
+          `--cpu-prof-name=${name}.cpuprofile`,
+        ]
       : [];
     const child = spawn(process.execPath, [...profile, script], {
       cwd: root,
