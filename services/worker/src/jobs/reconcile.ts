@@ -1,0 +1,228 @@
+import { storageFor } from '@beauty/api/lib/storage/create-storage';
+import type { ObjectStorage } from '@beauty/api/lib/storage/storage';
+import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import type { JobState } from 'bullmq';
+import type { WorkerConfig } from '../config';
+import {
+  completeEventsIfDone,
+  OUTBOX_EVENT_COLUMNS,
+  type OutboxEvent,
+  recordJobResult,
+  toJobData,
+} from '../outbox';
+import { jobIdFor, withTimeout } from '../queue';
+import type { DelayedJobHandler, JobContext } from './handler';
+import { recordPhotosProcessedIfDone } from './photos-processed';
+import { jobs } from './registry';
+import { syncHoldOf } from './sync-booking-hold';
+import { syncReminderOf } from './sync-booking-reminder';
+
+/**
+ * Reconciliation from the database (issue 14, point 1: nothing lost stays lost). PostgreSQL is
+ * the record; Redis holds only what follows from it. Every hour (RECONCILE_SCHEDULE), at worker
+ * start, and at once when the worker finds its schedules gone from Redis (runtime.ts):
+ *
+ * - every upcoming booking (pending or confirmed) gets its reminder job, and every pending
+ *   request holding time its release job, through the same code as the events' sync jobs
+ *   (one job id per booking: a second run adds nothing);
+ * - an image upload still 'uploaded' CONVERSION_STUCK_MINUTES after it arrived, whose
+ *   conversion job is not waiting or at work (gone, or failed after its attempts, e.g. a worker
+ *   killed again and again on it), is queued again, up to CONVERSION_MAX_RETRIES times; after
+ *   that it is rejected ("could not be converted") like an unusable file, so none stays
+ *   'uploaded' forever and a consultation request waiting for its photos goes on.
+ */
+
+export const RECONCILE_JOB = 'maintenance.reconcile';
+
+export const RECONCILE_SCHEDULE = {
+  schedulerId: 'reconcile',
+  jobName: RECONCILE_JOB,
+  pattern: '45 * * * *',
+  tz: BUSINESS_TIME_ZONE,
+  patternOf: (config: WorkerConfig) => config.maintenance.reconcileSchedule,
+} as const;
+
+/** Bookings read per page. */
+const PAGE = 500;
+const REDIS_TIMEOUT_MS = 5_000;
+const CONVERT_JOB = 'images.convert';
+/** The states of a job BullMQ will still run by itself. */
+const IN_HAND: readonly (JobState | 'unknown')[] = [
+  'waiting',
+  'active',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+];
+const IMAGE_PURPOSES = ['consultation-inspiration', 'gallery', 'stylist-photo'];
+export const CONVERSION_GAVE_UP = 'The image could not be converted; please upload it again.';
+
+export interface ReconcileReport {
+  /** Upcoming bookings looked at, and reminder jobs added or moved. */
+  bookings: number;
+  reminders: number;
+  /** Pending requests with a hold looked at, and release jobs added or moved. */
+  holds: number;
+  holdJobs: number;
+  /** Stuck conversions queued again, and uploads given up on. */
+  conversionsRequeued: number;
+  conversionsRejected: number;
+}
+
+type Ctx = Pick<JobContext, 'db' | 'config' | 'logger' | 'queues'>;
+
+/** The ids of bookings matching `where`, page by page (keyset on id). */
+async function* bookingIds(ctx: Ctx, where: (q: ReturnType<Ctx['db']>) => void) {
+  let after: string | null = null;
+  for (;;) {
+    const query = ctx.db('bookings').select('id').orderBy('id').limit(PAGE);
+    where(query);
+    if (after) query.where('id', '>', after);
+    const rows: Array<{ id: string }> = await query;
+    for (const row of rows) yield row.id;
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+export async function reconcileBookingJobs(
+  ctx: Ctx,
+): Promise<Pick<ReconcileReport, 'bookings' | 'reminders' | 'holds' | 'holdJobs'>> {
+  const report = { bookings: 0, reminders: 0, holds: 0, holdJobs: 0 };
+  const jobCtx = ctx as JobContext;
+  // From yesterday in the business's zone: planReminder drops what has started.
+  const upcoming = bookingIds(ctx, (q) =>
+    q
+      .whereIn('status', ['pending', 'confirmed'])
+      .where('eventDate', '>=', ctx.db.raw(`(now() AT TIME ZONE ?)::date - 1`, [BUSINESS_TIME_ZONE])),
+  );
+  for await (const id of upcoming) {
+    report.bookings += 1;
+    if ((await syncReminderOf(jobCtx, id, { by: 'reconcile' })) === 'done') report.reminders += 1;
+  }
+  const held = bookingIds(ctx, (q) => q.where({ status: 'pending' }).whereNotNull('holdExpiresAt'));
+  for await (const id of held) {
+    report.holds += 1;
+    if ((await syncHoldOf(jobCtx, id, { by: 'reconcile' })) === 'done') report.holdJobs += 1;
+  }
+  return report;
+}
+
+interface StuckUpload {
+  id: string;
+  storageKey: string;
+  conversionRetries: number;
+  attachedType: string | null;
+  attachedId: string | null;
+}
+
+/** The upload's newest 'upload.received' event that is published (the relay handles the others). */
+async function conversionEvent(ctx: Ctx, uploadId: string) {
+  const event: (OutboxEvent & { publishedAt: Date | null }) | undefined = await ctx
+    .db('outbox_events')
+    .where({ entityType: 'upload', entityId: uploadId, type: 'upload.received' })
+    .orderBy('createdAt', 'desc')
+    .first(...OUTBOX_EVENT_COLUMNS, 'publishedAt');
+  return event;
+}
+
+export async function reconcileConversions(
+  ctx: Ctx,
+  now: Date = new Date(),
+  adapters: { storage?: (config: WorkerConfig) => ObjectStorage } = {},
+): Promise<Pick<ReconcileReport, 'conversionsRequeued' | 'conversionsRejected'>> {
+  const report = { conversionsRequeued: 0, conversionsRejected: 0 };
+  const { db, config, logger } = ctx;
+  const settings = config.maintenance;
+  const queue = ctx.queues.images;
+  const definition = jobs[CONVERT_JOB];
+  const stuck: StuckUpload[] = await db('uploads')
+    .where({ status: 'uploaded' })
+    .whereIn('purpose', IMAGE_PURPOSES)
+    .where('uploadedAt', '<', new Date(now.getTime() - settings.conversionStuckMinutes * 60_000))
+    .orderBy('uploadedAt')
+    .limit(settings.batchSize)
+    .select('id', 'storageKey', 'conversionRetries', 'attachedType', 'attachedId');
+
+  for (const upload of stuck) {
+    const log = logger.child({ uploadId: upload.id });
+    const event = await conversionEvent(ctx, upload.id);
+    if (event && !event.publishedAt) continue; // The relay has not published it yet.
+    const jobId = event ? jobIdFor(event.id, CONVERT_JOB) : null;
+    const state = jobId
+      ? await withTimeout(queue.getJobState(jobId), REDIS_TIMEOUT_MS, 'Reading a conversion job')
+      : 'unknown';
+    if (IN_HAND.includes(state)) continue;
+
+    if (upload.conversionRetries >= settings.conversionMaxRetries) {
+      const rejected = await db('uploads')
+        .where({ id: upload.id, status: 'uploaded' })
+        .update({ status: 'rejected', rejectionReason: CONVERSION_GAVE_UP, processedAt: db.fn.now() });
+      if (!rejected) continue;
+      // As an unusable file: its bytes go (variants a crashed run may have written too).
+      const storage = (adapters.storage ?? ((c: WorkerConfig) => storageFor(c.storage)))(config);
+      await storage.remove(upload.storageKey);
+      for (const variant of await db('image_variants').where({ uploadId: upload.id }).select('storageKey')) {
+        await storage.remove(variant.storageKey);
+      }
+      await db('image_variants').where({ uploadId: upload.id }).del();
+      if (event) {
+        await recordJobResult(db, event.id, CONVERT_JOB, 'done');
+        await completeEventsIfDone(db, [event.id]);
+      }
+      if (upload.attachedType === 'consultation-request' && upload.attachedId) {
+        await recordPhotosProcessedIfDone(db, upload.attachedId);
+      }
+      report.conversionsRejected += 1;
+      log.warn(
+        { retries: upload.conversionRetries, jobState: state },
+        'image conversion given up: upload rejected',
+      );
+      continue;
+    }
+
+    await db('uploads').where({ id: upload.id }).increment('conversionRetries', 1);
+    if (event && jobId) {
+      // Same job id as the relay's, so its success completes the event; a failed or finished
+      // job under that id is removed first (adding an id still stored is a no-op).
+      if (state !== 'unknown') await withTimeout(queue.remove(jobId), REDIS_TIMEOUT_MS, 'Removing a job');
+      await withTimeout(
+        queue.add(CONVERT_JOB, toJobData(event), {
+          jobId,
+          attempts: definition.attempts,
+          backoff: definition.backoff,
+        }),
+        REDIS_TIMEOUT_MS,
+        'Queueing a conversion again',
+      );
+    } else {
+      // No event to run it for (its event is gone): a new one, published by the relay.
+      await db('outbox_events').insert({
+        type: 'upload.received',
+        entityType: 'upload',
+        entityId: upload.id,
+        payload: { uploadId: upload.id },
+      });
+    }
+    report.conversionsRequeued += 1;
+    log.warn({ retry: upload.conversionRetries + 1, jobState: state }, 'stuck image conversion queued again');
+  }
+  return report;
+}
+
+/** One reconciliation: the bookings' delayed jobs, then stuck conversions. */
+export async function runReconciliation(ctx: Ctx, now: Date = new Date()): Promise<ReconcileReport> {
+  const bookings = await reconcileBookingJobs(ctx);
+  const conversions = await reconcileConversions(ctx, now);
+  return { ...bookings, ...conversions };
+}
+
+/** maintenance.reconcile, when its scheduler fires (RECONCILE_SCHEDULE, and at worker start). */
+export const reconcileJob: DelayedJobHandler<Record<string, never>> = async (_data, ctx) => {
+  const report = await runReconciliation(ctx);
+  const changed =
+    report.reminders + report.holdJobs + report.conversionsRequeued + report.conversionsRejected;
+  if (changed === 0) return 'skipped';
+  ctx.logger.info(report, 'reconciliation: jobs Redis had lost were put back');
+  return 'done';
+};
