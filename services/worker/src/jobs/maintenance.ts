@@ -68,7 +68,11 @@ interface Options {
 
 /**
  * Run `sql` (a DELETE of at most `batchSize` rows, its last binding the limit) until it deletes
- * fewer than that or `maxBatches` ran; each statement is its own short transaction.
+ * fewer than that or `maxBatches` ran; each statement is its own short transaction. The
+ * statements read `DELETE ... WHERE key = ANY(ARRAY(SELECT key ... LIMIT n FOR UPDATE SKIP
+ * LOCKED))`: the inner select walks an index on the age column, the delete then finds its rows
+ * by key (with `IN (SELECT ...)` PostgreSQL hash-joined the whole table; checked with EXPLAIN on
+ * 200,000 rows), and rows another transaction holds are left for the next run.
  */
 async function deleteInBatches(
   db: Knex,
@@ -91,11 +95,11 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 export async function deleteFinishedEmailDeliveries(db: Knex, options: Options, retentionDays: number) {
   return deleteInBatches(
     db,
-    `DELETE FROM email_deliveries WHERE id IN (
+    `DELETE FROM email_deliveries WHERE id = ANY(ARRAY(
        SELECT d.id FROM email_deliveries d
        WHERE d.status IN ('sent','cancelled','failed') AND d.created_at < ?
          AND NOT EXISTS (SELECT 1 FROM outbox_events e WHERE e.id = d.event_id AND e.completed_at IS NULL)
-       ORDER BY d.created_at LIMIT ? FOR UPDATE OF d SKIP LOCKED)`,
+       ORDER BY d.created_at LIMIT ? FOR UPDATE OF d SKIP LOCKED))`,
     [ago(options.now, retentionDays * 24 * HOUR_MS)],
     options,
   );
@@ -106,9 +110,9 @@ export async function deleteFinishedOutboxEvents(db: Knex, options: Options, ret
   // a delivery kept longer is set to NULL (ON DELETE SET NULL).
   return deleteInBatches(
     db,
-    `DELETE FROM outbox_events WHERE id IN (
+    `DELETE FROM outbox_events WHERE id = ANY(ARRAY(
        SELECT id FROM outbox_events WHERE completed_at < ?
-       ORDER BY completed_at LIMIT ? FOR UPDATE SKIP LOCKED)`,
+       ORDER BY completed_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
     [ago(options.now, retentionDays * 24 * HOUR_MS)],
     options,
   );
@@ -117,9 +121,9 @@ export async function deleteFinishedOutboxEvents(db: Knex, options: Options, ret
 export async function deleteOldIdempotencyKeys(db: Knex, options: Options) {
   return deleteInBatches(
     db,
-    `DELETE FROM idempotency_keys WHERE (user_id, key) IN (
-       SELECT user_id, key FROM idempotency_keys WHERE created_at < ?
-       ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED)`,
+    `DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(
+       SELECT ctid FROM idempotency_keys WHERE created_at < ?
+       ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
     [ago(options.now, IDEMPOTENCY_KEY_MAX_AGE_MS)],
     options,
   );
@@ -128,9 +132,9 @@ export async function deleteOldIdempotencyKeys(db: Knex, options: Options) {
 export async function deleteExpiredSessions(db: Knex, options: Options) {
   return deleteInBatches(
     db,
-    `DELETE FROM sessions WHERE id_hash IN (
+    `DELETE FROM sessions WHERE id_hash = ANY(ARRAY(
        SELECT id_hash FROM sessions WHERE expires_at < ?
-       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)`,
+       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
     [options.now],
     options,
   );
@@ -139,17 +143,17 @@ export async function deleteExpiredSessions(db: Knex, options: Options) {
 export async function deleteExpiredSignInStates(db: Knex, options: Options) {
   const states = await deleteInBatches(
     db,
-    `DELETE FROM login_states WHERE state IN (
+    `DELETE FROM login_states WHERE state = ANY(ARRAY(
        SELECT state FROM login_states WHERE expires_at < ?
-       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)`,
+       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
     [options.now],
     options,
   );
   const handoffs = await deleteInBatches(
     db,
-    `DELETE FROM login_handoffs WHERE token_hash IN (
+    `DELETE FROM login_handoffs WHERE token_hash = ANY(ARRAY(
        SELECT token_hash FROM login_handoffs WHERE expires_at < ?
-       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)`,
+       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
     [options.now],
     options,
   );
@@ -165,9 +169,9 @@ export async function deleteSpentLinks(db: Knex, options: Options) {
   for (const column of ['expires_at', 'used_at']) {
     deleted += await deleteInBatches(
       db,
-      `DELETE FROM password_reset_tokens WHERE id IN (
+      `DELETE FROM password_reset_tokens WHERE id = ANY(ARRAY(
          SELECT t.id FROM password_reset_tokens t WHERE t.${column} < ? AND ${unsent}
-         ORDER BY t.${column} LIMIT ? FOR UPDATE OF t SKIP LOCKED)`,
+         ORDER BY t.${column} LIMIT ? FOR UPDATE OF t SKIP LOCKED))`,
       [cutoff],
       options,
     );

@@ -13,7 +13,7 @@ import {
 import { jobIdFor, withTimeout } from '../queue';
 import type { DelayedJobHandler, JobContext } from './handler';
 import { recordPhotosProcessedIfDone } from './photos-processed';
-import { jobs } from './registry';
+import type { JobBackoff } from './registry';
 import { syncHoldOf } from './sync-booking-hold';
 import { syncReminderOf } from './sync-booking-reminder';
 
@@ -46,6 +46,14 @@ export const RECONCILE_SCHEDULE = {
 const PAGE = 500;
 const REDIS_TIMEOUT_MS = 5_000;
 const CONVERT_JOB = 'images.convert';
+/**
+ * The retries of images.convert (its row in jobs/registry.ts uses these), so a conversion queued
+ * again here runs as the relay's would.
+ */
+export const CONVERT_IMAGE_RETRY: { attempts: number; backoff: JobBackoff } = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 10_000 },
+};
 /** The states of a job BullMQ will still run by itself. */
 const IN_HAND: readonly (JobState | 'unknown')[] = [
   'waiting',
@@ -135,7 +143,6 @@ export async function reconcileConversions(
   const { db, config, logger } = ctx;
   const settings = config.maintenance;
   const queue = ctx.queues.images;
-  const definition = jobs[CONVERT_JOB];
   const stuck: StuckUpload[] = await db('uploads')
     .where({ status: 'uploaded' })
     .whereIn('purpose', IMAGE_PURPOSES)
@@ -187,11 +194,7 @@ export async function reconcileConversions(
       // job under that id is removed first (adding an id still stored is a no-op).
       if (state !== 'unknown') await withTimeout(queue.remove(jobId), REDIS_TIMEOUT_MS, 'Removing a job');
       await withTimeout(
-        queue.add(CONVERT_JOB, toJobData(event), {
-          jobId,
-          attempts: definition.attempts,
-          backoff: definition.backoff,
-        }),
+        queue.add(CONVERT_JOB, toJobData(event), { jobId, ...CONVERT_IMAGE_RETRY }),
         REDIS_TIMEOUT_MS,
         'Queueing a conversion again',
       );

@@ -44,7 +44,7 @@ import {
   STYLIST_STATS_NIGHTLY_SCHEDULE,
   STYLIST_STATS_RETRY,
 } from './recompute-stylist-stats';
-import { RECONCILE_JOB, RECONCILE_SCHEDULE, reconcileJob } from './reconcile';
+import { CONVERT_IMAGE_RETRY, RECONCILE_JOB, RECONCILE_SCHEDULE, reconcileJob } from './reconcile';
 import { releaseOverdueHoldsJob } from './release-overdue-holds';
 import { removeGalleryUpload } from './remove-gallery-upload';
 import { removeStylistPhoto } from './remove-stylist-photo';
@@ -192,8 +192,7 @@ export const jobs = {
   'images.convert': defineJob({
     queue: 'images',
     handler: convertImage,
-    attempts: 3,
-    backoff: { type: 'exponential', delay: 10_000 },
+    ...CONVERT_IMAGE_RETRY,
     eventTypes: ['upload.received'],
   }),
   'email.consultation-staff-notification': defineJob({
