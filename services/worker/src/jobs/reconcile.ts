@@ -42,8 +42,6 @@ export const RECONCILE_SCHEDULE = {
   patternOf: (config: WorkerConfig) => config.maintenance.reconcileSchedule,
 } as const;
 
-/** Bookings read per page. */
-const PAGE = 500;
 const REDIS_TIMEOUT_MS = 5_000;
 const CONVERT_JOB = 'images.convert';
 /**
@@ -79,40 +77,47 @@ export interface ReconcileReport {
 
 type Ctx = Pick<JobContext, 'db' | 'config' | 'logger' | 'queues'>;
 
-/** The ids of bookings matching `where`, page by page (keyset on id). */
-async function* bookingIds(ctx: Ctx, where: (q: ReturnType<Ctx['db']>) => void) {
-  let after: string | null = null;
-  for (;;) {
-    const query = ctx.db('bookings').select('id').orderBy('id').limit(PAGE);
-    where(query);
-    if (after) query.where('id', '>', after);
-    const rows: Array<{ id: string }> = await query;
-    for (const row of rows) yield row.id;
-    if (rows.length < PAGE) return;
-    after = rows[rows.length - 1]!.id;
-  }
-}
-
 export async function reconcileBookingJobs(
   ctx: Ctx,
 ): Promise<Pick<ReconcileReport, 'bookings' | 'reminders' | 'holds' | 'holdJobs'>> {
   const report = { bookings: 0, reminders: 0, holds: 0, holdJobs: 0 };
-  const jobCtx = ctx as JobContext;
-  // From yesterday in the business's zone: planReminder drops what has started.
-  const upcoming = bookingIds(ctx, (q) =>
-    q
-      .whereIn('status', ['pending', 'confirmed'])
-      .where('eventDate', '>=', ctx.db.raw(`(now() AT TIME ZONE ?)::date - 1`, [BUSINESS_TIME_ZONE])),
-  );
-  for await (const id of upcoming) {
+  const failed: string[] = [];
+  // One booking's trouble (its job being run right now cannot be moved) does not stop the others.
+  const sync = async (id: string, work: typeof syncReminderOf): Promise<boolean> => {
+    try {
+      return (await work(ctx, id, { by: 'reconcile' })) === 'done';
+    } catch (error) {
+      failed.push(id);
+      ctx.logger.warn({ err: error, bookingId: id }, 'reconciliation could not sync a booking job');
+      return false;
+    }
+  };
+  // From yesterday in the business's zone (planReminder drops what has started): the ids only,
+  // found through the partial index of active bookings by date (bookings_slot_active_idx).
+  const upcoming: string[] = await ctx
+    .db('bookings')
+    .whereIn('status', ['pending', 'confirmed'])
+    .where('eventDate', '>=', ctx.db.raw(`(now() AT TIME ZONE ?)::date - 1`, [BUSINESS_TIME_ZONE]))
+    .orderBy(['eventDate', 'eventTime'])
+    .pluck('id');
+  for (const id of upcoming) {
     report.bookings += 1;
-    if ((await syncReminderOf(jobCtx, id, { by: 'reconcile' })) === 'done') report.reminders += 1;
+    if (await sync(id, syncReminderOf)) report.reminders += 1;
   }
-  const held = bookingIds(ctx, (q) => q.where({ status: 'pending' }).whereNotNull('holdExpiresAt'));
-  for await (const id of held) {
+  // Pending requests holding time (bookings_hold_expiry_idx).
+  const held: string[] = await ctx
+    .db('bookings')
+    .where({ status: 'pending' })
+    .whereNotNull('holdExpiresAt')
+    .orderBy('holdExpiresAt')
+    .pluck('id');
+  for (const id of held) {
     report.holds += 1;
-    if ((await syncHoldOf(jobCtx, id, { by: 'reconcile' })) === 'done') report.holdJobs += 1;
+    if (await sync(id, syncHoldOf)) report.holdJobs += 1;
   }
+  // Thrown once every booking had its turn: BullMQ retries the run.
+  if (failed.length)
+    throw new Error(`Reconciliation could not sync the jobs of bookings ${failed.join(', ')}`);
   return report;
 }
 
@@ -215,9 +220,14 @@ export async function reconcileConversions(
 
 /** One reconciliation: the bookings' delayed jobs, then stuck conversions. */
 export async function runReconciliation(ctx: Ctx, now: Date = new Date()): Promise<ReconcileReport> {
-  const bookings = await reconcileBookingJobs(ctx);
-  const conversions = await reconcileConversions(ctx, now);
-  return { ...bookings, ...conversions };
+  // Each part runs even when the other fails; the run then throws (BullMQ retries it).
+  const [bookings, conversions] = await Promise.allSettled([
+    reconcileBookingJobs(ctx),
+    reconcileConversions(ctx, now),
+  ]);
+  if (bookings.status === 'rejected') throw bookings.reason;
+  if (conversions.status === 'rejected') throw conversions.reason;
+  return { ...bookings.value, ...conversions.value };
 }
 
 /** maintenance.reconcile, when its scheduler fires (RECONCILE_SCHEDULE, and at worker start). */

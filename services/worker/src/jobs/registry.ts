@@ -376,9 +376,19 @@ export const schedules: Record<string, JobSchedule> = {
     tz: OVERDUE_HOLDS_SCHEDULE.tz,
   },
   // Nothing grows forever: old finished rows and abandoned uploads go (MAINTENANCE_SCHEDULE).
-  [MAINTENANCE_SCHEDULE.schedulerId]: { ...MAINTENANCE_SCHEDULE },
+  [MAINTENANCE_SCHEDULE.schedulerId]: {
+    jobName: MAINTENANCE_SCHEDULE.jobName,
+    pattern: MAINTENANCE_SCHEDULE.pattern,
+    tz: MAINTENANCE_SCHEDULE.tz,
+    patternOf: MAINTENANCE_SCHEDULE.patternOf,
+  },
   // Nothing lost stays lost: Redis's jobs rebuilt from the database (RECONCILE_SCHEDULE).
-  [RECONCILE_SCHEDULE.schedulerId]: { ...RECONCILE_SCHEDULE },
+  [RECONCILE_SCHEDULE.schedulerId]: {
+    jobName: RECONCILE_SCHEDULE.jobName,
+    pattern: RECONCILE_SCHEDULE.pattern,
+    tz: RECONCILE_SCHEDULE.tz,
+    patternOf: RECONCILE_SCHEDULE.patternOf,
+  },
 };
 
 export type JobName = keyof typeof jobs;

@@ -33,7 +33,7 @@ export const syncBookingHold: JobHandler<BookingEvent> = async (job, ctx) =>
  * (jobs/reconcile.ts) for every pending request with a hold: idempotent, one job id per booking.
  */
 export async function syncHoldOf(
-  ctx: JobContext,
+  ctx: Pick<JobContext, 'db' | 'queues' | 'logger'>,
   bookingId: string,
   logFields: Record<string, unknown> = {},
 ): Promise<JobResult> {

@@ -39,7 +39,7 @@ export const syncBookingReminder: JobHandler<ReminderSyncEvent> = async (job, ct
  * (jobs/reconcile.ts) for every upcoming booking: idempotent, one job id per booking.
  */
 export async function syncReminderOf(
-  ctx: JobContext,
+  ctx: Pick<JobContext, 'db' | 'queues' | 'logger'>,
   bookingId: string,
   logFields: Record<string, unknown> = {},
 ): Promise<JobResult> {
