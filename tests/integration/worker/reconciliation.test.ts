@@ -138,6 +138,26 @@ describe('the reconciliation of bookings', () => {
   });
 });
 
+describe('the worker watching its schedules', () => {
+  it('notices on its own that Redis lost its data, and the reminders come back', async () => {
+    await worker.start({ ...config, sweepIntervalMs: 250 });
+    try {
+      const before = (await delayedJobsNamed(BOOKING_REMINDER_JOB)).length;
+      expect(before).toBeGreaterThan(0);
+      await loseRedisData();
+      expect(await delayedJobsNamed(BOOKING_REMINDER_JOB)).toHaveLength(0);
+      await waitUntil(
+        async () => (await delayedJobsNamed(BOOKING_REMINDER_JOB)).length === before,
+        20_000,
+        'the reminders to come back',
+      );
+      expect(await worker.env.queue('stats').getJobScheduler('maintenance')).toBeDefined();
+    } finally {
+      await worker.start(config);
+    }
+  });
+});
+
 describe('the reconciliation of image conversions', () => {
   const jpeg = () =>
     sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 140 } } })

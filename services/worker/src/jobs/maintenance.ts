@@ -57,6 +57,7 @@ export interface MaintenanceReport {
   signInStates: number;
   links: number;
   uploads: number;
+  /** Storage keys removed with those uploads (keys already absent included). */
   files: number;
 }
 
@@ -232,10 +233,9 @@ export async function deleteUnattachedUploads(
       // (removing a file that is already gone is no error).
       for (const row of rows) {
         const own = variants.filter((v) => v.uploadId === row.id).map((v) => v.storageKey);
-        for (const key of keysOf(row, own)) {
-          await storage.remove(key);
-          removed += 1;
-        }
+        const keys = keysOf(row, own);
+        await Promise.all(keys.map((key) => storage.remove(key)));
+        removed += keys.length;
       }
       return { uploads: rows.length, files: removed };
     });
