@@ -142,6 +142,15 @@ describe('the worker watching its schedules', () => {
   it('notices on its own that Redis lost its data, and the reminders come back', async () => {
     await worker.start({ ...config, sweepIntervalMs: 250 });
     try {
+      // The runs at start are over (one still running after the flush would bring the jobs back itself).
+      const idle = async () => {
+        for (const name of ['reminders', 'stats'] as const) {
+          const counts = await worker.env.queue(name).getJobCounts('waiting', 'active', 'prioritized');
+          if (Object.values(counts).some((n) => n > 0)) return false;
+        }
+        return true;
+      };
+      await waitUntil(idle, 20_000, 'the runs at start');
       const before = (await delayedJobsNamed(BOOKING_REMINDER_JOB)).length;
       expect(before).toBeGreaterThan(0);
       await loseRedisData();
@@ -151,7 +160,11 @@ describe('the worker watching its schedules', () => {
         20_000,
         'the reminders to come back',
       );
-      expect(await worker.env.queue('stats').getJobScheduler('maintenance')).toBeDefined();
+      await waitUntil(
+        async () => Boolean(await worker.env.queue('stats').getJobScheduler('maintenance')),
+        5_000,
+        'the retention schedule',
+      );
     } finally {
       await worker.start(config);
     }
