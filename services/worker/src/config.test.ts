@@ -99,4 +99,47 @@ describe('loadWorkerConfig', () => {
       accessKeyId: null,
     });
   });
+
+  it('reads the housekeeping settings, with hourly runs and 30 days of finished events by default', () => {
+    expect(loadWorkerConfig({}).maintenance).toEqual({
+      schedule: '15 * * * *',
+      reconcileSchedule: '45 * * * *',
+      retentionDays: 30,
+      batchSize: 1000,
+      maxBatches: 100,
+      conversionStuckMinutes: 30,
+      conversionMaxRetries: 3,
+    });
+    expect(
+      loadWorkerConfig({
+        MAINTENANCE_SCHEDULE: '0 3 * * MON-FRI',
+        RECONCILE_SCHEDULE: ' */20 * * * * ',
+        MAINTENANCE_RETENTION_DAYS: '90',
+        MAINTENANCE_BATCH_SIZE: '500',
+        MAINTENANCE_MAX_BATCHES: '10',
+        CONVERSION_STUCK_MINUTES: '15',
+        CONVERSION_MAX_RETRIES: '0',
+      }).maintenance,
+    ).toEqual({
+      schedule: '0 3 * * MON-FRI',
+      reconcileSchedule: '*/20 * * * *',
+      retentionDays: 90,
+      batchSize: 500,
+      maxBatches: 10,
+      conversionStuckMinutes: 15,
+      conversionMaxRetries: 0,
+    });
+    // Out of range: the default (a retention of 0 days would delete events as they finish).
+    expect(
+      loadWorkerConfig({ MAINTENANCE_RETENTION_DAYS: '0', MAINTENANCE_BATCH_SIZE: '-1' }).maintenance,
+    ).toMatchObject({ retentionDays: 30, batchSize: 1000 });
+  });
+
+  it('refuses a schedule that is not a cron pattern, naming the variable', () => {
+    expect(() => loadWorkerConfig({ MAINTENANCE_SCHEDULE: 'hourly' })).toThrow(
+      /MAINTENANCE_SCHEDULE must be a cron pattern/,
+    );
+    expect(() => loadWorkerConfig({ RECONCILE_SCHEDULE: '* * *' })).toThrow(/RECONCILE_SCHEDULE/);
+    expect(() => loadWorkerConfig({ RECONCILE_SCHEDULE: '0 * * * * ; rm' })).toThrow(/RECONCILE_SCHEDULE/);
+  });
 });

@@ -61,6 +61,40 @@ export interface WorkerConfig {
   smtpPool: { maxConnections: number; maxMessages: number };
   /** Same variables as the API (STORAGE_DRIVER, STORAGE_DIR, S3_*): both must see the same files. */
   storage: StorageSettings;
+  /** The housekeeping schedules (jobs/maintenance.ts, jobs/reconcile.ts): README, Operations. */
+  maintenance: MaintenanceSettings;
+}
+
+export interface MaintenanceSettings {
+  /** Cron pattern (business time zone) of the retention run (MAINTENANCE_SCHEDULE). */
+  schedule: string;
+  /** Cron pattern of the reconciliation from the database (RECONCILE_SCHEDULE). */
+  reconcileSchedule: string;
+  /** Finished outbox events and email deliveries are kept this many days (MAINTENANCE_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Rows deleted per statement (MAINTENANCE_BATCH_SIZE): short statements, no long locks. */
+  batchSize: number;
+  /** Statements per kind of row and run at most (MAINTENANCE_MAX_BATCHES); the next run goes on. */
+  maxBatches: number;
+  /** An upload 'uploaded' this long without a conversion at work is stuck (CONVERSION_STUCK_MINUTES). */
+  conversionStuckMinutes: number;
+  /** Times a stuck conversion is queued again before the upload is rejected (CONVERSION_MAX_RETRIES). */
+  conversionMaxRetries: number;
+}
+
+/** One cron field: numbers, ranges, steps, lists, '*', '?', names (MON, JAN), L, W and #. */
+const CRON_FIELD = /^[\dA-Za-z*?/,#-]+$/;
+
+/** A cron pattern of 5 fields (or 6, with seconds first), else an error naming the variable. */
+export function envCron(name: string, value: string | undefined, fallback: string): string {
+  const pattern = value?.trim() || fallback;
+  const fields = pattern.split(/\s+/);
+  if ((fields.length !== 5 && fields.length !== 6) || !fields.every((field) => CRON_FIELD.test(field))) {
+    throw new Error(
+      `${name} must be a cron pattern such as '15 * * * *' (minute hour day month weekday); got '${pattern}'`,
+    );
+  }
+  return pattern;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -114,6 +148,15 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
         secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
         forcePathStyle: envBool(env.S3_FORCE_PATH_STYLE, true),
       },
+    },
+    maintenance: {
+      schedule: envCron('MAINTENANCE_SCHEDULE', env.MAINTENANCE_SCHEDULE, '15 * * * *'),
+      reconcileSchedule: envCron('RECONCILE_SCHEDULE', env.RECONCILE_SCHEDULE, '45 * * * *'),
+      retentionDays: envInt(env.MAINTENANCE_RETENTION_DAYS, 30, 1),
+      batchSize: envInt(env.MAINTENANCE_BATCH_SIZE, 1000, 1),
+      maxBatches: envInt(env.MAINTENANCE_MAX_BATCHES, 100, 1),
+      conversionStuckMinutes: envInt(env.CONVERSION_STUCK_MINUTES, 30, 1),
+      conversionMaxRetries: envInt(env.CONVERSION_MAX_RETRIES, 3, 0),
     },
   };
 }

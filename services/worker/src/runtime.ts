@@ -43,6 +43,11 @@ export interface WorkerRuntime {
   ready(): Promise<boolean>;
   /** Run one sweep now (the timer runs it every SWEEP_INTERVAL_MS). */
   sweep(): Promise<SweepReport>;
+  /**
+   * Put back (and run once) the job schedulers Redis lost, now; the timer does it every
+   * SWEEP_INTERVAL_MS. Returns their ids.
+   */
+  restoreSchedules(): Promise<string[]>;
   readonly metrics: WorkerMetrics;
   readonly logger: Logger;
 }
@@ -69,13 +74,20 @@ function concurrencyOf(queue: QueueName, config: WorkerConfig): number {
  * each once now: a run missed while no worker was up (or data written without events, such as
  * the demo seed) is caught up at start. The jobs are idempotent recomputations.
  */
-export async function upsertSchedules(queues: Queues, registry: JobRegistry): Promise<void> {
+export async function upsertSchedules(
+  queues: Queues,
+  registry: JobRegistry,
+  config?: WorkerConfig,
+  only?: readonly string[],
+): Promise<void> {
   for (const [id, schedule] of Object.entries(registry.schedules ?? {})) {
     const definition = schedule && delayedJobOf(registry, schedule.jobName);
     if (!schedule || !definition) continue;
+    if (only && !only.includes(id)) continue;
+    const pattern = (config && schedule.patternOf?.(config)) || schedule.pattern;
     await queues[definition.queue].upsertJobScheduler(
       id,
-      { pattern: schedule.pattern, tz: schedule.tz },
+      { pattern, tz: schedule.tz },
       {
         name: schedule.jobName,
         data: {},
@@ -90,6 +102,27 @@ export async function upsertSchedules(queues: Queues, registry: JobRegistry): Pr
   }
 }
 
+/**
+ * The schedules Redis no longer has (its data lost: a flush, a failover to an empty replica, a
+ * restart without persistence) are upserted again and run once at once: the reconciliation
+ * then rebuilds the bookings' jobs from the database without waiting for a worker restart.
+ * Returns the ids put back.
+ */
+export async function restoreLostSchedules(
+  queues: Queues,
+  registry: JobRegistry,
+  config: WorkerConfig,
+): Promise<string[]> {
+  const lost: string[] = [];
+  for (const [id, schedule] of Object.entries(registry.schedules ?? {})) {
+    const definition = schedule && delayedJobOf(registry, schedule.jobName);
+    if (!schedule || !definition) continue;
+    if (!(await queues[definition.queue].getJobScheduler(id))) lost.push(id);
+  }
+  if (lost.length) await upsertSchedules(queues, registry, config, lost);
+  return lost;
+}
+
 interface Running {
   db: Knex;
   mailer: Mailer;
@@ -99,6 +132,7 @@ interface Running {
   workers: Worker[];
   relay: OutboxRelay;
   sweeper: Sweeper;
+  scheduleKeeper: NodeJS.Timeout;
 }
 
 const ERROR_LOG_EVERY_MS = 30_000;
@@ -149,6 +183,18 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
   };
 
   let lastDatabaseWaitLog = 0;
+
+  async function restoreSchedules(queues: Queues): Promise<string[]> {
+    const restored = await withTimeout(
+      restoreLostSchedules(queues, registry, config),
+      10_000,
+      'Checking the job schedulers',
+    );
+    if (restored.length) {
+      logger.warn({ schedules: restored }, 'job schedulers missing from Redis were put back and run now');
+    }
+    return restored;
+  }
 
   function createProcessor(ctx: JobContext) {
     return async (job: Job<EventJobData>, token?: string) => {
@@ -233,7 +279,7 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
         10_000,
         'Connecting the queues to Redis',
       );
-      await withTimeout(upsertSchedules(queues, registry), 10_000, 'Scheduling the repeatable jobs');
+      await withTimeout(upsertSchedules(queues, registry, config), 10_000, 'Scheduling the repeatable jobs');
 
       const relay = createOutboxRelay({
         db,
@@ -256,6 +302,13 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       });
       partial.sweeper = sweeper;
       sweeper.start();
+      // As often as the sweep: the schedules Redis lost are put back (and run) within that time.
+      partial.scheduleKeeper = setInterval(() => {
+        restoreSchedules(queues).catch((error) =>
+          logger.warn({ err: error }, 'could not check the job schedulers; trying again next interval'),
+        );
+      }, config.sweepIntervalMs);
+      partial.scheduleKeeper.unref();
       return partial as Running;
     } catch (error) {
       await close(partial);
@@ -265,6 +318,7 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
 
   async function close(parts: Partial<Running>): Promise<void> {
     // Order matters: stop producing, let workers finish the job in hand, then close connections.
+    clearInterval(parts.scheduleKeeper);
     await parts.sweeper?.stop();
     await parts.relay?.stop();
     await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
@@ -317,6 +371,10 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
     async sweep() {
       if (!running) throw new Error('The worker runtime is not started');
       return running.sweeper.sweep();
+    },
+    async restoreSchedules() {
+      if (!running) throw new Error('The worker runtime is not started');
+      return restoreSchedules(running.queues);
     },
   };
 }

@@ -142,8 +142,8 @@ describe("the worker's /metrics, /healthz and /readyz", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await res.text();
-      // The nightly stats run waits in the stats queue.
-      expect(sample(text, 'beauty_worker_queue_jobs{queue="stats",state="delayed"}')).toBe(1);
+      // The nightly stats run and the next retention run wait in the stats queue.
+      expect(sample(text, 'beauty_worker_queue_jobs{queue="stats",state="delayed"}')).toBe(2);
       expect(sample(text, 'beauty_worker_queue_jobs{queue="emails",state="failed"}')).toBe(0);
       expect(sample(text, 'beauty_worker_outbox_lag_seconds')).toBe(0);
       expect(sample(text, 'beauty_worker_outbox_unfinished_seconds')).toBe(0);

@@ -20,6 +20,7 @@ import * as loginStateBrowser from './migrations/20261127000100_login_state_brow
 import * as sessionOidcIdToken from './migrations/20261127000110_session_oidc_id_token';
 import * as emailVerification from './migrations/20261127000300_email_verification';
 import * as bookingContact from './migrations/20261127000400_booking_contact';
+import * as maintenance from './migrations/20261128000100_maintenance';
 import * as uploadMultipart from './migrations/20261128000200_upload_multipart';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261127000110_session_oidc_id_token', sessionOidcIdToken],
   ['20261127000300_email_verification', emailVerification],
   ['20261127000400_booking_contact', bookingContact],
+  ['20261128000100_maintenance', maintenance],
   ['20261128000200_upload_multipart', uploadMultipart],
 ];
 

@@ -1,4 +1,5 @@
 import { eventPayloadSchemas } from '@beauty/domain/events';
+import { loadWorkerConfig } from '../config';
 import {
   checkRegistry,
   type DelayedJobDefinition,
@@ -155,11 +156,31 @@ describe('job registry', () => {
     expect(registry.jobs['stats.recompute-stylist']).toMatchObject({ queue: 'stats' });
   });
 
-  it('schedules the stats recompute for everyone at 00:05 in Los Angeles, and the hold scan every ten minutes', () => {
+  it('schedules the stats recompute for everyone at 00:05 in Los Angeles, the hold scan every ten minutes, and the hourly housekeeping', () => {
     expect(registry.schedules).toEqual({
       'stats.nightly': { jobName: 'stats.recompute-all', pattern: '5 0 * * *', tz: 'America/Los_Angeles' },
       'holds.scan': { jobName: 'holds.release-overdue', pattern: '*/10 * * * *', tz: 'America/Los_Angeles' },
+      maintenance: {
+        jobName: 'maintenance.retention',
+        pattern: '15 * * * *',
+        tz: 'America/Los_Angeles',
+        patternOf: expect.any(Function),
+      },
+      reconcile: {
+        jobName: 'maintenance.reconcile',
+        pattern: '45 * * * *',
+        tz: 'America/Los_Angeles',
+        patternOf: expect.any(Function),
+      },
     });
+    const config = loadWorkerConfig({
+      MAINTENANCE_SCHEDULE: '0 4 * * *',
+      RECONCILE_SCHEDULE: '*/20 * * * *',
+    });
+    expect(registry.schedules?.maintenance?.patternOf?.(config)).toBe('0 4 * * *');
+    expect(registry.schedules?.reconcile?.patternOf?.(config)).toBe('*/20 * * * *');
+    expect(delayedJobOf(registry, 'maintenance.retention')).toMatchObject({ queue: 'stats' });
+    expect(delayedJobOf(registry, 'maintenance.reconcile')).toMatchObject({ queue: 'reminders' });
     expect(delayedJobOf(registry, 'stats.recompute-all')).toMatchObject({ queue: 'stats' });
     expect(delayedJobOf(registry, 'holds.release-overdue')).toMatchObject({ queue: 'reminders' });
     expect(delayedJobOf(registry, 'holds.booking-expiry')).toMatchObject({ queue: 'reminders' });

@@ -1,5 +1,6 @@
 import { EVENT_TYPES, type EventType, eventPayloadSchemas } from '@beauty/domain/events';
 import type { validator } from '@beauty/domain/validation';
+import type { WorkerConfig } from '../config';
 import { QUEUE_NAMES, type QueueName } from '../queue';
 import { sendAccountExists } from './account-exists';
 import { sendAccountInvitation } from './account-invitation';
@@ -33,6 +34,7 @@ import { sendEmailChangeConfirmation } from './email-change-confirmation';
 import { sendEmailChangedNotice } from './email-changed-notice';
 import { sendEmailConfirmation } from './email-confirmation';
 import type { DelayedJobHandler, JobHandler } from './handler';
+import { MAINTENANCE_JOB, MAINTENANCE_SCHEDULE, maintenanceJob } from './maintenance';
 import { offerWaitlistOpenings, WAITLIST_EVENTS } from './offer-waitlist-openings';
 import { sendPasswordReset } from './password-reset';
 import {
@@ -42,6 +44,7 @@ import {
   STYLIST_STATS_NIGHTLY_SCHEDULE,
   STYLIST_STATS_RETRY,
 } from './recompute-stylist-stats';
+import { CONVERT_IMAGE_RETRY, RECONCILE_JOB, RECONCILE_SCHEDULE, reconcileJob } from './reconcile';
 import { releaseOverdueHoldsJob } from './release-overdue-holds';
 import { removeGalleryUpload } from './remove-gallery-upload';
 import { removeStylistPhoto } from './remove-stylist-photo';
@@ -110,8 +113,11 @@ export function defineDelayedJob<D>(definition: {
 export interface JobSchedule {
   /** A delayed job's name; it runs with empty data ({}). */
   jobName: string;
+  /** The default pattern (and the one checkRegistry checks). */
   pattern: string;
   tz: string;
+  /** The pattern the worker's configuration sets, when it has a setting for it. */
+  patternOf?: (config: WorkerConfig) => string;
 }
 
 /** Data of a delayed job that takes none (a scheduled run): {} and nothing else. */
@@ -186,8 +192,7 @@ export const jobs = {
   'images.convert': defineJob({
     queue: 'images',
     handler: convertImage,
-    attempts: 3,
-    backoff: { type: 'exponential', delay: 10_000 },
+    ...CONVERT_IMAGE_RETRY,
     eventTypes: ['upload.received'],
   }),
   'email.consultation-staff-notification': defineJob({
@@ -341,6 +346,19 @@ export const delayedJobs = {
     ...dbRetry,
     dataSchema: NO_DATA,
   }),
+  // Housekeeping runs beside the nightly stats, away from the email and booking queues.
+  [MAINTENANCE_JOB]: defineDelayedJob({
+    queue: 'stats',
+    handler: maintenanceJob,
+    ...dbRetry,
+    dataSchema: NO_DATA,
+  }),
+  [RECONCILE_JOB]: defineDelayedJob({
+    queue: 'reminders',
+    handler: reconcileJob,
+    ...dbRetry,
+    dataSchema: NO_DATA,
+  }),
 } satisfies Record<string, DelayedJobDefinition>;
 
 /** THE table of repeatable jobs, by scheduler id. */
@@ -356,6 +374,20 @@ export const schedules: Record<string, JobSchedule> = {
     jobName: OVERDUE_HOLDS_SCHEDULE.jobName,
     pattern: OVERDUE_HOLDS_SCHEDULE.pattern,
     tz: OVERDUE_HOLDS_SCHEDULE.tz,
+  },
+  // Nothing grows forever: old finished rows and abandoned uploads go (MAINTENANCE_SCHEDULE).
+  [MAINTENANCE_SCHEDULE.schedulerId]: {
+    jobName: MAINTENANCE_SCHEDULE.jobName,
+    pattern: MAINTENANCE_SCHEDULE.pattern,
+    tz: MAINTENANCE_SCHEDULE.tz,
+    patternOf: MAINTENANCE_SCHEDULE.patternOf,
+  },
+  // Nothing lost stays lost: Redis's jobs rebuilt from the database (RECONCILE_SCHEDULE).
+  [RECONCILE_SCHEDULE.schedulerId]: {
+    jobName: RECONCILE_SCHEDULE.jobName,
+    pattern: RECONCILE_SCHEDULE.pattern,
+    tz: RECONCILE_SCHEDULE.tz,
+    patternOf: RECONCILE_SCHEDULE.patternOf,
   },
 };
 

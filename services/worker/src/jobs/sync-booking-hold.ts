@@ -7,7 +7,7 @@ import {
   holdEndOf,
 } from './booking-hold-plan';
 import { BOOKING_EVENTS, type BookingEvent } from './booking-timeline';
-import type { JobHandler } from './handler';
+import type { JobContext, JobHandler, JobResult } from './handler';
 
 /**
  * Every event that may start, move or end a booking's hold: made, moved, cancelled, confirmed,
@@ -25,11 +25,21 @@ const REDIS_TIMEOUT_MS = 5_000;
  * of order still end right; runs for one booking are serialized by an advisory lock. The
  * database stays the record: a job lost here is made up for by the scan (holds.release-overdue).
  */
-export const syncBookingHold: JobHandler<BookingEvent> = async (job, ctx) => {
-  const { bookingId } = job.payload;
+export const syncBookingHold: JobHandler<BookingEvent> = async (job, ctx) =>
+  syncHoldOf(ctx, job.payload.bookingId, { eventId: job.eventId });
+
+/**
+ * The work of holds.sync-booking for one booking, also run by the reconciliation
+ * (jobs/reconcile.ts) for every pending request with a hold: idempotent, one job id per booking.
+ */
+export async function syncHoldOf(
+  ctx: Pick<JobContext, 'db' | 'queues' | 'logger'>,
+  bookingId: string,
+  logFields: Record<string, unknown> = {},
+): Promise<JobResult> {
   const jobId = bookingHoldJobId(bookingId);
   const queue = ctx.queues.reminders;
-  const log = ctx.logger.child({ bookingId, holdJobId: jobId, eventId: job.eventId });
+  const log = ctx.logger.child({ bookingId, holdJobId: jobId, ...logFields });
 
   return ctx.db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [jobId]);
@@ -64,4 +74,4 @@ export const syncBookingHold: JobHandler<BookingEvent> = async (job, ctx) => {
     log.info({ expiresAt: data.expiresAt, moved: Boolean(existing) }, 'booking hold job scheduled');
     return 'done';
   });
-};
+}

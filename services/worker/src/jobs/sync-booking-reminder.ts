@@ -8,7 +8,7 @@ import {
   scheduledAt,
 } from './booking-reminder-plan';
 import { BOOKING_CHANGE_EVENTS, type BookingChangeEvent } from './booking-timeline';
-import type { JobHandler } from './handler';
+import type { JobContext, JobHandler, JobResult } from './handler';
 
 /**
  * The events after which a booking's reminder may have to move or go: the customer's changes,
@@ -31,11 +31,21 @@ const REDIS_TIMEOUT_MS = 5_000;
  * still end right; runs for one booking are serialized by an advisory lock. Redis unreachable:
  * it throws, BullMQ retries it, and the sweeper re-publishes it if Redis lost it.
  */
-export const syncBookingReminder: JobHandler<ReminderSyncEvent> = async (job, ctx) => {
-  const { bookingId } = job.payload;
+export const syncBookingReminder: JobHandler<ReminderSyncEvent> = async (job, ctx) =>
+  syncReminderOf(ctx, job.payload.bookingId, { eventId: job.eventId });
+
+/**
+ * The work of reminders.sync-booking for one booking, also run by the reconciliation
+ * (jobs/reconcile.ts) for every upcoming booking: idempotent, one job id per booking.
+ */
+export async function syncReminderOf(
+  ctx: Pick<JobContext, 'db' | 'queues' | 'logger'>,
+  bookingId: string,
+  logFields: Record<string, unknown> = {},
+): Promise<JobResult> {
   const jobId = bookingReminderJobId(bookingId);
   const queue = ctx.queues.reminders;
-  const log = ctx.logger.child({ bookingId, reminderJobId: jobId, eventId: job.eventId });
+  const log = ctx.logger.child({ bookingId, reminderJobId: jobId, ...logFields });
 
   return ctx.db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [jobId]);
@@ -71,4 +81,4 @@ export const syncBookingReminder: JobHandler<ReminderSyncEvent> = async (job, ct
     );
     return 'done';
   });
-};
+}

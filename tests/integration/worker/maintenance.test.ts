@@ -1,0 +1,474 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { storageFor } from '@beauty/api/lib/storage/create-storage';
+import { LocalDiskStorage } from '@beauty/api/lib/storage/local-disk';
+import { storageKeys } from '@beauty/api/lib/storage/storage';
+import type { WorkerConfig } from '@beauty/worker/config';
+import { runMaintenance } from '@beauty/worker/jobs/maintenance';
+import { createWorkerRuntime } from '@beauty/worker/runtime';
+import { waitUntil } from '../support/wait';
+import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, startS3 } from '../uploads/s3-server';
+import { insertUser } from './staff-fixture';
+import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
+
+let env: WorkerTestEnv;
+let storageDir: string;
+let storage: LocalDiskStorage;
+let config: WorkerConfig;
+let userId: string;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const ahead = (ms: number) => new Date(Date.now() + ms);
+
+beforeAll(async () => {
+  env = await createWorkerTestEnv('maintenance');
+  storageDir = await mkdtemp(path.join(tmpdir(), 'beauty-storage-maintenance-'));
+  storage = new LocalDiskStorage(storageDir);
+  const base = env.config();
+  config = env.config({ storage: { ...base.storage, driver: 'local', dir: storageDir } });
+  userId = (await insertUser(env.db, 'customer')).id;
+});
+
+afterAll(async () => {
+  await env?.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+const run = (overrides: Partial<WorkerConfig['maintenance']> = {}) =>
+  runMaintenance({
+    db: env.db,
+    logger: env.logger,
+    config: { ...config, maintenance: { ...config.maintenance, ...overrides } },
+  });
+
+async function exists(table: string, where: Record<string, unknown>): Promise<boolean> {
+  return Boolean(await env.db(table).where(where).first());
+}
+
+async function insertEvent(fields: { createdAt: Date; completedAt: Date | null; jobs?: string[] }) {
+  const jobs = fields.jobs ?? ['timeline.record'];
+  const [row] = await env
+    .db('outbox_events')
+    .insert({
+      type: 'contact_message.received',
+      entityType: 'contact-message',
+      entityId: randomUUID(),
+      payload: { contactMessageId: randomUUID() },
+      createdAt: fields.createdAt,
+      publishedAt: fields.createdAt,
+      jobs,
+      completedAt: fields.completedAt,
+    })
+    .returning('id');
+  if (fields.completedAt) {
+    await env.db('outbox_event_jobs').insert(
+      jobs.map((jobName) => ({
+        eventId: row.id,
+        jobName,
+        result: 'done',
+        completedAt: fields.completedAt,
+      })),
+    );
+  }
+  return row.id as string;
+}
+
+async function insertDelivery(fields: {
+  status: string;
+  createdAt: Date;
+  eventId?: string | null;
+  passwordTokenId?: string;
+}) {
+  const [row] = await env
+    .db('email_deliveries')
+    .insert({
+      deliveryKey: `test.${randomUUID()}`,
+      eventId: fields.eventId ?? null,
+      template: 'contact-acknowledgment',
+      toAddress: 'jamie@example.com',
+      subject: 'Thanks',
+      textBody: 'Thanks',
+      status: fields.status,
+      createdAt: fields.createdAt,
+      sentAt: fields.status === 'sent' ? fields.createdAt : null,
+      passwordTokenId: fields.passwordTokenId ?? null,
+    })
+    .returning('id');
+  return row.id as string;
+}
+
+describe('the retention run', () => {
+  it('deletes finished outbox events after 30 days with their job rows; unfinished and recent ones stay', async () => {
+    const old = await insertEvent({ createdAt: ago(40 * DAY), completedAt: ago(40 * DAY) });
+    const unfinished = await insertEvent({ createdAt: ago(40 * DAY), completedAt: null });
+    const recent = await insertEvent({ createdAt: ago(20 * DAY), completedAt: ago(20 * DAY) });
+    // A delivery kept longer than its event (pending) loses only its link to it.
+    const pendingDelivery = await insertDelivery({
+      status: 'pending',
+      createdAt: ago(40 * DAY),
+      eventId: old,
+    });
+
+    const report = await run();
+    expect(report.outboxEvents).toBeGreaterThanOrEqual(1);
+    expect(await exists('outbox_events', { id: old })).toBe(false);
+    expect(await exists('outbox_event_jobs', { eventId: old })).toBe(false);
+    expect(await exists('outbox_events', { id: unfinished })).toBe(true);
+    expect(await exists('outbox_events', { id: recent })).toBe(true);
+    expect(await exists('outbox_event_jobs', { eventId: recent })).toBe(true);
+    expect(await env.db('email_deliveries').where({ id: pendingDelivery }).first('eventId')).toEqual({
+      eventId: null,
+    });
+  });
+
+  it('follows MAINTENANCE_RETENTION_DAYS', async () => {
+    const event = await insertEvent({ createdAt: ago(10 * DAY), completedAt: ago(10 * DAY) });
+    const delivery = await insertDelivery({ status: 'sent', createdAt: ago(10 * DAY) });
+    await run();
+    expect(await exists('outbox_events', { id: event })).toBe(true);
+    expect(await exists('email_deliveries', { id: delivery })).toBe(true);
+    await run({ retentionDays: 7 });
+    expect(await exists('outbox_events', { id: event })).toBe(false);
+    expect(await exists('email_deliveries', { id: delivery })).toBe(false);
+  });
+
+  it('deletes finished email deliveries after 30 days, not pending ones, recent ones or those of an unfinished event', async () => {
+    const sent = await insertDelivery({ status: 'sent', createdAt: ago(31 * DAY) });
+    const cancelled = await insertDelivery({ status: 'cancelled', createdAt: ago(31 * DAY) });
+    const failed = await insertDelivery({ status: 'failed', createdAt: ago(31 * DAY) });
+    const pending = await insertDelivery({ status: 'pending', createdAt: ago(31 * DAY) });
+    const recent = await insertDelivery({ status: 'sent', createdAt: ago(29 * DAY) });
+    const unfinishedEvent = await insertEvent({ createdAt: ago(31 * DAY), completedAt: null });
+    const ofUnfinished = await insertDelivery({
+      status: 'sent',
+      createdAt: ago(31 * DAY),
+      eventId: unfinishedEvent,
+    });
+
+    const report = await run();
+    expect(report.emailDeliveries).toBeGreaterThanOrEqual(3);
+    for (const id of [sent, cancelled, failed]) expect(await exists('email_deliveries', { id })).toBe(false);
+    for (const id of [pending, recent, ofUnfinished])
+      expect(await exists('email_deliveries', { id })).toBe(true);
+  });
+
+  it('deletes idempotency keys after 24 hours', async () => {
+    await env.db('idempotency_keys').insert([
+      { userId, key: 'old', requestHash: 'h', responseStatus: 201, createdAt: ago(25 * HOUR) },
+      { userId, key: 'fresh', requestHash: 'h', responseStatus: 201, createdAt: ago(23 * HOUR) },
+    ]);
+    const report = await run();
+    expect(report.idempotencyKeys).toBe(1);
+    expect(await exists('idempotency_keys', { userId, key: 'old' })).toBe(false);
+    expect(await exists('idempotency_keys', { userId, key: 'fresh' })).toBe(true);
+  });
+
+  it('deletes in bounded batches: MAINTENANCE_BATCH_SIZE rows a statement, MAINTENANCE_MAX_BATCHES statements a run', async () => {
+    await env.db('idempotency_keys').insert(
+      Array.from({ length: 7 }, (_, i) => ({
+        userId,
+        key: `batch-${i}`,
+        requestHash: 'h',
+        createdAt: ago(2 * DAY),
+      })),
+    );
+    const left = async () =>
+      Number((await env.db('idempotency_keys').where('key', 'like', 'batch-%').count())[0]!.count);
+    expect((await run({ batchSize: 2, maxBatches: 2 })).idempotencyKeys).toBe(4);
+    expect(await left()).toBe(3);
+    expect((await run({ batchSize: 2, maxBatches: 100 })).idempotencyKeys).toBe(3);
+    expect(await left()).toBe(0);
+  });
+
+  it('deletes expired sessions', async () => {
+    await env.db('sessions').insert([
+      { idHash: 'expired-session', userId, expiresAt: ago(HOUR) },
+      { idHash: 'live-session', userId, expiresAt: ahead(DAY) },
+    ]);
+    const report = await run();
+    expect(report.sessions).toBe(1);
+    expect(await exists('sessions', { idHash: 'expired-session' })).toBe(false);
+    expect(await exists('sessions', { idHash: 'live-session' })).toBe(true);
+  });
+
+  it('deletes expired sign-in states (OpenID Connect states and the landing form hand-offs)', async () => {
+    const state = (name: string, expiresAt: Date) => ({
+      state: name,
+      codeVerifier: 'v',
+      nonce: 'n',
+      redirect: '/',
+      expiresAt,
+    });
+    await env
+      .db('login_states')
+      .insert([state('old-state', ago(HOUR)), state('live-state', ahead(5 * 60_000))]);
+    await env.db('login_handoffs').insert([
+      { tokenHash: 'old-handoff', firstName: 'Chloe', email: 'c@example.com', expiresAt: ago(HOUR) },
+      { tokenHash: 'live-handoff', firstName: 'Chloe', email: 'c@example.com', expiresAt: ahead(HOUR) },
+    ]);
+    const report = await run();
+    expect(report.signInStates).toBe(2);
+    expect(await exists('login_states', { state: 'old-state' })).toBe(false);
+    expect(await exists('login_states', { state: 'live-state' })).toBe(true);
+    expect(await exists('login_handoffs', { tokenHash: 'old-handoff' })).toBe(false);
+    expect(await exists('login_handoffs', { tokenHash: 'live-handoff' })).toBe(true);
+  });
+
+  it('deletes one-time links a day after they were used or expired, unless an email carrying one waits', async () => {
+    const link = async (fields: Record<string, unknown>) => {
+      const [row] = await env
+        .db('password_reset_tokens')
+        .insert({ userId, purpose: 'reset', tokenHash: randomUUID(), expiresAt: ahead(HOUR), ...fields })
+        .returning('id');
+      return row.id as string;
+    };
+    const usedLongAgo = await link({ usedAt: ago(2 * DAY) });
+    const expiredLongAgo = await link({ expiresAt: ago(2 * DAY) });
+    const invitationExpired = await link({ purpose: 'invite', expiresAt: ago(3 * DAY) });
+    const confirmationUsed = await link({
+      purpose: 'verify-email',
+      email: 'new@example.com',
+      usedAt: ago(2 * DAY),
+    });
+    const usedJustNow = await link({ usedAt: ago(HOUR) });
+    const live = await link({});
+    const waitingForItsEmail = await link({ tokenHash: null, expiresAt: ago(2 * DAY) });
+    await insertDelivery({ status: 'pending', createdAt: ago(2 * DAY), passwordTokenId: waitingForItsEmail });
+
+    const report = await run();
+    expect(report.links).toBe(4);
+    for (const id of [usedLongAgo, expiredLongAgo, invitationExpired, confirmationUsed]) {
+      expect(await exists('password_reset_tokens', { id })).toBe(false);
+    }
+    for (const id of [usedJustNow, live, waitingForItsEmail]) {
+      expect(await exists('password_reset_tokens', { id })).toBe(true);
+    }
+  });
+
+  describe('uploads attached to nothing', () => {
+    /** Every file under STORAGE_DIR of this upload, relative paths. */
+    async function filesOf(uploadId: string): Promise<string[]> {
+      const entries = await readdir(storageDir, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(storageDir, path.join(e.parentPath, e.name)))
+        .filter((f) => f.includes(uploadId));
+    }
+
+    async function insertUpload(fields: { createdAt: Date; purpose?: string; attached?: boolean }) {
+      const id = randomUUID();
+      const key = storageKeys.original(id);
+      await storage.put(key, Buffer.from('original bytes'), 'image/jpeg');
+      await env.db('uploads').insert({
+        id,
+        purpose: fields.purpose ?? 'gallery',
+        storageKey: key,
+        contentType: 'image/jpeg',
+        maxBytes: 1_000_000,
+        sizeBytes: 14,
+        status: 'processed',
+        createdAt: fields.createdAt,
+        uploadedAt: fields.createdAt,
+        processedAt: fields.createdAt,
+        expiresAt: new Date(fields.createdAt.getTime() + 15 * 60_000),
+      });
+      const variantKey = storageKeys.variant(id, 480);
+      await storage.put(variantKey, Buffer.from('webp bytes'), 'image/webp');
+      await env.db('image_variants').insert({
+        uploadId: id,
+        width: 480,
+        height: 320,
+        format: 'webp',
+        storageKey: variantKey,
+        sizeBytes: 10,
+      });
+      return id;
+    }
+
+    it('deletes the rows and their files (original and variants) after 24 hours', async () => {
+      const abandoned = await insertUpload({ createdAt: ago(25 * HOUR) });
+      const pendingNeverSent = randomUUID();
+      await env.db('uploads').insert({
+        id: pendingNeverSent,
+        purpose: 'consultation-inspiration',
+        storageKey: storageKeys.original(pendingNeverSent),
+        maxBytes: 1_000_000,
+        createdAt: ago(2 * DAY),
+        expiresAt: ago(2 * DAY - 15 * 60_000),
+      });
+      const fresh = await insertUpload({ createdAt: ago(23 * HOUR) });
+      expect(await filesOf(abandoned)).toHaveLength(2);
+
+      const report = await run();
+      expect(report.uploads).toBe(2);
+      expect(await exists('uploads', { id: abandoned })).toBe(false);
+      expect(await exists('image_variants', { uploadId: abandoned })).toBe(false);
+      expect(await exists('uploads', { id: pendingNeverSent })).toBe(false);
+      expect(await filesOf(abandoned)).toEqual([]);
+      expect(await exists('uploads', { id: fresh })).toBe(true);
+      expect(await filesOf(fresh)).toHaveLength(2);
+    });
+
+    it('keeps old uploads something shows: a gallery image, a stylist portrait, a consultation request', async () => {
+      const inGallery = await insertUpload({ createdAt: ago(3 * DAY) });
+      const [image] = await env
+        .db('gallery_images')
+        .insert({ title: 'Soft glam', imageUrl: `/api/images/${inGallery}`, uploadId: inGallery })
+        .returning('id');
+      await env
+        .db('uploads')
+        .where({ id: inGallery })
+        .update({ attachedType: 'gallery-image', attachedId: image.id, attachedAt: ago(3 * DAY) });
+      // A portrait pointed at by its profile (without the attachment columns).
+      const portrait = await insertUpload({ createdAt: ago(3 * DAY), purpose: 'stylist-photo' });
+      await env
+        .db('stylist_profiles')
+        .insert({ name: 'Sofia', title: 'Artist', bio: 'Bio', photoUploadId: portrait });
+      const photo = await insertUpload({ createdAt: ago(3 * DAY), purpose: 'consultation-inspiration' });
+      await env
+        .db('uploads')
+        .where({ id: photo })
+        .update({ attachedType: 'consultation-request', attachedId: randomUUID(), attachedAt: ago(3 * DAY) });
+
+      await run();
+      for (const id of [inGallery, portrait, photo]) {
+        expect(await exists('uploads', { id })).toBe(true);
+        expect(await filesOf(id)).toHaveLength(2);
+      }
+    });
+  });
+});
+
+describe('uploads attached to nothing, on S3', () => {
+  it('removes their objects from the bucket (every request signed and checked)', async () => {
+    const s3 = await startS3('beauty-maintenance');
+    try {
+      const s3Config: WorkerConfig = {
+        ...config,
+        storage: {
+          ...config.storage,
+          driver: 's3',
+          s3: {
+            endpoint: s3.endpoint,
+            publicEndpoint: null,
+            region: 'us-east-1',
+            bucket: s3.bucket,
+            accessKeyId: S3_ACCESS_KEY_ID,
+            secretAccessKey: S3_SECRET_ACCESS_KEY,
+            forcePathStyle: true,
+          },
+        },
+      };
+      const bucket = storageFor(s3Config.storage);
+      const upload = async (createdAt: Date) => {
+        const id = randomUUID();
+        await bucket.put(storageKeys.original(id), Buffer.from('original bytes'), 'image/jpeg');
+        await bucket.put(storageKeys.variant(id, 960), Buffer.from('webp bytes'), 'image/webp');
+        await env.db('uploads').insert({
+          id,
+          purpose: 'gallery',
+          storageKey: storageKeys.original(id),
+          maxBytes: 1_000_000,
+          status: 'processed',
+          createdAt,
+          expiresAt: createdAt,
+        });
+        await env.db('image_variants').insert({
+          uploadId: id,
+          width: 960,
+          height: 640,
+          format: 'webp',
+          storageKey: storageKeys.variant(id, 960),
+          sizeBytes: 10,
+        });
+        return id;
+      };
+      const abandoned = await upload(ago(2 * DAY));
+      const fresh = await upload(ago(HOUR));
+
+      const report = await runMaintenance({ db: env.db, logger: env.logger, config: s3Config });
+      expect(report.uploads).toBe(1);
+      expect(await exists('uploads', { id: abandoned })).toBe(false);
+      expect(await bucket.stat(storageKeys.original(abandoned))).toBeNull();
+      expect(await bucket.stat(storageKeys.variant(abandoned, 960))).toBeNull();
+      expect(await bucket.stat(storageKeys.original(fresh))).not.toBeNull();
+      expect(await bucket.stat(storageKeys.variant(fresh, 960))).not.toBeNull();
+      expect(s3.refused).toEqual([]);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it('keeps the rows when the bucket cannot be reached, for the next run', async () => {
+    const id = randomUUID();
+    await env.db('uploads').insert({
+      id,
+      purpose: 'gallery',
+      storageKey: storageKeys.original(id),
+      maxBytes: 1_000_000,
+      createdAt: ago(2 * DAY),
+      expiresAt: ago(2 * DAY),
+    });
+    const unreachable: WorkerConfig = {
+      ...config,
+      storage: {
+        ...config.storage,
+        driver: 's3',
+        s3: {
+          endpoint: 'http://127.0.0.1:9',
+          publicEndpoint: null,
+          region: 'us-east-1',
+          bucket: 'none',
+          accessKeyId: S3_ACCESS_KEY_ID,
+          secretAccessKey: S3_SECRET_ACCESS_KEY,
+          forcePathStyle: true,
+        },
+      },
+    };
+    await expect(runMaintenance({ db: env.db, logger: env.logger, config: unreachable })).rejects.toThrow(
+      /Maintenance failed for: uploads/,
+    );
+    expect(await exists('uploads', { id })).toBe(true);
+    await run();
+    expect(await exists('uploads', { id })).toBe(false);
+  });
+});
+
+describe('the maintenance schedule', () => {
+  it('is registered with the configured pattern, and runs at worker start', async () => {
+    await env
+      .db('idempotency_keys')
+      .insert({ userId, key: 'before-start', requestHash: 'h', createdAt: ago(2 * DAY) });
+    const runtime = createWorkerRuntime(
+      {
+        ...config,
+        maintenance: { ...config.maintenance, schedule: '7 3 * * *', reconcileSchedule: '9 * * * *' },
+      },
+      { logger: env.logger },
+    );
+    await runtime.start();
+    try {
+      expect(await env.queue('stats').getJobScheduler('maintenance')).toMatchObject({
+        name: 'maintenance.retention',
+        pattern: '7 3 * * *',
+        tz: 'America/Los_Angeles',
+      });
+      expect(await env.queue('reminders').getJobScheduler('reconcile')).toMatchObject({
+        name: 'maintenance.reconcile',
+        pattern: '9 * * * *',
+        tz: 'America/Los_Angeles',
+      });
+      await waitUntil(
+        async () => !(await exists('idempotency_keys', { userId, key: 'before-start' })),
+        15_000,
+        'the run at start',
+      );
+    } finally {
+      await runtime.stop();
+    }
+  });
+});
