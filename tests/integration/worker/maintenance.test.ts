@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { storageFor } from '@beauty/api/lib/storage/create-storage';
 import { LocalDiskStorage } from '@beauty/api/lib/storage/local-disk';
 import { storageKeys } from '@beauty/api/lib/storage/storage';
@@ -311,6 +312,28 @@ describe('the retention run', () => {
       expect(await filesOf(abandoned)).toEqual([]);
       expect(await exists('uploads', { id: fresh })).toBe(true);
       expect(await filesOf(fresh)).toHaveLength(2);
+    });
+
+    it('drops the parts of an upload in parts never completed (the companion API under /api/s3/)', async () => {
+      const id = randomUUID();
+      const key = storageKeys.original(id);
+      const multipartUploadId = await storage.multipart.create(key, 'image/jpeg');
+      await storage.multipart.receivePart!(multipartUploadId, 1, Readable.from([Buffer.alloc(1024, 1)]));
+      await env.db('uploads').insert({
+        id,
+        purpose: 'gallery',
+        storageKey: key,
+        contentType: 'image/jpeg',
+        maxBytes: 10_000_000,
+        multipartUploadId,
+        createdAt: ago(2 * DAY),
+        expiresAt: ago(2 * DAY - 15 * 60_000),
+      });
+      expect(await storage.multipart.listParts(key, multipartUploadId)).toHaveLength(1);
+
+      await run();
+      expect(await exists('uploads', { id })).toBe(false);
+      expect(await storage.multipart.listParts(key, multipartUploadId)).toBeNull();
     });
 
     it('keeps old uploads something shows: a gallery image, a stylist portrait, a consultation request', async () => {

@@ -206,7 +206,9 @@ export async function deleteUnattachedUploads(
     const batch = await db.transaction(async (trx) => {
       // Attached to nothing, and shown by nothing that points at it without the attachment
       // columns (gallery images, stylist portraits, applications' resumes).
-      const rows: Array<{ id: string; storageKey: string }> = await trx('uploads as u')
+      const rows: Array<{ id: string; storageKey: string; multipartUploadId: string | null }> = await trx(
+        'uploads as u',
+      )
         .whereNull('u.attachedId')
         .where('u.createdAt', '<', cutoff)
         .whereNotExists(trx('gallery_images as g').whereRaw('g.upload_id = u.id').select(trx.raw('1')))
@@ -220,7 +222,7 @@ export async function deleteUnattachedUploads(
         .limit(UPLOAD_BATCH)
         .forUpdate('u')
         .skipLocked()
-        .select('u.id', 'u.storageKey');
+        .select('u.id', 'u.storageKey', 'u.multipartUploadId');
       if (rows.length === 0) return { uploads: 0, files: 0 };
       const ids = rows.map((row) => row.id);
       const variants: Array<{ uploadId: string; storageKey: string }> = await trx('image_variants')
@@ -234,6 +236,8 @@ export async function deleteUnattachedUploads(
       for (const row of rows) {
         const own = variants.filter((v) => v.uploadId === row.id).map((v) => v.storageKey);
         const keys = keysOf(row, own);
+        // An upload in parts never completed: its parts (S3's, or the local driver's folder) go too.
+        if (row.multipartUploadId) await storage.multipart.abort(row.storageKey, row.multipartUploadId);
         await Promise.all(keys.map((key) => storage.remove(key)));
         removed += keys.length;
       }
