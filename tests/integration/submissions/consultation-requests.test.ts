@@ -1,5 +1,6 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { fieldMessages, toasts } from '@beauty/domain/messages';
+import { recordPhotosProcessedIfDone } from '@beauty/worker/jobs/photos-processed';
 import { Client } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { insertUpload, readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from './harness';
@@ -289,7 +290,13 @@ describe('consultation_request.received', () => {
     await s.db('uploads').where({ id: photos[0]!.id }).update({ status: 'processed' });
     expect((await timeline()).settled).toBe(false);
     await s.db('uploads').where({ id: photos[1]!.id }).update({ status: 'rejected' });
-    expect((await timeline()).settled).toBe(true);
+    // Both photos are final, but their entry is written in a step of its own (after the last
+    // conversion commits): settled only once it is there, so a reader never misses it.
+    expect((await timeline()).settled).toBe(false);
+    expect(await recordPhotosProcessedIfDone(s.db, id)).toBe(true);
+    const last = await timeline();
+    expect(last.settled).toBe(true);
+    expect(last.entries.map((e: { label: string }) => e.label)).toContain(TIMELINE_LABELS.photosProcessed);
   });
 
   it('settles once the event is done when there are no photos', async () => {

@@ -1,3 +1,4 @@
+import { TIMELINE_LABELS } from '@beauty/domain/events';
 import {
   TIMELINE_ENTITY_TYPES,
   type Timeline,
@@ -86,20 +87,23 @@ export async function readTimeline(
     (access.tokenColumn && viewer.token && safeEqual(hashToken(viewer.token), row[access.tokenColumn]));
   if (!allowed) throw new NotFound();
 
-  const [entries, unfinished, unprocessedPhoto] = await Promise.all([
+  const [entries, unfinished, attachedPhoto] = await Promise.all([
     deps
       .knex('status_events')
       .where({ entityType, entityId })
       .orderBy([{ column: 'createdAt' }, { column: 'id' }])
       .select('status', 'label', 'detail', 'createdAt'),
     deps.knex('outbox_events').where({ entityType, entityId }).whereNull('completedAt').first('id'),
-    entityType === 'consultation-request' ? unprocessedInspirationPhoto(deps, entityId) : undefined,
+    entityType === 'consultation-request' ? attachedInspirationPhoto(deps, entityId) : undefined,
   ]);
+  // Its photos' entry is written after the last photo is converted (or refused), in a step of its own.
+  const photosToCome =
+    attachedPhoto !== undefined && !entries.some((entry) => entry.label === TIMELINE_LABELS.photosProcessed);
   return {
     entityType,
     entityId,
     status: access.status ? access.status.of(row[access.status.column]) : row.status,
-    settled: !unfinished && !unprocessedPhoto,
+    settled: !unfinished && !photosToCome,
     entries: entries.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
   };
 }
@@ -124,13 +128,13 @@ async function stylistWorksOnOrMayClaim(
 
 /**
  * A consultation request's photos are converted after their own 'upload.received' events, which
- * are about the upload, not the request: its timeline stays unsettled until each attached photo
- * is processed or rejected ('Inspiration photos processed' is still to come).
+ * are about the upload, not the request: a request with a photo attached is settled only once
+ * 'Inspiration photos processed' is on its timeline (written when the last photo is processed or
+ * rejected, after that photo's status is committed).
  */
-function unprocessedInspirationPhoto(deps: Pick<AppDeps, 'knex'>, consultationRequestId: string) {
+function attachedInspirationPhoto(deps: Pick<AppDeps, 'knex'>, consultationRequestId: string) {
   return deps
     .knex('uploads')
     .where({ attachedType: 'consultation-request', attachedId: consultationRequestId })
-    .whereNotIn('status', ['processed', 'rejected'])
     .first('id');
 }
