@@ -75,13 +75,17 @@ function distinctRecipients(addresses: string[]): string[] {
   return [...byKey.values()];
 }
 
-function deliveriesOf(db: Knex, eventId: string, template: string): Promise<EmailDelivery[]> {
+/** What the job needs of its rows to decide which to send (the render is read when each is sent). */
+const DELIVERY_STATE_COLUMNS = ['id', 'deliveryKey', 'toAddress', 'status', 'passwordTokenId'] as const;
+type DeliveryState = Pick<EmailDelivery, (typeof DELIVERY_STATE_COLUMNS)[number]>;
+
+function deliveriesOf(db: Knex, eventId: string, template: string): Promise<DeliveryState[]> {
   return (
     db('email_deliveries')
       .where({ eventId, template })
       // One render inserts all rows at once (same created_at): send in a stable order.
       .orderBy([{ column: 'createdAt' }, { column: 'toAddress' }])
-      .select(...DELIVERY_COLUMNS)
+      .select(...DELIVERY_STATE_COLUMNS)
   );
 }
 
@@ -122,12 +126,12 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
         passwordTokenId: spec.linkTokenId?.(entity) ?? null,
       }));
       if (rows.length === 0) return 'skipped';
-      const inserted: EmailDelivery[] = await ctx
+      const inserted: DeliveryState[] = await ctx
         .db('email_deliveries')
         .insert(rows)
         .onConflict('deliveryKey')
         .ignore()
-        .returning(DELIVERY_COLUMNS);
+        .returning(DELIVERY_STATE_COLUMNS);
       // All stored by this run: they are the rows, in deliveriesOf's order (one created_at, by
       // address). Some keys taken (a concurrent run, or another event's once-only email): read
       // what is this event's.
