@@ -167,10 +167,16 @@ async function main() {
     if (parts.has('pipeline')) {
       const setAside = await setAsideOutbox(stack);
       if (setAside) log(`Pipeline: set aside ${setAside} events written by the HTTP runs`);
-      worker = await stack.startWorker();
-      log('Pipeline: outbox latency (1,000 events at 50/s), then email throughput (burst of 500)');
-      results.pipeline = await measurePipeline({ stack, smtp, workerPid: worker.pid });
-      await stack.stop(worker);
+      // BENCH_WORKERS=N: N worker processes take the jobs (as N replicas would in production).
+      const workers = [];
+      for (let i = 0; i < Math.max(1, Number(process.env.BENCH_WORKERS ?? 1)); i += 1)
+        workers.push(await stack.startWorker());
+      worker = workers[0];
+      log(
+        `Pipeline: outbox latency (1,000 events at 50/s), then email throughput (burst of 500; ${workers.length} worker process(es))`,
+      );
+      results.pipeline = await measurePipeline({ stack, smtp, workerPids: workers.map((w) => w.pid) });
+      for (const w of workers) await stack.stop(w);
     }
 
     if (parts.has('images')) {

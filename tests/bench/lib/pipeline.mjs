@@ -67,7 +67,15 @@ async function waitFor(check, timeoutMs, what) {
   }
 }
 
-export async function measurePipeline({ stack, smtp, workerPid, events = 1000, ratePerS = 50, burst = 500 }) {
+export async function measurePipeline({
+  stack,
+  smtp,
+  workerPids,
+  events = 1000,
+  ratePerS = 50,
+  burst = 500,
+}) {
+  const workersCpuMs = () => workerPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const { createKnex } = apiRequire(path.join(root, 'services/api/dist/db/knex.js'));
   const { writeEvent } = apiRequire(path.join(root, 'services/api/dist/lib/outbox.js'));
   const { createContactMessage } = apiRequire(
@@ -134,7 +142,7 @@ export async function measurePipeline({ stack, smtp, workerPid, events = 1000, r
     const before = smtp.received.length;
     // The worker's own CPU time per email: what the figure would be on a core of its own (a
     // shared, loaded machine lowers emails/s, not this).
-    const workerCpuBefore = cpuMs(workerPid);
+    const workerCpuBefore = workersCpuMs();
     const burstStart = Date.now();
     let next = 0;
     await Promise.all(
@@ -148,7 +156,7 @@ export async function measurePipeline({ stack, smtp, workerPid, events = 1000, r
     const wanted = before + burst * emailsPerEvent;
     await waitFor(() => smtp.received.length >= wanted, 600_000, 'the burst emails to arrive');
     const seconds = (smtp.received[wanted - 1] - burstStart) / 1000;
-    const workerCpuMsPerEmail = (cpuMs(workerPid) - workerCpuBefore) / (burst * emailsPerEvent);
+    const workerCpuMsPerEmail = (workersCpuMs() - workerCpuBefore) / (burst * emailsPerEvent);
 
     return {
       outbox: {
@@ -166,7 +174,8 @@ export async function measurePipeline({ stack, smtp, workerPid, events = 1000, r
         eventsPerS: burst / seconds,
         emailsPerS: (burst * emailsPerEvent) / seconds,
         workerCpuMsPerEmail,
-        /** Share of one core the worker had while sending (1: a core to itself). */
+        workers: workerPids.length,
+        /** Share of one core the workers had while sending (1: a core to itself). */
         workerCpuShare: (workerCpuMsPerEmail * burst * emailsPerEvent) / (seconds * 1000),
       },
     };

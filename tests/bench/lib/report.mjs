@@ -67,7 +67,7 @@ export function rows(results) {
     ]);
     other.push([
       `Email throughput to local SMTP (${email.events} events, ${email.emails} emails)`,
-      `${fixed(email.emailsPerS, 1)} emails/s (${fixed(email.eventsPerS, 1)} events/s; worker CPU ${fixed(email.workerCpuMsPerEmail, 2)} ms/email, ${fixed(email.workerCpuShare * 100, 0)}% of a core)`,
+      `${fixed(email.emailsPerS, 1)} emails/s (${fixed(email.eventsPerS, 1)} events/s; ${(email.workers ?? 1) > 1 ? `${email.workers} workers, ` : ''}worker CPU ${fixed(email.workerCpuMsPerEmail, 2)} ms/email, ${fixed(email.workerCpuShare * 100, 0)}% of a core)`,
       '≥ 200 emails/s',
       mark(email.emailsPerS >= 200),
     ]);
