@@ -20,6 +20,7 @@ import * as loginStateBrowser from './migrations/20261127000100_login_state_brow
 import * as sessionOidcIdToken from './migrations/20261127000110_session_oidc_id_token';
 import * as emailVerification from './migrations/20261127000300_email_verification';
 import * as bookingContact from './migrations/20261127000400_booking_contact';
+import * as stylistBlocksUntilIndex from './migrations/20261128000300_stylist_blocks_until_index';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -47,6 +48,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261127000110_session_oidc_id_token', sessionOidcIdToken],
   ['20261127000300_email_verification', emailVerification],
   ['20261127000400_booking_contact', bookingContact],
+  ['20261128000300_stylist_blocks_until_index', stylistBlocksUntilIndex],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {
