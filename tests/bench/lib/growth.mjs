@@ -468,7 +468,10 @@ export async function measureGrowthCalls(origin, targets, options = { samples: 2
   const results = [];
   for (const target of targets) {
     const figures = await timeCalls(`${origin}${target.path}`, target.headers, options);
-    results.push({ page: target.page, path: target.path.replace(/[0-9a-f-]{36}/g, ':id'), ...figures });
+    const shown = target.path
+      .replace(/[0-9a-f-]{36}/g, ':id')
+      .replace(/^\/api\/calendar\/[^/]+\.ics$/, '/api/calendar/<token>.ics');
+    results.push({ page: target.page, path: shown, ...figures });
   }
   return results;
 }
