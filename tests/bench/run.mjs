@@ -29,7 +29,7 @@ import { AVAILABILITY_SELECTIONS, httpTargets, measure, signIn } from './lib/htt
 import { measureImages } from './lib/images.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measurePipeline, startSmtpListener } from './lib/pipeline.mjs';
-import { growthMarkdown, printGrowth, printTable } from './lib/report.mjs';
+import { growthMarkdown, printGrowth, printTable, writeDoc } from './lib/report.mjs';
 import { createStack, freePort, portIsFree, waitForHttp } from './lib/stack.mjs';
 import { measureColdAvailability, seedStaffingLoad } from './lib/staffing.mjs';
 
