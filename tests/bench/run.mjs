@@ -4,7 +4,10 @@
 // Never fails on speed: a missed target is reported as MISSED. Not part of `npm test`.
 //
 // Options:  --no-build        use the existing build (its PUBLIC_URL must be the bench origin)
-//           --only=a,b        some of: http, pipeline, images, lighthouse (no doc is written)
+//           --only=a,b        some of: http, pipeline, images, lighthouse, growth (no doc is written;
+//                             growth, issue 14 point 9, runs only when asked: it seeds ~200,000
+//                             bookings and 2 million timeline entries first, BENCH_GROWTH_SCALE=0.1
+//                             for a tenth of that)
 //           --no-doc          print only
 // Env:      BENCH_PORT (default 3901), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
 //           BENCH_LIGHTHOUSE_RUNS (3), BENCH_KEEP_LOGS=1, BENCH_DATABASE_URL, REDIS_URL,
@@ -15,17 +18,28 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fail, log, requireServices, root, run } from '../../scripts/lib.mjs';
+import {
+  explainWorkerQueries,
+  growthTargets,
+  measureGrowthCalls,
+  measureStatsRecompute,
+  seedGrowth,
+} from './lib/growth.mjs';
 import { AVAILABILITY_SELECTIONS, httpTargets, measure, signIn } from './lib/http.mjs';
 import { measureImages } from './lib/images.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measurePipeline, startSmtpListener } from './lib/pipeline.mjs';
-import { printTable, writeDoc } from './lib/report.mjs';
+import { growthMarkdown, printGrowth, printTable, writeDoc } from './lib/report.mjs';
 import { createStack, freePort, portIsFree, waitForHttp } from './lib/stack.mjs';
 import { measureColdAvailability, seedStaffingLoad } from './lib/staffing.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
 const parts = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['http', 'pipeline', 'images', 'lighthouse']);
+const unknownParts = [...parts].filter(
+  (p) => !['http', 'pipeline', 'images', 'lighthouse', 'growth'].includes(p),
+);
+if (unknownParts.length) fail(`Unknown --only part(s): ${unknownParts.join(', ')}`);
 const writeTheDoc = !onlyArg && !args.includes('--no-doc');
 const port = Number(process.env.BENCH_PORT ?? 3901);
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -162,6 +176,44 @@ async function main() {
         results.http.push({ key: target.key, ...figures });
       }
       await stack.stop(bare);
+    }
+
+    if (parts.has('growth')) {
+      // After the demo's events are done (the grown outbox keeps a few unfinished on purpose).
+      log('Growth: seeding five years of a busy studio × 10 (set-based SQL)');
+      results.growth = { seed: await seedGrowth(stack.databaseUrl) };
+      const { counts, seconds } = results.growth.seed;
+      log(
+        `Growth: seeded in ${seconds.toFixed(1)} s: ${counts.bookings} bookings, ${counts.timelineEntries} timeline entries, ${counts.outboxEvents} outbox events (${counts.databaseSize})`,
+      );
+      const { DEMO_PASSWORD } = rootRequire(path.join(root, 'services/api/dist/db/seed.js'));
+      const cookies = {};
+      for (const [who, email] of [
+        ['customer', 'customer@demo.bridalbeauty.test'],
+        ['stylist', 'stylist@demo.bridalbeauty.test'],
+        ['admin', 'admin@demo.bridalbeauty.test'],
+      ]) {
+        cookies[who] = await signIn(origin, email, DEMO_PASSWORD);
+      }
+      results.growth.loadBefore = os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
+      log(`Growth: timing every page's API call, one after another (load ${results.growth.loadBefore})`);
+      const targets = await growthTargets({ origin, databaseUrl: stack.databaseUrl, cookies });
+      results.growth.calls = await measureGrowthCalls(origin, targets, {
+        samples: Number(process.env.BENCH_GROWTH_SAMPLES ?? 200),
+        warmup: 10,
+      });
+      log('Growth: stats recompute (in process) and the worker scans (EXPLAIN ANALYZE)');
+      results.growth.stats = await measureStatsRecompute(stack.databaseUrl);
+      results.growth.explain = await explainWorkerQueries(stack.databaseUrl);
+      results.growth.loadAfter = os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
+      printGrowth(results.growth);
+      results.growth.markdown = growthMarkdown(results.growth);
     }
 
     if (parts.has('pipeline')) {

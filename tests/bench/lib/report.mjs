@@ -193,3 +193,59 @@ export function writeDoc(file, results) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, doc);
 }
+
+/** Issue 14, point 9: every page's API call on the grown data, the stats recompute, the worker scans. */
+export function growthRows(growth) {
+  const calls = (growth.calls ?? []).map((c) => [
+    c.page,
+    `GET ${c.path.length > 70 ? `${c.path.slice(0, 67)}…` : c.path}`,
+    ms(c.p50),
+    ms(c.p99),
+    ms(c.max),
+    String(c.samples),
+    kb(c.bytes),
+    'p99 < 50 ms',
+    c.failed ? `FAILED (${c.failed} × ${c.status})` : mark(c.p99 < 50),
+  ]);
+  const other = [];
+  if (growth.stats) {
+    const s = growth.stats;
+    other.push([
+      `Stats recompute, busiest stylist (${s.bookings} bookings; ${s.runs} runs, in process)`,
+      `p50 ${ms(s.p50)} ms, max ${ms(s.max)} ms (whole team of ${s.teamSize} in one statement: ${ms(s.team)} ms)`,
+      '< 1 s',
+      mark(s.max < 1000),
+    ]);
+  }
+  for (const e of growth.explain ?? []) {
+    other.push([
+      `EXPLAIN ANALYZE: ${e.name}`,
+      `${e.indexes.length ? `index ${e.indexes.join(', ')}` : 'no index'}${e.seqScans.length ? `; Seq Scan on ${e.seqScans.join(', ')}` : ''}; ${ms(e.ms)} ms`,
+      'uses an index, no Seq Scan',
+      mark(e.indexes.length > 0 && e.seqScans.length === 0),
+    ]);
+  }
+  return { calls, other };
+}
+
+const GROWTH_CALL_HEADER = ['Page', 'API call', 'p50 ms', 'p99 ms', 'max ms', 'calls', 'body', 'target', ''];
+const GROWTH_OTHER_HEADER = ['Worker side', 'figure', 'target', ''];
+
+export function printGrowth(growth) {
+  const { calls, other } = growthRows(growth);
+  const c = growth.seed?.counts;
+  if (c) {
+    console.log(
+      `\nGrowth data: ${c.bookings} bookings (${c.busyCustomerBookings} of them the signed-in customer's), ${c.stylistBlocks} stylist blocks, ${c.timelineEntries} timeline entries, ${c.outboxEvents} outbox events, ${c.outboxEventJobs} event jobs, ${c.emailDeliveries} email deliveries, ${c.customers} customers, ${c.consultations} consultations, ${c.contactMessages} contact messages, ${c.consultationRequests} consultation requests, ${c.testimonials} testimonials, ${c.galleryItems} gallery items; database ${c.databaseSize}; seeded in ${growth.seed.seconds.toFixed(1)} s (${growth.seed.steps.map((s) => `${s.label} ${s.seconds.toFixed(1)} s`).join(', ')})`,
+    );
+  }
+  if (calls.length) console.log(`\n${asciiTable(GROWTH_CALL_HEADER, calls)}`);
+  if (other.length) console.log(`\n${asciiTable(GROWTH_OTHER_HEADER, other)}`);
+  for (const e of growth.explain ?? []) console.log(`\n${e.name}:\n  ${e.plan.join('\n  ')}`);
+  console.log(`\nLoad average before ${growth.loadBefore}, after ${growth.loadAfter}`);
+}
+
+export function growthMarkdown(growth) {
+  const { calls, other } = growthRows(growth);
+  return [markdownTable(GROWTH_CALL_HEADER, calls), markdownTable(GROWTH_OTHER_HEADER, other)].join('\n\n');
+}

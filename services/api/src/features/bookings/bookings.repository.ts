@@ -160,10 +160,9 @@ export async function plansOf(knex: Knex, rows: readonly BookingRow[]): Promise<
       ? []
       : await knex('stylist_blocks as k')
           .join('users as u', 'u.id', 'k.stylistId')
-          .whereIn(
-            'k.bookingId',
-            rows.map((r) => r.id),
-          )
+          // One array parameter, not one per booking: a list of every booking (the admin's) runs
+          // past the 65,535 parameters a statement may carry.
+          .whereRaw('k.booking_id = ANY(?::uuid[])', [rows.map((r) => r.id)])
           .where('k.kind', 'appointment')
           .orderBy([{ column: 'k.role', order: 'desc' }, { column: 'k.createdAt' }])
           .select(
