@@ -542,9 +542,11 @@ export async function explainWorkerQueries(databaseUrl) {
             ORDER BY published_at LIMIT 200`,
     },
     {
-      name: 'Reminder scan (upcoming confirmed bookings)',
-      sql: `SELECT id, event_date, event_time, updated_at FROM bookings
-            WHERE status = 'confirmed' AND event_date >= current_date
+      // As the hourly reconciliation reads it (services/worker/src/jobs/reconcile.ts).
+      name: 'Reminder scan (reconcile.ts: upcoming pending and confirmed bookings)',
+      sql: `SELECT id FROM bookings
+            WHERE status IN ('pending', 'confirmed')
+              AND event_date >= (now() AT TIME ZONE 'America/Los_Angeles')::date - 1
             ORDER BY event_date, event_time`,
     },
     {
