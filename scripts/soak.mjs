@@ -211,6 +211,7 @@ async function main() {
       tag: id.slice(-6),
     });
 
+    const loadAtStart = os.loadavg().map((l) => +l.toFixed(2));
     const started = Date.now();
     const until = started + runMs;
     let stopping = false;
@@ -333,6 +334,7 @@ async function main() {
         cpu: cpus[0]?.model.trim(),
         cores: cpus.length,
         ramGiB: +(os.totalmem() / 1024 ** 3).toFixed(1),
+        loadAvgAtStart: loadAtStart,
         loadAvgAtEnd: os.loadavg().map((l) => +l.toFixed(2)),
         node: process.version,
       },
