@@ -26,6 +26,7 @@ import {
   children,
   dropDatabase,
   freePort,
+  lifecycle,
   nodeService,
   redisService,
   rssBytes,
@@ -104,8 +105,11 @@ async function main() {
   let cleaned = null;
   const cleanUp = () => {
     cleaned ??= (async () => {
-      for (const child of children) child.kill('SIGKILL');
-      await Promise.all([...children].map((child) => child.exited));
+      lifecycle.closing = true;
+      while (children.size > 0) {
+        for (const child of children) child.kill('SIGKILL');
+        await Promise.all([...children].map((child) => child.exited));
+      }
       await db?.destroy().catch(() => {});
       await smtp?.close().catch(() => {});
       if (dbCreated)

@@ -38,8 +38,11 @@ export async function waitFor(what, check, { timeoutMs = 60_000, everyMs = 250 }
 
 /** Every child the soak starts, so that a finally (or Ctrl-C) can kill each by its own pid. */
 export const children = new Set();
+/** Set when the soak is stopping: nothing new is started after that (a restart in progress fails). */
+export const lifecycle = { closing: false };
 
 export function spawnLogged(name, command, args, { env, cwd = root, logDir }) {
+  if (lifecycle.closing) throw new Error(`not starting ${name}: the soak is stopping`);
   const logFile = path.join(logDir, `${name}.log`);
   const fd = openSync(logFile, 'a');
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', fd, fd] });
