@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { availabilityQueryKey } from '@/lib/customer-query-keys';
 import { upsertBooking } from '../appointment-rows';
 import { scheduleQueryKeyBase } from './get-schedule';
-import { stylistBookingsQueryKey } from './get-stylist-bookings';
+import { type StylistBookingsData, stylistBookingsQueryKey } from './get-stylist-bookings';
 import { stylistClientsQueryKey } from './get-stylist-clients';
 import { refreshStatsAfterChange } from './get-stylist-stats';
 
@@ -13,9 +13,20 @@ import { refreshStatsAfterChange } from './get-stylist-stats';
  */
 export async function afterBookingChange(queryClient: QueryClient, changed?: StaffBooking): Promise<void> {
   if (changed) {
-    queryClient.setQueryData<StaffBooking[]>(stylistBookingsQueryKey, (list) =>
-      list ? upsertBooking(list, changed) : list,
-    );
+    queryClient.setQueryData<StylistBookingsData>(stylistBookingsQueryKey, (data) => {
+      if (!data) return data;
+      // In the page that lists it, or else in the first (today on, and the open past ones).
+      const at = Math.max(
+        0,
+        data.pages.findIndex((page) => page.bookings.some((booking) => booking.id === changed.id)),
+      );
+      return {
+        ...data,
+        pages: data.pages.map((page, index) =>
+          index === at ? { ...page, bookings: upsertBooking(page.bookings, changed) } : page,
+        ),
+      };
+    });
   }
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: stylistBookingsQueryKey }),

@@ -17,7 +17,7 @@ import { TabSection } from './panel';
 
 /**
  * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, upcoming
- * first, the earlier ones folded below; 'New Appointment'; the complete, notes and (admins)
+ * first, the earlier ones folded below (the latest first; 'Show earlier appointments' reads more); 'New Appointment'; the complete, notes and (admins)
  * staff dialogs.
  */
 export function AppointmentsTab({
@@ -128,12 +128,31 @@ export function AppointmentsTab({
               <p className="stylist-appts-group__empty">No appointments scheduled</p>
             )}
           </div>
-          {earlier.length > 0 ? (
+          {earlier.length > 0 || bookings.hasNextPage ? (
             <details className="stylist-appts-group stylist-appts-group--earlier">
               <summary className="stylist-appts-group__summary">
                 Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
               </summary>
-              {rows(earlier)}
+              {earlier.length > 0 ? rows(earlier) : null}
+              {bookings.hasNextPage ? (
+                <div className="stylist-appts-group__more">
+                  <Button
+                    variant="outline"
+                    onClick={() => void bookings.fetchNextPage()}
+                    disabled={bookings.isFetchingNextPage}
+                    aria-busy={bookings.isFetchingNextPage}
+                  >
+                    {bookings.isFetchingNextPage
+                      ? 'Loading earlier appointments…'
+                      : 'Show earlier appointments'}
+                  </Button>
+                  {bookings.isFetchNextPageError ? (
+                    <p className="stylist-appts-group__hint" role="alert">
+                      Earlier appointments could not be loaded just now.
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
             </details>
           ) : null}
           {cancelled.length > 0 ? (

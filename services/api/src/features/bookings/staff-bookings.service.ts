@@ -1,11 +1,12 @@
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
 import type { AdminBookingPatch, StaffBooking, StylistBookingPatch } from '@beauty/domain/schemas/booking';
+import { todayInBusinessZone } from '@beauty/domain/slots';
 import { type BookingStatus, bookingMachine, canTransition, type PaymentStatus } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import { valuesOf } from '../../db/values';
 import type { AppDeps } from '../../deps';
-import { Conflict, Forbidden, NotFound, Unprocessable } from '../../http/errors';
+import { Conflict, Forbidden, HttpError, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { writeEvent } from '../../lib/outbox';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
@@ -53,27 +54,112 @@ export function staffedBy(query: Knex.QueryBuilder, stylistId: string): Knex.Que
   );
 }
 
+/** How many finished past bookings one answer of GET /api/stylist/bookings carries. */
+export const PAST_PAGE_SIZE = 50;
+
+/** Where a page of finished past bookings ends: its last booking's date, time and id. */
+export interface PastCursor {
+  eventDate: string;
+  eventTime: string;
+  id: string;
+}
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2})\.(\d{2}:\d{2})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** '2026-03-14.10:00.<id>': readable, and all the next page needs. */
+export const cursorOf = (b: Pick<StaffBooking, 'eventDate' | 'eventTime' | 'id'>) =>
+  `${b.eventDate}.${b.eventTime}.${b.id}`;
+
+/** The `before` of GET /api/stylist/bookings?before=…, or a 400 saying what one looks like. */
+export function parsePastCursor(raw: unknown): PastCursor | null {
+  if (raw === undefined) return null;
+  const match = typeof raw === 'string' ? CURSOR.exec(raw) : null;
+  const [, eventDate = '', eventTime = '', id = ''] = match ?? [];
+  const day = new Date(`${eventDate}T00:00:00Z`);
+  if (!match || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== eventDate) {
+    throw new HttpError(
+      400,
+      "'before' must be the nextCursor of an earlier answer (date.time.id, e.g. 2026-03-14.10:00.<booking id>).",
+    );
+  }
+  return { eventDate, eventTime, id: id.toLowerCase() };
+}
+
+/** Finished: completed or cancelled (the others wait for their day, or to be completed). */
+const FINISHED_BOOKING_STATUSES = ['completed', 'cancelled'] as const;
+
+/** The bookings this person sees (all of them for an admin), unordered and unbounded. */
+function visibleTo(knex: Knex, user: SessionUser, { claimable }: { claimable: boolean }) {
+  const query = bookingsQuery(knex);
+  if (user.role === 'admin') return query;
+  if (!claimable) {
+    // Hers (staffedBy), with the blocks looked up booking by booking as the keyset walks back
+    // (OFFSET 0 keeps the planner from hashing all her blocks ever: flat as the years add up).
+    return query.where((q) =>
+      q
+        .where('b.stylistId', user.id)
+        .orWhereRaw(
+          "exists (select 1 from stylist_blocks k where k.booking_id = b.id and k.stylist_id = ? and k.kind = 'appointment' offset 0)",
+          [user.id],
+        ),
+    );
+  }
+  return query.where((q) =>
+    staffedBy(q, user.id).orWhere((unstaffed) =>
+      unstaffed
+        .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
+        .whereNotExists((blocks) =>
+          blocks.from('stylist_blocks as k').whereRaw('k.booking_id = b.id').where('k.active', true),
+        ),
+    ),
+  );
+}
+
 /**
- * A stylist's bookings (the lead's, and those she styles part of) plus the active ones whose
- * time nobody holds yet, for her to claim; an admin sees every booking.
+ * GET /api/stylist/bookings: a stylist's bookings (the lead's, and those she styles part of) plus
+ * the active ones whose time nobody holds yet, for her to claim; an admin sees every booking.
+ * Bounded however long the studio has run (issue 14 point 9): the answer holds those from today
+ * on and the past ones still open (both bounded by time), by appointment time, then the
+ * PAST_PAGE_SIZE most recent finished ones; `nextCursor` (the Next-Cursor header, absent at the
+ * end) asks for the finished ones before those: `?before=<cursor>` answers that page alone, newest
+ * first. Keyset paging on (event_date, event_time, id), read by bookings_when_idx.
  */
 export async function listStylistBookings(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
-): Promise<StaffBooking[]> {
-  if (user.role === 'admin') return listAllBookings(deps);
-  const rows: BookingRow[] = await bookingsQuery(deps.knex)
-    .where((q) =>
-      staffedBy(q, user.id).orWhere((unstaffed) =>
-        unstaffed
-          .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
-          .whereNotExists((blocks) =>
-            blocks.from('stylist_blocks as k').whereRaw('k.booking_id = b.id').where('k.active', true),
-          ),
-      ),
-    )
-    .orderBy([...byStart]);
-  return withPlans(deps.knex, rows);
+  before: PastCursor | null = null,
+  today: string = todayInBusinessZone(),
+): Promise<{ bookings: StaffBooking[]; nextCursor: string | null }> {
+  const { knex } = deps;
+  const past = await visibleTo(knex, user, { claimable: false })
+    .whereIn('b.status', FINISHED_BOOKING_STATUSES)
+    .where('b.eventDate', '<', today)
+    .modify((q) => {
+      if (before) {
+        q.whereRaw('(b.event_date, b.event_time, b.id) < (?::date, ?, ?::uuid)', [
+          before.eventDate,
+          before.eventTime,
+          before.id,
+        ]);
+      }
+    })
+    .orderBy([
+      { column: 'b.eventDate', order: 'desc' },
+      { column: 'b.eventTime', order: 'desc' },
+      { column: 'b.id', order: 'desc' },
+    ])
+    .limit(PAST_PAGE_SIZE + 1);
+  const more = past.length > PAST_PAGE_SIZE;
+  const page: BookingRow[] = past.slice(0, PAST_PAGE_SIZE);
+  const current: BookingRow[] = before
+    ? []
+    : await visibleTo(knex, user, { claimable: true })
+        .where((q) => q.where('b.eventDate', '>=', today).orWhereIn('b.status', ACTIVE_BOOKING_STATUSES))
+        .orderBy([...byStart]);
+  const bookings = await withPlans(knex, [...current, ...page]);
+  const last = page.at(-1);
+  return { bookings, nextCursor: more && last ? cursorOf(last) : null };
 }
 
 async function readStaffBooking(knex: Knex, id: string): Promise<StaffBooking> {

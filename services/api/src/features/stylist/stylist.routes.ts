@@ -7,7 +7,12 @@ import {
 import { type ClientNotesInput, clientNotesInput } from '@beauty/domain/schemas/stylist-dashboard';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import { claimBooking, listStylistBookings, patchBookingAsStylist } from '../bookings/staff-bookings.service';
+import {
+  claimBooking,
+  listStylistBookings,
+  parsePastCursor,
+  patchBookingAsStylist,
+} from '../bookings/staff-bookings.service';
 import { calendarFeedBody } from './calendar-feed';
 import {
   calendarFeedOf,
@@ -25,8 +30,13 @@ export const stylistRoutes: RouteSpec[] = [
     method: 'GET',
     path: '/api/stylist/bookings',
     role: 'stylist',
-    summary: 'My bookings and the unassigned ones I can claim (an admin sees all), by appointment time',
-    handler: ({ deps, user }) => listStylistBookings(deps, user!),
+    summary:
+      'My bookings and the unassigned ones I can claim (an admin sees all): from today on and the open past ones, then the 50 latest finished (Next-Cursor header: ?before= for the earlier ones)',
+    handler: async ({ ctx, deps, user, query }) => {
+      const { bookings, nextCursor } = await listStylistBookings(deps, user!, parsePastCursor(query.before));
+      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      return bookings;
+    },
   }),
   defineRoute({
     method: 'POST',
