@@ -93,6 +93,26 @@ async function deleteInBatches(
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
+/**
+ * Delete the rows of `table` whose `column` is before `cutoff`, oldest first, in batches; rows
+ * are found again by `key` (the primary key, or ctid for a table without one).
+ */
+function deleteOlderThan(
+  db: Knex,
+  { table, key, column }: { table: string; key: string; column: string },
+  cutoff: Date,
+  options: Options,
+): Promise<number> {
+  return deleteInBatches(
+    db,
+    `DELETE FROM ${table} WHERE ${key} = ANY(ARRAY(
+       SELECT ${key} FROM ${table} WHERE ${column} < ?
+       ORDER BY ${column} LIMIT ? FOR UPDATE SKIP LOCKED))`,
+    [cutoff],
+    options,
+  );
+}
+
 export async function deleteFinishedEmailDeliveries(db: Knex, options: Options, retentionDays: number) {
   return deleteInBatches(
     db,
@@ -109,53 +129,43 @@ export async function deleteFinishedEmailDeliveries(db: Knex, options: Options, 
 export async function deleteFinishedOutboxEvents(db: Knex, options: Options, retentionDays: number) {
   // outbox_event_jobs rows go with their event (ON DELETE CASCADE); email_deliveries.event_id of
   // a delivery kept longer is set to NULL (ON DELETE SET NULL).
-  return deleteInBatches(
+  return deleteOlderThan(
     db,
-    `DELETE FROM outbox_events WHERE id = ANY(ARRAY(
-       SELECT id FROM outbox_events WHERE completed_at < ?
-       ORDER BY completed_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
-    [ago(options.now, retentionDays * 24 * HOUR_MS)],
+    { table: 'outbox_events', key: 'id', column: 'completed_at' },
+    ago(options.now, retentionDays * 24 * HOUR_MS),
     options,
   );
 }
 
 export async function deleteOldIdempotencyKeys(db: Knex, options: Options) {
-  return deleteInBatches(
+  return deleteOlderThan(
     db,
-    `DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(
-       SELECT ctid FROM idempotency_keys WHERE created_at < ?
-       ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
-    [ago(options.now, IDEMPOTENCY_KEY_MAX_AGE_MS)],
+    { table: 'idempotency_keys', key: 'ctid', column: 'created_at' },
+    ago(options.now, IDEMPOTENCY_KEY_MAX_AGE_MS),
     options,
   );
 }
 
 export async function deleteExpiredSessions(db: Knex, options: Options) {
-  return deleteInBatches(
+  return deleteOlderThan(
     db,
-    `DELETE FROM sessions WHERE id_hash = ANY(ARRAY(
-       SELECT id_hash FROM sessions WHERE expires_at < ?
-       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
-    [options.now],
+    { table: 'sessions', key: 'id_hash', column: 'expires_at' },
+    options.now,
     options,
   );
 }
 
 export async function deleteExpiredSignInStates(db: Knex, options: Options) {
-  const states = await deleteInBatches(
+  const states = await deleteOlderThan(
     db,
-    `DELETE FROM login_states WHERE state = ANY(ARRAY(
-       SELECT state FROM login_states WHERE expires_at < ?
-       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
-    [options.now],
+    { table: 'login_states', key: 'state', column: 'expires_at' },
+    options.now,
     options,
   );
-  const handoffs = await deleteInBatches(
+  const handoffs = await deleteOlderThan(
     db,
-    `DELETE FROM login_handoffs WHERE token_hash = ANY(ARRAY(
-       SELECT token_hash FROM login_handoffs WHERE expires_at < ?
-       ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED))`,
-    [options.now],
+    { table: 'login_handoffs', key: 'token_hash', column: 'expires_at' },
+    options.now,
     options,
   );
   return states + handoffs;
