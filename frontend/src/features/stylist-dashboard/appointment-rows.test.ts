@@ -211,6 +211,10 @@ describe('after a booking change', () => {
     expect(statsPollInterval(stats('2026-06-14T16:00:00.000Z'), 1_001_000, watch)).toBe(2000);
     expect(statsPollInterval(stats(null), 1_001_000, watch)).toBe(2000);
     expect(statsPollInterval(stats('2026-06-14T16:00:05.000Z'), 1_001_000, watch)).toBe(false);
+    // Recomputed for an earlier event, before the change was made: still waiting for the change.
+    const later = { since: Date.parse('2026-06-14T16:01:00.000Z'), computedAt: '2026-06-14T16:00:00.000Z' };
+    expect(statsPollInterval(stats('2026-06-14T16:00:30.000Z'), later.since + 1_000, later)).toBe(2000);
+    expect(statsPollInterval(stats('2026-06-14T16:01:02.000Z'), later.since + 3_000, later)).toBe(false);
     expect(statsPollInterval(stats('2026-06-14T16:00:00.000Z'), 1_119_000, watch)).toBe(2000);
     expect(statsPollInterval(stats('2026-06-14T16:00:00.000Z'), 1_120_001, watch)).toBe(false);
   });

@@ -38,7 +38,15 @@ export function statsPollInterval(
   current: StatsWatch | null = watch,
 ): number | false {
   if (!current || now - current.since > STATS_POLL_FOR_MS) return false;
-  if (data && data.computedAt !== null && data.computedAt !== current.computedAt) return false;
+  // Moved on, and recomputed after the change: a recompute of an earlier event (newer than the
+  // figures this page had, older than the change) leaves the change still to be counted.
+  if (
+    data &&
+    data.computedAt !== null &&
+    data.computedAt !== current.computedAt &&
+    Date.parse(data.computedAt) >= current.since
+  )
+    return false;
   return STATS_POLL_MS;
 }
 
