@@ -181,8 +181,9 @@ function clientBookings(knex: Knex, user: SessionUser, alias = 'b') {
  * for the ones after. Each with how many bookings she has with the stylist, and her name as her
  * latest booking shows it (as staff gave it for one they made, see clientContactColumns), never
  * more than the bookings told the stylist. A client is read from her latest booking: the walk goes
- * down bookings_stylist_created_idx (an admin's: bookings_created_idx) and skips a booking when the
- * same client has a later one (bookings_customer_idx), so it reads about a page of rows, not years.
+ * down bookings_stylist_created_idx (an admin's: bookings_client_created_idx) and skips a booking
+ * when the same client has a later one (bookings_customer_idx), so it reads about a page of rows,
+ * not years.
  */
 export async function listClients(
   deps: Pick<AppDeps, 'knex'>,
