@@ -43,4 +43,45 @@ export const contactMessageStatusUpdate = strictObject(
 );
 export type ContactMessageStatusUpdate = Static<typeof contactMessageStatusUpdate>;
 
+/**
+ * The admin's three moderation lists (consultation requests, testimonials, contact messages) are
+ * read a page at a time: those awaiting action (new, pending, new: what the tab badge counts)
+ * first, then the handled ones, each newest first. A page's `Next-Cursor` header, absent on the
+ * last page, asks for the next one with `?before=`.
+ */
+export const MODERATION_PAGE_SIZE = 50;
+
+/** 'awaiting' or 'handled', then the last item's created_at (UTC, microseconds) and id. */
+export const MODERATION_CURSOR_PATTERN =
+  '^(awaiting|handled)\\.\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+export const moderationCursorMessage =
+  "'before' must be the Next-Cursor of an earlier page (e.g. awaiting.2026-03-14T10:00:00.000000Z.<id>).";
+
+/** GET /api/admin/{consultation-requests,testimonials,contact-messages}[?before=<Next-Cursor>]. */
+export const moderationListQuery = strictObject(
+  {
+    before: Type.Optional(
+      Type.String({
+        maxLength: 120,
+        pattern: MODERATION_CURSOR_PATTERN,
+        errorMessage: moderationCursorMessage,
+      }),
+    ),
+  },
+  { $id: 'ModerationListQuery' },
+);
+export type ModerationListQuery = Static<typeof moderationListQuery>;
+
+/** GET /api/admin/panel-counts: the Management Panel's tab badges, counted on the server. */
+export const panelCounts = Type.Object({
+  /** Consultation requests whose status is new. */
+  consultationRequests: Type.Integer({ minimum: 0 }),
+  /** Reviews waiting for approval. */
+  testimonials: Type.Integer({ minimum: 0 }),
+  /** Contact messages whose status is new. */
+  contactMessages: Type.Integer({ minimum: 0 }),
+});
+export type PanelCounts = Static<typeof panelCounts>;
+
 export const idParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

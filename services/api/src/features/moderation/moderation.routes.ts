@@ -3,25 +3,49 @@ import {
   type ContactMessageStatusUpdate,
   consultationRequestStatusUpdate,
   contactMessageStatusUpdate,
+  type ModerationListQuery,
+  moderationListQuery,
   type TestimonialStatusUpdate,
   testimonialStatusUpdate,
 } from '@beauty/domain/schemas/admin';
+import type { Context } from 'koa';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import {
   changeStatus,
+  countAwaiting,
   listConsultationRequests,
   listContactMessages,
   listTestimonials,
+  type ModerationPage,
+  parseModerationCursor,
 } from './moderation.service';
+
+/** A page's items are the answer; the cursor of the next page, if any, is its Next-Cursor header. */
+function answerPage<T>(ctx: Context, page: ModerationPage<T>): T[] {
+  if (page.nextCursor) ctx.set('Next-Cursor', page.nextCursor);
+  return page.items;
+}
+
+const PAGED =
+  'awaiting action first, then the handled ones, each newest first; 50 a page (Next-Cursor header: ?before= for the next)';
 
 /** The admin Management Panel's three moderation tabs (spec 001). */
 export const moderationRoutes: RouteSpec[] = [
   defineRoute({
     method: 'GET',
+    path: '/api/admin/panel-counts',
+    role: 'admin',
+    summary: 'The tab badges: new consultation requests, pending reviews, new contact messages',
+    handler: ({ deps }) => countAwaiting(deps),
+  }),
+  defineRoute<unknown, ModerationListQuery>({
+    method: 'GET',
     path: '/api/admin/consultation-requests',
     role: 'admin',
-    summary: 'Every consultation request, newest first, with the questionnaire and photos',
-    handler: ({ deps }) => listConsultationRequests(deps),
+    summary: `Consultation requests with the questionnaire and photos: ${PAGED}`,
+    query: moderationListQuery,
+    handler: async ({ ctx, deps, query }) =>
+      answerPage(ctx, await listConsultationRequests(deps, parseModerationCursor(query.before))),
   }),
   defineRoute<ConsultationRequestStatusUpdate>({
     method: 'PUT',
@@ -32,12 +56,14 @@ export const moderationRoutes: RouteSpec[] = [
     handler: ({ deps, user, params, body }) =>
       changeStatus(deps, user!, 'consultation-request', params.id!, body),
   }),
-  defineRoute({
+  defineRoute<unknown, ModerationListQuery>({
     method: 'GET',
     path: '/api/admin/testimonials',
     role: 'admin',
-    summary: 'Every review, newest first',
-    handler: ({ deps }) => listTestimonials(deps),
+    summary: `Reviews: ${PAGED}`,
+    query: moderationListQuery,
+    handler: async ({ ctx, deps, query }) =>
+      answerPage(ctx, await listTestimonials(deps, parseModerationCursor(query.before))),
   }),
   defineRoute<TestimonialStatusUpdate>({
     method: 'PUT',
@@ -47,12 +73,14 @@ export const moderationRoutes: RouteSpec[] = [
     body: testimonialStatusUpdate,
     handler: ({ deps, user, params, body }) => changeStatus(deps, user!, 'testimonial', params.id!, body),
   }),
-  defineRoute({
+  defineRoute<unknown, ModerationListQuery>({
     method: 'GET',
     path: '/api/admin/contact-messages',
     role: 'admin',
-    summary: 'Every contact message, newest first',
-    handler: ({ deps }) => listContactMessages(deps),
+    summary: `Contact messages: ${PAGED}`,
+    query: moderationListQuery,
+    handler: async ({ ctx, deps, query }) =>
+      answerPage(ctx, await listContactMessages(deps, parseModerationCursor(query.before))),
   }),
   defineRoute<ContactMessageStatusUpdate>({
     method: 'PUT',

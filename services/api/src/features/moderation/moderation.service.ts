@@ -1,5 +1,11 @@
 import type { EventType } from '@beauty/domain/events';
 import { apiMessages } from '@beauty/domain/messages';
+import {
+  MODERATION_CURSOR_PATTERN,
+  MODERATION_PAGE_SIZE,
+  moderationCursorMessage,
+  type PanelCounts,
+} from '@beauty/domain/schemas/admin';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
@@ -12,7 +18,7 @@ import {
 } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { writeEvent } from '../../lib/outbox';
 
@@ -23,99 +29,246 @@ const KINDS = {
     machine: consultationRequestMachine as Record<string, readonly string[]>,
     event: 'consultation_request.status_changed',
     idKey: 'consultationRequestId',
+    awaiting: 'new',
   },
   testimonial: {
     table: 'testimonials',
     machine: testimonialMachine as Record<string, readonly string[]>,
     event: 'testimonial.status_changed',
     idKey: 'testimonialId',
+    awaiting: 'pending',
   },
   'contact-message': {
     table: 'contact_messages',
     machine: contactMessageMachine as Record<string, readonly string[]>,
     event: 'contact_message.status_changed',
     idKey: 'contactMessageId',
+    awaiting: 'new',
   },
-} as const satisfies Record<string, { table: string; event: EventType; idKey: string; machine: unknown }>;
+} as const satisfies Record<
+  string,
+  /** `awaiting`: the status that waits for the admin, counted by the tab badge and listed first. */
+  { table: string; event: EventType; idKey: string; machine: unknown; awaiting: string }
+>;
 export type ModeratedKind = keyof typeof KINDS;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-/** Rows of a moderated table newest first, with the name of whoever last changed the status. */
-function listOf(knex: Knex, table: string) {
-  return knex(`${table} as m`)
-    .leftJoin('users as u', 'u.id', 'm.statusChangedBy')
-    .orderBy([
-      { column: 'm.createdAt', order: 'desc' },
-      { column: 'm.id', order: 'desc' },
-    ])
-    .select(
-      'm.*',
-      knex.raw(`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by_name`),
-      'u.email as changedByEmail',
-    );
+/** Where a page of a moderation list ends: its last item's group, created_at and id. */
+export interface ModerationCursor {
+  group: 'awaiting' | 'handled';
+  /** created_at in UTC to the microsecond, as Postgres holds it (a JS Date would round it). */
+  createdAt: string;
+  id: string;
+}
+
+const CURSOR = new RegExp(MODERATION_CURSOR_PATTERN);
+
+/**
+ * The `before` of a moderation list, or a 400 saying what one looks like. The route's query
+ * schema checks the shape; this also refuses a date that does not exist (2026-02-30).
+ */
+export function parseModerationCursor(raw: unknown): ModerationCursor | null {
+  if (raw === undefined) return null;
+  const text = typeof raw === 'string' ? raw : '';
+  // 'awaiting.2026-03-14T10:00:00.123456Z.<id>'
+  const [group = '', seconds = '', fraction = '', id = ''] = text.split('.');
+  const instant = new Date(`${seconds}Z`);
+  if (
+    !CURSOR.test(text) ||
+    Number.isNaN(instant.getTime()) ||
+    instant.toISOString().slice(0, 19) !== seconds
+  ) {
+    throw new Invalid([{ field: 'before', message: moderationCursorMessage }]);
+  }
+  return {
+    group: group as ModerationCursor['group'],
+    createdAt: `${seconds}.${fraction}`,
+    id: id.toLowerCase(),
+  };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of three tables
-const audit = (row: any) => ({
+type ModeratedRow = Record<string, any>;
+
+const cursorOf = (group: ModerationCursor['group'], row: ModeratedRow | undefined) =>
+  `${group}.${row?.cursorAt}.${row?.id}`;
+
+/** One group of a moderated table, newest first, after `after`, with who last changed each. */
+function groupOf(
+  knex: Knex,
+  table: string,
+  awaitingStatus: string,
+  group: ModerationCursor['group'],
+  after: ModerationCursor | null,
+  limit: number,
+) {
+  return (
+    knex(`${table} as m`)
+      .leftJoin('users as u', 'u.id', 'm.statusChangedBy')
+      // The status is written out (a constant of KINDS), so the planner matches the partial index.
+      .whereRaw(`m.status ${group === 'awaiting' ? '=' : '<>'} '${awaitingStatus}'`)
+      .modify((q) => {
+        if (after)
+          q.whereRaw('(m.created_at, m.id) < (?::timestamptz, ?::uuid)', [after.createdAt, after.id]);
+      })
+      .orderBy([
+        { column: 'm.createdAt', order: 'desc' },
+        { column: 'm.id', order: 'desc' },
+      ])
+      .limit(limit)
+      .select(
+        'm.*',
+        knex.raw(`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by_name`),
+        'u.email as changedByEmail',
+        knex.raw(`to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+      )
+  );
+}
+
+/**
+ * One page of a moderated table (issue 14 point 9: flat however many years of rows there are):
+ * the items awaiting action first (status `awaitingStatus`, what the tab badge counts), then the
+ * handled ones, each newest first; MODERATION_PAGE_SIZE at a time, by keyset on (created_at, id)
+ * within each group, read by the partial indexes <table>_awaiting_idx and <table>_handled_idx.
+ * `nextCursor` is null on the last page.
+ */
+async function pageOf(
+  knex: Knex,
+  kind: ModeratedKind,
+  before: ModerationCursor | null,
+): Promise<{ rows: ModeratedRow[]; nextCursor: string | null }> {
+  const { table, awaiting: awaitingStatus } = KINDS[kind];
+  const size = MODERATION_PAGE_SIZE;
+  const awaiting =
+    before?.group === 'handled'
+      ? []
+      : await groupOf(knex, table, awaitingStatus, 'awaiting', before, size + 1);
+  if (awaiting.length > size) {
+    const page = awaiting.slice(0, size);
+    return { rows: page, nextCursor: cursorOf('awaiting', page.at(-1)) };
+  }
+  const room = size - awaiting.length;
+  const handled = await groupOf(
+    knex,
+    table,
+    awaitingStatus,
+    'handled',
+    before?.group === 'handled' ? before : null,
+    room + 1,
+  );
+  const rows = [...awaiting, ...handled.slice(0, room)];
+  if (handled.length <= room) return { rows, nextCursor: null };
+  const last = rows.at(-1);
+  return { rows, nextCursor: cursorOf(room > 0 ? 'handled' : 'awaiting', last) };
+}
+
+const audit = (row: ModeratedRow) => ({
   adminNotes: row.adminNotes ?? null,
   createdAt: iso(row.createdAt)!,
   statusChangedAt: iso(row.statusChangedAt),
   statusChangedBy: row.changedByName ?? row.changedByEmail ?? null,
 });
 
-export async function listConsultationRequests(deps: Pick<AppDeps, 'knex'>): Promise<ConsultationRequest[]> {
-  const rows = await listOf(deps.knex, 'consultation_requests');
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    eventDate: r.eventDate,
-    eventType: r.eventType,
-    status: r.status,
-    contactedAt: iso(r.contactedAt),
-    skinType: r.skinType,
-    favoriteFeatures: r.favoriteFeatures,
-    falseLashesExperience: r.falseLashesExperience,
-    tooFoldForYou: r.tooFoldForYou,
-    celebrityInspiration: r.celebrityInspiration,
-    dailyRoutine: r.dailyRoutine,
-    holyGrailProducts: r.holyGrailProducts,
-    commentsOrConcerns: r.commentsOrConcerns,
-    allergiesOrSensitivities: r.allergiesOrSensitivities,
-    inspirationImages: r.inspirationImages ?? [],
-    ...audit(r),
-  }));
+/** A page of a moderation list; `nextCursor` (the Next-Cursor header) is null on the last page. */
+export interface ModerationPage<T> {
+  items: T[];
+  nextCursor: string | null;
 }
 
-export async function listTestimonials(deps: Pick<AppDeps, 'knex'>): Promise<Testimonial[]> {
-  const rows = await listOf(deps.knex, 'testimonials');
-  return rows.map((r) => ({
-    id: r.id,
-    customerName: r.customerName,
-    customerEmail: r.customerEmail,
-    serviceType: r.serviceType,
-    rating: r.rating,
-    content: r.content,
-    status: r.status,
-    ...audit(r),
-  }));
+/**
+ * GET /api/admin/panel-counts: the tab badges (spec 001), counted where the rows are, so they are
+ * right however little of each list the screen has read. Each count reads its partial index.
+ */
+export async function countAwaiting(deps: Pick<AppDeps, 'knex'>): Promise<PanelCounts> {
+  const { knex } = deps;
+  const awaiting = (kind: ModeratedKind) =>
+    knex(KINDS[kind].table).whereRaw(`status = '${KINDS[kind].awaiting}'`).count('*');
+  // One round trip: three subqueries, each an index-only count of a partial index.
+  const row = await knex
+    .select({
+      consultationRequests: awaiting('consultation-request'),
+      testimonials: awaiting('testimonial'),
+      contactMessages: awaiting('contact-message'),
+    })
+    .first();
+  return {
+    consultationRequests: Number(row.consultationRequests),
+    testimonials: Number(row.testimonials),
+    contactMessages: Number(row.contactMessages),
+  };
 }
 
-export async function listContactMessages(deps: Pick<AppDeps, 'knex'>): Promise<ContactMessage[]> {
-  const rows = await listOf(deps.knex, 'contact_messages');
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    subject: r.subject,
-    message: r.message,
-    status: r.status,
-    ...audit(r),
-  }));
+export async function listConsultationRequests(
+  deps: Pick<AppDeps, 'knex'>,
+  before: ModerationCursor | null = null,
+): Promise<ModerationPage<ConsultationRequest>> {
+  const { rows, nextCursor } = await pageOf(deps.knex, 'consultation-request', before);
+  const items = rows.map(
+    (r): ConsultationRequest => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      eventDate: r.eventDate,
+      eventType: r.eventType,
+      status: r.status,
+      contactedAt: iso(r.contactedAt),
+      skinType: r.skinType,
+      favoriteFeatures: r.favoriteFeatures,
+      falseLashesExperience: r.falseLashesExperience,
+      tooFoldForYou: r.tooFoldForYou,
+      celebrityInspiration: r.celebrityInspiration,
+      dailyRoutine: r.dailyRoutine,
+      holyGrailProducts: r.holyGrailProducts,
+      commentsOrConcerns: r.commentsOrConcerns,
+      allergiesOrSensitivities: r.allergiesOrSensitivities,
+      inspirationImages: r.inspirationImages ?? [],
+      ...audit(r),
+    }),
+  );
+  return { items, nextCursor };
+}
+
+export async function listTestimonials(
+  deps: Pick<AppDeps, 'knex'>,
+  before: ModerationCursor | null = null,
+): Promise<ModerationPage<Testimonial>> {
+  const { rows, nextCursor } = await pageOf(deps.knex, 'testimonial', before);
+  const items = rows.map(
+    (r): Testimonial => ({
+      id: r.id,
+      customerName: r.customerName,
+      customerEmail: r.customerEmail,
+      serviceType: r.serviceType,
+      rating: r.rating,
+      content: r.content,
+      status: r.status,
+      ...audit(r),
+    }),
+  );
+  return { items, nextCursor };
+}
+
+export async function listContactMessages(
+  deps: Pick<AppDeps, 'knex'>,
+  before: ModerationCursor | null = null,
+): Promise<ModerationPage<ContactMessage>> {
+  const { rows, nextCursor } = await pageOf(deps.knex, 'contact-message', before);
+  const items = rows.map(
+    (r): ContactMessage => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      subject: r.subject,
+      message: r.message,
+      status: r.status,
+      ...audit(r),
+    }),
+  );
+  return { items, nextCursor };
 }
 
 /**
