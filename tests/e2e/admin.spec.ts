@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { postFromSite } from './support/screens';
 import { type Browser, expect, type Locator, type Page, test, waitForHydration } from './support/test';
 
 /**
@@ -357,6 +358,68 @@ test.describe('Admin Management Panel', () => {
     await expect(message.getByText('Status: Responded', { exact: true })).toBeVisible();
     await expect(message.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
     await expect(message).toContainText('Yes, replied with travel fees.');
+  });
+
+  test("the lists come 50 at a time: 'Show older messages' reads the older ones, the badge counts them all", async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAsAdmin(page);
+    // 51 new messages, oldest first: more than a page of those awaiting action.
+    const tag = unique();
+    const sender = (n: number) => `Older ${tag} ${n}`;
+    for (let n = 1; n <= 51; n += 1) {
+      await postFromSite(page, '/api/contact', {
+        name: sender(n),
+        email: `older.${tag}@example.com`,
+        subject: `Question ${n}`,
+        message: 'Do you travel to Tacoma for a trial?',
+      });
+    }
+    await page.reload();
+    const messagesTab = tab(page, /^Contact Messages/);
+    // The badge counts every new message, not only those on the first page.
+    await expect(messagesTab).toHaveText(/Contact Messages\s*\(?\d+\)?/);
+    expect(Number(/(\d+)/.exec((await messagesTab.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(51);
+    await messagesTab.click();
+
+    await expect(item(page, sender(51))).toBeVisible();
+    await expect(item(page, sender(1))).toHaveCount(0);
+    const more = page.getByRole('button', { name: 'Show older messages' });
+    await expect(more).toBeVisible();
+
+    // From the keyboard; 'Loading…' while the next page is on its way (held until seen).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/admin/contact-messages?before=*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const loading = page.getByRole('tabpanel').getByRole('button', { name: 'Loading…' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(item(page, sender(1))).toBeVisible();
+    await expect(item(page, sender(1))).toContainText('Question 1');
+    await page.unroute('**/api/admin/contact-messages?before=*');
+    // The first page stays; each message once.
+    await expect(item(page, sender(51))).toHaveCount(1);
+
+    // Until the last page is in, then the button is gone.
+    for (let pages = 0; (await more.count()) > 0 && pages < 20; pages += 1) {
+      await expect(more).toBeFocused();
+      const next = page.waitForResponse((response) =>
+        response.url().includes('/api/admin/contact-messages?before='),
+      );
+      await page.keyboard.press('Enter');
+      await next;
+      await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Loading…' })).toHaveCount(0);
+    }
+    await expect(more).toHaveCount(0);
+    await expectNoSeriousViolations(page);
   });
 });
 

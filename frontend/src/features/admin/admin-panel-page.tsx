@@ -6,14 +6,12 @@ import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useMarkHydrated } from '@/lib/use-mark-hydrated';
-import { useAdminConsultationRequests } from './api/get-consultation-requests';
-import { useAdminContactMessages } from './api/get-contact-messages';
-import { useAdminTestimonials } from './api/get-testimonials';
+import { usePanelCounts } from './api/get-panel-counts';
 import { ConsultationRequestsTab } from './components/consultation-requests-tab';
 import { ContactMessagesTab } from './components/contact-messages-tab';
 import { GalleryTab } from './components/gallery-tab';
 import { TestimonialsTab } from './components/testimonials-tab';
-import { type PanelTab, panelCounts, panelTabFrom } from './panel-counts';
+import { type PanelTab, panelBadges, panelTabFrom } from './panel-counts';
 import './admin.css';
 
 /**
@@ -27,12 +25,8 @@ export function AdminPanelPage() {
   const [params, setParams] = useSearchParams();
   const active = panelTabFrom(params.get('tab'));
 
-  // Read here for the counts; each tab reads the same cached lists.
-  const counts = panelCounts({
-    consultationRequests: useAdminConsultationRequests().data,
-    testimonials: useAdminTestimonials().data,
-    contactMessages: useAdminContactMessages().data,
-  });
+  // The badges come from the server; each tab reads its own list, a page at a time, when opened.
+  const counts = panelBadges(usePanelCounts().data);
 
   const items: TabItem<PanelTab>[] = [
     {

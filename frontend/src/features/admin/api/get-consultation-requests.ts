@@ -1,13 +1,17 @@
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { moderationListOptions } from './moderation-list';
 
-/** GET /api/admin/consultation-requests: every request, newest first (admin). */
+/**
+ * GET /api/admin/consultation-requests (admin): the new ones first, then the others, each newest
+ * first, 50 a page ('Show older requests' reads the next).
+ */
 export const adminConsultationRequestsQueryKey = ['/api/admin/consultation-requests'] as const;
 
-export const adminConsultationRequestsQueryOptions = queryOptions<ConsultationRequest[]>({
-  queryKey: adminConsultationRequestsQueryKey,
-});
+export const adminConsultationRequestsQueryOptions = moderationListOptions<ConsultationRequest>(
+  adminConsultationRequestsQueryKey,
+);
 
 export function useAdminConsultationRequests() {
-  return useQuery(adminConsultationRequestsQueryOptions);
+  return useInfiniteQuery(adminConsultationRequestsQueryOptions);
 }

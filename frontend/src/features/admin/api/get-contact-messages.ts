@@ -1,13 +1,17 @@
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { moderationListOptions } from './moderation-list';
 
-/** GET /api/admin/contact-messages: every message from the contact page, newest first. */
+/**
+ * GET /api/admin/contact-messages: messages from the contact page, the new ones first, then the
+ * others, each newest first, 50 a page ('Show older messages' reads the next).
+ */
 export const adminContactMessagesQueryKey = ['/api/admin/contact-messages'] as const;
 
-export const adminContactMessagesQueryOptions = queryOptions<ContactMessage[]>({
-  queryKey: adminContactMessagesQueryKey,
-});
+export const adminContactMessagesQueryOptions = moderationListOptions<ContactMessage>(
+  adminContactMessagesQueryKey,
+);
 
 export function useAdminContactMessages() {
-  return useQuery(adminContactMessagesQueryOptions);
+  return useInfiniteQuery(adminContactMessagesQueryOptions);
 }

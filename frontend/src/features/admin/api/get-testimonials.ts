@@ -1,13 +1,15 @@
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { moderationListOptions } from './moderation-list';
 
-/** GET /api/admin/testimonials: every review, pending, approved and rejected, newest first. */
+/**
+ * GET /api/admin/testimonials: reviews, the pending ones first, then the approved and rejected,
+ * each newest first, 50 a page ('Show older reviews' reads the next).
+ */
 export const adminTestimonialsQueryKey = ['/api/admin/testimonials'] as const;
 
-export const adminTestimonialsQueryOptions = queryOptions<Testimonial[]>({
-  queryKey: adminTestimonialsQueryKey,
-});
+export const adminTestimonialsQueryOptions = moderationListOptions<Testimonial>(adminTestimonialsQueryKey);
 
 export function useAdminTestimonials() {
-  return useQuery(adminTestimonialsQueryOptions);
+  return useInfiniteQuery(adminTestimonialsQueryOptions);
 }

@@ -1,4 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type ModerationPages, withStatusChanged } from '../moderation-pages';
+import { panelCountsQueryKey } from './get-panel-counts';
 
 /** What a PUT …/status call sends: the new status and, optionally, notes that go with it. */
 export interface StatusChange<S extends string> {
@@ -15,20 +17,23 @@ export interface StatusChangeAnswer<S extends string> {
 }
 
 /**
- * After a status change: show the new status in the list at once, then refetch the list so
- * the server's times and 'changed by' arrive too (no page reload). Resolves once refetched.
+ * After a status change: show the new status in the list at once, then read the list again (the
+ * pages read so far) and the tab badges, so the server's times, 'changed by' and counts arrive
+ * too (no page reload). Resolves once both are read.
  */
 export async function applyStatusChange<S extends string>(
   queryClient: QueryClient,
   queryKey: QueryKey,
   answer: StatusChangeAnswer<S>,
 ): Promise<void> {
-  queryClient.setQueryData<Array<{ id: string; status: S; adminNotes: string | null }>>(queryKey, (list) =>
-    list?.map((item) =>
-      item.id === answer.id ? { ...item, status: answer.status, adminNotes: answer.adminNotes } : item,
-    ),
+  queryClient.setQueryData<ModerationPages<{ id: string; status: S; adminNotes: string | null }>>(
+    queryKey,
+    (data) => withStatusChanged(data, answer),
   );
-  await queryClient.invalidateQueries({ queryKey });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey }),
+    queryClient.invalidateQueries({ queryKey: panelCountsQueryKey }),
+  ]);
 }
 
 /** The body of a status change: notes only when some were written. */

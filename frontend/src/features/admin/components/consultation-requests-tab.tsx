@@ -15,11 +15,14 @@ import {
   questionnaireAnswers,
 } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink } from './item-parts';
-import { ListError, ListLoading } from './list-states';
+import { ListError, ListLoading, ShowOlder } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
-/** Tab 1 (spec 001): every consultation request from the landing page's questionnaire. */
+/**
+ * Tab 1 (spec 001): consultation requests from the landing page's questionnaire, the new ones
+ * first (those the badge counts), then the others, each newest first, 50 at a time.
+ */
 export function ConsultationRequestsTab() {
   const requests = useAdminConsultationRequests();
   if (requests.isPending) return <ListLoading label="Loading consultation requests…" />;
@@ -35,11 +38,14 @@ export function ConsultationRequestsTab() {
       />
     );
   return (
-    <ul className="admin-list" aria-label="Consultation requests">
-      {requests.data.map((request) => (
-        <ConsultationRequestItem key={request.id} request={request} />
-      ))}
-    </ul>
+    <>
+      <ul className="admin-list" aria-label="Consultation requests">
+        {requests.data.map((request) => (
+          <ConsultationRequestItem key={request.id} request={request} />
+        ))}
+      </ul>
+      <ShowOlder list={requests} label="Show older requests" what="older requests" />
+    </>
   );
 }
 

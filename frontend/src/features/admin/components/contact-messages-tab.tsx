@@ -6,11 +6,14 @@ import { useAdminContactMessages } from '../api/get-contact-messages';
 import { useUpdateContactMessageStatus } from '../api/update-contact-message-status';
 import { CONTACT_MESSAGE_BADGES, contactMessageActions } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink, SavedNotes } from './item-parts';
-import { ListError, ListLoading } from './list-states';
+import { ListError, ListLoading, ShowOlder } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
-/** Tab 3 (spec 001): messages from the contact page. */
+/**
+ * Tab 3 (spec 001): messages from the contact page, the new ones first, then the read and
+ * responded ones, each newest first, 50 at a time.
+ */
 export function ContactMessagesTab() {
   const messages = useAdminContactMessages();
   if (messages.isPending) return <ListLoading label="Loading contact messages…" />;
@@ -26,11 +29,14 @@ export function ContactMessagesTab() {
       />
     );
   return (
-    <ul className="admin-list" aria-label="Contact messages">
-      {messages.data.map((message) => (
-        <ContactMessageItem key={message.id} message={message} />
-      ))}
-    </ul>
+    <>
+      <ul className="admin-list" aria-label="Contact messages">
+        {messages.data.map((message) => (
+          <ContactMessageItem key={message.id} message={message} />
+        ))}
+      </ul>
+      <ShowOlder list={messages} label="Show older messages" what="older messages" />
+    </>
   );
 }
 

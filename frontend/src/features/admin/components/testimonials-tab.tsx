@@ -7,11 +7,14 @@ import { useAdminTestimonials } from '../api/get-testimonials';
 import { useUpdateTestimonialStatus } from '../api/update-testimonial-status';
 import { TESTIMONIAL_BADGES, testimonialActions } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, SavedNotes } from './item-parts';
-import { ListError, ListLoading } from './list-states';
+import { ListError, ListLoading, ShowOlder } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
-/** Tab 2 (spec 001): reviews from /submit-testimonial; an approved one shows on the home page. */
+/**
+ * Tab 2 (spec 001): reviews from /submit-testimonial, the pending ones first, then the decided
+ * ones, each newest first, 50 at a time; an approved one shows on the home page.
+ */
 export function TestimonialsTab() {
   const testimonials = useAdminTestimonials();
   if (testimonials.isPending) return <ListLoading label="Loading testimonials…" />;
@@ -27,11 +30,14 @@ export function TestimonialsTab() {
       />
     );
   return (
-    <ul className="admin-list" aria-label="Testimonials">
-      {testimonials.data.map((testimonial) => (
-        <TestimonialItem key={testimonial.id} testimonial={testimonial} />
-      ))}
-    </ul>
+    <>
+      <ul className="admin-list" aria-label="Testimonials">
+        {testimonials.data.map((testimonial) => (
+          <TestimonialItem key={testimonial.id} testimonial={testimonial} />
+        ))}
+      </ul>
+      <ShowOlder list={testimonials} label="Show older reviews" what="older reviews" />
+    </>
   );
 }
 

@@ -131,7 +131,7 @@ function groupOf(
  * One page of a moderated table (issue 14 point 9: flat however many years of rows there are):
  * the items awaiting action first (status `awaitingStatus`, what the tab badge counts), then the
  * handled ones, each newest first; MODERATION_PAGE_SIZE at a time, by keyset on (created_at, id)
- * within each group, read by the partial indexes <table>_awaiting_idx and <table>_handled_idx.
+ * within each group, read by <table>_status_idx (awaiting) and the partial <table>_handled_idx.
  * `nextCursor` is null on the last page.
  */
 async function pageOf(
@@ -179,13 +179,14 @@ export interface ModerationPage<T> {
 
 /**
  * GET /api/admin/panel-counts: the tab badges (spec 001), counted where the rows are, so they are
- * right however little of each list the screen has read. Each count reads its partial index.
+ * right however little of each list the screen has read. Each count is an index-only scan of
+ * <table>_status_idx over the awaiting ones alone.
  */
 export async function countAwaiting(deps: Pick<AppDeps, 'knex'>): Promise<PanelCounts> {
   const { knex } = deps;
   const awaiting = (kind: ModeratedKind) =>
     knex(KINDS[kind].table).whereRaw(`status = '${KINDS[kind].awaiting}'`).count('*');
-  // One round trip: three subqueries, each an index-only count of a partial index.
+  // One round trip for the three.
   const row = await knex
     .select({
       consultationRequests: awaiting('consultation-request'),
