@@ -416,6 +416,15 @@ export async function growthTargets({ origin, databaseUrl, cookies }) {
       await fetch(`${origin}/api/stylist/calendar-feed`, { headers: as('stylist') })
     ).json();
     const feedUrl = new URL(feed.url ?? feed.feedUrl ?? feed.address);
+    // A contact message halfway back through the years: 'Show older messages' far down the list.
+    const halfway = await knex('contact_messages')
+      .whereNot({ status: 'new' })
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .offset(Math.floor((await knex('contact_messages').count({ n: '*' }).first()).n / 2))
+      .first('id', knex.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at`));
     return [
       // Customer dashboard and "My bookings" (the same page: bookings, consultations, waitlist).
       { page: 'Customer dashboard', path: '/api/bookings', headers: as('customer') },
@@ -441,7 +450,17 @@ export async function growthTargets({ origin, databaseUrl, cookies }) {
       // Admin tabs.
       { page: 'Admin: bookings', path: '/api/stylist/bookings', headers: as('admin') },
       { page: 'Admin: consultations', path: '/api/staff/consultations', headers: as('admin') },
+      { page: 'Admin: tab badges', path: '/api/admin/panel-counts', headers: as('admin') },
       { page: 'Admin: contact messages', path: '/api/admin/contact-messages', headers: as('admin') },
+      ...(halfway
+        ? [
+            {
+              page: 'Admin: contact messages, older',
+              path: `/api/admin/contact-messages?before=${encodeURIComponent(`handled.${halfway.at}.${halfway.id}`)}`,
+              headers: as('admin'),
+            },
+          ]
+        : []),
       {
         page: 'Admin: consultation requests',
         path: '/api/admin/consultation-requests',
