@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CONSULTATION_REQUEST_STATUSES, CONTACT_MESSAGE_STATUSES, TESTIMONIAL_STATUSES } from '../status';
 import { LIMITS, oneOf, optionalText, strictObject } from './fields';
+import { cursorMessage, TIME_CURSOR_PATTERN } from './user';
 
 const notes = optionalText(LIMITS.notes);
 
@@ -51,12 +52,8 @@ export type ContactMessageStatusUpdate = Static<typeof contactMessageStatusUpdat
  */
 export const MODERATION_PAGE_SIZE = 50;
 
-/** 'awaiting' or 'handled', then the last item's created_at (UTC, microseconds) and id. */
-export const MODERATION_CURSOR_PATTERN =
-  '^(awaiting|handled)\\.\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-
-export const moderationCursorMessage =
-  "'before' must be the Next-Cursor of an earlier page (e.g. awaiting.2026-03-14T10:00:00.000000Z.<id>).";
+/** 'awaiting' or 'handled', then the time cursor of the page's last item (TIME_CURSOR_PATTERN). */
+export const MODERATION_CURSOR_PATTERN = `^(awaiting|handled)\\.${TIME_CURSOR_PATTERN.slice(1)}`;
 
 /** GET /api/admin/{consultation-requests,testimonials,contact-messages}[?before=<Next-Cursor>]. */
 export const moderationListQuery = strictObject(
@@ -65,7 +62,7 @@ export const moderationListQuery = strictObject(
       Type.String({
         maxLength: 120,
         pattern: MODERATION_CURSOR_PATTERN,
-        errorMessage: moderationCursorMessage,
+        errorMessage: cursorMessage,
       }),
     ),
   },

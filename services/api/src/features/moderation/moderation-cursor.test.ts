@@ -8,7 +8,7 @@ describe('the cursor of a moderation list page', () => {
   it('reads the group, the instant to the microsecond and the id', () => {
     expect(parseModerationCursor(`handled.2026-03-14T10:00:00.123456Z.${id.toUpperCase()}`)).toEqual({
       group: 'handled',
-      createdAt: '2026-03-14T10:00:00.123456Z',
+      at: '2026-03-14T10:00:00.123456Z',
       id,
     });
     expect(parseModerationCursor(`awaiting.2024-02-29T23:59:59.000001Z.${id}`)?.group).toBe('awaiting');

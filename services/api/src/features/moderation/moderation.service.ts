@@ -1,11 +1,6 @@
 import type { EventType } from '@beauty/domain/events';
 import { apiMessages } from '@beauty/domain/messages';
-import {
-  MODERATION_CURSOR_PATTERN,
-  MODERATION_PAGE_SIZE,
-  moderationCursorMessage,
-  type PanelCounts,
-} from '@beauty/domain/schemas/admin';
+import { MODERATION_PAGE_SIZE, type PanelCounts } from '@beauty/domain/schemas/admin';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
@@ -18,8 +13,9 @@ import {
 } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Invalid, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { cursorTimeSql, parseTimeCursor, printTimeCursor, type TimeCursor } from '../../lib/keyset';
 import { writeEvent } from '../../lib/outbox';
 
 /** The three kinds of item an admin moderates, and what a status change touches for each. */
@@ -55,45 +51,29 @@ export type ModeratedKind = keyof typeof KINDS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-/** Where a page of a moderation list ends: its last item's group, created_at and id. */
-export interface ModerationCursor {
+/** Where a page of a moderation list ends: its last item's group, then its created_at and id. */
+export interface ModerationCursor extends TimeCursor {
   group: 'awaiting' | 'handled';
-  /** created_at in UTC to the microsecond, as Postgres holds it (a JS Date would round it). */
-  createdAt: string;
-  id: string;
 }
 
-const CURSOR = new RegExp(MODERATION_CURSOR_PATTERN);
-
 /**
- * The `before` of a moderation list, or a 400 saying what one looks like. The route's query
- * schema checks the shape; this also refuses a date that does not exist (2026-02-30).
+ * The `before` of a moderation list ('handled.2026-03-14T10:00:00.123456Z.<id>'), or a 400 saying
+ * what one is. The route's query schema checks the shape; this also refuses a date that does not
+ * exist (2026-02-30).
  */
 export function parseModerationCursor(raw: unknown): ModerationCursor | null {
   if (raw === undefined) return null;
   const text = typeof raw === 'string' ? raw : '';
-  // 'awaiting.2026-03-14T10:00:00.123456Z.<id>'
-  const [group = '', seconds = '', fraction = '', id = ''] = text.split('.');
-  const instant = new Date(`${seconds}Z`);
-  if (
-    !CURSOR.test(text) ||
-    Number.isNaN(instant.getTime()) ||
-    instant.toISOString().slice(0, 19) !== seconds
-  ) {
-    throw new Invalid([{ field: 'before', message: moderationCursorMessage }]);
-  }
-  return {
-    group: group as ModerationCursor['group'],
-    createdAt: `${seconds}.${fraction}`,
-    id: id.toLowerCase(),
-  };
+  const group = (['awaiting', 'handled'] as const).find((name) => text.startsWith(`${name}.`));
+  const after = parseTimeCursor(group ? text.slice(group.length + 1) : '');
+  return after && group ? { group, ...after } : null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of three tables
 type ModeratedRow = Record<string, any>;
 
-const cursorOf = (group: ModerationCursor['group'], row: ModeratedRow | undefined) =>
-  `${group}.${row?.cursorAt}.${row?.id}`;
+const cursorOf = (group: ModerationCursor['group'], row: ModeratedRow) =>
+  `${group}.${printTimeCursor({ at: row.cursorAt, id: row.id })}`;
 
 /** One group of a moderated table, newest first, after `after`, with who last changed each. */
 function groupOf(
@@ -110,8 +90,7 @@ function groupOf(
       // The status is written out (a constant of KINDS), so the planner matches the partial index.
       .whereRaw(`m.status ${group === 'awaiting' ? '=' : '<>'} '${awaitingStatus}'`)
       .modify((q) => {
-        if (after)
-          q.whereRaw('(m.created_at, m.id) < (?::timestamptz, ?::uuid)', [after.createdAt, after.id]);
+        if (after) q.whereRaw('(m.created_at, m.id) < (?::timestamptz, ?::uuid)', [after.at, after.id]);
       })
       .orderBy([
         { column: 'm.createdAt', order: 'desc' },
@@ -122,7 +101,7 @@ function groupOf(
         'm.*',
         knex.raw(`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by_name`),
         'u.email as changedByEmail',
-        knex.raw(`to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+        knex.raw(`${cursorTimeSql('m.created_at')} as cursor_at`),
       )
   );
 }
@@ -147,7 +126,7 @@ async function pageOf(
       : await groupOf(knex, table, awaitingStatus, 'awaiting', before, size + 1);
   if (awaiting.length > size) {
     const page = awaiting.slice(0, size);
-    return { rows: page, nextCursor: cursorOf('awaiting', page.at(-1)) };
+    return { rows: page, nextCursor: cursorOf('awaiting', page.at(-1)!) };
   }
   const room = size - awaiting.length;
   const handled = await groupOf(
@@ -160,8 +139,7 @@ async function pageOf(
   );
   const rows = [...awaiting, ...handled.slice(0, room)];
   if (handled.length <= room) return { rows, nextCursor: null };
-  const last = rows.at(-1);
-  return { rows, nextCursor: cursorOf(room > 0 ? 'handled' : 'awaiting', last) };
+  return { rows, nextCursor: cursorOf(room > 0 ? 'handled' : 'awaiting', rows.at(-1)!) };
 }
 
 const audit = (row: ModeratedRow) => ({
