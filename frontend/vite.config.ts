@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { inlineEarlyInteractions } from './src/app/early-interactions/vite-plugin';
 
 const domainSrc = fileURLToPath(new URL('../packages/domain/src/', import.meta.url));
 // react-router's package exports name only its development build (remix-run/react-router#12532,
@@ -78,7 +79,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadLatinFonts(), precompressAssets()],
+  plugins: [react(), inlineEarlyInteractions(), preloadLatinFonts(), precompressAssets()],
   resolve: {
     alias: [
       ...(command === 'build'

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { replayEarlyInteractions } from './app/early-interactions/replay';
 import { LandingPage } from './app/routes/pages';
 
 /** Render the app into #root: hydrate the prerendered landing page, or render any other route. */
@@ -20,4 +21,6 @@ export async function start(container: HTMLElement): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  // React answers from now on; what the visitor did on the prerendered page is handed to it.
+  replayEarlyInteractions();
 }

@@ -65,5 +65,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  // Hydrating prerendered HTML the visitor may already have scrolled: the first render keeps her
+  // place (without hydration data, <ScrollRestoration> scrolls a fresh load to the top).
+  const prerendered = document.getElementById('root')?.firstElementChild != null;
+  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 }

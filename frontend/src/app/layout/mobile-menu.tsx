@@ -1,12 +1,16 @@
+import type { Ref } from 'react';
 import { CloseIcon, LogOutIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Sheet } from '@/components/ui/sheet';
-import { type AuthUser, login, logout } from '@/lib/auth';
+import { type AuthUser, logout } from '@/lib/auth';
+import { LoginButton } from './login-button';
 import { NavItemLink } from './nav-item-link';
 import { accountLinks, exploreLinks, type NavItem } from './nav-links';
+import '@/components/ui/sheet.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
 
 export interface MobileMenuProps {
-  open: boolean;
+  ref: Ref<HTMLDialogElement>;
   onClose: () => void;
   user: AuthUser | null;
   links: readonly NavItem[];
@@ -25,54 +29,64 @@ function LinkList({ links, onClose }: { links: readonly NavItem[]; onClose: () =
 }
 
 /**
- * The small-screen navigation: a slide-out panel that closes when a link is chosen. Signed in, it
- * also lists her own pages and the public site ('Explore'), as the account menu does.
+ * The small-screen navigation: a slide-out panel on a native modal <dialog> (the page behind it
+ * inert, focus held inside, Escape and a tap on the backdrop close it, focus goes back to the menu
+ * button). It is in the page's HTML and the buttons open and close it with invoker commands, so it
+ * works from the first paint, before the scripts; NavBar follows its state. It closes when a link
+ * is chosen. Signed in, it also lists her own pages and the public site ('Explore'), as the account
+ * menu does.
  */
-export function MobileMenu({ open, onClose, user, links }: MobileMenuProps) {
+export function MobileMenu({ ref, onClose, user, links }: MobileMenuProps) {
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
   return (
-    <Sheet
-      id="mobile-menu"
-      open={open}
-      onClose={onClose}
-      labelledBy="mobile-menu-title"
-      className="mobile-menu"
+    <dialog
+      ref={ref}
+      id={MOBILE_MENU_ID}
+      aria-labelledby="mobile-menu-title"
+      className="sheet sheet--right mobile-menu"
+      closedby="any"
     >
-      <div className="mobile-menu__header">
-        <h2 id="mobile-menu-title" className="mobile-menu__title">
-          Menu
-        </h2>
-        <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
-          <CloseIcon />
-        </button>
+      <div className="sheet__panel">
+        <div className="mobile-menu__header">
+          <h2 id="mobile-menu-title" className="mobile-menu__title">
+            Menu
+          </h2>
+          <button
+            type="button"
+            className="mobile-menu__close"
+            aria-label="Close menu"
+            commandfor={MOBILE_MENU_ID}
+            command="close"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="mobile-menu__nav">
+          <LinkList links={links} onClose={onClose} />
+          {user ? (
+            <>
+              <LinkList links={accountLinks} onClose={onClose} />
+              <h3 className="mobile-menu__group">Explore</h3>
+              <LinkList links={exploreLinks} onClose={onClose} />
+            </>
+          ) : null}
+        </nav>
+        <div className="mobile-menu__footer">
+          {user ? (
+            <>
+              <p className="mobile-menu__user">
+                <span className="muted">Signed in as</span> {name}
+              </p>
+              <Button variant="outline" block onClick={logout}>
+                <LogOutIcon />
+                Logout
+              </Button>
+            </>
+          ) : (
+            <LoginButton block />
+          )}
+        </div>
       </div>
-      <nav aria-label="Mobile" className="mobile-menu__nav">
-        <LinkList links={links} onClose={onClose} />
-        {user ? (
-          <>
-            <LinkList links={accountLinks} onClose={onClose} />
-            <h3 className="mobile-menu__group">Explore</h3>
-            <LinkList links={exploreLinks} onClose={onClose} />
-          </>
-        ) : null}
-      </nav>
-      <div className="mobile-menu__footer">
-        {user ? (
-          <>
-            <p className="mobile-menu__user">
-              <span className="muted">Signed in as</span> {name}
-            </p>
-            <Button variant="outline" block onClick={logout}>
-              <LogOutIcon />
-              Logout
-            </Button>
-          </>
-        ) : (
-          <Button block onClick={() => login()}>
-            Login
-          </Button>
-        )}
-      </div>
-    </Sheet>
+    </dialog>
   );
 }

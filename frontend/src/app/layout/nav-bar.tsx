@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/icons';
-import { Button } from '@/components/ui/button';
-import { login, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
+import { LoginButton } from './login-button';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { signedInLinks, visitorLinks } from './nav-links';
 import { UserMenuPlaceholder } from './user-menu-trigger';
@@ -11,34 +12,50 @@ import { UserMenuPlaceholder } from './user-menu-trigger';
 /** Only signed-in people have the account menu, so visitors' first scripts go without it. */
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/**
- * The phone's menu is fetched when it is about to be wanted (a finger or pointer on the button,
- * or focus on it), not with the first scripts; it is mounted from its first opening on.
- */
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-
 const DESKTOP_QUERY = '(min-width: 48rem)';
+
+/** Browsers without invoker commands (commandfor/command) open the menu from the click handler. */
+const hasInvokerCommands = () => 'command' in HTMLButtonElement.prototype;
 
 export function NavBar() {
   const { user, role, isLoading } = useAuth();
+  const menuRef = useRef<HTMLDialogElement>(null);
+  // Mirrors the <dialog>, which opens and closes by itself (it may be open before hydration).
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuMounted, setMenuMounted] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const links = user ? signedInLinks(role) : visitorLinks;
 
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => menuRef.current?.close(), []);
+
+  useEffect(() => {
+    const dialog = menuRef.current;
+    if (!dialog) return;
+    const follow = () => setMenuOpen(dialog.open);
+    // A click whose target is the dialog itself landed on the backdrop (the panel fills the box):
+    // closedby="any" closes it natively; this is for browsers without closedby.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close();
+    };
+    follow();
+    dialog.addEventListener('toggle', follow);
+    dialog.addEventListener('close', follow);
+    dialog.addEventListener('click', onBackdrop);
+    return () => {
+      dialog.removeEventListener('toggle', follow);
+      dialog.removeEventListener('close', follow);
+      dialog.removeEventListener('click', onBackdrop);
+    };
+  }, []);
 
   // The slide-out menu belongs to small screens; widening the window puts it away.
   useEffect(() => {
     if (!menuOpen) return;
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => {
-      if (desktop.matches) setMenuOpen(false);
+      if (desktop.matches) closeMenu();
     };
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   return (
     <header className={cn('site-header', isLoading && 'site-header--pending')}>
@@ -58,35 +75,28 @@ export function NavBar() {
                 <UserMenu user={user} />
               </Suspense>
             ) : (
-              <Button size="sm" onClick={() => login()}>
-                Login
-              </Button>
+              <LoginButton size="sm" />
             )}
           </div>
         </nav>
         <button
-          ref={menuButtonRef}
           type="button"
           className="site-header__menu-button"
           aria-label="Menu"
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onPointerEnter={loadMobileMenu}
-          onPointerDown={loadMobileMenu}
-          onFocus={loadMobileMenu}
+          aria-controls={MOBILE_MENU_ID}
+          commandfor={MOBILE_MENU_ID}
+          command="show-modal"
           onClick={() => {
-            setMenuMounted(true);
+            const dialog = menuRef.current;
+            if (dialog && !dialog.open && !hasInvokerCommands()) dialog.showModal();
             setMenuOpen(true);
           }}
         >
           <MenuIcon />
         </button>
       </div>
-      {menuMounted ? (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} user={user} links={links} />
-        </Suspense>
-      ) : null}
+      <MobileMenu ref={menuRef} onClose={closeMenu} user={user} links={links} />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { type MouseEvent, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { EarlyInteractionsReady } from '@/app/early-interactions/replay';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -28,6 +29,7 @@ export function RootLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="site-main">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <EarlyInteractionsReady />
         </Suspense>
       </main>
       <Footer />

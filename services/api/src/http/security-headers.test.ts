@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Context } from 'koa';
 import type { Config } from '../config';
-import { securityHeaders } from './security-headers';
+import { inlineScriptHashes, securityHeaders } from './security-headers';
 
 async function cspFor(storage: {
   driver: Config['storage']['driver'];
@@ -48,5 +52,34 @@ describe('Content-Security-Policy and the upload bucket', () => {
 
   it('allows only its own origin with the local driver', async () => {
     expect((await cspFor({ driver: 'local' }))['connect-src']).toBe("connect-src 'self'");
+  });
+});
+
+describe('Content-Security-Policy and the inline early script', () => {
+  it("allows the built pages' inline scripts by their sha256 hash, never 'unsafe-inline'", () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'csp-dist-'));
+    try {
+      const recorder = 'document.addEventListener("click",()=>{},!0);';
+      const ld = '{"@type":"BeautySalon"}';
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        `<head><script async type="module">${recorder}</script><script type="application/ld+json">${ld}</script>` +
+          '<script type="module" src="/assets/index.js"></script></head>',
+      );
+      writeFileSync(
+        path.join(dist, 'spa.html'),
+        `<head><script async type="module">${recorder}</script></head>`,
+      );
+      const hash = `'sha256-${createHash('sha256').update(recorder).digest('base64')}'`;
+      expect(inlineScriptHashes(dist)).toEqual([hash]);
+      expect(inlineScriptHashes(path.join(dist, 'missing'))).toEqual([]);
+      expect(inlineScriptHashes(undefined)).toEqual([]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('names no hash when there is no built site', async () => {
+    expect((await cspFor({ driver: 'local' }))['script-src']).toBe("script-src 'self'");
   });
 });

@@ -53,7 +53,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 1500;
 type BookingField = keyof BookingFormValues;
 
 const AvailableTimeField = lazy(() => import('@/components/available-time-field'));
-const fieldId = (field: BookingField) => `book-${field}`;
+/** The booking form's field ids (the tier and package cards fill them in before hydration too). */
+export const fieldId = (field: BookingField) => `book-${field}`;
 
 /** The makeup and hair selects (a missing service is reported on the makeup field for both). */
 const TIER_FIELDS = [

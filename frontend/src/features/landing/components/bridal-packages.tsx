@@ -5,6 +5,8 @@ import { CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
+import { earlyChoice } from '@/lib/early-choice';
+import { fieldId } from './booking-section';
 import { SectionHeading } from './section-heading';
 import './bridal.css';
 
@@ -49,7 +51,13 @@ function PackageCard({
           </li>
         ))}
       </ul>
-      <Button variant={selected ? 'primary' : 'outline'} block aria-describedby={titleId} onClick={onSelect}>
+      <Button
+        variant={selected ? 'primary' : 'outline'}
+        block
+        aria-describedby={titleId}
+        onClick={onSelect}
+        {...earlyChoice({ fieldId: fieldId('bridalPackage'), value: service.tier, section: 'book' })}
+      >
         {selected ? 'Package Selected' : 'Select Package'}
       </Button>
     </article>

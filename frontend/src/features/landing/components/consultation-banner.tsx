@@ -1,7 +1,6 @@
 import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
 import { CalendarHeartIcon } from '@/components/icons';
-import { Button } from '@/components/ui/button';
-import { scrollToSection } from '@/lib/scroll';
+import { SectionLink } from './section-link';
 
 /** The free-consultation offer under the hero: book it with an appointment, or read about it. */
 export function ConsultationBanner() {
@@ -21,16 +20,12 @@ export function ConsultationBanner() {
           </p>
         </div>
         <div className="consult-banner__actions">
-          <Button variant="secondary" onClick={() => scrollToSection('book')}>
+          <SectionLink section="book" variant="secondary">
             Book Free Consultation
-          </Button>
-          <Button
-            variant="link"
-            className="consult-banner__more"
-            onClick={() => scrollToSection('consultation')}
-          >
+          </SectionLink>
+          <SectionLink section="consultation" variant="link" className="consult-banner__more">
             Learn More
-          </Button>
+          </SectionLink>
         </div>
       </div>
     </section>

@@ -1,8 +1,7 @@
 import { CalendarHeartIcon, CheckIcon, MapPinIcon, SparkleIcon } from '@/components/icons';
-import { Button } from '@/components/ui/button';
 import { useCatalogServices } from '@/lib/catalog-queries';
-import { scrollToSection } from '@/lib/scroll';
 import { HeroArt } from './hero-art';
+import { SectionLink } from './section-link';
 
 const highlights = [
   { Icon: SparkleIcon, text: 'Free consultations for new clients' },
@@ -27,12 +26,12 @@ export function Hero() {
             pricing.
           </p>
           <div className="hero__actions">
-            <Button size="lg" onClick={() => scrollToSection('consultation')}>
+            <SectionLink section="consultation" size="lg">
               Book Free Consultation
-            </Button>
-            <Button size="lg" variant="outline" onClick={() => scrollToSection('pricing')}>
+            </SectionLink>
+            <SectionLink section="pricing" size="lg" variant="outline">
               View Services
-            </Button>
+            </SectionLink>
           </div>
           <ul className="hero__highlights">
             {highlights.map(({ Icon, text }) => (

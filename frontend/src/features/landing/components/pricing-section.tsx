@@ -4,6 +4,8 @@ import { CheckIcon, SparkleIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
+import { earlyChoice } from '@/lib/early-choice';
+import { fieldId } from './booking-section';
 import { SectionHeading } from './section-heading';
 import './pricing.css';
 
@@ -14,7 +16,17 @@ const GROUPS: ReadonlyArray<{ category: TierCategory; title: string; intro: stri
   { category: 'hair', title: 'Hair', intro: 'Polished waves to intricate bridal updos.' },
 ];
 
-function TierCard({ service, onSelect }: { service: Service; onSelect: () => void }) {
+const TIER_FIELDS = { makeup: 'makeupService', hair: 'hairService' } as const;
+
+function TierCard({
+  service,
+  category,
+  onSelect,
+}: {
+  service: Service;
+  category: TierCategory;
+  onSelect: () => void;
+}) {
   const titleId = `tier-${service.id}`;
   return (
     <article className={cn('tier-card', service.popular && 'tier-card--popular')} aria-labelledby={titleId}>
@@ -32,7 +44,12 @@ function TierCard({ service, onSelect }: { service: Service; onSelect: () => voi
           </li>
         ))}
       </ul>
-      <Button variant={service.popular ? 'primary' : 'outline'} block onClick={onSelect}>
+      <Button
+        variant={service.popular ? 'primary' : 'outline'}
+        block
+        onClick={onSelect}
+        {...earlyChoice({ fieldId: fieldId(TIER_FIELDS[category]), value: service.tier, section: 'book' })}
+      >
         Select {service.name}
       </Button>
     </article>
@@ -92,6 +109,7 @@ export function PricingSection({
                   <TierCard
                     key={service.id}
                     service={service}
+                    category={category}
                     onSelect={() => onSelectService(category, service.tier)}
                   />
                 ))}
