@@ -13,7 +13,8 @@ import {
   parsePastCursor,
   patchBookingAsStylist,
 } from '../bookings/staff-bookings.service';
-import { calendarFeedBody } from './calendar-feed';
+import { calendarFeed } from './calendar-feed';
+import { ifNoneMatchHolds } from './if-none-match';
 import {
   calendarFeedOf,
   createAppointment,
@@ -123,12 +124,20 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/calendar/:file',
     // The unguessable token in the address is the key, as calendar apps cannot sign in.
     role: 'public',
-    summary: "A stylist's schedule as an iCalendar subscription feed (/api/calendar/<token>.ics)",
+    summary:
+      "A stylist's schedule as an iCalendar subscription feed (/api/calendar/<token>.ics); ETag, 304 on If-None-Match",
     handler: async ({ ctx, deps, params }) => {
-      const body = await calendarFeedBody(deps, params.file!);
+      const feed = await calendarFeed(deps, params.file!);
+      ctx.status = 200;
       ctx.set('Cache-Control', 'private, max-age=300');
       ctx.type = 'text/calendar; charset=utf-8';
-      ctx.body = body;
+      ctx.etag = feed.etag;
+      // The app's copy is this revision's: nothing to send again.
+      if (ifNoneMatchHolds(ctx.get('If-None-Match'), feed.etag)) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.body = feed.body;
     },
   }),
 ];
