@@ -7,12 +7,8 @@ import {
 import { type ClientNotesInput, clientNotesInput } from '@beauty/domain/schemas/stylist-dashboard';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import {
-  claimBooking,
-  listStylistBookings,
-  parsePastCursor,
-  patchBookingAsStylist,
-} from '../bookings/staff-bookings.service';
+import { parsePastCursor } from '../bookings/booking-cursor';
+import { claimBooking, listStylistBookings, patchBookingAsStylist } from '../bookings/staff-bookings.service';
 import { calendarFeed } from './calendar-feed';
 import { ifNoneMatchHolds } from './if-none-match';
 import {
@@ -32,10 +28,14 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/stylist/bookings',
     role: 'stylist',
     summary:
-      'My bookings and the unassigned ones I can claim (an admin sees all): from today on and the open past ones, then the 50 latest finished (Next-Cursor header: ?before= for the earlier ones)',
+      'My bookings and the unassigned ones I can claim (an admin sees all): the open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones)',
     handler: async ({ ctx, deps, user, query }) => {
-      const { bookings, nextCursor } = await listStylistBookings(deps, user!, parsePastCursor(query.before));
+      const { bookings, nextCursor, laterCursor } = await listStylistBookings(deps, user!, {
+        before: parsePastCursor(query.before),
+        after: parsePastCursor(query.after, 'after'),
+      });
       if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      if (laterCursor) ctx.set('Later-Cursor', laterCursor);
       return bookings;
     },
   }),
