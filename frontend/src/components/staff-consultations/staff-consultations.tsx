@@ -41,9 +41,7 @@ export function StaffConsultations({ intro }: { intro?: string }) {
           Free Consultations
           {waiting ? (
             <span className="staff-consults__count">
-              {' '}
-              ({waiting}
-              {consultations.hasNextPage ? '+' : ''} to schedule)
+              {` (${waiting}${consultations.hasNextPage ? '+' : ''} to schedule)`}
             </span>
           ) : null}
         </h2>
