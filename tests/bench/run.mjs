@@ -10,7 +10,8 @@
 //                             for a tenth of that)
 //           --no-doc          print only
 // Env:      BENCH_PORT (default 3901), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
-//           BENCH_LIGHTHOUSE_RUNS (3), BENCH_KEEP_LOGS=1, BENCH_DATABASE_URL, REDIS_URL,
+//           BENCH_LIGHTHOUSE_RUNS (5 a page), BENCH_LIGHTHOUSE_PAGES=/,/gallery (default: the five
+//           public pages), BENCH_KEEP_LOGS=1, BENCH_DATABASE_URL, REDIS_URL,
 //           CHROME_PATH (default /usr/bin/chromium)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ import {
 } from './lib/growth.mjs';
 import { AVAILABILITY_SELECTIONS, httpTargets, measure, signIn } from './lib/http.mjs';
 import { measureImages } from './lib/images.mjs';
-import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measurePublicPages } from './lib/lighthouse.mjs';
 import { measurePipeline, startSmtpListener } from './lib/pipeline.mjs';
 import { growthMarkdown, printGrowth, printTable, writeDoc } from './lib/report.mjs';
 import { createStack, freePort, portIsFree, waitForHttp } from './lib/stack.mjs';
@@ -238,11 +239,11 @@ async function main() {
 
     if (parts.has('lighthouse')) {
       const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-      log(`Lighthouse: ${origin}/ (${runs} runs)`);
-      results.lighthouse = await measureLighthouse({
-        url: `${origin}/`,
+      results.lighthouse = await measurePublicPages({
+        origin,
         runs,
         chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        log,
       });
     }
     await stack.stop(api);

@@ -383,6 +383,8 @@ test.describe('Admin Settings', () => {
     const update = page.getByRole('button', { name: 'Update User Role' });
     await expect(update).toBeDisabled();
     const userSelect = page.getByLabel('User', { exact: true });
+    // Found by typing part of her name: the User list holds the matches, not every account.
+    await page.getByLabel('Find a user').pressSequentially('nneka oka');
     await userSelect.selectOption({ label: `Nneka Okafor · ${email} · Customer` });
     await expect(update).toBeDisabled();
     await page.getByLabel('New role', { exact: true }).selectOption({ label: 'Stylist' });
@@ -402,11 +404,51 @@ test.describe('Admin Settings', () => {
         json: { message: 'The last admin cannot be demoted. Make another user an admin first.' },
       }),
     );
+    await page.getByLabel('Find a user').fill('Avery Morgan');
     await userSelect.selectOption({ label: `Avery Morgan · ${ADMIN_EMAIL} · Admin` });
     await page.getByLabel('New role', { exact: true }).selectOption({ label: 'Customer' });
     await update.click();
     await expect(toast(page, 'Update Failed')).toContainText('The last admin cannot be demoted.');
 
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the user picker searches on the server: part of an email, No users found, keyboard at 360 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/admin/users') searches.push(url.search);
+    });
+    await signInAsAdmin(page, '/admin');
+    const card = page.getByRole('region', { name: 'User Management' });
+    const find = card.getByLabel('Find a user');
+    const status = card.getByRole('status');
+    const userSelect = card.getByLabel('User', { exact: true });
+
+    // Recent Users asks for 5; the picker for the 20 newest until something is typed.
+    await expect(status).toContainText(/users? found|newest users/);
+    expect(searches).toEqual(expect.arrayContaining(['?limit=5', '?limit=20']));
+
+    await find.fill('no-such-person-qqq');
+    await expect(status).toHaveText('No users found');
+    await expect(userSelect.locator('option')).toHaveCount(1);
+
+    // Part of the email, any case; then the keyboard alone picks her and a role.
+    await find.fill(ADMIN_EMAIL.split('@')[0]!.toUpperCase());
+    await expect(userSelect.locator('option', { hasText: ADMIN_EMAIL })).toHaveCount(1);
+    expect(searches.at(-1)).toBe(`?limit=20&q=${ADMIN_EMAIL.split('@')[0]!.toUpperCase()}`);
+    await find.focus();
+    await page.keyboard.press('Tab');
+    await expect(userSelect).toBeFocused();
+    await userSelect.selectOption({ label: `Avery Morgan · ${ADMIN_EMAIL} · Admin` });
+    await page.keyboard.press('Tab');
+    await expect(card.getByLabel('New role', { exact: true })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'Update User Role' })).toBeDisabled();
+    const box = await card.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
     await expectNoSeriousViolations(page);
   });
 

@@ -207,7 +207,7 @@ test.describe("Schedule: the owner's week", () => {
     test.slow();
     await signIn(page, ADMIN_EMAIL, '/stylist');
     await expect(heading(page, 'Stylist Dashboard')).toBeVisible();
-    const users = (await (await page.request.get('/api/admin/users')).json()) as Array<{
+    const users = (await (await page.request.get('/api/admin/users?role=stylist')).json()) as Array<{
       id: string;
       email: string;
     }>;
@@ -324,7 +324,7 @@ test.describe("Schedule: the owner's week", () => {
     const bookings = (await (await page.request.get('/api/admin/bookings')).json()) as StaffBooking[];
     const booking = bookings.find((b) => b.id === bookingId)!;
     const lead = booking.plan.assignments.find((a) => a.role === 'lead')!;
-    const users = (await (await page.request.get('/api/admin/users')).json()) as Array<{
+    const users = (await (await page.request.get('/api/admin/users?role=stylist')).json()) as Array<{
       id: string;
       email: string;
     }>;

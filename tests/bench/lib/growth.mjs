@@ -433,6 +433,7 @@ export async function growthTargets({ origin, databaseUrl, cookies }) {
         path: `/api/stylist/schedule?from=${sunday}&days=7`,
         headers: as('stylist'),
       },
+      // The Clients tab's first page (50, latest booked first; 'Show more clients' reads on).
       { page: 'Stylist dashboard', path: '/api/stylist/clients', headers: as('stylist') },
       { page: 'Stylist dashboard', path: '/api/stylist/working-time', headers: as('stylist') },
       { page: 'Stylist dashboard', path: '/api/staff/consultations', headers: as('stylist') },
@@ -448,7 +449,10 @@ export async function growthTargets({ origin, databaseUrl, cookies }) {
       },
       { page: 'Admin: testimonials', path: '/api/admin/testimonials', headers: as('admin') },
       { page: 'Admin: gallery', path: '/api/admin/gallery', headers: as('admin') },
-      { page: 'Admin: users', path: '/api/admin/users', headers: as('admin') },
+      // Settings: Recent Users (5), the user picker's newest 20, then a search as typed.
+      { page: 'Admin: users', path: '/api/admin/users?limit=5', headers: as('admin') },
+      { page: 'Admin: users', path: '/api/admin/users?limit=20', headers: as('admin') },
+      { page: 'Admin: users', path: '/api/admin/users?limit=20&q=client12', headers: as('admin') },
       { page: 'Admin: stylists', path: '/api/admin/stylist-profiles', headers: as('admin') },
       { page: 'Admin: business', path: '/api/admin/business-settings', headers: as('admin') },
       // Public.

@@ -1,7 +1,7 @@
 // Lighthouse (npm `lighthouse`, default mobile settings: simulated slow 4G and a 4x slower CPU)
-// on the landing page of the built app, in Debian's Chromium. Several runs; the median one by
-// performance score is reported (Lighthouse's own advice for a noisy machine). One more run
-// with Lighthouse's desktop settings is shown for reference.
+// on each public page of the built app, in Debian's Chromium. Several runs a page; the median one
+// by performance score is reported (Lighthouse's own advice for a noisy machine). One more run of
+// the landing page with Lighthouse's desktop settings is shown for reference.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -37,11 +37,43 @@ async function runOnce(url, chromePath, config) {
   }
 }
 
-export async function measureLighthouse({ url, runs = 5, chromePath = '/usr/bin/chromium' }) {
+/** The public pages (issue 15): each must score ≥ 98 in every category on mobile settings. */
+export const PUBLIC_PAGES = ['/', '/gallery', '/contact', '/stylist-application', '/submit-testimonial'];
+
+/**
+ * Every public page of `origin` (or those of BENCH_LIGHTHOUSE_PAGES, comma-separated paths), then
+ * one desktop run of the landing page for reference.
+ */
+export async function measurePublicPages({
+  origin,
+  runs = 5,
+  chromePath = '/usr/bin/chromium',
+  log = () => {},
+}) {
+  const paths = process.env.BENCH_LIGHTHOUSE_PAGES
+    ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',').map((p) => p.trim())
+    : PUBLIC_PAGES;
+  const pages = [];
+  for (const path of paths) {
+    log(`Lighthouse: ${origin}${path} (${runs} runs)`);
+    pages.push({ path, ...(await measurePage({ url: `${origin}${path}`, runs, chromePath })) });
+  }
+  // For reference: one run with Lighthouse's desktop settings (no CPU slowdown, fast network).
+  const desktop = await runOnce(`${origin}/`, chromePath, desktopConfig);
+  return {
+    pages,
+    desktop: {
+      performance: Math.round(desktop.categories.performance.score * 100),
+      lcpMs: desktop.audits['largest-contentful-paint'].numericValue,
+      tbtMs: desktop.audits['total-blocking-time'].numericValue,
+      cls: desktop.audits['cumulative-layout-shift'].numericValue,
+    },
+  };
+}
+
+async function measurePage({ url, runs, chromePath }) {
   const reports = [];
   for (let i = 0; i < runs; i++) reports.push(await runOnce(url, chromePath));
-  // For reference: one run with Lighthouse's desktop settings (no CPU slowdown, fast network).
-  const desktop = await runOnce(url, chromePath, desktopConfig);
   reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const lhr = reports[Math.floor(reports.length / 2)];
 
@@ -66,15 +98,11 @@ export async function measureLighthouse({ url, runs = 5, chromePath = '/usr/bin/
   const details = (id) =>
     (lhr.audits[id]?.details?.items ?? []).map((item) => item.description ?? item.url ?? item.source ?? '');
   if (process.env.BENCH_LIGHTHOUSE_JSON) {
-    (await import('node:fs')).writeFileSync(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    const file = process.env.BENCH_LIGHTHOUSE_JSON.replace(/(\.json)?$/, `-${name}.json`);
+    (await import('node:fs')).writeFileSync(file, JSON.stringify(lhr));
   }
   return {
-    desktop: {
-      performance: Math.round(desktop.categories.performance.score * 100),
-      lcpMs: desktop.audits['largest-contentful-paint'].numericValue,
-      tbtMs: desktop.audits['total-blocking-time'].numericValue,
-      cls: desktop.audits['cumulative-layout-shift'].numericValue,
-    },
     consoleErrors: details('errors-in-console'),
     runs,
     allPerformance: reports.map((r) => Math.round(r.categories.performance.score * 100)),

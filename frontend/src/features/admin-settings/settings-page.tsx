@@ -5,7 +5,7 @@ import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
-import { useAdminUsers } from './api/get-users';
+import { useRecentUsers } from './api/get-users';
 import { AccessDenied } from './components/access-denied';
 import { AccountInformationCard } from './components/account-information-card';
 import { RecentUsersCard } from './components/recent-users-card';
@@ -18,8 +18,9 @@ export function SettingsPage() {
   useDocumentMeta({ title: `Settings | ${businessName}` });
   const { user, role } = useAuth();
   const isAdmin = role === 'admin';
-  // Only an admin's screen asks for the user list; anyone else sees Access Denied at once.
-  const users = useAdminUsers({ enabled: isAdmin });
+  // Only an admin's screen asks for users (the 5 newest; the picker searches for the rest);
+  // anyone else sees Access Denied at once.
+  const users = useRecentUsers({ enabled: isAdmin });
   // The server has the last word: a role taken away since sign-in answers 403.
   const denied = !isAdmin || errorStatus(users.error) === 403;
 
@@ -32,7 +33,7 @@ export function SettingsPage() {
         ) : (
           <div className="settings-layout">
             <div className="settings-layout__main">
-              <UserManagementCard users={users.data} />
+              <UserManagementCard enabled={isAdmin} />
               <RecentUsersCard users={users.data} isError={users.isError} onRetry={() => users.refetch()} />
             </div>
             <div className="settings-layout__side">

@@ -7,6 +7,7 @@ import {
   ROLE_CHOICES,
   recentUsers,
   userChoiceLabel,
+  userSearchStatus,
 } from './user-display';
 
 describe('admin settings', () => {
@@ -42,5 +43,17 @@ describe('admin settings', () => {
     expect(canUpdateRole({ userId: '', role: 'admin' }, false)).toBe(false);
     expect(canUpdateRole({ userId: 'u1', role: 'admin' }, false)).toBe(true);
     expect(canUpdateRole({ userId: 'u1', role: 'admin' }, true)).toBe(false);
+  });
+
+  it('says what the user search found: none, how many, or only the newest of more', () => {
+    expect(userSearchStatus(0, false, 'zz')).toBe('No users found');
+    expect(userSearchStatus(1, false, 'avery')).toBe('1 user found');
+    expect(userSearchStatus(3, false, '')).toBe('3 users found');
+    expect(userSearchStatus(20, true, 'ann')).toBe(
+      'Showing the 20 newest matches. Type more of the name or email to narrow them.',
+    );
+    expect(userSearchStatus(20, true, ' ')).toBe(
+      'Showing the 20 newest users. Type part of a name or email to find someone else.',
+    );
   });
 });

@@ -7,6 +7,20 @@ export const RECENT_USERS_LIMIT = 5;
 
 export const recentUsers = <T>(users: readonly T[]): T[] => users.slice(0, RECENT_USERS_LIMIT);
 
+/**
+ * What the user picker says about its matches: 'No users found' (spec 001's empty text), how many
+ * it lists, or that only the newest are listed and more of the name would narrow them.
+ */
+export function userSearchStatus(found: number, more: boolean, search: string): string {
+  if (found === 0) return 'No users found';
+  if (more) {
+    return search.trim()
+      ? `Showing the ${found} newest matches. Type more of the name or email to narrow them.`
+      : `Showing the ${found} newest users. Type part of a name or email to find someone else.`;
+  }
+  return `${found} ${found === 1 ? 'user' : 'users'} found`;
+}
+
 /** Spec 001: admin destructive, stylist default, customer secondary. */
 export const ROLE_BADGE_VARIANTS: Record<Role, BadgeVariant> = {
   admin: 'destructive',

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, optionalText, strictObject, timestamp, uuid } from './fields';
+import { cursorParam, limitParam } from './user';
 
 /** GET /api/stylist/stats. */
 export const stylistStats = Type.Object({
@@ -25,6 +26,19 @@ export const stylistClient = Type.Object({
   totalBookings: Type.Integer(),
 });
 export type StylistClient = Static<typeof stylistClient>;
+
+/** GET /api/stylist/clients: how many clients one answer holds unless `limit` says. */
+export const CLIENT_LIST_LIMIT = 50;
+
+/**
+ * GET /api/stylist/clients: my clients, the one with the latest booking first, `limit` of them
+ * (default and most 50); `before` asks for the page after a Next-Cursor header.
+ */
+export const stylistClientsQuery = strictObject(
+  { limit: limitParam(), before: cursorParam() },
+  { $id: 'StylistClientsQuery' },
+);
+export type StylistClientsQuery = Static<typeof stylistClientsQuery>;
 
 /** PUT /api/stylist/clients/{id}/notes: notes are per stylist and client. */
 export const clientNotesInput = strictObject(

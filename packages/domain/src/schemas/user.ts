@@ -52,6 +52,55 @@ export const profileUpdate = strictObject(
 );
 export type ProfileUpdate = Static<typeof profileUpdate>;
 
+/** GET /api/admin/users: how many accounts one answer holds unless `limit` says (at most PAGE_LIMIT_MAX). */
+export const USER_LIST_LIMIT = 20;
+
+/**
+ * Where a page ends: its last row's creation time to the microsecond (UTC) and its id,
+ * '2026-03-14T17:05:09.123456Z.<uuid>', as the Next-Cursor header gives it.
+ */
+export const TIME_CURSOR_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+export const cursorMessage = "'before' must be the Next-Cursor header of an earlier answer";
+
+/** `?before=`: the Next-Cursor of the page before. */
+export const cursorParam = () =>
+  Type.Optional(Type.String({ pattern: TIME_CURSOR_PATTERN, maxLength: 100, errorMessage: cursorMessage }));
+
+/** The most rows any paged list answers at once. */
+export const PAGE_LIMIT_MAX = 50;
+
+/** `?limit=`: a whole number from 1 to PAGE_LIMIT_MAX. */
+export const limitParam = () =>
+  Type.Optional(
+    Type.String({
+      pattern: '^([1-9]|[1-4][0-9]|50)$',
+      errorMessage: `'limit' must be a whole number from 1 to ${PAGE_LIMIT_MAX}`,
+    }),
+  );
+
+/**
+ * GET /api/admin/users: the newest accounts first, `limit` of them (default 20, at most 50);
+ * `q` finds a name or email containing it (any case), `role` keeps those with one of the roles
+ * given (comma-separated), `before` asks for the page after a Next-Cursor header.
+ */
+export const userListQuery = strictObject(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100, errorMessage: 'Search for at most 100 characters' })),
+    role: Type.Optional(
+      Type.String({
+        pattern: `^(${ROLES.join('|')})(,(${ROLES.join('|')})){0,2}$`,
+        errorMessage: "'role' must be customer, stylist or admin (several separated by commas)",
+      }),
+    ),
+    limit: limitParam(),
+    before: cursorParam(),
+  },
+  { $id: 'UserListQuery' },
+);
+export type UserListQuery = Static<typeof userListQuery>;
+
 /** PUT /api/admin/users/{userId}/role. */
 export const roleUpdate = strictObject({ role: oneOf(ROLES, 'Please choose a role') }, { $id: 'RoleUpdate' });
 export type RoleUpdate = Static<typeof roleUpdate>;

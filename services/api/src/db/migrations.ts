@@ -24,6 +24,7 @@ import * as maintenance from './migrations/20261128000100_maintenance';
 import * as uploadMultipart from './migrations/20261128000200_upload_multipart';
 import * as stylistBlocksUntilIndex from './migrations/20261128000300_stylist_blocks_until_index';
 import * as bookingsWhenIndex from './migrations/20261128000400_bookings_when_index';
+import * as peopleListIndexes from './migrations/20261129000200_people_list_indexes';
 import * as consultationsOpenKeysetIndex from './migrations/20261129000300_consultations_open_keyset_index';
 
 /**
@@ -56,6 +57,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261128000200_upload_multipart', uploadMultipart],
   ['20261128000300_stylist_blocks_until_index', stylistBlocksUntilIndex],
   ['20261128000400_bookings_when_index', bookingsWhenIndex],
+  ['20261129000200_people_list_indexes', peopleListIndexes],
   ['20261129000300_consultations_open_keyset_index', consultationsOpenKeysetIndex],
 ];
 

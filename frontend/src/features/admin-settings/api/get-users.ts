@@ -1,11 +1,54 @@
-import type { User } from '@beauty/domain/schemas/user';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { USER_LIST_LIMIT, type User } from '@beauty/domain/schemas/user';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { RECENT_USERS_LIMIT } from '../user-display';
 
-/** GET /api/admin/users: every account, newest first, with its role (admin). */
+/**
+ * GET /api/admin/users (admin): accounts with their roles, newest first, a page at a time
+ * (?limit=, at most 50; ?q= finds a name or email; the Next-Cursor header says more follow).
+ * Every list of users read here starts with this key, so one invalidation refreshes them all.
+ */
 export const adminUsersQueryKey = ['/api/admin/users'] as const;
 
-export const adminUsersQueryOptions = queryOptions<User[]>({ queryKey: adminUsersQueryKey });
+export interface UsersPage {
+  users: User[];
+  /** Set when more accounts match than this page holds. */
+  nextCursor: string | null;
+}
 
-export function useAdminUsers({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...adminUsersQueryOptions, enabled });
+export async function fetchUsers(
+  params: { q?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<UsersPage> {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  if (params.q) query.set('q', params.q);
+  const res = await fetch(`${adminUsersQueryKey[0]}?${query}`, { credentials: 'include', signal });
+  if (!res.ok) {
+    const body = await res.text().catch(() => '');
+    throw new ApiError(res.status, res.statusText, body);
+  }
+  return { users: (await res.json()) as User[], nextCursor: res.headers.get('Next-Cursor') };
+}
+
+/** Card 'Recent Users': the 5 newest accounts. */
+export const recentUsersQueryOptions = queryOptions({
+  queryKey: [...adminUsersQueryKey, 'recent'] as const,
+  queryFn: ({ signal }) => fetchUsers({ limit: RECENT_USERS_LIMIT }, signal),
+  select: (page: UsersPage) => page.users,
+});
+
+export function useRecentUsers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...recentUsersQueryOptions, enabled });
+}
+
+/** The user picker's matches for what was typed (the newest accounts while nothing is). */
+export const userSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...adminUsersQueryKey, 'search', search] as const,
+    queryFn: ({ signal }) => fetchUsers({ q: search, limit: USER_LIST_LIMIT }, signal),
+  });
+
+export function useUserSearch(search: string, { enabled = true }: { enabled?: boolean } = {}) {
+  // The matches shown stay while the next ones load, so the list does not flash empty as she types.
+  return useQuery({ ...userSearchQueryOptions(search.trim()), enabled, placeholderData: keepPreviousData });
 }

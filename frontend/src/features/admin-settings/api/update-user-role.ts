@@ -2,7 +2,7 @@ import type { RoleUpdate, User } from '@beauty/domain/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { authUserQueryKey } from '@/lib/auth';
-import { adminUsersQueryKey } from './get-users';
+import { adminUsersQueryKey, type UsersPage } from './get-users';
 
 /** PUT /api/admin/users/{userId}/role: the updated user; 409 when it would leave no admin. */
 export async function updateUserRole({ userId, role }: RoleUpdate & { userId: string }): Promise<User> {
@@ -10,14 +10,17 @@ export async function updateUserRole({ userId, role }: RoleUpdate & { userId: st
   return (await res.json()) as User;
 }
 
-/** Changes a role, then refreshes the user list (and the signed-in user, in case it was them). */
+/** Changes a role, then refreshes every user list (and the signed-in user, in case it was them). */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserRole,
     onSuccess: async (user) => {
-      queryClient.setQueryData<User[]>(adminUsersQueryKey, (list) =>
-        list?.map((item) => (item.id === user.id ? user : item)),
+      // The new role shows at once wherever the user is listed; the lists are then read again.
+      queryClient.setQueriesData<UsersPage>({ queryKey: adminUsersQueryKey }, (page) =>
+        page && Array.isArray(page.users)
+          ? { ...page, users: page.users.map((item) => (item.id === user.id ? user : item)) }
+          : page,
       );
       await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
       const me = queryClient.getQueryData<User | null>(authUserQueryKey);

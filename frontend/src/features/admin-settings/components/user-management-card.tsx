@@ -4,32 +4,49 @@ import type { Role } from '@beauty/domain/status';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { SelectField } from '@/components/ui/fields';
+import { InputField, SelectField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { useUserSearch } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
-import { canUpdateRole, ROLE_CHOICES, userChoiceLabel } from '../user-display';
+import { useDebouncedValue } from '../use-debounced-value';
+import { canUpdateRole, ROLE_CHOICES, userChoiceLabel, userSearchStatus } from '../user-display';
+
+/** How long typing pauses before the search is asked (ms). */
+const SEARCH_PAUSE_MS = 250;
 
 /**
  * Card 'User Management' (spec 001): choose a user and a new role; 'Update User Role' waits
- * for both and for any update on its way. The selections clear after a success.
+ * for both and for any update on its way. The selections clear after a success. With thousands of
+ * accounts the user is found by typing part of her name or email (the server searches and answers
+ * the 20 newest matches); the User select lists those matches as name, email and current role.
  */
-export function UserManagementCard({ users }: { users: User[] | undefined }) {
-  const [choice, setChoice] = useState<{ userId: string; role: Role | '' }>({ userId: '', role: '' });
+export function UserManagementCard({ enabled }: { enabled: boolean }) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<User | null>(null);
+  const [role, setRole] = useState<Role | ''>('');
+  const settledSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  const results = useUserSearch(settledSearch, { enabled });
   const update = useUpdateUserRole();
   const redirectIfSignedOut = useUnauthorizedRedirect('/admin');
-  const enabled = canUpdateRole(choice, update.isPending);
+  const canUpdate = canUpdateRole({ userId: chosen?.id ?? '', role }, update.isPending);
+
+  const matches = results.data?.users ?? [];
+  // The chosen user stays in the list while she searches for someone else.
+  const listed = chosen && !matches.some((user) => user.id === chosen.id) ? [chosen, ...matches] : matches;
+  const searching = results.isFetching || search.trim() !== settledSearch.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!enabled || choice.role === '') return;
+    if (!canUpdate || !chosen || role === '') return;
     update.mutate(
-      { userId: choice.userId, role: choice.role },
+      { userId: chosen.id, role },
       {
         onSuccess: () => {
           toast({ ...toasts.roleUpdated, variant: 'success' });
-          setChoice({ userId: '', role: '' });
+          setChosen(null);
+          setRole('');
         },
         onError: (error) => {
           if (redirectIfSignedOut(error)) return;
@@ -53,15 +70,38 @@ export function UserManagementCard({ users }: { users: User[] | undefined }) {
       </CardHeader>
       <CardContent>
         <form className="user-management" onSubmit={submit}>
+          <div className="user-management__search">
+            <InputField
+              id="user-management-search"
+              label="Find a user"
+              type="search"
+              hint="Type part of a name or email; the User list below shows the matches."
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              value={search}
+              aria-controls="user-management-user"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <p className="user-management__status" role="status" aria-busy={searching}>
+              {results.isError
+                ? 'The users could not be loaded.'
+                : results.data
+                  ? searching
+                    ? 'Searching…'
+                    : userSearchStatus(matches.length, results.data.nextCursor !== null, settledSearch)
+                  : 'Loading users…'}
+            </p>
+          </div>
           <SelectField
             id="user-management-user"
             label="User"
-            value={choice.userId}
-            disabled={!users}
-            onChange={(event) => setChoice((current) => ({ ...current, userId: event.target.value }))}
+            value={chosen?.id ?? ''}
+            disabled={!results.data && !chosen}
+            onChange={(event) => setChosen(listed.find((user) => user.id === event.target.value) ?? null)}
           >
-            <option value="">{users ? 'Select a user' : 'Loading users…'}</option>
-            {users?.map((user) => (
+            <option value="">{results.data || chosen ? 'Select a user' : 'Loading users…'}</option>
+            {listed.map((user) => (
               <option key={user.id} value={user.id}>
                 {userChoiceLabel(user)}
               </option>
@@ -70,20 +110,18 @@ export function UserManagementCard({ users }: { users: User[] | undefined }) {
           <SelectField
             id="user-management-role"
             label="New role"
-            value={choice.role}
-            onChange={(event) =>
-              setChoice((current) => ({ ...current, role: event.target.value as Role | '' }))
-            }
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role | '')}
           >
             <option value="">Select a role</option>
-            {ROLE_CHOICES.map((role) => (
-              <option key={role.value} value={role.value}>
-                {role.label}
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
               </option>
             ))}
           </SelectField>
           <div className="user-management__actions">
-            <Button type="submit" disabled={!enabled}>
+            <Button type="submit" disabled={!canUpdate}>
               {update.isPending ? 'Updating...' : 'Update User Role'}
             </Button>
           </div>

@@ -18,7 +18,10 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('') || 'C';
 
-/** The Clients tab (spec 001): name, email, joined date and bookings, and my notes on each client. */
+/**
+ * The Clients tab (spec 001): name, email, joined date and bookings, and my notes on each client;
+ * the latest booked first, 50 at a time ('Show more clients' reads the next ones).
+ */
 export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistClients> }) {
   const [noting, setNoting] = useState<StylistClient | null>(null);
   return (
@@ -29,7 +32,8 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
     >
       {clients.isPending ? (
         <ListSkeleton label="Loading clients…" tile boxed />
-      ) : clients.isError ? (
+      ) : !clients.data ? (
+        // A failed first page (a failed later page keeps the list and says so below it).
         <LoadError
           boxed
           text="Your clients could not be loaded just now."
@@ -76,6 +80,23 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
           })}
         </ul>
       )}
+      {clients.hasNextPage ? (
+        <div className="stylist-appts-group__more">
+          <Button
+            variant="outline"
+            onClick={() => void clients.fetchNextPage()}
+            disabled={clients.isFetchingNextPage}
+            aria-busy={clients.isFetchingNextPage}
+          >
+            {clients.isFetchingNextPage ? 'Loading more clients…' : 'Show more clients'}
+          </Button>
+          {clients.isFetchNextPageError ? (
+            <p className="stylist-appts-group__hint" role="alert">
+              More clients could not be loaded just now.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <ClientNotesDialog client={noting} onClose={() => setNoting(null)} />
     </TabSection>
   );

@@ -4,7 +4,12 @@ import {
   stylistAppointmentInput,
   stylistBookingPatch,
 } from '@beauty/domain/schemas/booking';
-import { type ClientNotesInput, clientNotesInput } from '@beauty/domain/schemas/stylist-dashboard';
+import {
+  type ClientNotesInput,
+  clientNotesInput,
+  type StylistClientsQuery,
+  stylistClientsQuery,
+} from '@beauty/domain/schemas/stylist-dashboard';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { parsePastCursor } from '../bookings/booking-cursor';
@@ -80,12 +85,18 @@ export const stylistRoutes: RouteSpec[] = [
     summary: 'My figures as the stats worker last computed them (America/Los_Angeles)',
     handler: ({ deps, user }) => readStats(deps, user!),
   }),
-  defineRoute({
+  defineRoute<unknown, StylistClientsQuery>({
     method: 'GET',
     path: '/api/stylist/clients',
     role: 'stylist',
-    summary: 'My clients with their booking counts',
-    handler: ({ deps, user }) => listClients(deps, user!),
+    summary:
+      'My clients with their booking counts, latest booking first, 50 at a time (Next-Cursor header: ?before= for the next ones)',
+    query: stylistClientsQuery,
+    handler: async ({ ctx, deps, user, query }) => {
+      const { clients, nextCursor } = await listClients(deps, user!, query);
+      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      return clients;
+    },
   }),
   defineRoute({
     method: 'GET',

@@ -2,17 +2,21 @@ import { createHmac } from 'node:crypto';
 import { splitFullName } from '@beauty/domain/contact-details';
 import { adminMessages } from '@beauty/domain/messages';
 import type { CalendarFeed, StaffBooking, StylistAppointmentInput } from '@beauty/domain/schemas/booking';
-import type {
-  ClientNotes,
-  ClientNotesInput,
-  StylistClient,
-  StylistStats,
+import {
+  CLIENT_LIST_LIMIT,
+  type ClientNotes,
+  type ClientNotesInput,
+  type StylistClient,
+  type StylistClientsQuery,
+  type StylistStats,
 } from '@beauty/domain/schemas/stylist-dashboard';
+import { PAGE_LIMIT_MAX } from '@beauty/domain/schemas/user';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
+import { cursorTimeSql, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
 import { hashToken } from '../../lib/tokens';
 import { isEmailConfirmed } from '../auth/email-confirmation';
 import { awaitsInvitation, inviteToSetPassword, revokeLinks } from '../auth/password-tokens';
@@ -165,47 +169,75 @@ export async function readStats(deps: Pick<AppDeps, 'knex'>, user: SessionUser):
 }
 
 /** Bookings that make someone a client of this stylist (an admin: of the business). */
-function clientBookings(knex: Knex, user: SessionUser) {
-  const q = knex('bookings as b').whereNot('b.status', 'cancelled');
-  return user.role === 'admin' ? q : q.where('b.stylistId', user.id);
+function clientBookings(knex: Knex, user: SessionUser, alias = 'b') {
+  const q = knex(`bookings as ${alias}`).whereNot(`${alias}.status`, 'cancelled');
+  return user.role === 'admin' ? q : q.where(`${alias}.stylistId`, user.id);
 }
 
 /**
- * The stylist's clients with how many bookings each has with them, in one query: the name as
- * her latest booking with them shows it (as staff gave it for one they made, see
- * clientContactColumns), never more than the bookings told the stylist.
+ * GET /api/stylist/clients: the stylist's clients (an admin: the business's), the one whose latest
+ * booking is newest first, a page at a time (issue 14 point 9: the answer does not grow with the
+ * years): `limit` of them (default CLIENT_LIST_LIMIT), and `nextCursor` (the Next-Cursor header)
+ * for the ones after. Each with how many bookings she has with the stylist, and her name as her
+ * latest booking shows it (as staff gave it for one they made, see clientContactColumns), never
+ * more than the bookings told the stylist. A client is read from her latest booking: the walk goes
+ * down bookings_stylist_created_idx (an admin's: bookings_client_created_idx) and skips a booking
+ * when the same client has a later one (bookings_customer_idx), so it reads about a page of rows,
+ * not years.
  */
-export async function listClients(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<StylistClient[]> {
+export async function listClients(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+  query: StylistClientsQuery = {},
+): Promise<{ clients: StylistClient[]; nextCursor: string | null }> {
   const { knex } = deps;
-  const latest = clientBookings(knex, user)
-    .join('users as u', 'u.id', 'b.customerId')
-    .distinctOn('b.customerId')
-    .orderBy([{ column: 'b.customerId' }, { column: 'b.createdAt', order: 'desc' }])
-    .select(
-      'b.customerId as id',
-      ...clientContactColumns(knex, 'b', 'u'),
-      'u.email',
-      'u.createdAt',
-      knex.raw('count(*) over (partition by b.customer_id) as count'),
-    )
-    .as('latest');
+  const before = parseTimeCursor(query.before);
+  const limit = pageLimit(query.limit, CLIENT_LIST_LIMIT, PAGE_LIMIT_MAX);
+  // The same client's other bookings that make her this stylist's client.
+  const sameClient = (alias: string) =>
+    clientBookings(knex, user, alias).whereRaw(`??.customer_id = b.customer_id`, [alias]);
   const rows: Array<{
     id: string;
+    bookingId: string;
+    cursorAt: string;
     clientFirstName: string | null;
     clientLastName: string | null;
     email: string;
     createdAt: Date;
     count: string;
-  }> = await knex.from(latest).select('*').orderByRaw('lower(coalesce(client_first_name, email)), id');
-  return rows.map((r) => ({
-    id: r.id,
-    name: fullName(r.clientFirstName, r.clientLastName) ?? 'Client',
-    firstName: r.clientFirstName,
-    lastName: r.clientLastName,
-    email: r.email,
-    createdAt: new Date(r.createdAt).toISOString(),
-    totalBookings: Number(r.count),
-  }));
+  }> = await clientBookings(knex, user, 'b')
+    .join('users as u', 'u.id', 'b.customerId')
+    .whereNotExists(sameClient('later').whereRaw('(later.created_at, later.id) > (b.created_at, b.id)'))
+    .modify((q) => {
+      if (before) q.whereRaw('(b.created_at, b.id) < (?::timestamptz, ?::uuid)', [before.at, before.id]);
+    })
+    .orderBy([
+      { column: 'b.createdAt', order: 'desc' },
+      { column: 'b.id', order: 'desc' },
+    ])
+    .limit(limit + 1)
+    .select(
+      'b.customerId as id',
+      'b.id as bookingId',
+      knex.raw(`${cursorTimeSql('b.created_at')} as cursor_at`),
+      ...clientContactColumns(knex, 'b', 'u'),
+      'u.email',
+      'u.createdAt',
+      sameClient('counted').count('*').as('count'),
+    );
+  const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.bookingId }));
+  return {
+    clients: page.rows.map((r) => ({
+      id: r.id,
+      name: fullName(r.clientFirstName, r.clientLastName) ?? 'Client',
+      firstName: r.clientFirstName,
+      lastName: r.clientLastName,
+      email: r.email,
+      createdAt: new Date(r.createdAt).toISOString(),
+      totalBookings: Number(r.count),
+    })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 async function assertClientOf(knex: Knex, user: SessionUser, clientId: string) {

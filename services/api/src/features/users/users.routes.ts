@@ -1,14 +1,20 @@
-import { type RoleUpdate, roleUpdate } from '@beauty/domain/schemas/user';
+import { type RoleUpdate, roleUpdate, type UserListQuery, userListQuery } from '@beauty/domain/schemas/user';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { changeRole, listUsers } from './users.service';
 
 export const userRoutes: RouteSpec[] = [
-  defineRoute({
+  defineRoute<unknown, UserListQuery>({
     method: 'GET',
     path: '/api/admin/users',
     role: 'admin',
-    summary: 'Every account, newest first, with its role',
-    handler: ({ deps }) => listUsers(deps),
+    summary:
+      'Accounts with their roles, newest first, 20 at a time (?limit= up to 50); ?q= finds a name or email, ?role= keeps some roles (Next-Cursor header: ?before= for the next ones)',
+    query: userListQuery,
+    handler: async ({ ctx, deps, query }) => {
+      const { users, nextCursor } = await listUsers(deps, query);
+      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      return users;
+    },
   }),
   defineRoute<RoleUpdate>({
     method: 'PUT',

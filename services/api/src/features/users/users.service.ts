@@ -1,9 +1,10 @@
 import { adminMessages } from '@beauty/domain/messages';
-import type { User } from '@beauty/domain/schemas/user';
-import { normalizeRole, type Role } from '@beauty/domain/status';
+import { PAGE_LIMIT_MAX, USER_LIST_LIMIT, type User, type UserListQuery } from '@beauty/domain/schemas/user';
+import { normalizeRole, ROLES, type Role } from '@beauty/domain/status';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { cursorTimeSql, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
 import { writeEvent } from '../../lib/outbox';
 
 const USER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'createdAt'] as const;
@@ -20,16 +21,56 @@ export const toUser = (row: any): User => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-/** Every account, newest first (the admin user list). */
-export async function listUsers(deps: Pick<AppDeps, 'knex'>): Promise<User[]> {
-  const rows = await deps
+/**
+ * What a search matches: first name, last name and email in one lower-case text, the same
+ * expression as the trigram index users_search_trgm_idx (migration 20261129000200), which serves
+ * `LIKE '%…%'` on it.
+ */
+export const USER_SEARCH_TEXT =
+  "lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)";
+
+/** `LIKE` pattern for "contains this text" (its own %, _ and \\ match themselves). */
+export const containsPattern = (text: string) =>
+  `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The roles of `?role=stylist,admin` (the schema has checked each). */
+const rolesOf = (raw: string | undefined): Role[] =>
+  raw ? ROLES.filter((role) => raw.split(',').includes(role)) : [];
+
+/**
+ * GET /api/admin/users: the newest accounts first, a page at a time (issue 14 point 9: the answer
+ * does not grow with the years): `limit` of them (default USER_LIST_LIMIT), those whose name or
+ * email contains `q` (any case), with one of the roles in `role`; `nextCursor` (the Next-Cursor
+ * header) asks for the ones after them. Keyset on (created_at, id): users_created_idx, or the
+ * trigram index for a search, or users_role_created_idx for a role.
+ */
+export async function listUsers(
+  deps: Pick<AppDeps, 'knex'>,
+  query: UserListQuery = {},
+): Promise<{ users: User[]; nextCursor: string | null }> {
+  const before = parseTimeCursor(query.before);
+  const limit = pageLimit(query.limit, USER_LIST_LIMIT, PAGE_LIMIT_MAX);
+  const roles = rolesOf(query.role);
+  const search = query.q?.trim() ?? '';
+  // biome-ignore lint/suspicious/noExplicitAny: users rows
+  const rows: any[] = await deps
     .knex('users')
+    .modify((q) => {
+      if (search) q.whereRaw(`${USER_SEARCH_TEXT} LIKE ?`, [containsPattern(search)]);
+      if (roles.length) q.whereIn('role', roles);
+      if (before) q.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [before.at, before.id]);
+    })
     .orderBy([
       { column: 'createdAt', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .select(USER_COLUMNS);
-  return rows.map(toUser);
+    .limit(limit + 1)
+    .select([...USER_COLUMNS, deps.knex.raw(`${cursorTimeSql('created_at')} as cursor_at`)]);
+  const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.id }));
+  return { users: page.rows.map(toUser), nextCursor: page.nextCursor };
 }
 
 /**
