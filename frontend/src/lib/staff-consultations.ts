@@ -3,23 +3,40 @@ import type {
   ConsultationStatusInput,
   StaffConsultation,
 } from '@beauty/domain/schemas/consultation';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { fetchListPage, type ListPage, pageUrl } from './paged-list';
 
 /**
  * The staff's calls about consultations (Management Panel and Stylist Dashboard both list them,
  * so they live here rather than in either feature).
  */
 
-/** GET /api/staff/consultations: open consultations, those to schedule first. */
+/**
+ * GET /api/staff/consultations: open consultations, those to schedule first, 50 at a time; each
+ * page's Next-Cursor asks for the next (?after=), read on demand ('Show more consultations').
+ */
 export const staffConsultationsQueryKey = ['/api/staff/consultations'] as const;
 
-export const staffConsultationsQueryOptions = queryOptions<StaffConsultation[]>({
+export const staffConsultationsQueryOptions = infiniteQueryOptions({
   queryKey: staffConsultationsQueryKey,
+  queryFn: ({ pageParam, signal }) =>
+    fetchListPage<StaffConsultation>(pageUrl(staffConsultationsQueryKey[0], 'after', pageParam), signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: ListPage<StaffConsultation>) => last.nextCursor,
+  // Every page read so far, in order, as one list.
+  select: (data: InfiniteData<ListPage<StaffConsultation>, string | null>) =>
+    data.pages.flatMap((page) => page.items),
 });
 
 export function useStaffConsultations() {
-  return useQuery(staffConsultationsQueryOptions);
+  return useInfiniteQuery(staffConsultationsQueryOptions);
 }
 
 async function answerOf(res: Response) {

@@ -457,4 +457,67 @@ describe('calendar files', () => {
     expect(entry!.description).toContain(`Client: Grace Kim Park, ${clientEmail}, 253-555-0142`);
     expect(entry!.description).toContain('Notes: Sensitive skinalert(1) & <3 roses');
   });
+  it("the stylist's feed answers a calendar app's repeat fetch with 304 (same ETag), and a new ETag and text once a booking changes", async () => {
+    const stylist = await signedInAs(api.url, worker.db, 'stylist', 'Etta');
+    const made = await stylist.client.post('/api/stylist/appointments', {
+      clientName: 'June Lee',
+      clientEmail: `june-${Date.now()}@example.com`,
+      eventDate: futureDate(33),
+      eventTime: '10:00',
+      serviceArea: 'puyallup',
+      makeupService: 'better',
+      paymentMethod: 'venmo',
+      paymentHandle: '@june',
+    });
+    expect(made.status).toBe(201);
+    const bookingId: string = made.json.booking.id;
+    // The worker has done with the new booking (its emails, timeline and figures).
+    await completedEvent(bookingId, 'booking.created');
+    const address = (await stylist.client.get('/api/stylist/calendar-feed')).json.url as string;
+    const feedUrl = `${api.url}${new URL(address).pathname}`;
+
+    const first = await fetch(feedUrl);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const text = await first.text();
+    expect(readCalendar(text).events.map((e) => e.uid)).toContainEqual(expect.stringContaining(bookingId));
+
+    // The app sends its ETag back: nothing to send again.
+    const again = await fetch(feedUrl, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    // A fetch without it gets the same bytes under the same ETag.
+    const plain = await fetch(feedUrl);
+    expect(plain.headers.get('etag')).toBe(etag);
+    expect(await plain.text()).toBe(text);
+    // Someone else's ETag, or a stale one, gets the feed.
+    expect((await fetch(feedUrl, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+
+    // The booking changes (the studio cancels it): a new revision, a new text without it, and the
+    // old ETag no longer fresh.
+    const admin = await signedInAs(api.url, worker.db, 'admin', 'Ada');
+    const cancelled = await admin.client.request('PATCH', `/api/admin/bookings/${bookingId}`, {
+      json: { status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    const changed = await fetch(feedUrl, { headers: { 'If-None-Match': etag! } });
+    expect(changed.status).toBe(200);
+    const newEtag = changed.headers.get('etag');
+    expect(newEtag).not.toBe(etag);
+    const newText = await changed.text();
+    expect(newText).not.toBe(text);
+    expect(readCalendar(newText).events.find((e) => e.uid.includes(bookingId))).toBeUndefined();
+    expect((await fetch(feedUrl, { headers: { 'If-None-Match': newEtag! } })).status).toBe(304);
+
+    // Her time off is in the feed too: taking one changes it again.
+    const before = newEtag;
+    const off = await stylist.client.post('/api/stylist/time-off', { from: futureDate(40), note: 'Dentist' });
+    expect(off.status).toBe(201);
+    const withOff = await fetch(feedUrl, { headers: { 'If-None-Match': before! } });
+    expect(withOff.status).toBe(200);
+    expect(withOff.headers.get('etag')).not.toBe(before);
+    expect(await withOff.text()).toContain('Time off: Dentist');
+  });
 });

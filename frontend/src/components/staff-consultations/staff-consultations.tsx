@@ -39,7 +39,11 @@ export function StaffConsultations({ intro }: { intro?: string }) {
       <div className="staff-consults__header">
         <h2 id={headingId} className="staff-consults__title">
           Free Consultations
-          {waiting ? <span className="staff-consults__count"> ({waiting} to schedule)</span> : null}
+          {waiting ? (
+            <span className="staff-consults__count">
+              {` (${waiting}${consultations.hasNextPage ? '+' : ''} to schedule)`}
+            </span>
+          ) : null}
         </h2>
         <p className="staff-consults__intro">
           {intro ??
@@ -63,11 +67,34 @@ export function StaffConsultations({ intro }: { intro?: string }) {
           text="When a client adds the free consultation to a booking, it appears here."
         />
       ) : (
-        <ul className="staff-consults__list" aria-label="Free consultations">
-          {consultations.data.map((consultation) => (
-            <ConsultationItem key={consultation.id} consultation={consultation} onSchedule={setScheduling} />
-          ))}
-        </ul>
+        <>
+          <ul className="staff-consults__list" aria-label="Free consultations">
+            {consultations.data.map((consultation) => (
+              <ConsultationItem
+                key={consultation.id}
+                consultation={consultation}
+                onSchedule={setScheduling}
+              />
+            ))}
+          </ul>
+          {consultations.hasNextPage ? (
+            <div className="staff-consults__more">
+              <Button
+                variant="outline"
+                onClick={() => void consultations.fetchNextPage()}
+                disabled={consultations.isFetchingNextPage}
+                aria-busy={consultations.isFetchingNextPage}
+              >
+                {consultations.isFetchingNextPage ? 'Loading more consultations…' : 'Show more consultations'}
+              </Button>
+              {consultations.isFetchNextPageError ? (
+                <p className="staff-consults__intro" role="alert">
+                  More consultations could not be loaded just now.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </>
       )}
       <ScheduleConsultationDialog consultation={scheduling} onClose={() => setScheduling(null)} />
     </section>

@@ -1,9 +1,10 @@
 import type { Booking } from '@beauty/domain/schemas/booking';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarHeartIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
@@ -18,11 +19,13 @@ function Group({
   title,
   bookings,
   empty,
+  more,
 }: {
   id: string;
   title: string;
   bookings: Booking[];
   empty: string;
+  more?: ReactNode;
 }) {
   return (
     <Panel id={id} title={`${title} (${bookings.length})`}>
@@ -35,11 +38,15 @@ function Group({
       ) : (
         <p className="panel__empty">{empty}</p>
       )}
+      {more}
     </Panel>
   );
 }
 
-/** /bookings: every booking of the signed-in customer, upcoming first, then past, cancelled apart. */
+/**
+ * /bookings: every booking of the signed-in customer, upcoming first, then past (the latest first;
+ * 'Show earlier bookings' reads more), cancelled apart.
+ */
 export function MyBookingsPage() {
   const businessName = useBusinessName();
   useDocumentMeta({ title: `My Bookings | ${businessName}` });
@@ -84,7 +91,31 @@ export function MyBookingsPage() {
               bookings={groups.upcoming}
               empty="Nothing booked ahead. Book your next appointment whenever you are ready."
             />
-            <Group id="past-bookings" title="Past" bookings={groups.past} empty="No past appointments yet." />
+            <Group
+              id="past-bookings"
+              title="Past"
+              bookings={groups.past}
+              empty="No past appointments yet."
+              more={
+                bookings.hasNextPage ? (
+                  <div className="my-bookings__more">
+                    <Button
+                      variant="outline"
+                      onClick={() => void bookings.fetchNextPage()}
+                      disabled={bookings.isFetchingNextPage}
+                      aria-busy={bookings.isFetchingNextPage}
+                    >
+                      {bookings.isFetchingNextPage ? 'Loading earlier bookings…' : 'Show earlier bookings'}
+                    </Button>
+                    {bookings.isFetchNextPageError ? (
+                      <p className="panel__empty" role="alert">
+                        Earlier bookings could not be loaded just now.
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null
+              }
+            />
             {groups.cancelled.length > 0 ? (
               <Group id="cancelled-bookings" title="Cancelled" bookings={groups.cancelled} empty="" />
             ) : null}

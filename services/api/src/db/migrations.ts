@@ -26,6 +26,7 @@ import * as stylistBlocksUntilIndex from './migrations/20261128000300_stylist_bl
 import * as bookingsWhenIndex from './migrations/20261128000400_bookings_when_index';
 import * as moderationListIndexes from './migrations/20261129000100_moderation_list_indexes';
 import * as peopleListIndexes from './migrations/20261129000200_people_list_indexes';
+import * as consultationsOpenKeysetIndex from './migrations/20261129000300_consultations_open_keyset_index';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -59,6 +60,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261128000400_bookings_when_index', bookingsWhenIndex],
   ['20261129000100_moderation_list_indexes', moderationListIndexes],
   ['20261129000200_people_list_indexes', peopleListIndexes],
+  ['20261129000300_consultations_open_keyset_index', consultationsOpenKeysetIndex],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -27,6 +27,19 @@ export async function afterBookingChange(queryClient: QueryClient, changed?: Sta
         ),
       };
     });
+    // A later appointment shown from a later page: changed there (never added: it is in one page).
+    queryClient.setQueriesData<StylistBookingsData>(
+      { queryKey: [...stylistBookingsQueryKey, 'later'] },
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.bookings.some((booking) => booking.id === changed.id)
+              ? { ...page, bookings: upsertBooking(page.bookings, changed) }
+              : page,
+          ),
+        },
+    );
   }
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: stylistBookingsQueryKey }),

@@ -6,7 +6,11 @@ import { CalendarHeartIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { useCatalogServices } from '@/lib/catalog-queries';
-import type { useStylistBookings } from '../api/get-stylist-bookings';
+import {
+  useFirstPageLaterCursor,
+  useLaterStylistBookings,
+  type useStylistBookings,
+} from '../api/get-stylist-bookings';
 import { splitByDate, type Viewer } from '../appointment-rows';
 import { AppointmentRow } from './appointment-row';
 import { BookingNotesDialog } from './booking-notes-dialog';
@@ -17,7 +21,8 @@ import { TabSection } from './panel';
 
 /**
  * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, upcoming
- * first, the earlier ones folded below (the latest first; 'Show earlier appointments' reads more); 'New Appointment'; the complete, notes and (admins)
+ * first ('Show later appointments' reads more), the earlier ones folded below (the latest first;
+ * 'Show earlier appointments' reads more); 'New Appointment'; the complete, notes and (admins)
  * staff dialogs.
  */
 export function AppointmentsTab({
@@ -34,7 +39,10 @@ export function AppointmentsTab({
   const [completing, setCompleting] = useState<StaffBooking | null>(null);
   const [reading, setReading] = useState<StaffBooking | null>(null);
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
-  const { toComplete, upcoming, earlier, cancelled } = splitByDate(bookings.data ?? [], today);
+  const laterFrom = useFirstPageLaterCursor({ enabled: bookings.isSuccess }) ?? null;
+  const later = useLaterStylistBookings(laterFrom, { enabled: bookings.isSuccess });
+  const listedBookings = mergeById(bookings.data ?? [], later.bookings);
+  const { toComplete, upcoming, earlier, cancelled } = splitByDate(listedBookings, today);
   // ?booking={id}: opened from the week view, that row is brought into view and focused once.
   const [searchParams, setSearchParams] = useSearchParams();
   const spotlight = searchParams.get('booking');
@@ -50,11 +58,31 @@ export function AppointmentsTab({
       ),
     [setSearchParams],
   );
-  const listed = bookings.data?.some((booking) => booking.id === spotlight) ?? false;
+  const listed = listedBookings.some((booking) => booking.id === spotlight);
+  // Not among those shown yet: read later pages for it, a few at most (a week view link is most
+  // often to the weeks ahead), before concluding it is not in this list.
+  const [searched, setSearched] = useState(0);
+  const { more: laterMore, loading: laterLoading, failed: laterFailed, showMore } = later;
   useEffect(() => {
+    if (!spotlight || !bookings.isSuccess || listed || laterLoading) return;
+    if (laterMore && !laterFailed && searched < SPOTLIGHT_PAGES_SEARCHED) {
+      setSearched((n) => n + 1);
+      showMore();
+      return;
+    }
     // Not in this list (not hers, or gone): nothing to show, so the address forgets it.
-    if (spotlight && bookings.isSuccess && !listed) spotlit();
-  }, [spotlight, bookings.isSuccess, listed, spotlit]);
+    spotlit();
+  }, [
+    spotlight,
+    bookings.isSuccess,
+    listed,
+    laterLoading,
+    laterMore,
+    laterFailed,
+    searched,
+    showMore,
+    spotlit,
+  ]);
 
   const rows = (list: StaffBooking[]) => (
     <ul className="stylist-appts">
@@ -127,6 +155,23 @@ export function AppointmentsTab({
             ) : (
               <p className="stylist-appts-group__empty">No appointments scheduled</p>
             )}
+            {later.more ? (
+              <div className="stylist-appts-group__more">
+                <Button
+                  variant="outline"
+                  onClick={later.showMore}
+                  disabled={later.loading}
+                  aria-busy={later.loading}
+                >
+                  {later.loading ? 'Loading later appointments…' : 'Show later appointments'}
+                </Button>
+                {later.failed ? (
+                  <p className="stylist-appts-group__hint" role="alert">
+                    Later appointments could not be loaded just now.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
           </div>
           {earlier.length > 0 || bookings.hasNextPage ? (
             <details className="stylist-appts-group stylist-appts-group--earlier">
@@ -175,6 +220,16 @@ export function AppointmentsTab({
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </TabSection>
   );
+}
+
+/** How many later pages a week view link may read to find its booking. */
+const SPOTLIGHT_PAGES_SEARCHED = 10;
+
+/** `first`, then those of `more` not already in it (a page read again may overlap). */
+function mergeById(first: readonly StaffBooking[], more: readonly StaffBooking[]): StaffBooking[] {
+  if (more.length === 0) return [...first];
+  const ids = new Set(first.map((booking) => booking.id));
+  return [...first, ...more.filter((booking) => !ids.has(booking.id))];
 }
 
 /**

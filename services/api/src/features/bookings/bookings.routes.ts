@@ -10,6 +10,7 @@ import { defineRoute, type RouteSpec } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { availability } from '../staffing/availability.service';
+import { parsePastCursor } from './booking-cursor';
 import {
   cancelBooking,
   createBooking,
@@ -23,8 +24,13 @@ export const bookingRoutes: RouteSpec[] = [
     method: 'GET',
     path: '/api/bookings',
     role: 'signed-in',
-    summary: "The signed-in user's bookings, newest first",
-    handler: ({ deps, user }) => listBookings(deps, user!),
+    summary:
+      "The signed-in user's bookings: every one from today on and the 20 latest before, newest booked first (Next-Cursor header: ?before= for earlier ones)",
+    handler: async ({ ctx, deps, user, query }) => {
+      const { bookings, nextCursor } = await listBookings(deps, user!, parsePastCursor(query.before));
+      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      return bookings;
+    },
   }),
   defineRoute<BookingInput>({
     method: 'POST',

@@ -27,6 +27,7 @@ import { freeConsultationState } from '../consultations/consultations.service';
 import { closeConsultation } from '../consultations/staff-consultations.service';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import { findServiceArea, offeredServiceAreas } from '../staffing/service-areas.service';
+import { cursorOf, type PastCursor } from './booking-cursor';
 import {
   ACTIVE_BOOKING_STATUSES,
   addOnPricesOf,
@@ -41,15 +42,52 @@ import {
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The user's own bookings, newest first. */
-export async function listBookings(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<Booking[]> {
-  const rows: BookingRow[] = await bookingsQuery(deps.knex)
+/** How many past bookings one answer of GET /api/bookings carries. */
+export const OWN_PAST_PAGE_SIZE = 20;
+
+/**
+ * GET /api/bookings: the user's own bookings, bounded however long she has booked with us (issue
+ * 14 point 9): every one from today on (what she waits for, few), newest booked first as before,
+ * then the OWN_PAST_PAGE_SIZE most recent before today; `nextCursor` (the Next-Cursor header,
+ * absent at the end) asks for the ones before those: `?before=<cursor>` answers that page alone,
+ * the most recent first. Keyset on (event_date, event_time, id) within her own bookings.
+ */
+export async function listBookings(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+  before: PastCursor | null = null,
+  today: string = todayInBusinessZone(),
+): Promise<{ bookings: Booking[]; nextCursor: string | null }> {
+  const { knex } = deps;
+  const past: BookingRow[] = await bookingsQuery(knex)
     .where('b.customerId', user.id)
+    .where('b.eventDate', '<', today)
+    .modify((q) => {
+      if (before) {
+        q.whereRaw('(b.event_date, b.event_time, b.id) < (?::date, ?, ?::uuid)', [
+          before.eventDate,
+          before.eventTime,
+          before.id,
+        ]);
+      }
+    })
     .orderBy([
-      { column: 'b.createdAt', order: 'desc' },
+      { column: 'b.eventDate', order: 'desc' },
+      { column: 'b.eventTime', order: 'desc' },
       { column: 'b.id', order: 'desc' },
-    ]);
-  return rows.map(toBooking);
+    ])
+    .limit(OWN_PAST_PAGE_SIZE + 1);
+  const page = past.slice(0, OWN_PAST_PAGE_SIZE);
+  const last = page.at(-1);
+  const nextCursor = past.length > OWN_PAST_PAGE_SIZE && last ? cursorOf(last) : null;
+  if (before) return { bookings: page.map(toBooking), nextCursor };
+  const ahead: BookingRow[] = await bookingsQuery(knex)
+    .where('b.customerId', user.id)
+    .where('b.eventDate', '>=', today);
+  // Newest booked first, as the list always was (the dashboard's 'Recent Bookings' are its first 3).
+  const newestBooked = (a: BookingRow, b: BookingRow) =>
+    new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || (a.id < b.id ? 1 : -1);
+  return { bookings: [...ahead, ...page].sort(newestBooked).map(toBooking), nextCursor };
 }
 
 async function findOwnBooking(knex: Knex, user: SessionUser, id: string): Promise<BookingRow> {

@@ -10,6 +10,7 @@ import { Conflict, Forbidden, HttpError, NotFound, Unprocessable } from '../../h
 import type { SessionUser } from '../../http/session';
 import { writeEvent } from '../../lib/outbox';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
+import { cursorOf, type PastCursor } from './booking-cursor';
 import {
   ACTIVE_BOOKING_STATUSES,
   type BookingRow,
@@ -57,35 +58,6 @@ export function staffedBy(query: Knex.QueryBuilder, stylistId: string): Knex.Que
 /** How many finished past bookings one answer of GET /api/stylist/bookings carries. */
 export const PAST_PAGE_SIZE = 50;
 
-/** Where a page of finished past bookings ends: its last booking's date, time and id. */
-export interface PastCursor {
-  eventDate: string;
-  eventTime: string;
-  id: string;
-}
-
-const CURSOR =
-  /^(\d{4}-\d{2}-\d{2})\.(\d{2}:\d{2})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/** '2026-03-14.10:00.<id>': readable, and all the next page needs. */
-export const cursorOf = (b: Pick<StaffBooking, 'eventDate' | 'eventTime' | 'id'>) =>
-  `${b.eventDate}.${b.eventTime}.${b.id}`;
-
-/** The `before` of GET /api/stylist/bookings?before=…, or a 400 saying what one looks like. */
-export function parsePastCursor(raw: unknown): PastCursor | null {
-  if (raw === undefined) return null;
-  const match = typeof raw === 'string' ? CURSOR.exec(raw) : null;
-  const [, eventDate = '', eventTime = '', id = ''] = match ?? [];
-  const day = new Date(`${eventDate}T00:00:00Z`);
-  if (!match || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== eventDate) {
-    throw new HttpError(
-      400,
-      "'before' must be the nextCursor of an earlier answer (date.time.id, e.g. 2026-03-14.10:00.<booking id>).",
-    );
-  }
-  return { eventDate, eventTime, id: id.toLowerCase() };
-}
-
 /** Finished: completed or cancelled (the others wait for their day, or to be completed). */
 const FINISHED_BOOKING_STATUSES = ['completed', 'cancelled'] as const;
 
@@ -93,73 +65,117 @@ const FINISHED_BOOKING_STATUSES = ['completed', 'cancelled'] as const;
 function visibleTo(knex: Knex, user: SessionUser, { claimable }: { claimable: boolean }) {
   const query = bookingsQuery(knex);
   if (user.role === 'admin') return query;
-  if (!claimable) {
-    // Hers (staffedBy), with the blocks looked up booking by booking as the keyset walks back
-    // (OFFSET 0 keeps the planner from hashing all her blocks ever: flat as the years add up).
-    return query.where((q) =>
-      q
-        .where('b.stylistId', user.id)
-        .orWhereRaw(
-          "exists (select 1 from stylist_blocks k where k.booking_id = b.id and k.stylist_id = ? and k.kind = 'appointment' offset 0)",
-          [user.id],
-        ),
+  // Hers (staffedBy), and when claimable the active ones nobody holds time for: the blocks looked
+  // up booking by booking as the keyset walks (OFFSET 0 keeps the planner from hashing every block
+  // she, or anyone, ever held first: flat as the years add up).
+  return query.where((q) => {
+    q.where('b.stylistId', user.id).orWhereRaw(
+      "exists (select 1 from stylist_blocks k where k.booking_id = b.id and k.stylist_id = ? and k.kind = 'appointment' offset 0)",
+      [user.id],
     );
-  }
-  return query.where((q) =>
-    staffedBy(q, user.id).orWhere((unstaffed) =>
-      unstaffed
-        .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
-        .whereNotExists((blocks) =>
-          blocks.from('stylist_blocks as k').whereRaw('k.booking_id = b.id').where('k.active', true),
-        ),
-    ),
-  );
+    if (claimable) {
+      q.orWhere((unstaffed) =>
+        unstaffed
+          .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
+          .whereRaw(
+            'not exists (select 1 from stylist_blocks k where k.booking_id = b.id and k.active offset 0)',
+          ),
+      );
+    }
+  });
 }
+
+/** How many bookings from today on one answer of GET /api/stylist/bookings carries. */
+export const UPCOMING_PAGE_SIZE = 50;
+
+const soonestFirst = [
+  { column: 'b.eventDate', order: 'asc' },
+  { column: 'b.eventTime', order: 'asc' },
+  { column: 'b.id', order: 'asc' },
+] as const;
 
 /**
  * GET /api/stylist/bookings: a stylist's bookings (the lead's, and those she styles part of) plus
  * the active ones whose time nobody holds yet, for her to claim; an admin sees every booking.
- * Bounded however long the studio has run (issue 14 point 9): the answer holds those from today
- * on and the past ones still open (both bounded by time), by appointment time, then the
- * PAST_PAGE_SIZE most recent finished ones; `nextCursor` (the Next-Cursor header, absent at the
- * end) asks for the finished ones before those: `?before=<cursor>` answers that page alone, newest
- * first. Keyset paging on (event_date, event_time, id), read by bookings_when_idx.
+ * Bounded however long the studio has run and however far ahead it is booked (issue 14 point 9):
+ * the answer holds the past ones still open (to complete), the UPCOMING_PAGE_SIZE first from
+ * today on by appointment time, then the PAST_PAGE_SIZE most recent finished ones.
+ * `nextCursor` (the Next-Cursor header, absent at the end) asks for the finished ones before
+ * those: `?before=<cursor>` answers that page alone, newest first. `laterCursor` (the
+ * Later-Cursor header) asks for the bookings after the last one from today on: `?after=<cursor>`
+ * answers those alone, soonest first, with their own Later-Cursor. Keyset paging on
+ * (event_date, event_time, id), read by bookings_when_idx.
  */
 export async function listStylistBookings(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
-  before: PastCursor | null = null,
+  { before = null, after = null }: { before?: PastCursor | null; after?: PastCursor | null } = {},
   today: string = todayInBusinessZone(),
-): Promise<{ bookings: StaffBooking[]; nextCursor: string | null }> {
+): Promise<{ bookings: StaffBooking[]; nextCursor: string | null; laterCursor: string | null }> {
   const { knex } = deps;
-  const past = await visibleTo(knex, user, { claimable: false })
-    .whereIn('b.status', FINISHED_BOOKING_STATUSES)
-    .where('b.eventDate', '<', today)
-    .modify((q) => {
-      if (before) {
-        q.whereRaw('(b.event_date, b.event_time, b.id) < (?::date, ?, ?::uuid)', [
-          before.eventDate,
-          before.eventTime,
-          before.id,
-        ]);
-      }
-    })
-    .orderBy([
-      { column: 'b.eventDate', order: 'desc' },
-      { column: 'b.eventTime', order: 'desc' },
-      { column: 'b.id', order: 'desc' },
-    ])
-    .limit(PAST_PAGE_SIZE + 1);
+  if (before && after) throw new HttpError(400, "Ask for 'before' or 'after', not both.");
+  const readPast = !after;
+  const readAhead = !before;
+  const pastRead = readPast
+    ? visibleTo(knex, user, { claimable: false })
+        .whereIn('b.status', FINISHED_BOOKING_STATUSES)
+        .where('b.eventDate', '<', today)
+        .modify((q) => {
+          if (before) {
+            q.whereRaw('(b.event_date, b.event_time, b.id) < (?::date, ?, ?::uuid)', [
+              before.eventDate,
+              before.eventTime,
+              before.id,
+            ]);
+          }
+        })
+        .orderBy([
+          { column: 'b.eventDate', order: 'desc' },
+          { column: 'b.eventTime', order: 'desc' },
+          { column: 'b.id', order: 'desc' },
+        ])
+        .limit(PAST_PAGE_SIZE + 1)
+    : [];
+  const aheadRead = readAhead
+    ? visibleTo(knex, user, { claimable: true })
+        .where('b.eventDate', '>=', today)
+        .modify((q) => {
+          if (after) {
+            q.whereRaw('(b.event_date, b.event_time, b.id) > (?::date, ?, ?::uuid)', [
+              after.eventDate,
+              after.eventTime,
+              after.id,
+            ]);
+          }
+        })
+        .orderBy([...soonestFirst])
+        .limit(UPCOMING_PAGE_SIZE + 1)
+    : [];
+  // The past ones still open come with the first answer only (bounded by the work left to do).
+  const openRead =
+    before || after
+      ? []
+      : visibleTo(knex, user, { claimable: true })
+          .where('b.eventDate', '<', today)
+          .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
+          .orderBy([...byStart]);
+  // Three reads at once: the answer waits for the slowest, not for their sum.
+  const [past, ahead, open] = (await Promise.all([pastRead, aheadRead, openRead])) as [
+    BookingRow[],
+    BookingRow[],
+    BookingRow[],
+  ];
   const more = past.length > PAST_PAGE_SIZE;
   const page: BookingRow[] = past.slice(0, PAST_PAGE_SIZE);
-  const current: BookingRow[] = before
-    ? []
-    : await visibleTo(knex, user, { claimable: true })
-        .where((q) => q.where('b.eventDate', '>=', today).orWhereIn('b.status', ACTIVE_BOOKING_STATUSES))
-        .orderBy([...byStart]);
-  const bookings = await withPlans(knex, [...current, ...page]);
+  const aheadPage = ahead.slice(0, UPCOMING_PAGE_SIZE);
+  const bookings = await withPlans(knex, [...open, ...aheadPage, ...page]);
   const last = page.at(-1);
-  return { bookings, nextCursor: more && last ? cursorOf(last) : null };
+  const latest = aheadPage.at(-1);
+  return {
+    bookings,
+    nextCursor: more && last ? cursorOf(last) : null,
+    laterCursor: ahead.length > UPCOMING_PAGE_SIZE && latest ? cursorOf(latest) : null,
+  };
 }
 
 async function readStaffBooking(knex: Knex, id: string): Promise<StaffBooking> {

@@ -19,7 +19,7 @@ export interface ConsultationRow {
   moveNote: string | null;
 }
 
-interface StaffConsultationRow extends ConsultationRow {
+export interface StaffConsultationRow extends ConsultationRow {
   customerFirstName: string | null;
   customerLastName: string | null;
   customerEmail: string;

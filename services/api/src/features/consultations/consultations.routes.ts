@@ -8,6 +8,7 @@ import {
 } from '@beauty/domain/schemas/consultation';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { freeConsultationState, listConsultations, requestConsultationMove } from './consultations.service';
+import { parseOpenConsultationCursor } from './open-consultations-cursor';
 import {
   changeConsultationStatus,
   listOpenConsultations,
@@ -41,8 +42,16 @@ export const consultationRoutes: RouteSpec[] = [
     method: 'GET',
     path: '/api/staff/consultations',
     role: 'stylist',
-    summary: 'Open consultations (to schedule, scheduled) with the customer and the booking they came with',
-    handler: ({ deps }) => listOpenConsultations(deps),
+    summary:
+      'Open consultations (to schedule, scheduled) with the customer and the booking they came with, 50 at a time (Next-Cursor header: ?after= for the next)',
+    handler: async ({ ctx, deps, query }) => {
+      const { consultations, nextCursor } = await listOpenConsultations(
+        deps,
+        parseOpenConsultationCursor(query.after),
+      );
+      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      return consultations;
+    },
   }),
   defineRoute<ConsultationScheduleInput>({
     method: 'PUT',

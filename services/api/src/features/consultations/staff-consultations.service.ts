@@ -16,20 +16,58 @@ import {
   staffConsultationsQuery,
   toStaffConsultation,
 } from './consultations.repository';
+import {
+  OPEN_CONSULTATIONS_PAGE_SIZE,
+  type OpenConsultationCursor,
+  openConsultationCursorOf,
+} from './open-consultations-cursor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Open consultations (requested or scheduled) for the staff: those still to schedule first, oldest
- * request first, then the scheduled ones by date and time. One query, through the partial index
- * consultations_open_by_date_idx. Every stylist and admin sees them all: a consultation is the
- * studio's, not one stylist's.
+ * GET /api/staff/consultations: open consultations (requested or scheduled) for the staff, those
+ * still to schedule first, oldest request first, then the scheduled ones by date and time; a page
+ * of OPEN_CONSULTATIONS_PAGE_SIZE at a time, `nextCursor` (the Next-Cursor header, absent at the
+ * end) asking for the page after it (`?after=`). Keyset on the order's own key, read from the
+ * partial index consultations_open_keyset_idx: flat however many are left open (issue 14 point 9).
+ * Every stylist and admin sees them all: a consultation is the studio's, not one stylist's.
  */
-export async function listOpenConsultations(deps: Pick<AppDeps, 'knex'>): Promise<StaffConsultation[]> {
-  const rows = await staffConsultationsQuery(deps.knex)
-    .whereIn('c.status', OPEN_CONSULTATION_STATUSES)
-    .orderByRaw('c.scheduled_date ASC NULLS FIRST, c.scheduled_time ASC, c.created_at ASC, c.id ASC');
-  return rows.map(toStaffConsultation);
+export async function listOpenConsultations(
+  deps: Pick<AppDeps, 'knex'>,
+  after: OpenConsultationCursor | null = null,
+): Promise<{ consultations: StaffConsultation[]; nextCursor: string | null }> {
+  const { knex } = deps;
+  const rows: Array<Parameters<typeof toStaffConsultation>[0] & { createdMicros: string }> =
+    await staffConsultationsQuery(knex)
+      .select(knex.raw('(extract(epoch from c.created_at) * 1000000)::bigint::text as created_micros'))
+      .whereIn('c.status', OPEN_CONSULTATION_STATUSES)
+      .modify((q) => {
+        if (after) {
+          q.whereRaw(
+            `(coalesce(c.scheduled_date, '-infinity'::date), coalesce(c.scheduled_time, ''), c.created_at, c.id)
+               > (coalesce(?::date, '-infinity'::date), coalesce(?::text, ''), 'epoch'::timestamptz + ?::bigint * interval '1 microsecond', ?::uuid)`,
+            [after.scheduledDate, after.scheduledTime, after.createdMicros, after.id],
+          );
+        }
+      })
+      .orderByRaw(
+        "coalesce(c.scheduled_date, '-infinity'::date), coalesce(c.scheduled_time, ''), c.created_at, c.id",
+      )
+      .limit(OPEN_CONSULTATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, OPEN_CONSULTATIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    consultations: page.map(toStaffConsultation),
+    nextCursor:
+      rows.length > OPEN_CONSULTATIONS_PAGE_SIZE && last
+        ? openConsultationCursorOf({
+            scheduledDate: last.scheduledDate,
+            scheduledTime: last.scheduledTime,
+            createdMicros: last.createdMicros,
+            id: last.id,
+          })
+        : null,
+  };
 }
 
 async function readStaffConsultation(knex: Knex | Knex.Transaction, id: string): Promise<StaffConsultation> {

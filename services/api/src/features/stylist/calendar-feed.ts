@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { findService } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
 import { addDays, formatSlot, todayInBusinessZone } from '@beauty/domain/slots';
 import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import { clientContactColumns, fullName } from '../bookings/bookings.repository';
@@ -41,23 +43,9 @@ interface FeedBlock {
 
 const at = (instant: Date) => formatSlot(localTimeOf(instant));
 
-/**
- * GET /api/calendar/{token}.ics: the stylist's own time (from 30 days ago) as a calendar apps can
- * subscribe to: each appointment she works on, from her start with the client to her end, with
- * whom she styles when and when to leave, and her time off. A plain calendar (no METHOD: not an
- * iTIP message), its descriptions plain text. The unguessable token in the address is the only
- * key; a reset link retires it (404).
- */
-export async function calendarFeedBody(
-  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
-  file: string,
-): Promise<string> {
-  const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
-  const userId = token ? await feedOwner(deps, token) : null;
-  if (!userId) throw new NotFound();
-  const since = zonedInstant(addDays(todayInBusinessZone(), -FEED_DAYS_BACK), '00:00');
-  const knex = deps.knex;
-  const rows: FeedBlock[] = await knex('stylist_blocks as k')
+/** The stylist's blocks the feed shows (from `since`), with their bookings, clients and areas. */
+function feedRows(knex: Knex, userId: string, since: Date) {
+  return knex('stylist_blocks as k')
     .leftJoin('bookings as b', 'b.id', 'k.bookingId')
     .leftJoin('users as c', 'c.id', 'b.customerId')
     .leftJoin('service_areas as area', 'area.id', 'b.serviceAreaId')
@@ -71,7 +59,112 @@ export async function calendarFeedBody(
             .where('k.kind', 'appointment')
             .whereIn('b.status', ['pending', 'confirmed', 'completed']),
         ),
+    );
+}
+
+/**
+ * The feed's revision: a digest of the versions (xmin) of every row it is built from, found in the
+ * database without sending them (a few ms for ~700 events). Any write to one of them (a block
+ * held, moved or let go, a booking changed, confirmed or rescheduled, a client's name, an area's)
+ * gives its row a new xmin, a row leaving the feed changes the set: so the revision changes
+ * whenever the text could. SEQUENCE is read from outbox events written in the same transaction
+ * as the booking's change.
+ */
+async function feedRevision(knex: Knex, userId: string, since: Date): Promise<string> {
+  const row = await feedRows(knex, userId, since)
+    .select(
+      knex.raw('count(*) as n'),
+      knex.raw(
+        `md5(coalesce(string_agg(concat_ws(':', k.id, k.xmin, b.xmin, c.xmin, area.xmin), ',' order by k.id), '')) as digest`,
+      ),
     )
+    .first();
+  return `${row?.n ?? 0}.${row?.digest ?? ''}`;
+}
+
+interface BuiltFeed {
+  etag: string;
+  body: string;
+}
+
+/**
+ * The last text built for each stylist, per database (kept while its revision holds). Per API
+ * process and bounded: a process builds a stylist's feed once per change, not once per fetch.
+ */
+const builtFeeds = new WeakMap<object, Map<string, BuiltFeed>>();
+const BUILT_FEEDS_KEPT = 64;
+
+function feedCache(knex: Knex): Map<string, BuiltFeed> {
+  let cache = builtFeeds.get(knex);
+  if (!cache) {
+    cache = new Map();
+    builtFeeds.set(knex, cache);
+  }
+  return cache;
+}
+
+/**
+ * GET /api/calendar/{token}.ics: the stylist's feed with its ETag (a strong one: the same ETag is
+ * the same bytes). Calendar apps send it back in If-None-Match, and the route answers 304; any
+ * other fetch gets the text built for this revision, built again only when the revision moved.
+ */
+export async function calendarFeed(
+  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
+  file: string,
+): Promise<BuiltFeed> {
+  const userId = await ownerOf(deps, file);
+  const since = feedSince();
+  const [revision, { businessName }] = await Promise.all([
+    feedRevision(deps.knex, userId, since),
+    currentBusinessSettings(deps),
+  ]);
+  const etag = `"${createHash('sha256')
+    .update(
+      [userId, since.toISOString(), revision, businessName, deps.config.publicUrl, deps.config.mailFrom].join(
+        '\n',
+      ),
+    )
+    .digest('base64url')
+    .slice(0, 32)}"`;
+  const cache = feedCache(deps.knex);
+  const kept = cache.get(userId);
+  if (kept?.etag === etag) {
+    // Most recently used last: the first key is the one to drop when full.
+    cache.delete(userId);
+    cache.set(userId, kept);
+    return kept;
+  }
+  const built = { etag, body: await buildFeed(deps, userId, since, businessName) };
+  cache.delete(userId);
+  cache.set(userId, built);
+  if (cache.size > BUILT_FEEDS_KEPT) cache.delete(cache.keys().next().value as string);
+  return built;
+}
+
+async function ownerOf(deps: Pick<AppDeps, 'knex'>, file: string): Promise<string> {
+  const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+  const userId = token ? await feedOwner(deps, token) : null;
+  if (!userId) throw new NotFound();
+  return userId;
+}
+
+const feedSince = () => zonedInstant(addDays(todayInBusinessZone(), -FEED_DAYS_BACK), '00:00');
+
+/**
+ * The feed's text: the stylist's own time (from 30 days ago) as a calendar apps can
+ * subscribe to: each appointment she works on, from her start with the client to her end, with
+ * whom she styles when and when to leave, and her time off. A plain calendar (no METHOD: not an
+ * iTIP message), its descriptions plain text. The unguessable token in the address is the only
+ * key; a reset link retires it (404).
+ */
+async function buildFeed(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  userId: string,
+  since: Date,
+  businessName: string,
+): Promise<string> {
+  const knex = deps.knex;
+  const rows: FeedBlock[] = await feedRows(knex, userId, since)
     .orderByRaw('lower(k.held)')
     .select(
       'k.kind',
@@ -104,7 +197,8 @@ export async function calendarFeedBody(
       ? (
           await knex('outbox_events')
             .where({ entityType: 'booking' })
-            .whereIn('entityId', bookingIds)
+            // One array parameter, not one per booking.
+            .whereRaw('entity_id = ANY(?::uuid[])', [bookingIds])
             .whereIn('type', ['booking.rescheduled', 'booking.confirmed'])
             .groupBy('entityId')
             .select('entityId')
@@ -113,7 +207,6 @@ export async function calendarFeedBody(
       : [],
   );
   const domain = uidDomain(deps.config.mailFrom);
-  const { businessName } = await currentBusinessSettings(deps);
   return buildCalendar({
     productId: `-//${businessName}//Stylist schedule//EN`,
     name: `${businessName} appointments`,

@@ -12,13 +12,10 @@ import {
 } from '@beauty/domain/schemas/stylist-dashboard';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import {
-  claimBooking,
-  listStylistBookings,
-  parsePastCursor,
-  patchBookingAsStylist,
-} from '../bookings/staff-bookings.service';
-import { calendarFeedBody } from './calendar-feed';
+import { parsePastCursor } from '../bookings/booking-cursor';
+import { claimBooking, listStylistBookings, patchBookingAsStylist } from '../bookings/staff-bookings.service';
+import { calendarFeed } from './calendar-feed';
+import { ifNoneMatchHolds } from './if-none-match';
 import {
   calendarFeedOf,
   createAppointment,
@@ -36,10 +33,14 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/stylist/bookings',
     role: 'stylist',
     summary:
-      'My bookings and the unassigned ones I can claim (an admin sees all): from today on and the open past ones, then the 50 latest finished (Next-Cursor header: ?before= for the earlier ones)',
+      'My bookings and the unassigned ones I can claim (an admin sees all): the open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones)',
     handler: async ({ ctx, deps, user, query }) => {
-      const { bookings, nextCursor } = await listStylistBookings(deps, user!, parsePastCursor(query.before));
+      const { bookings, nextCursor, laterCursor } = await listStylistBookings(deps, user!, {
+        before: parsePastCursor(query.before),
+        after: parsePastCursor(query.after, 'after'),
+      });
       if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      if (laterCursor) ctx.set('Later-Cursor', laterCursor);
       return bookings;
     },
   }),
@@ -134,12 +135,20 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/calendar/:file',
     // The unguessable token in the address is the key, as calendar apps cannot sign in.
     role: 'public',
-    summary: "A stylist's schedule as an iCalendar subscription feed (/api/calendar/<token>.ics)",
+    summary:
+      "A stylist's schedule as an iCalendar subscription feed (/api/calendar/<token>.ics); ETag, 304 on If-None-Match",
     handler: async ({ ctx, deps, params }) => {
-      const body = await calendarFeedBody(deps, params.file!);
+      const feed = await calendarFeed(deps, params.file!);
+      ctx.status = 200;
       ctx.set('Cache-Control', 'private, max-age=300');
       ctx.type = 'text/calendar; charset=utf-8';
-      ctx.body = body;
+      ctx.etag = feed.etag;
+      // The app's copy is this revision's: nothing to send again.
+      if (ifNoneMatchHolds(ctx.get('If-None-Match'), feed.etag)) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.body = feed.body;
     },
   }),
 ];

@@ -1,0 +1,33 @@
+import { HttpError } from '../../http/errors';
+
+/** Where a page of bookings ends: its last booking's date, time and id. */
+export interface PastCursor {
+  eventDate: string;
+  eventTime: string;
+  id: string;
+}
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2})\.(\d{2}:\d{2})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** '2026-03-14.10:00.<id>': readable, and all the next page needs. */
+export const cursorOf = (b: { eventDate: string; eventTime: string; id: string }) =>
+  `${b.eventDate}.${b.eventTime}.${b.id}`;
+
+/**
+ * The `before` (or `after`) of GET /api/stylist/bookings or GET /api/bookings, or a 400 saying
+ * what one looks like.
+ */
+export function parsePastCursor(raw: unknown, name: 'before' | 'after' = 'before'): PastCursor | null {
+  if (raw === undefined) return null;
+  const match = typeof raw === 'string' ? CURSOR.exec(raw) : null;
+  const [, eventDate = '', eventTime = '', id = ''] = match ?? [];
+  const day = new Date(`${eventDate}T00:00:00Z`);
+  if (!match || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== eventDate) {
+    throw new HttpError(
+      400,
+      `'${name}' must be the ${name === 'before' ? 'nextCursor' : 'laterCursor'} of an earlier answer (date.time.id, e.g. 2026-03-14.10:00.<booking id>).`,
+    );
+  }
+  return { eventDate, eventTime, id: id.toLowerCase() };
+}
