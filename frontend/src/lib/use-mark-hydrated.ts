@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * '/' is shown prerendered before its scripts run (src/main.tsx); once the page it becomes (the
- * landing page, or for a signed-in visitor the dashboard, the Management Panel or the way to the
- * Stylist Dashboard) answers clicks
- * and keys, <html data-hydrated> says so (the browser tests wait for it). Every page '/' can
- * show calls this: a signed-in visitor may never see the landing page mount.
+ * The public pages are shown prerendered before their scripts run (src/main.tsx); once the page
+ * answers clicks and keys, <html data-hydrated> says so (the browser tests wait for it). The
+ * app's root marks it when its first render is in place (src/start.tsx); every page '/' can
+ * show calls this too: a signed-in visitor may never see the landing page mount.
  */
 export function useMarkHydrated() {
   useEffect(() => {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
-import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSuccess } from './components/application-success';
 import { InfoCards } from './components/info-cards';
@@ -14,7 +13,6 @@ export function StylistApplicationPage() {
   const businessName = useBusinessName();
   const [submitted, setSubmitted] = useState(false);
   useDocumentMeta({ title: applicationPageTitle(businessName), description: APPLICATION_DESCRIPTION });
-  useMarkHydrated();
 
   return (
     <>
