@@ -86,6 +86,7 @@ export function createSitePages(deps: AppDeps, distDir: string): SitePages | nul
   const file = path.join(distDir, 'server', 'entry-server.cjs');
   if (!existsSync(file)) return null;
   let entry: ServerEntry | null = null;
+  let loadFailed = false;
   const server = (): ServerEntry => {
     // Required on first use: a process that never serves a page never parses the bundle.
     entry ??= require(file) as ServerEntry;
@@ -105,13 +106,14 @@ export function createSitePages(deps: AppDeps, distDir: string): SitePages | nul
     return deps.publicCache ? deps.publicCache.value(source.key, `page ${apiPath}`, load) : load();
   }
 
-  async function compress(html: string, kept: boolean): Promise<RenderedPage> {
+  /** Compressed at the best settings when kept, quickly for a copy made for one request. */
+  async function compress(html: string, toKeep: boolean): Promise<RenderedPage> {
     const identity = Buffer.from(html);
     const [gz, br] = await Promise.all([
-      gzip(identity, { level: kept ? 9 : 6 }),
+      gzip(identity, { level: toKeep ? 9 : 6 }),
       brotli(identity, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 11 : 5,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: toKeep ? 11 : 5,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       }),
@@ -121,7 +123,15 @@ export function createSitePages(deps: AppDeps, distDir: string): SitePages | nul
 
   return {
     pathOf(pathname) {
-      return server().PRERENDERED_PATHS.includes(pathname) ? pathname : null;
+      try {
+        return server().PRERENDERED_PATHS.includes(pathname) ? pathname : null;
+      } catch (error) {
+        // A server build that cannot be loaded: the built files are served, and the log says why.
+        if (!loadFailed)
+          deps.logger.error({ err: error, file }, 'could not load the server render of the pages');
+        loadFailed = true;
+        return null;
+      }
     },
 
     async render(pagePath, search) {
