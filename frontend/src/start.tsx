@@ -1,28 +1,15 @@
-import { type ReactNode, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prerenderedPage } from './app/routes/prerendered';
 import { readPageData, seedQueryCache } from './lib/page-data';
 import { queryClient } from './lib/query-client';
-import { useMarkHydrated } from './lib/use-mark-hydrated';
-
-/**
- * Marks <html data-hydrated> once the whole first render is in place, whatever it shows: the
- * page, or the error screen when the page's code could not load (which never mounts the page
- * and its own mark). No element of its own, so the server's markup is matched as it is.
- */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useMarkHydrated();
-  return children;
-}
 
 /** Render the app into #root: hydrate a page the server sent rendered, or render any other route. */
 export async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
-      <MarkHydrated>
-        <App />
-      </MarkHydrated>
+      <App />
     </StrictMode>
   );
   // The public pages come rendered with their content (the API's features/site), the reads they

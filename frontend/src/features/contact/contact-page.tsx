@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { ContactCard } from './components/contact-card';
 import { ContactForm } from './components/contact-form';
 import { ContactSuccess } from './components/contact-success';
@@ -17,6 +18,7 @@ export function ContactPage() {
     title: contactPageTitle(businessName),
     description: contactPageDescription(businessName),
   });
+  useMarkHydrated();
 
   const sendAnother = () => {
     setSent(null);

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { useGalleryImages } from './api/get-gallery-images';
 import { GalleryCard, GalleryCardSkeleton } from './components/gallery-card';
 import { GalleryToolbar } from './components/gallery-toolbar';
@@ -36,6 +37,7 @@ export function GalleryPage() {
 
   useDocumentMeta({ title: galleryPageTitle(businessName), description: DESCRIPTION });
   useMetaKeywords(KEYWORDS);
+  useMarkHydrated();
   useJsonLd(
     GALLERY_STRUCTURED_DATA_ID,
     galleryStructuredData({ name: TITLE, description: DESCRIPTION, businessName, images: gallery.data }),

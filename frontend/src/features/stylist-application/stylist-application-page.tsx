@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSuccess } from './components/application-success';
 import { InfoCards } from './components/info-cards';
@@ -13,6 +14,7 @@ export function StylistApplicationPage() {
   const businessName = useBusinessName();
   const [submitted, setSubmitted] = useState(false);
   useDocumentMeta({ title: applicationPageTitle(businessName), description: APPLICATION_DESCRIPTION });
+  useMarkHydrated();
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { TestimonialForm } from './components/testimonial-form';
 import { TestimonialSuccess } from './components/testimonial-success';
 import { reviewPageDescription, reviewPageTitle } from './seo';
@@ -12,6 +13,7 @@ export function SubmitTestimonialPage() {
   const businessName = useBusinessName();
   const [submitted, setSubmitted] = useState(false);
   useDocumentMeta({ title: reviewPageTitle(businessName), description: reviewPageDescription(businessName) });
+  useMarkHydrated();
 
   return (
     <>
