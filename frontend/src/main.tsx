@@ -37,12 +37,27 @@ function afterFirstContentfulPaint(limitMs: number): Promise<void> {
   });
 }
 
-// The prerendered landing page is complete without JavaScript: let it be shown first, then
-// fetch the app (React and the page's code, side by side) and hydrate, so on a slow link the
-// scripts never compete with the text, stylesheets and fonts. Any other route starts at once.
+/**
+ * The code of each page the server sends rendered (src/app/routes/prerendered.ts), fetched beside
+ * the app's so neither waits for the other. Plain imports: this entry carries no React.
+ */
+const PRERENDERED_PAGE_CODE: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./features/landing/landing-page'),
+  '/gallery': () => import('./features/gallery/gallery-page'),
+  '/contact': () => import('./features/contact/contact-page'),
+  '/stylist-application': () => import('./features/stylist-application/stylist-application-page'),
+  '/submit-testimonial': () => import('./features/testimonials/submit-testimonial-page'),
+};
+
+// A prerendered page is complete without JavaScript: let it be shown first, then fetch the app
+// (React and the page's code, side by side) and hydrate, so on a slow link the scripts never
+// compete with the text, stylesheets and fonts. Any other route starts at once.
 if (container.firstElementChild) {
   await afterFirstContentfulPaint(1000);
-  import('./features/landing/landing-page').catch(() => undefined);
+  const pageCode = Object.hasOwn(PRERENDERED_PAGE_CODE, window.location.pathname)
+    ? PRERENDERED_PAGE_CODE[window.location.pathname]
+    : undefined;
+  pageCode?.().catch(() => undefined);
 }
 const { start } = await import('./start');
 await start(container);

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 
 /**
- * '/' is shown prerendered before its scripts run (src/main.tsx); once the page it becomes (the
- * landing page, or for a signed-in visitor the dashboard, the Management Panel or the way to the
- * Stylist Dashboard) answers clicks
- * and keys, <html data-hydrated> says so (the browser tests wait for it). Every page '/' can
- * show calls this: a signed-in visitor may never see the landing page mount.
+ * The public pages are shown prerendered before their scripts run (src/main.tsx); once the page
+ * answers clicks and keys (its own effects run: it is hydrated, not only the app around it),
+ * <html data-hydrated> says so (the browser tests wait for it). Each prerendered page calls this,
+ * so does every page '/' can show (a signed-in visitor may never see the landing page mount) and
+ * the error screen shown when a page's code could not load.
  */
 export function useMarkHydrated() {
   useEffect(() => {

@@ -16,6 +16,7 @@ import { galleryAdminRoutes } from './features/gallery/gallery-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { createSitePages } from './features/site/site-pages';
 import { staffingRoutes } from './features/staffing/staffing.routes';
 import { stylistRoutes } from './features/stylist/stylist.routes';
 import { stylistApplicationRoutes } from './features/stylist-applications/stylist-applications.routes';
@@ -135,6 +136,15 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}): Koa {
   app.use(queueDashboard(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
-  if (options.serveFrontend !== false) app.use(staticSite(deps.config.frontendDist, deps.config.publicUrl));
+  if (options.serveFrontend !== false) {
+    const { frontendDist, publicUrl } = deps.config;
+    app.use(
+      staticSite(frontendDist, publicUrl, {
+        pages: createSitePages(deps, frontendDist),
+        onRenderError: (error, page) =>
+          deps.logger.error({ err: error, page }, 'could not render a public page; served the built copy'),
+      }),
+    );
+  }
   return app;
 }

@@ -2,18 +2,21 @@ import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
+/** The public pages the server sends rendered (frontend/src/app/routes/prerendered.ts). */
+export const PRERENDERED_PATHS = ['/', '/gallery', '/contact', '/stylist-application', '/submit-testimonial'];
+
 /**
- * The landing page ('/') is shown prerendered before its scripts load: src/main.tsx fetches them
- * after the first paint, then hydrates, and the page '/' becomes (the landing page, or for a
- * signed-in visitor the dashboard or the Management Panel) marks <html data-hydrated> once it
- * answers clicks and keys. A test that opens '/' and acts at once would act on inert markup, as
- * an impatient visitor would; so `goto` and `reload` of '/' wait for that mark, like a visitor
- * who waits for the page to settle. Other pages render on the client, so waiting for what a
- * test looks for already means the app runs.
+ * The public pages are shown prerendered before their scripts load: src/main.tsx fetches them
+ * after the first paint, then hydrates, and the page (the landing page, or for a signed-in
+ * visitor on '/' the dashboard or the Management Panel) marks <html data-hydrated> once it
+ * answers clicks and keys. A test that opens one and acts at once would act on inert markup, as
+ * an impatient visitor would; so `goto` and `reload` of those pages wait for that mark, like a
+ * visitor who waits for the page to settle. Other pages render on the client, so waiting for
+ * what a test looks for already means the app runs.
  */
 export function waitForHydration(page: Page): Page {
   const settle = async () => {
-    if (new URL(page.url()).pathname !== '/') return;
+    if (!PRERENDERED_PATHS.includes(new URL(page.url()).pathname)) return;
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   };
   const goto = page.goto.bind(page);

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BUILD_ORIGIN_PLACEHOLDER, SITE_ROUTES } from '@beauty/domain/site-routes';
 import Koa from 'koa';
+import type { SitePages } from '../../../services/api/src/features/site/site-pages';
 import { staticSite } from '../../../services/api/src/http/static-site';
 
 /**
@@ -113,5 +115,81 @@ describe('static site', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await get('/assets/missing.js', '*/*')).status).toBe(404);
+  });
+});
+
+/** With the server's render of the public pages: served rendered, and as built when rendering fails. */
+describe('static site with rendered pages', () => {
+  let dir: string;
+  let url: string;
+  let server: ReturnType<Koa['listen']>;
+  let failing = false;
+  const failures: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'beauty-dist-'));
+    mkdirSync(path.join(dir, 'server'));
+    writeFileSync(path.join(dir, 'index.html'), '<html>prerendered landing</html>');
+    writeFileSync(path.join(dir, 'spa.html'), '<html>app shell</html>');
+    writeFileSync(path.join(dir, 'server', 'entry-server.cjs'), 'exports.secret = 1;');
+    const pages: SitePages = {
+      pathOf: (pathname) => (['/', '/gallery'].includes(pathname) ? pathname : null),
+      async render(pathname, search) {
+        if (failing) throw new Error('database away');
+        const identity = Buffer.from(`<html>rendered ${pathname}${search.size ? `?${search}` : ''}</html>`);
+        return {
+          etag: `W/"${identity.length}"`,
+          identity,
+          gzip: gzipSync(identity),
+          br: brotliCompressSync(identity),
+        };
+      },
+    };
+    const app = new Koa();
+    app.use(
+      staticSite(dir, new URL('https://bridal.example.com/'), {
+        pages,
+        onRenderError: (_error, page) => failures.push(page),
+      }),
+    );
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the rendered pages, keeps the shell for the others and a 404 for unknown ones', async () => {
+    expect(await (await fetch(`${url}/gallery?tag=bridal`)).text()).toBe(
+      '<html>rendered /gallery?tag=bridal</html>',
+    );
+    expect(await (await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } })).text()).toBe(
+      '<html>rendered /</html>',
+    );
+    expect(await (await fetch(`${url}/contact`)).text()).toBe('<html>app shell</html>');
+    expect((await fetch(`${url}/no/such/page`, { headers: { accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it('serves the built copy when a render fails, and says so', async () => {
+    failing = true;
+    try {
+      const home = await fetch(`${url}/`);
+      expect([home.status, await home.text()]).toEqual([200, '<html>prerendered landing</html>']);
+      const gallery = await fetch(`${url}/gallery`);
+      expect([gallery.status, await gallery.text()]).toEqual([200, '<html>app shell</html>']);
+      expect(failures).toEqual(['/', '/gallery']);
+    } finally {
+      failing = false;
+    }
+  });
+
+  it('never serves the server build as a file', async () => {
+    for (const file of ['/server/entry-server.cjs', '/server/', '/server']) {
+      const res = await fetch(url + file);
+      expect([file, res.status]).toEqual([file, 404]);
+      expect(await res.text()).not.toContain('secret');
+    }
   });
 });

@@ -1,11 +1,14 @@
 import { useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import './routes.css';
 
 /** Last resort when a screen fails to render or its code cannot be loaded (e.g. after a deploy). */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
+  // A prerendered page whose code could not load ends here: this screen is what answers now.
+  useMarkHydrated();
   return (
     <main className="route-error container container--narrow">
       <h1>Something went wrong</h1>

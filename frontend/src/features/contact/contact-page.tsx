@@ -3,19 +3,22 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { ContactCard } from './components/contact-card';
 import { ContactForm } from './components/contact-form';
 import { ContactSuccess } from './components/contact-success';
 import './contact.css';
+import { contactPageDescription, contactPageTitle } from './seo';
 
 /** /contact (spec 001): the form or its success view, beside the direct-contact card. */
 export function ContactPage() {
   const businessName = useBusinessName();
   const [sent, setSent] = useState<ContactMessageCreated | null>(null);
   useDocumentMeta({
-    title: `Contact Us | ${businessName}`,
-    description: `Questions about bridal or event hair and makeup in Puyallup and the South Puget Sound? Send ${businessName} a message and we will reply within 24 hours.`,
+    title: contactPageTitle(businessName),
+    description: contactPageDescription(businessName),
   });
+  useMarkHydrated();
 
   const sendAnother = () => {
     setSent(null);

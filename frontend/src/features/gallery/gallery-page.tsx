@@ -6,18 +6,21 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { useGalleryImages } from './api/get-gallery-images';
 import { GalleryCard, GalleryCardSkeleton } from './components/gallery-card';
 import { GalleryToolbar } from './components/gallery-toolbar';
 import { distinctTags, filterGalleryImages, resultsCountText } from './gallery-filter';
+import {
+  GALLERY_DESCRIPTION as DESCRIPTION,
+  GALLERY_STRUCTURED_DATA_ID,
+  galleryPageTitle,
+  GALLERY_KEYWORDS as KEYWORDS,
+  GALLERY_TITLE as TITLE,
+} from './seo';
 import { galleryStructuredData, useJsonLd, useMetaKeywords } from './use-gallery-structured-data';
 import './gallery.css';
 
-const TITLE = 'Professional Hair & Makeup Gallery';
-const DESCRIPTION =
-  'Browse bridal, wedding party and special event hair and makeup by our mobile beauty team in Puyallup, Tacoma and the South Puget Sound.';
-const KEYWORDS =
-  'bridal makeup gallery, wedding hair gallery, bridal hair and makeup photos, updos, special event makeup, Puyallup, Tacoma, South Puget Sound';
 /** Spec 001 section 9: eight placeholder cards while the images load. */
 const SKELETON_CARDS = 8;
 /** The first row is above the fold: load it at once. */
@@ -32,10 +35,11 @@ export function GalleryPage() {
   const search = params.get('q') ?? '';
   const tag = params.get('tag');
 
-  useDocumentMeta({ title: `${TITLE} | ${businessName}`, description: DESCRIPTION });
+  useDocumentMeta({ title: galleryPageTitle(businessName), description: DESCRIPTION });
   useMetaKeywords(KEYWORDS);
+  useMarkHydrated();
   useJsonLd(
-    'gallery-structured-data',
+    GALLERY_STRUCTURED_DATA_ID,
     galleryStructuredData({ name: TITLE, description: DESCRIPTION, businessName, images: gallery.data }),
   );
 

@@ -26,6 +26,12 @@ export interface GalleryStructuredDataInput {
   description: string;
   businessName: string;
   images: readonly GalleryImage[] | undefined;
+  /**
+   * The site's origin for absolute addresses: the server passes its PUBLIC_URL's, the browser
+   * its own (the default). Without either (the page's own render on the server, whose effects
+   * never run) the addresses stay relative.
+   */
+  origin?: string;
 }
 
 /** schema.org ImageGallery for the public images; absolute addresses, as search engines expect. */
@@ -34,9 +40,9 @@ export function galleryStructuredData({
   description,
   businessName,
   images,
+  origin = typeof window === 'undefined' ? undefined : window.location.origin,
 }: GalleryStructuredDataInput) {
-  const origin = window.location.origin;
-  const absolute = (url: string) => new URL(url, origin).href;
+  const absolute = (url: string) => (origin ? new URL(url, origin).href : url);
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',

@@ -9,6 +9,7 @@ import {
   SERVICES,
 } from '@beauty/domain/catalog';
 import { formatDollars } from '@beauty/domain/pricing';
+import { pageHeadTags, siteBase } from '@/lib/page-head';
 
 /** The landing page's title and description: the same words in the HTML head and after hydration. */
 export const landingTitle = (businessName: string) =>
@@ -75,46 +76,19 @@ export function landingStructuredData({ businessName, url }: { businessName: str
   };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The landing page's head tags for search engines and sharing. Absolute addresses need a public
- * origin: the build passes a placeholder that the server replaces with its PUBLIC_URL
- * (@beauty/domain/site-routes); without one the canonical link is relative and the URL-only tags
+ * origin: the server passes its PUBLIC_URL (the build-time copy a placeholder it replaces,
+ * @beauty/domain/site-routes); without one the canonical link is relative and the URL-only tags
  * are left out.
  */
 export function landingHeadTags({ businessName, publicUrl }: { businessName: string; publicUrl?: string }) {
-  const base = publicUrl ? `${new URL(publicUrl).origin}/` : undefined;
-  const title = landingTitle(businessName);
-  const image = base ? `${base}og-image.png` : undefined;
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeAttribute(content)}" />`;
-  const jsonLd = JSON.stringify(landingStructuredData({ businessName, url: base })).replace(/</g, '\\u003c');
-  return {
-    title: `<title>${escapeAttribute(title)}</title>`,
-    description: meta('name', 'description', LANDING_DESCRIPTION),
-    extra: [
-      `<link rel="canonical" href="${base ?? '/'}" />`,
-      meta('property', 'og:type', 'website'),
-      meta('property', 'og:site_name', businessName),
-      meta('property', 'og:locale', 'en_US'),
-      meta('property', 'og:title', title),
-      meta('property', 'og:description', LANDING_DESCRIPTION),
-      ...(base ? [meta('property', 'og:url', base)] : []),
-      ...(image
-        ? [
-            meta('property', 'og:image', image),
-            meta('property', 'og:image:width', '1200'),
-            meta('property', 'og:image:height', '630'),
-            meta('property', 'og:image:alt', `${businessName}: professional bridal hair and makeup`),
-          ]
-        : []),
-      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-      meta('name', 'twitter:title', title),
-      meta('name', 'twitter:description', LANDING_DESCRIPTION),
-      ...(image ? [meta('name', 'twitter:image', image)] : []),
-      `<script type="application/ld+json">${jsonLd}</script>`,
-    ],
-  };
+  return pageHeadTags({
+    title: landingTitle(businessName),
+    description: LANDING_DESCRIPTION,
+    path: '/',
+    businessName,
+    publicUrl,
+    structuredData: [{ data: landingStructuredData({ businessName, url: siteBase(publicUrl) }) }],
+  });
 }

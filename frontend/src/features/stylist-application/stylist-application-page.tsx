@@ -2,20 +2,19 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSuccess } from './components/application-success';
 import { InfoCards } from './components/info-cards';
+import { APPLICATION_DESCRIPTION, applicationPageTitle } from './seo';
 import './stylist-application.css';
 
 /** /stylist-application (spec 001): who we look for, the application form, then its success page. */
 export function StylistApplicationPage() {
   const businessName = useBusinessName();
   const [submitted, setSubmitted] = useState(false);
-  useDocumentMeta({
-    title: `Join Our Team | ${businessName}`,
-    description:
-      'Licensed hair and makeup artists: apply to join our mobile bridal and event beauty team in Puyallup and the South Puget Sound.',
-  });
+  useDocumentMeta({ title: applicationPageTitle(businessName), description: APPLICATION_DESCRIPTION });
+  useMarkHydrated();
 
   return (
     <>

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
+import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { TestimonialForm } from './components/testimonial-form';
 import { TestimonialSuccess } from './components/testimonial-success';
+import { reviewPageDescription, reviewPageTitle } from './seo';
 import './testimonials.css';
 
 /** /submit-testimonial (spec 001 'Review page'): the review form, then the pending-approval page. */
 export function SubmitTestimonialPage() {
   const businessName = useBusinessName();
   const [submitted, setSubmitted] = useState(false);
-  useDocumentMeta({
-    title: `Share Your Experience | ${businessName}`,
-    description: `Had your hair or makeup done by ${businessName}? Tell us and future brides about your experience.`,
-  });
+  useDocumentMeta({ title: reviewPageTitle(businessName), description: reviewPageDescription(businessName) });
+  useMarkHydrated();
 
   return (
     <>
