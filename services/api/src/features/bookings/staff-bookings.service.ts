@@ -62,8 +62,12 @@ export const PAST_PAGE_SIZE = 50;
 const FINISHED_BOOKING_STATUSES = ['completed', 'cancelled'] as const;
 
 /** The bookings this person sees (all of them for an admin), unordered and unbounded. */
-function visibleTo(knex: Knex, user: SessionUser, { claimable }: { claimable: boolean }) {
-  const query = bookingsQuery(knex);
+function visibleTo(
+  knex: Knex,
+  user: SessionUser,
+  { claimable }: { claimable: boolean },
+  query: Knex.QueryBuilder = bookingsQuery(knex),
+) {
   if (user.role === 'admin') return query;
   // Hers (staffedBy), and when claimable the active ones nobody holds time for: the blocks looked
   // up booking by booking as the keyset walks (OFFSET 0 keeps the planner from hashing every block
@@ -83,6 +87,23 @@ function visibleTo(knex: Knex, user: SessionUser, { claimable }: { claimable: bo
       );
     }
   });
+}
+
+/**
+ * The bookings before `today` still pending or confirmed (to complete or cancel), by appointment
+ * time. Their ids first, then their rows by id: asked in one statement, the planner reads the
+ * active-bookings index as mostly past (the table is) and expects thousands where there are a
+ * handful, so it hashes every account to join the clients (17 ms with 40,000 accounts).
+ */
+async function openPastBookings(knex: Knex, user: SessionUser, today: string): Promise<BookingRow[]> {
+  const ids: string[] = await visibleTo(knex, user, { claimable: true }, knex('bookings as b'))
+    .where('b.eventDate', '<', today)
+    .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
+    .pluck('b.id');
+  if (ids.length === 0) return [];
+  return bookingsQuery(knex)
+    .whereRaw('b.id = ANY(?::uuid[])', [ids])
+    .orderBy([...byStart]);
 }
 
 /** How many bookings from today on one answer of GET /api/stylist/bookings carries. */
@@ -152,13 +173,7 @@ export async function listStylistBookings(
         .limit(UPCOMING_PAGE_SIZE + 1)
     : [];
   // The past ones still open come with the first answer only (bounded by the work left to do).
-  const openRead =
-    before || after
-      ? []
-      : visibleTo(knex, user, { claimable: true })
-          .where('b.eventDate', '<', today)
-          .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
-          .orderBy([...byStart]);
+  const openRead = before || after ? [] : openPastBookings(knex, user, today);
   // Three reads at once: the answer waits for the slowest, not for their sum.
   const [past, ahead, open] = (await Promise.all([pastRead, aheadRead, openRead])) as [
     BookingRow[],
