@@ -13,6 +13,7 @@ import { useChangeConsultationStatus, useStaffConsultations } from '@/lib/staff-
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { ScheduleConsultationDialog } from './schedule-consultation-dialog';
 import './staff-consultations.css';
+import { nextPageOf, ShowMore } from '@/components/show-more';
 
 /** The badge of an open consultation: a move she asked for comes before its status. */
 export function staffConsultationBadge(consultation: Pick<StaffConsultation, 'status' | 'moveRequest'>) {
@@ -77,23 +78,14 @@ export function StaffConsultations({ intro }: { intro?: string }) {
               />
             ))}
           </ul>
-          {consultations.hasNextPage ? (
-            <div className="staff-consults__more">
-              <Button
-                variant="outline"
-                onClick={() => void consultations.fetchNextPage()}
-                disabled={consultations.isFetchingNextPage}
-                aria-busy={consultations.isFetchingNextPage}
-              >
-                {consultations.isFetchingNextPage ? 'Loading more consultations…' : 'Show more consultations'}
-              </Button>
-              {consultations.isFetchNextPageError ? (
-                <p className="staff-consults__intro" role="alert">
-                  More consultations could not be loaded just now.
-                </p>
-              ) : null}
-            </div>
-          ) : null}
+          <ShowMore
+            page={nextPageOf(consultations)}
+            label="Show more consultations"
+            loadingLabel="Loading more consultations…"
+            failure="More consultations could not be loaded just now."
+            className="staff-consults__more"
+            hintClassName="staff-consults__intro"
+          />
         </>
       )}
       <ScheduleConsultationDialog consultation={scheduling} onClose={() => setScheduling(null)} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CalendarHeartIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
@@ -13,6 +13,7 @@ import { BookingItem } from './components/booking-item';
 import { Panel } from './components/panel';
 import { groupBookings } from './dashboard-summary';
 import './dashboard.css';
+import { nextPageOf, ShowMore } from '@/components/show-more';
 
 function Group({
   id,
@@ -97,23 +98,14 @@ export function MyBookingsPage() {
               bookings={groups.past}
               empty="No past appointments yet."
               more={
-                bookings.hasNextPage ? (
-                  <div className="my-bookings__more">
-                    <Button
-                      variant="outline"
-                      onClick={() => void bookings.fetchNextPage()}
-                      disabled={bookings.isFetchingNextPage}
-                      aria-busy={bookings.isFetchingNextPage}
-                    >
-                      {bookings.isFetchingNextPage ? 'Loading earlier bookings…' : 'Show earlier bookings'}
-                    </Button>
-                    {bookings.isFetchNextPageError ? (
-                      <p className="panel__empty" role="alert">
-                        Earlier bookings could not be loaded just now.
-                      </p>
-                    ) : null}
-                  </div>
-                ) : null
+                <ShowMore
+                  page={nextPageOf(bookings)}
+                  label="Show earlier bookings"
+                  loadingLabel="Loading earlier bookings…"
+                  failure="Earlier bookings could not be loaded just now."
+                  className="my-bookings__more"
+                  hintClassName="panel__empty"
+                />
               }
             />
             {groups.cancelled.length > 0 ? (

@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/list-states';
+import { nextPageOf, type PagedList, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -43,44 +44,28 @@ export function ListError({ what, onRetry }: { what: string; onRetry: () => void
 }
 
 /**
- * Below a list read a page at a time: reads the next page ('Show older messages' and the like),
- * says 'Loading…' while it does, and is gone once the last page is in. While loading it is only
- * aria-disabled, so keyboard focus stays on it for the next page.
+ * Below a moderation list read a page at a time: 'Show older messages' and the like, 'Loading…'
+ * while the next page loads, gone once the last page is in (see ShowMore).
  */
 export function ShowOlder({
   list,
   label,
   what,
 }: {
-  list: {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    isFetchNextPageError: boolean;
-    fetchNextPage: () => Promise<unknown>;
-  };
+  list: PagedList;
   /** The button's words, e.g. 'Show older messages'. */
   label: string;
   /** What failed to load, e.g. 'older messages'. */
   what: string;
 }) {
-  if (!list.hasNextPage) return null;
   return (
-    <div className="admin-list__more">
-      <Button
-        variant="outline"
-        onClick={() => {
-          if (!list.isFetchingNextPage) void list.fetchNextPage();
-        }}
-        aria-disabled={list.isFetchingNextPage}
-        aria-busy={list.isFetchingNextPage}
-      >
-        {list.isFetchingNextPage ? 'Loading…' : label}
-      </Button>
-      {list.isFetchNextPageError ? (
-        <p className="admin-list__more-hint" role="alert">
-          The {what} could not be loaded just now. Please try again.
-        </p>
-      ) : null}
-    </div>
+    <ShowMore
+      page={nextPageOf(list)}
+      label={label}
+      loadingLabel="Loading…"
+      failure={`The ${what} could not be loaded just now. Please try again.`}
+      className="admin-list__more"
+      hintClassName="admin-list__more-hint"
+    />
   );
 }

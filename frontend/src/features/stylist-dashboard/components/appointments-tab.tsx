@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PlusIcon } from '@/components/back-office-icons';
 import { CalendarHeartIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { nextPageOf, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { useCatalogServices } from '@/lib/catalog-queries';
 import {
@@ -155,23 +156,14 @@ export function AppointmentsTab({
             ) : (
               <p className="stylist-appts-group__empty">No appointments scheduled</p>
             )}
-            {later.more ? (
-              <div className="stylist-appts-group__more">
-                <Button
-                  variant="outline"
-                  onClick={later.showMore}
-                  disabled={later.loading}
-                  aria-busy={later.loading}
-                >
-                  {later.loading ? 'Loading later appointments…' : 'Show later appointments'}
-                </Button>
-                {later.failed ? (
-                  <p className="stylist-appts-group__hint" role="alert">
-                    Later appointments could not be loaded just now.
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
+            <ShowMore
+              page={later}
+              label="Show later appointments"
+              loadingLabel="Loading later appointments…"
+              failure="Later appointments could not be loaded just now."
+              className="stylist-appts-group__more"
+              hintClassName="stylist-appts-group__hint"
+            />
           </div>
           {earlier.length > 0 || bookings.hasNextPage ? (
             <details className="stylist-appts-group stylist-appts-group--earlier">
@@ -179,25 +171,14 @@ export function AppointmentsTab({
                 Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
               </summary>
               {earlier.length > 0 ? rows(earlier) : null}
-              {bookings.hasNextPage ? (
-                <div className="stylist-appts-group__more">
-                  <Button
-                    variant="outline"
-                    onClick={() => void bookings.fetchNextPage()}
-                    disabled={bookings.isFetchingNextPage}
-                    aria-busy={bookings.isFetchingNextPage}
-                  >
-                    {bookings.isFetchingNextPage
-                      ? 'Loading earlier appointments…'
-                      : 'Show earlier appointments'}
-                  </Button>
-                  {bookings.isFetchNextPageError ? (
-                    <p className="stylist-appts-group__hint" role="alert">
-                      Earlier appointments could not be loaded just now.
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
+              <ShowMore
+                page={nextPageOf(bookings)}
+                label="Show earlier appointments"
+                loadingLabel="Loading earlier appointments…"
+                failure="Earlier appointments could not be loaded just now."
+                className="stylist-appts-group__more"
+                hintClassName="stylist-appts-group__hint"
+              />
             </details>
           ) : null}
           {cancelled.length > 0 ? (

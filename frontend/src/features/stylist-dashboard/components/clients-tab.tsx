@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NotesIcon, UsersIcon } from '@/components/back-office-icons';
 import { MailIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { nextPageOf, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { formatMemberSince } from '@/lib/booking-display';
 import type { useStylistClients } from '../api/get-stylist-clients';
@@ -80,23 +81,14 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
           })}
         </ul>
       )}
-      {clients.hasNextPage ? (
-        <div className="stylist-appts-group__more">
-          <Button
-            variant="outline"
-            onClick={() => void clients.fetchNextPage()}
-            disabled={clients.isFetchingNextPage}
-            aria-busy={clients.isFetchingNextPage}
-          >
-            {clients.isFetchingNextPage ? 'Loading more clients…' : 'Show more clients'}
-          </Button>
-          {clients.isFetchNextPageError ? (
-            <p className="stylist-appts-group__hint" role="alert">
-              More clients could not be loaded just now.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <ShowMore
+        page={nextPageOf(clients)}
+        label="Show more clients"
+        loadingLabel="Loading more clients…"
+        failure="More clients could not be loaded just now."
+        className="stylist-appts-group__more"
+        hintClassName="stylist-appts-group__hint"
+      />
       <ClientNotesDialog client={noting} onClose={() => setNoting(null)} />
     </TabSection>
   );
