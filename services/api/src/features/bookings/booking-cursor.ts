@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { HttpError } from '../../http/errors';
 
 /** Where a page of bookings ends: its last booking's date, time and id. */
@@ -30,4 +31,26 @@ export function parsePastCursor(raw: unknown, name: 'before' | 'after' = 'before
     );
   }
   return { eventDate, eventTime, id: id.toLowerCase() };
+}
+
+/** Latest appointment first: the order of every page asked for with `before`. */
+export const latestFirst = [
+  { column: 'b.eventDate', order: 'desc' },
+  { column: 'b.eventTime', order: 'desc' },
+  { column: 'b.id', order: 'desc' },
+] as const;
+
+/**
+ * Only the bookings past `cursor` in appointment order: before it (`<`, for a `before` page) or
+ * after it (`>`). Nothing when there is no cursor. For `query.modify`, on bookings aliased `b`.
+ */
+export function pastCursor(cursor: PastCursor | null, direction: '<' | '>') {
+  return (query: Knex.QueryBuilder) => {
+    if (!cursor) return;
+    query.whereRaw(`(b.event_date, b.event_time, b.id) ${direction} (?::date, ?, ?::uuid)`, [
+      cursor.eventDate,
+      cursor.eventTime,
+      cursor.id,
+    ]);
+  };
 }

@@ -27,7 +27,7 @@ import { freeConsultationState } from '../consultations/consultations.service';
 import { closeConsultation } from '../consultations/staff-consultations.service';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import { findServiceArea, offeredServiceAreas } from '../staffing/service-areas.service';
-import { cursorOf, type PastCursor } from './booking-cursor';
+import { cursorOf, latestFirst, type PastCursor, pastCursor } from './booking-cursor';
 import {
   ACTIVE_BOOKING_STATUSES,
   addOnPricesOf,
@@ -62,20 +62,8 @@ export async function listBookings(
   const past: BookingRow[] = await bookingsQuery(knex)
     .where('b.customerId', user.id)
     .where('b.eventDate', '<', today)
-    .modify((q) => {
-      if (before) {
-        q.whereRaw('(b.event_date, b.event_time, b.id) < (?::date, ?, ?::uuid)', [
-          before.eventDate,
-          before.eventTime,
-          before.id,
-        ]);
-      }
-    })
-    .orderBy([
-      { column: 'b.eventDate', order: 'desc' },
-      { column: 'b.eventTime', order: 'desc' },
-      { column: 'b.id', order: 'desc' },
-    ])
+    .modify(pastCursor(before, '<'))
+    .orderBy([...latestFirst])
     .limit(OWN_PAST_PAGE_SIZE + 1);
   const page = past.slice(0, OWN_PAST_PAGE_SIZE);
   const last = page.at(-1);

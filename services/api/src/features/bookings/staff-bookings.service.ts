@@ -10,7 +10,7 @@ import { Conflict, Forbidden, HttpError, NotFound, Unprocessable } from '../../h
 import type { SessionUser } from '../../http/session';
 import { writeEvent } from '../../lib/outbox';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
-import { cursorOf, type PastCursor } from './booking-cursor';
+import { cursorOf, latestFirst, type PastCursor, pastCursor } from './booking-cursor';
 import {
   ACTIVE_BOOKING_STATUSES,
   type BookingRow,
@@ -141,34 +141,14 @@ export async function listStylistBookings(
     ? visibleTo(knex, user, { claimable: false })
         .whereIn('b.status', FINISHED_BOOKING_STATUSES)
         .where('b.eventDate', '<', today)
-        .modify((q) => {
-          if (before) {
-            q.whereRaw('(b.event_date, b.event_time, b.id) < (?::date, ?, ?::uuid)', [
-              before.eventDate,
-              before.eventTime,
-              before.id,
-            ]);
-          }
-        })
-        .orderBy([
-          { column: 'b.eventDate', order: 'desc' },
-          { column: 'b.eventTime', order: 'desc' },
-          { column: 'b.id', order: 'desc' },
-        ])
+        .modify(pastCursor(before, '<'))
+        .orderBy([...latestFirst])
         .limit(PAST_PAGE_SIZE + 1)
     : [];
   const aheadRead = readAhead
     ? visibleTo(knex, user, { claimable: true })
         .where('b.eventDate', '>=', today)
-        .modify((q) => {
-          if (after) {
-            q.whereRaw('(b.event_date, b.event_time, b.id) > (?::date, ?, ?::uuid)', [
-              after.eventDate,
-              after.eventTime,
-              after.id,
-            ]);
-          }
-        })
+        .modify(pastCursor(after, '>'))
         .orderBy([...soonestFirst])
         .limit(UPCOMING_PAGE_SIZE + 1)
     : [];
