@@ -20,7 +20,7 @@ const hasInvokerCommands = () => 'command' in HTMLButtonElement.prototype;
 export function NavBar() {
   const { user, role, isLoading } = useAuth();
   const menuRef = useRef<HTMLDialogElement>(null);
-  // Mirrors the <dialog>, which opens and closes by itself (it may be open before hydration).
+  // Mirrors the menu's dialog element, which opens and closes by itself (it may be open before hydration).
   const [menuOpen, setMenuOpen] = useState(false);
   const links = user ? signedInLinks(role) : visitorLinks;
 
