@@ -56,19 +56,19 @@ export async function publishEventJobs(
   );
 }
 
-/** Record that one of an event's jobs finished (a no-op when it already did, or the event is gone). */
-export async function recordJobResult(
+/**
+ * Record one job's result and complete its event when every job it started has a row, in one
+ * round trip (the database function finish_event_job locks the event's row first, so two jobs
+ * finishing together cannot both miss each other). Returns whether the event was completed.
+ */
+export async function finishEventJob(
   db: Knex,
   eventId: string,
   jobName: string,
   result: string,
-): Promise<void> {
-  await db.raw(
-    `INSERT INTO outbox_event_jobs (event_id, job_name, result)
-     SELECT id, ?, ? FROM outbox_events WHERE id = ?
-     ON CONFLICT (event_id, job_name) DO NOTHING`,
-    [jobName, result, eventId],
-  );
+): Promise<boolean> {
+  const answer = await db.raw('SELECT finish_event_job(?, ?, ?) AS completed', [eventId, jobName, result]);
+  return Boolean((answer as { rows: Array<{ completed: boolean }> }).rows[0]?.completed);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { createPublicCache, type PublicCache } from '@beauty/api/lib/public-cache';
 import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Knex } from 'knex';
@@ -133,6 +134,7 @@ interface Running {
   relay: OutboxRelay;
   sweeper: Sweeper;
   scheduleKeeper: NodeJS.Timeout;
+  cache: PublicCache;
 }
 
 const ERROR_LOG_EVERY_MS = 30_000;
@@ -259,7 +261,11 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       const workerConnection = createWorkerConnection(config.redisUrl);
       workerConnection.on('error', logRedisError('worker'));
       partial.workerConnection = workerConnection;
-      const ctx: JobContext = { db, mailer, config, logger, queues, redis: producer };
+      // Business Settings as emails read them, kept until an admin's change is announced.
+      const cache = createPublicCache({ redis: producer, redisPrefix: config.redisPrefix, logger });
+      partial.cache = cache;
+      await cache.listen();
+      const ctx: JobContext = { db, mailer, config, logger, queues, redis: producer, cache };
       const processor = createProcessor(ctx);
       const workers = QUEUE_NAMES.map((name) => {
         const worker = new Worker<EventJobData>(name, processor, {
@@ -323,6 +329,7 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
     await parts.relay?.stop();
     await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
     if (parts.queues) await closeQueues(parts.queues);
+    await parts.cache?.close();
     for (const connection of [parts.workerConnection, parts.producer]) {
       if (!connection) continue;
       await withTimeout(connection.quit(), 2_000, 'Closing Redis').catch(() => connection.disconnect());

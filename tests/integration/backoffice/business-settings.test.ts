@@ -167,6 +167,13 @@ describe('business settings', () => {
   });
 
   it('prices with the new deposit and emails the new handle in the next booking confirmation', async () => {
+    // An email rendered before the change: the worker keeps the settings it read for it, and
+    // must drop them when the API announces the change.
+    const earlier = await signedInAs(api.url, s.db, 'customer', 'Rowan');
+    expect((await earlier.client.post('/api/bookings', makeupAndHair('2031-06-13'))).status).toBe(201);
+    const [before] = await s.emailsTo(earlier.email, 'Booking confirmation');
+    expect(readableEmail(before!.raw)).toContain('@BridalBeautySS');
+
     const admin = await signedInAs(api.url, s.db, 'admin');
     const settings = await settingsOf(admin.client);
     const put = await admin.client.request('PUT', '/api/admin/business-settings', {

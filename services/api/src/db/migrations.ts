@@ -27,6 +27,7 @@ import * as bookingsWhenIndex from './migrations/20261128000400_bookings_when_in
 import * as moderationListIndexes from './migrations/20261129000100_moderation_list_indexes';
 import * as peopleListIndexes from './migrations/20261129000200_people_list_indexes';
 import * as consultationsOpenKeysetIndex from './migrations/20261129000300_consultations_open_keyset_index';
+import * as finishEventJob from './migrations/20261130000900_finish_event_job';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -61,6 +62,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261129000100_moderation_list_indexes', moderationListIndexes],
   ['20261129000200_people_list_indexes', peopleListIndexes],
   ['20261129000300_consultations_open_keyset_index', consultationsOpenKeysetIndex],
+  ['20261130000900_finish_event_job', finishEventJob],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

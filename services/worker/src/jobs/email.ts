@@ -1,5 +1,6 @@
 import { hashToken, newToken } from '@beauty/api/lib/tokens';
 import type { EventType } from '@beauty/domain/events';
+import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
 import type { Knex } from 'knex';
 import { businessSettingsFor, withBusinessSettings } from '../business-settings';
 import type { RenderedEmail } from '../emails/layout';
@@ -89,58 +90,119 @@ function deliveriesOf(db: Knex, eventId: string, template: string): Promise<Deli
   );
 }
 
+/** One email_deliveries row per distinct recipient, all with the same render. */
+function deliveryRows<T extends EventType, E>(
+  spec: EmailJobSpec<T, E>,
+  job: EventJob<T>,
+  entity: E,
+  ctx: JobContext,
+  settings: BusinessSettingsDocument,
+): NewDelivery[] {
+  const recipients = distinctRecipients(spec.recipients(entity, ctx));
+  if (recipients.length === 0) return [];
+  const rendered = spec.render(entity, { ...ctx, config: withBusinessSettings(ctx.config, settings) });
+  const replyTo = spec.replyTo?.(entity)?.trim() || null;
+  return recipients.map((to) => ({
+    deliveryKey: spec.deliveryKey?.(job, to) ?? deliveryKeyFor(job.eventId, spec.template, to),
+    toAddress: to,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    replyTo,
+    attachments: rendered.attachments ?? [],
+    passwordTokenId: spec.linkTokenId?.(entity) ?? null,
+  }));
+}
+
+interface NewDelivery {
+  deliveryKey: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  replyTo: string | null;
+  attachments: EmailAttachment[];
+  passwordTokenId: string | null;
+}
+
+/**
+ * The event's rows for this template, in deliveriesOf's order: those a run before this one stored
+ * (its render is kept, this one's dropped), else `rows`, stored now (unique delivery key, ON
+ * CONFLICT DO NOTHING), in one round trip. When some keys were taken (a concurrent run, or another
+ * event's once-only email), what is this event's is read again.
+ */
+async function storeDeliveries(
+  db: Knex,
+  eventId: string,
+  template: string,
+  rows: readonly NewDelivery[],
+): Promise<DeliveryState[]> {
+  if (rows.length === 0) return deliveriesOf(db, eventId, template);
+  const answer = await db.raw(
+    `WITH existing AS (
+       SELECT id, delivery_key, to_address, status, password_token_id, created_at
+       FROM email_deliveries WHERE event_id = ? AND template = ?
+     ), stored AS (
+       INSERT INTO email_deliveries
+         (delivery_key, event_id, template, to_address, subject, text_body, html_body, reply_to, attachments, password_token_id)
+       SELECT r.delivery_key, ?::uuid, ?, r.to_address, r.subject, r.text_body, r.html_body, r.reply_to, r.attachments, r.password_token_id
+       FROM jsonb_to_recordset(?::jsonb) AS r(delivery_key text, to_address text, subject text, text_body text,
+         html_body text, reply_to text, attachments jsonb, password_token_id uuid)
+       WHERE NOT EXISTS (SELECT 1 FROM existing)
+       ON CONFLICT (delivery_key) DO NOTHING
+       RETURNING id, delivery_key, to_address, status, password_token_id, created_at
+     )
+     SELECT id, delivery_key AS "deliveryKey", to_address AS "toAddress", status,
+       password_token_id AS "passwordTokenId", fresh
+     FROM (SELECT *, true AS fresh FROM stored UNION ALL SELECT *, false FROM existing) AS d
+     ORDER BY created_at, to_address`,
+    [
+      eventId,
+      template,
+      eventId,
+      template,
+      JSON.stringify(
+        rows.map((row) => ({
+          delivery_key: row.deliveryKey,
+          to_address: row.toAddress,
+          subject: row.subject,
+          text_body: row.textBody,
+          html_body: row.htmlBody,
+          reply_to: row.replyTo,
+          attachments: row.attachments,
+          password_token_id: row.passwordTokenId,
+        })),
+      ),
+    ],
+  );
+  const found = (answer as { rows: Array<DeliveryState & { fresh: boolean }> }).rows;
+  const stored = found.filter((row) => row.fresh).length;
+  if (stored > 0 && stored < rows.length) return deliveriesOf(db, eventId, template);
+  return found.map(({ fresh: _, ...row }) => row);
+}
+
 /**
  * The common email flow (STYLE: rendering apart from sending):
- * (a) nothing rendered for this event and template yet: read the row and Business Settings, render, and store one
- *     email_deliveries row per recipient (unique delivery key, ON CONFLICT DO NOTHING);
- * (b) re-read the rows; those already 'sent' are never sent again;
+ * (a) read the row and Business Settings, render, and store one email_deliveries row per
+ *     recipient (unique delivery key, ON CONFLICT DO NOTHING) unless a run before this one
+ *     stored its render for this event and template: then that render is kept;
+ * (b) rows already 'sent' are never sent again;
  * (c) send each remaining row as stored; an SMTP error is recorded and rethrown so BullMQ
- *     retries, and the retry sends the same stored render (attachments too) without reading
- *     the entity again.
+ *     retries, and the retry sends the same stored render (attachments too), even when the
+ *     row the email is about is gone by then.
  * A job whose rows were all taken by another event (a `deliveryKey` shared across events) has
  * nothing of its own to send and appends nothing.
  */
 export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobHandler<T> {
   return async (job, ctx) => {
-    let deliveries = await deliveriesOf(ctx.db, job.eventId, spec.template);
-    if (deliveries.length === 0) {
-      // The row, and the business's name, addresses and payment handles as the admins last set them.
-      const [entity, settings] = await Promise.all([
-        spec.load(job, ctx),
-        businessSettingsFor(ctx.db, ctx.config),
-      ]);
-      if (!entity) return 'skipped';
-      const rendered = spec.render(entity, { ...ctx, config: withBusinessSettings(ctx.config, settings) });
-      const replyTo = spec.replyTo?.(entity)?.trim() || null;
-      const rows = distinctRecipients(spec.recipients(entity, ctx)).map((to) => ({
-        deliveryKey: spec.deliveryKey?.(job, to) ?? deliveryKeyFor(job.eventId, spec.template, to),
-        eventId: job.eventId,
-        template: spec.template,
-        toAddress: to,
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        replyTo,
-        // jsonb: an array must go as JSON text (pg would send a Postgres array).
-        attachments: JSON.stringify(rendered.attachments ?? []),
-        passwordTokenId: spec.linkTokenId?.(entity) ?? null,
-      }));
-      if (rows.length === 0) return 'skipped';
-      const inserted: DeliveryState[] = await ctx
-        .db('email_deliveries')
-        .insert(rows)
-        .onConflict('deliveryKey')
-        .ignore()
-        .returning(DELIVERY_STATE_COLUMNS);
-      // All stored by this run: they are the rows, in deliveriesOf's order (one created_at, by
-      // address). Some keys taken (a concurrent run, or another event's once-only email): read
-      // what is this event's.
-      deliveries =
-        inserted.length === rows.length
-          ? inserted.sort((a, b) => (a.toAddress < b.toAddress ? -1 : a.toAddress > b.toAddress ? 1 : 0))
-          : await deliveriesOf(ctx.db, job.eventId, spec.template);
-      if (deliveries.length === 0) return 'skipped';
-    }
+    // The row, and the business's name, addresses and payment handles as the admins last set them.
+    // Read before knowing whether a run before this one rendered already (a retry): the store below
+    // then keeps that run's render, so the row is read once more only on retries, and a first run
+    // costs one round trip fewer.
+    const [entity, settings] = await Promise.all([spec.load(job, ctx), businessSettingsFor(ctx)]);
+    const rows = entity ? deliveryRows(spec, job, entity, ctx, settings) : [];
+    const deliveries = await storeDeliveries(ctx.db, job.eventId, spec.template, rows);
+    if (deliveries.length === 0) return 'skipped';
 
     let sent = 0;
     for (const delivery of deliveries) {

@@ -1,3 +1,4 @@
+import type { PublicCache } from '@beauty/api/lib/public-cache';
 import type { EventPayload, EventType } from '@beauty/domain/events';
 import type Redis from 'ioredis';
 import type { Knex } from 'knex';
@@ -23,6 +24,12 @@ export interface JobContext {
   queues: Queues;
   /** The producer Redis connection, for announcements to the API (its public cache); absent in some tests. */
   redis?: Redis;
+  /**
+   * What the worker keeps of what the API announces on the public cache channel (Business
+   * Settings, which every email renders with), dropped the moment a change is announced;
+   * absent in some tests, which then read the database every time.
+   */
+  cache?: PublicCache;
 }
 
 /** One job run for one outbox event. */

@@ -124,7 +124,7 @@ export const offerWaitlistOpenings: JobHandler<WaitlistEvent> = async (job, ctx)
       const times = await (answers.get(question) as Promise<string[]>);
       if (times.length === 0) continue;
       catalog ??= await loadCatalog(ctx.db, 'all');
-      business ??= withBusinessSettings(ctx.config, await businessSettingsFor(ctx.db, ctx.config));
+      business ??= withBusinessSettings(ctx.config, await businessSettingsFor(ctx));
       // The selection as stored, so the link is the one her dashboard shows for the entry.
       const bookPath = waitlistBookPath({
         eventDate: entry.eventDate,

@@ -3,13 +3,7 @@ import type { ObjectStorage } from '@beauty/api/lib/storage/storage';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import type { JobState } from 'bullmq';
 import type { WorkerConfig } from '../config';
-import {
-  completeEventsIfDone,
-  OUTBOX_EVENT_COLUMNS,
-  type OutboxEvent,
-  recordJobResult,
-  toJobData,
-} from '../outbox';
+import { finishEventJob, OUTBOX_EVENT_COLUMNS, type OutboxEvent, toJobData } from '../outbox';
 import { jobIdFor, withTimeout } from '../queue';
 import type { DelayedJobHandler, JobContext } from './handler';
 import { recordPhotosProcessedIfDone } from './photos-processed';
@@ -178,10 +172,7 @@ export async function reconcileConversions(
         await storage.remove(variant.storageKey);
       }
       await db('image_variants').where({ uploadId: upload.id }).del();
-      if (event) {
-        await recordJobResult(db, event.id, CONVERT_JOB, 'done');
-        await completeEventsIfDone(db, [event.id]);
-      }
+      if (event) await finishEventJob(db, event.id, CONVERT_JOB, 'done');
       if (upload.attachedType === 'consultation-request' && upload.attachedId) {
         await recordPhotosProcessedIfDone(db, upload.attachedId);
       }

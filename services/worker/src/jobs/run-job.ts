@@ -1,7 +1,7 @@
 import { type EventType, eventPayloadSchemas } from '@beauty/domain/events';
 import { validator } from '@beauty/domain/validation';
 import { UnrecoverableError } from 'bullmq';
-import { completeEventsIfDone, type EventJobData, recordJobResult } from '../outbox';
+import { type EventJobData, finishEventJob } from '../outbox';
 import type { EventJob, JobContext, JobResult } from './handler';
 import { delayedJobOf, type JobRegistry } from './registry';
 
@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Run one event job: check its data against the domain schema (a bad payload fails at once,
  * without retries), run the handler, then record the result in outbox_event_jobs and complete
- * the event when every job it started has a row.
+ * the event when every job it started has a row (one round trip: finishEventJob).
  */
 export async function runEventJob(
   registry: JobRegistry,
@@ -27,8 +27,7 @@ export async function runEventJob(
     );
   }
   const result = await definition.handler(job, ctx);
-  await recordJobResult(ctx.db, job.eventId, jobName, result);
-  await completeEventsIfDone(ctx.db, [job.eventId]);
+  await finishEventJob(ctx.db, job.eventId, jobName, result);
   return result;
 }
 

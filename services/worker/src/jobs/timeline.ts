@@ -60,42 +60,55 @@ export function isTimelineEntity(entityType: string): entityType is TimelineEnti
   return Object.hasOwn(ENTITY_TABLES, entityType);
 }
 
-/** Whether the row an event is about still exists (a deleted one makes its jobs 'skipped'). */
-export async function entityExists(db: Knex, entityType: string, entityId: string): Promise<boolean> {
-  if (!isTimelineEntity(entityType)) throw new UnrecoverableError(`Unknown entity type ${entityType}`);
-  const row = await db(ENTITY_TABLES[entityType]).where({ id: entityId }).first('id');
-  return Boolean(row);
-}
-
 /**
  * Append one timeline entry for an event, at most once: dedupe_key = `${eventId}.${label}`.
- * Returns false when the entry was already there.
+ * Returns false when the entry was already there. `whileEntityExists`: appended only while the
+ * row the event is about exists, checked in the same statement (a deleted row gets no entry).
  */
 export async function appendTimeline(
   db: Knex,
   event: { eventId: string; entityType: string; entityId: string },
   entry: TimelineEntry,
+  options: { whileEntityExists?: boolean } = {},
 ): Promise<boolean> {
-  const inserted = await db('status_events')
-    .insert({
-      entityType: event.entityType,
-      entityId: event.entityId,
-      status: entry.status,
-      label: entry.label,
-      detail: entry.detail ?? null,
-      dedupeKey: `${event.eventId}.${entry.label}`,
-    })
-    .onConflict('dedupeKey')
-    .ignore()
-    .returning('id');
-  return inserted.length > 0;
+  const row = {
+    entityType: event.entityType,
+    entityId: event.entityId,
+    status: entry.status,
+    label: entry.label,
+    detail: entry.detail ?? null,
+    dedupeKey: `${event.eventId}.${entry.label}`,
+  };
+  if (!options.whileEntityExists) {
+    const inserted = await db('status_events').insert(row).onConflict('dedupeKey').ignore().returning('id');
+    return inserted.length > 0;
+  }
+  if (!isTimelineEntity(event.entityType))
+    throw new UnrecoverableError(`Unknown entity type ${event.entityType}`);
+  const answer = await db.raw(
+    `INSERT INTO status_events (entity_type, entity_id, status, label, detail, dedupe_key)
+     SELECT ?, ?::uuid, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ?? WHERE id = ?)
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    [
+      row.entityType,
+      row.entityId,
+      row.status,
+      row.label,
+      row.detail,
+      row.dedupeKey,
+      ENTITY_TABLES[event.entityType],
+      row.entityId,
+    ],
+  );
+  return (answer as { rows: unknown[] }).rows.length > 0;
 }
 
 /** timeline.record: the entry an event stands for ('Message received', 'Request received', ...). */
 export const recordTimeline: JobHandler = async (job, { db }) => {
   const entryFor = timelineEntries[job.eventType];
   if (!entryFor) throw new UnrecoverableError(`timeline.record has no entry for ${job.eventType}`);
-  if (!(await entityExists(db, job.entityType, job.entityId))) return 'skipped';
+  if (!isTimelineEntity(job.entityType))
+    throw new UnrecoverableError(`Unknown entity type ${job.entityType}`);
   const found = await entryFor(job, db);
   const entries: readonly TimelineEntry[] = Array.isArray(found)
     ? found
@@ -103,7 +116,9 @@ export const recordTimeline: JobHandler = async (job, { db }) => {
       ? [found as TimelineEntry]
       : [];
   let appended = 0;
-  for (const entry of entries) if (await appendTimeline(db, job, entry)) appended += 1;
+  // A deleted row gets no entry (the job is 'skipped'): checked as each entry is appended.
+  for (const entry of entries)
+    if (await appendTimeline(db, job, entry, { whileEntityExists: true })) appended += 1;
   if (job.eventType === 'consultation_request.received') await recordPhotosProcessedIfDone(db, job.entityId);
   return appended > 0 ? 'done' : 'skipped';
 };
