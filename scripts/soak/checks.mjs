@@ -4,13 +4,13 @@ import path from 'node:path';
 import { root } from '../lib.mjs';
 import { rootRequire, workerRequire } from './infra.mjs';
 
-const { subscriptions } = workerRequire(path.join(root, 'services/worker/dist/jobs/registry.js'));
+const { subscriptions } = workerRequire(path.join(root, 'services/worker/dist/pipeline/registry.js'));
 const { planReminder, scheduledAt, bookingReminderJobId } = workerRequire(
-  path.join(root, 'services/worker/dist/jobs/booking-reminder-plan.js'),
+  path.join(root, 'services/worker/dist/bookings/booking-reminder-plan.js'),
 );
 
 /**
- * The documented SMTP window (services/worker/src/jobs/email.ts, sendDelivery): a worker killed
+ * The documented SMTP window (services/worker/src/pipeline/email.ts, sendDelivery): a worker killed
  * between the server's acceptance of an email and its commit of "sent" sends that email again,
  * with the same Message-ID. A second copy counts as such only when its first copy arrived at
  * most this long before a worker was killed (the kill lands after the acceptance; a loaded

@@ -18,7 +18,9 @@ const WEBP_QUALITY = 80;
 let convert;
 if (mode === 'worker') {
   // The worker's own adapter, exactly as the images job calls it.
-  const { createImageProcessor } = workerRequire(path.join(root, 'services/worker/dist/image-processor.js'));
+  const { createImageProcessor } = workerRequire(
+    path.join(root, 'services/worker/dist/gallery/image-processor.js'),
+  );
   const processor = createImageProcessor();
   convert = async (buffer) => (await processor.toWebpVariants(buffer, IMAGE_VARIANT_WIDTHS)).variants;
 } else {

@@ -61,7 +61,7 @@ export interface WorkerConfig {
   smtpPool: { maxConnections: number; maxMessages: number };
   /** Same variables as the API (STORAGE_DRIVER, STORAGE_DIR, S3_*): both must see the same files. */
   storage: StorageSettings;
-  /** The housekeeping schedules (jobs/maintenance.ts, jobs/reconcile.ts): README, Operations. */
+  /** The housekeeping schedules (maintenance/maintenance.ts, maintenance/reconcile.ts): README, Operations. */
   maintenance: MaintenanceSettings;
 }
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { WorkerRuntime } from './runtime';
+import type { WorkerRuntime } from './pipeline/runtime';
 
 /** /healthz (process up), /readyz (database and Redis answer), /metrics (Prometheus). */
 export function serveHealthAndMetrics(

@@ -1,8 +1,8 @@
 import { loadWorkerConfig } from './config';
 import { serveHealthAndMetrics } from './health-server';
 import { createLogger } from './logger';
-import { createWorkerRuntime } from './runtime';
-import { describeStartupError } from './service-errors';
+import { createWorkerRuntime } from './pipeline/runtime';
+import { describeStartupError } from './pipeline/service-errors';
 
 async function main() {
   const config = loadWorkerConfig();

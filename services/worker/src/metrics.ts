@@ -1,7 +1,7 @@
 import { collectProcessMetrics } from '@beauty/api/http/metrics';
 import type { Knex } from 'knex';
 import { Gauge, Histogram, Registry } from 'prom-client';
-import type { Queues } from './queue';
+import type { Queues } from './pipeline/queue';
 
 export type JobOutcome = 'done' | 'skipped' | 'failed';
 

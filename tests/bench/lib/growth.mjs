@@ -503,7 +503,7 @@ export async function measureGrowthCalls(origin, targets, options = { samples: 2
 export async function measureStatsRecompute(databaseUrl, runs = 10) {
   const { createKnex } = require(path.join(root, 'services/api/dist/db/knex.js'));
   const { recomputeStylistStats } = require(
-    path.join(root, 'services/worker/dist/jobs/recompute-stylist-stats.js'),
+    path.join(root, 'services/worker/dist/bookings/recompute-stylist-stats.js'),
   );
   const knex = createKnex(databaseUrl, { max: 2 });
   try {
@@ -565,7 +565,7 @@ export async function explainWorkerQueries(databaseUrl) {
             ORDER BY published_at LIMIT 200`,
     },
     {
-      // As the hourly reconciliation reads it (services/worker/src/jobs/reconcile.ts).
+      // As the hourly reconciliation reads it (services/worker/src/maintenance/reconcile.ts).
       name: 'Reminder scan (reconcile.ts: upcoming pending and confirmed bookings)',
       sql: `SELECT id FROM bookings
             WHERE status IN ('pending', 'confirmed')

@@ -81,7 +81,7 @@ export async function measurePipeline({
   const { createContactMessage } = apiRequire(
     path.join(root, 'services/api/dist/features/contact/contact.service.js'),
   );
-  const { subscriptions, jobs } = workerRequire(path.join(root, 'services/worker/dist/jobs/registry.js'));
+  const { subscriptions, jobs } = workerRequire(path.join(root, 'services/worker/dist/pipeline/registry.js'));
   const Redis = rootRequire('ioredis');
   const knex = createKnex(stack.databaseUrl, { max: 10 });
   const redis = new Redis(stack.redisUrl);

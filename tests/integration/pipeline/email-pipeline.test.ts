@@ -1,5 +1,5 @@
 import { loadWorkerConfig } from '@beauty/worker/config';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import pino from 'pino';
 import { Client, startApi, type TestApi } from '../support/api';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';

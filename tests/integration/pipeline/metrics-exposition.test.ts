@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serveHealthAndMetrics } from '@beauty/worker/health-server';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
 import { startApi, type TestApi } from '../support/api';
 import { waitUntil } from '../support/wait';

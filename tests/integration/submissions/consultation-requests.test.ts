@@ -1,6 +1,6 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { fieldMessages, toasts } from '@beauty/domain/messages';
-import { recordPhotosProcessedIfDone } from '@beauty/worker/jobs/photos-processed';
+import { recordPhotosProcessedIfDone } from '@beauty/worker/gallery/photos-processed';
 import { Client } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { insertUpload, readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from './harness';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UploadPurpose } from '@beauty/domain/schemas/uploads';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import type { Knex } from 'knex';
 import { Client, startApi, type TestApi } from '../support/api';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, seedDemo } from '../../../services/api/src/db/seed';
 import { Client, startApi, type TestApi } from '../support/api';

@@ -1,6 +1,6 @@
 import { GetObjectCommand, PutBucketCorsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, seedDemo } from '../../../services/api/src/db/seed';
 import { Client, startApi, type TestApi } from '../support/api';

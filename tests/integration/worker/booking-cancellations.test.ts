@@ -1,8 +1,8 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { BUSINESS_TIME_ZONE, freeConsultationExpiresAt } from '@beauty/domain/slots';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
-import { formatAppointment } from '@beauty/worker/emails/templates/booking-fields';
-import { deliveryKeyFor } from '@beauty/worker/jobs/email';
+import { formatAppointment } from '@beauty/worker/bookings/emails/booking-fields';
+import { deliveryKeyFor } from '@beauty/worker/pipeline/email';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate, makeupAndHair, newCustomer } from '../bookings/booking-support';
 import { startApi, type TestApi } from '../support/api';

@@ -5,7 +5,7 @@ import { serviceMinutes } from '@beauty/domain/booking-rules';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { formatUtc } from '@beauty/domain/ics';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
-import { deliveryKeyFor } from '@beauty/worker/jobs/email';
+import { deliveryKeyFor } from '@beauty/worker/pipeline/email';
 import {
   addressedTo,
   aroundNextDstChange,

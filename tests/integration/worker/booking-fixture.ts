@@ -15,7 +15,7 @@ import type { ServiceArea } from '@beauty/domain/service-areas';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import { localTimeOf } from '@beauty/domain/zoned-time';
 import type { WorkerConfig } from '@beauty/worker/config';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import type { Knex } from 'knex';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
 import { seedTestTeam, teamSize } from '../support/team';

@@ -1,10 +1,10 @@
 import { publicCacheChannel } from '@beauty/api/lib/public-cache-channel';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { bookingMessages } from '@beauty/domain/messages';
-import { bookingHoldExpiry } from '@beauty/worker/jobs/booking-hold-expiry';
-import type { JobContext } from '@beauty/worker/jobs/handler';
-import { releaseOverdueHoldsJob } from '@beauty/worker/jobs/release-overdue-holds';
-import { releaseExpiredHold } from '@beauty/worker/repositories/booking-holds';
+import { bookingHoldExpiry } from '@beauty/worker/bookings/booking-hold-expiry';
+import { releaseExpiredHold } from '@beauty/worker/bookings/booking-holds.repository';
+import { releaseOverdueHoldsJob } from '@beauty/worker/bookings/release-overdue-holds';
+import type { JobContext } from '@beauty/worker/pipeline/handler';
 import { type Job, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { waitUntil } from '../support/wait';

@@ -1,11 +1,11 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { reminderAt, TIME_SLOTS } from '@beauty/domain/slots';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
-import { bookingReminderDue } from '@beauty/worker/jobs/booking-reminder-due';
-import { bookingReminderJobId } from '@beauty/worker/jobs/booking-reminder-plan';
-import type { JobContext } from '@beauty/worker/jobs/handler';
-import { syncBookingReminder } from '@beauty/worker/jobs/sync-booking-reminder';
-import { QUEUE_NAMES } from '@beauty/worker/queue';
+import { bookingReminderDue } from '@beauty/worker/bookings/booking-reminder-due';
+import { bookingReminderJobId } from '@beauty/worker/bookings/booking-reminder-plan';
+import { syncBookingReminder } from '@beauty/worker/bookings/sync-booking-reminder';
+import type { JobContext } from '@beauty/worker/pipeline/handler';
+import { QUEUE_NAMES } from '@beauty/worker/pipeline/queue';
 import type { Job } from 'bullmq';
 import type { CapturedEmail } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';

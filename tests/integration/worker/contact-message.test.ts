@@ -1,8 +1,8 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
-import { deliveryKeyFor } from '@beauty/worker/jobs/email';
-import { messageIdFor } from '@beauty/worker/mailer';
-import { jobIdFor } from '@beauty/worker/queue';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { deliveryKeyFor } from '@beauty/worker/pipeline/email';
+import { messageIdFor } from '@beauty/worker/pipeline/mailer';
+import { jobIdFor } from '@beauty/worker/pipeline/queue';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 import {

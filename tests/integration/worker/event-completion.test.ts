@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { finishEventJob } from '@beauty/worker/outbox';
+import { finishEventJob } from '@beauty/worker/pipeline/outbox';
 import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
 
 /**

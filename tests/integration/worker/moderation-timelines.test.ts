@@ -1,5 +1,5 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { waitUntil } from '../support/wait';
 import {
   changeModeratedStatus,

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { registry } from '@beauty/worker/jobs/registry';
-import { createProducerConnection, createQueues } from '@beauty/worker/queue';
-import { createOutboxRelay } from '@beauty/worker/relay';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createProducerConnection, createQueues } from '@beauty/worker/pipeline/queue';
+import { registry } from '@beauty/worker/pipeline/registry';
+import { createOutboxRelay } from '@beauty/worker/pipeline/relay';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, insertContactMessage, sleep, type WorkerTestEnv } from './worker-harness';

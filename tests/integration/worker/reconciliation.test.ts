@@ -4,12 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalDiskStorage } from '@beauty/api/lib/storage/local-disk';
 import { storageKeys } from '@beauty/api/lib/storage/storage';
+import { BOOKING_HOLD_JOB } from '@beauty/worker/bookings/booking-hold-plan';
+import { BOOKING_REMINDER_JOB } from '@beauty/worker/bookings/booking-reminder-plan';
 import type { WorkerConfig } from '@beauty/worker/config';
-import { BOOKING_HOLD_JOB } from '@beauty/worker/jobs/booking-hold-plan';
-import { BOOKING_REMINDER_JOB } from '@beauty/worker/jobs/booking-reminder-plan';
-import type { JobContext } from '@beauty/worker/jobs/handler';
-import { CONVERSION_GAVE_UP, reconcileConversions, runReconciliation } from '@beauty/worker/jobs/reconcile';
-import { jobIdFor, QUEUE_NAMES } from '@beauty/worker/queue';
+import {
+  CONVERSION_GAVE_UP,
+  reconcileConversions,
+  runReconciliation,
+} from '@beauty/worker/maintenance/reconcile';
+import type { JobContext } from '@beauty/worker/pipeline/handler';
+import { jobIdFor, QUEUE_NAMES } from '@beauty/worker/pipeline/queue';
 import Redis from 'ioredis';
 import sharp from 'sharp';
 import { waitUntil } from '../support/wait';

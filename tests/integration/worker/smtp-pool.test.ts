@@ -1,5 +1,5 @@
-import { createMailer, type OutgoingEmail } from '@beauty/worker/mailer';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createMailer, type OutgoingEmail } from '@beauty/worker/pipeline/mailer';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, insertContactMessage, type WorkerTestEnv } from './worker-harness';

@@ -1,5 +1,8 @@
-import { recomputeAllStylistStats, recomputeStylistStats } from '@beauty/worker/jobs/recompute-stylist-stats';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import {
+  recomputeAllStylistStats,
+  recomputeStylistStats,
+} from '@beauty/worker/bookings/recompute-stylist-stats';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { waitUntil } from '../support/wait';
 import { businessDate, insertBooking, insertCustomer, seedBookingCatalog } from './booking-fixture';
 import {

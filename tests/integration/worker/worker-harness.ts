@@ -4,7 +4,7 @@ import { migrateLatest } from '@beauty/api/db/migrations';
 import { loadWorkerConfig, type WorkerConfig } from '@beauty/worker/config';
 import { createDb } from '@beauty/worker/db';
 import { createLogger } from '@beauty/worker/logger';
-import { QUEUE_NAMES } from '@beauty/worker/queue';
+import { QUEUE_NAMES } from '@beauty/worker/pipeline/queue';
 import { Queue } from 'bullmq';
 import type { Knex } from 'knex';
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serveHealthAndMetrics } from '@beauty/worker/health-server';
 import { createWorkerMetrics } from '@beauty/worker/metrics';
-import { QUEUE_NAMES, type Queues } from '@beauty/worker/queue';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { QUEUE_NAMES, type Queues } from '@beauty/worker/pipeline/queue';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { Worker } from 'bullmq';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';

@@ -15,7 +15,7 @@ import { hashToken, newToken } from '@beauty/api/lib/tokens';
 import type { Role } from '@beauty/domain/status';
 import { loadWorkerConfig } from '@beauty/worker/config';
 import { createLogger } from '@beauty/worker/logger';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/runtime';
+import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import Redis from 'ioredis';
 import type { Knex } from 'knex';
 import pino from 'pino';

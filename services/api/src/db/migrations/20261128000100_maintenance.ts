@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 14, point 1: the worker's housekeeping (services/worker/src/jobs/maintenance.ts and
+ * Issue 14, point 1: the worker's housekeeping (services/worker/src/maintenance/maintenance.ts and
  * reconcile.ts) deletes old rows in short batches, oldest first; these indexes let each batch
  * find its rows without reading the table (checked with EXPLAIN). uploads.conversion_retries
  * counts how often the reconciliation queued a stuck image conversion again, so an image that

@@ -1,0 +1,71 @@
+import { TIMELINE_LABELS } from '@beauty/domain/events';
+import type { Knex } from 'knex';
+import { emailJob } from '../pipeline/email';
+import { mailDomain } from '../pipeline/mailer';
+import { bookingEmailTimeline } from './booking-timeline';
+import { type BookingEmailRow, findBookingForEmail, isActiveBooking } from './bookings.repository';
+import { renderBookingConfirmation } from './emails/booking-confirmation';
+
+interface ConfirmationSubject {
+  booking: BookingEmailRow;
+  kind: 'new' | 'updated';
+  sequence: number;
+}
+
+/**
+ * The events that send the customer a new version of the booking's calendar file (the stylist
+ * feed counts the first two the same way; it leaves cancelled bookings out).
+ */
+const CALENDAR_UPDATE_EVENTS = ['booking.rescheduled', 'booking.confirmed', 'booking.cancelled'] as const;
+
+/**
+ * The calendar file's SEQUENCE for the version an event sends: how many times the booking had
+ * been rescheduled, confirmed by the staff or cancelled up to that event (0 for the first
+ * confirmation), so each update, and the cancellation last, replaces the one before it in the
+ * customer's calendar.
+ */
+export async function calendarSequence(db: Knex, eventId: string): Promise<number> {
+  const row = await db('outbox_events as r')
+    .join('outbox_events as e', (on) => {
+      on.on('r.entityType', '=', 'e.entityType').andOn('r.entityId', '=', 'e.entityId');
+    })
+    .where('e.id', eventId)
+    .whereIn('r.type', CALENDAR_UPDATE_EVENTS)
+    .where(db.raw('(r.created_at, r.id) <= (e.created_at, e.id)'))
+    .count<{ count: number }>('r.id as count')
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * email.booking-confirmation: the customer gets the details, the deposit and how to pay it,
+ * and an .ics file; again, updated (same UID, higher SEQUENCE), after a reschedule. Nothing is
+ * sent for a booking that is no longer pending or confirmed.
+ */
+export const sendBookingConfirmation = emailJob<
+  'booking.created' | 'booking.rescheduled',
+  ConfirmationSubject
+>({
+  template: 'booking-confirmation',
+  load: async (job, { db }) => {
+    const booking = await findBookingForEmail(db, job.payload.bookingId);
+    if (!booking || !isActiveBooking(booking.status)) return null;
+    const kind = job.eventType === 'booking.created' ? 'new' : 'updated';
+    return { booking, kind, sequence: await calendarSequence(db, job.eventId) };
+  },
+  recipients: ({ booking }) => [booking.customer.email],
+  render: ({ booking, kind, sequence }, { config }) =>
+    renderBookingConfirmation({
+      booking,
+      kind,
+      businessName: config.businessName,
+      publicUrl: config.publicUrl,
+      contactEmails: config.contactEmails,
+      paymentHandles: config.paymentHandles,
+      cancellationHours: config.cancellationHours,
+      calendar: { uidDomain: mailDomain(config.mailFrom), sequence, generatedAt: new Date() },
+    }),
+  timeline: bookingEmailTimeline(TIMELINE_LABELS.confirmationEmailSent, (job) =>
+    job.eventType === 'booking.rescheduled' ? 'Updated with the new date and time' : null,
+  ),
+});

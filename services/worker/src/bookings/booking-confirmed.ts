@@ -1,0 +1,38 @@
+import { emailJob } from '../pipeline/email';
+import { mailDomain } from '../pipeline/mailer';
+import { calendarSequence } from './booking-confirmation';
+import { bookingEmailTimeline } from './booking-timeline';
+import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
+import { renderBookingConfirmed } from './emails/booking-confirmed';
+
+/**
+ * email.booking-confirmed: when the team confirms a pending booking, the customer gets 'Your
+ * booking is confirmed' with the details, the stylist once assigned, the deposit's status and
+ * how to pay it, and the calendar file again (same UID, next SEQUENCE, STATUS:CONFIRMED).
+ * Nothing is sent when the booking is no longer confirmed by the time the job runs (cancelled
+ * or already completed). The timeline gets 'Booking confirmed' only (the event's own entry):
+ * 'Confirmation email sent' already stands for the first email.
+ */
+export const sendBookingConfirmed = emailJob<
+  'booking.confirmed',
+  { booking: BookingEmailRow; sequence: number }
+>({
+  template: 'booking-confirmed',
+  load: async (job, { db }) => {
+    const booking = await findBookingForEmail(db, job.payload.bookingId);
+    if (booking?.status !== 'confirmed') return null;
+    return { booking, sequence: await calendarSequence(db, job.eventId) };
+  },
+  recipients: ({ booking }) => [booking.customer.email],
+  render: ({ booking, sequence }, { config }) =>
+    renderBookingConfirmed({
+      booking,
+      businessName: config.businessName,
+      publicUrl: config.publicUrl,
+      contactEmails: config.contactEmails,
+      paymentHandles: config.paymentHandles,
+      cancellationHours: config.cancellationHours,
+      calendar: { uidDomain: mailDomain(config.mailFrom), sequence, generatedAt: new Date() },
+    }),
+  timeline: bookingEmailTimeline(null),
+});

@@ -1,0 +1,42 @@
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import type { DelayedJobHandler } from '../pipeline/handler';
+import { type BookingReminderData, reminderDueKey } from './booking-reminder-plan';
+import { isActiveBooking } from './bookings.repository';
+
+/**
+ * reminders.booking-due, the delayed job, when it fires: if the booking is still pending or
+ * confirmed, still at the start the job was scheduled for, and not started, write the
+ * 'booking.reminder_due' event (once per booking and start: unique dedupe key). The email job
+ * reacts to that event like to any other, so the reminder goes through the one email pipeline.
+ */
+export const bookingReminderDue: DelayedJobHandler<BookingReminderData> = async (data, ctx) => {
+  const log = ctx.logger.child({ bookingId: data.bookingId, startsAt: data.startsAt });
+  return ctx.db.transaction(async (trx) => {
+    // FOR SHARE: a cancel or reschedule waits until the event is written (or not).
+    const booking = await trx('bookings')
+      .where({ id: data.bookingId })
+      .forShare()
+      .first('status', 'eventDate', 'eventTime');
+    const skip = (reason: string) => {
+      log.info({ reason }, 'booking reminder skipped');
+      return 'skipped' as const;
+    };
+    if (!booking) return skip('booking gone');
+    if (!isActiveBooking(booking.status)) return skip(`booking is ${booking.status}`);
+    const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
+    if (startsAt.toISOString() !== data.startsAt) return skip('booking was moved');
+    if (startsAt.getTime() <= Date.now()) return skip('appointment has started');
+    const inserted = await trx('outbox_events')
+      .insert({
+        type: 'booking.reminder_due',
+        entityType: 'booking',
+        entityId: data.bookingId,
+        payload: JSON.stringify(data),
+        dedupeKey: reminderDueKey(data.bookingId, data.startsAt),
+      })
+      .onConflict('dedupeKey')
+      .ignore()
+      .returning('id');
+    return inserted.length > 0 ? 'done' : skip('reminder already due');
+  });
+};

@@ -1,0 +1,58 @@
+import { bookingStateSentence } from '@beauty/domain/payment-words';
+import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
+import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-email';
+import { amountsOf, appointmentOf, formatAppointment, holdSentence } from './booking-fields';
+
+export { CANCELLATION_POLICY } from './booking-email';
+
+export interface BookingConfirmationInput extends BookingDetailsEmailInput {
+  /** 'updated' after a reschedule: same booking, new date and time, a calendar file that replaces the first. */
+  kind: 'new' | 'updated';
+}
+
+/**
+ * To the customer: what was booked, when and where, who comes when, the total, the deposit due
+ * now (and by when: the date is held until then) and how to pay it with the chosen method, the
+ * balance due on the day, the 48-hour policy, the link to the booking, and the appointment as an
+ * .ics file.
+ */
+export function renderBookingConfirmation(input: BookingConfirmationInput): RenderedEmail {
+  const { booking, kind, businessName } = input;
+  const { when } = appointmentOf(booking);
+  const amounts = amountsOf(booking);
+  return renderBookingDetailsEmail(input, {
+    subject: headerText(kind === 'new' ? `Booking confirmation: ${when}` : `Booking updated: now ${when}`),
+    heading: kind === 'new' ? 'Your appointment' : 'Your appointment has moved',
+    intro: [
+      kind === 'new'
+        ? `Thank you for booking with ${businessName}. Here are the details of your appointment.`
+        : `Your appointment has been moved to ${when}. Here are the updated details; the attached calendar file replaces the earlier one.`,
+      bookingStateSentence(booking.status) ?? bookingStateSentence('pending')!,
+    ],
+    moreDetails: [
+      ...(booking.bridesmaidCount
+        ? [['Bridesmaids', String(booking.bridesmaidCount)] as [string, string]]
+        : []),
+      ...(booking.includeConsultation
+        ? [['Free consultation', 'Included: we will contact you to schedule it'] as [string, string]]
+        : []),
+    ],
+    totals: [
+      ['Total', amounts.total],
+      [`${amounts.depositLabel} due now`, amounts.deposit],
+      ...(holdSentence(booking) && booking.holdExpiresAt
+        ? [
+            ['Deposit due by', `${formatAppointment(booking.holdExpiresAt)} (Pacific Time)`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
+      ['Balance due on the day', amounts.balance],
+    ],
+    paymentHeading: 'How to pay',
+    withNotes: true,
+    calendarNote:
+      'The appointment is attached as a calendar file (.ics), so you can add it to your calendar.',
+  });
+}

@@ -1,0 +1,148 @@
+import type { BookingEmailRow } from '../bookings.repository';
+import { renderBookingConfirmed } from './booking-confirmed';
+
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+
+const booking: BookingEmailRow = {
+  id: '0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
+  status: 'confirmed',
+  paymentStatus: 'unpaid',
+  makeupService: null,
+  hairService: null,
+  bridalPackage: 'bride-only',
+  eventDate: '2026-12-05',
+  eventTime: '10:00',
+  eventType: 'wedding',
+  location: '12 Elm St, Puyallup <WA>',
+  timeMode: 'start',
+  readyBy: null,
+  serviceAreaName: 'Puyallup',
+  travelFeeCents: 0,
+  travelQuoted: false,
+  partySize: 1,
+  holdExpiresAt: null,
+  cancellationReason: null,
+  plan: {
+    staffed: true,
+    startsAt: '2026-12-05T18:00:00.000Z',
+    readyAt: '2026-12-05T20:30:00.000Z',
+    assignments: [
+      {
+        stylistId: '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
+        stylistName: 'Sofia <Reyes>',
+        role: 'lead',
+        serviceStart: '2026-12-05T18:00:00.000Z',
+        serviceEnd: '2026-12-05T20:30:00.000Z',
+        heldFrom: '2026-12-05T17:45:00.000Z',
+        heldUntil: '2026-12-05T21:15:00.000Z',
+        members: [{ label: 'Bride', minutes: 150, startsAt: '2026-12-05T18:00:00.000Z' }],
+      },
+    ],
+  },
+  specialNotes: null,
+  bridesmaidCount: null,
+  includeConsultation: false,
+  paymentMethod: 'venmo',
+  paymentHandle: '@chloe-b',
+  totalPriceCents: 45_000,
+  depositCents: 22_500,
+  customer: { firstName: 'Chloe', lastName: 'Bennett', email: 'chloe@example.com', phone: null },
+  lines: [
+    { label: 'Bride Only Package', priceMinCents: 40_000, custom: false },
+    { label: 'Premium hair accessories', priceMinCents: 5_000, custom: false },
+  ],
+  stylistName: 'Sofia <Reyes>',
+};
+
+const input = {
+  businessName: 'Bridal Beauty South Sound',
+  publicUrl: 'http://localhost:3000',
+  contactEmails: ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example'] as const,
+  paymentHandles: {
+    cashapp: '$BridalBeautySS',
+    venmo: '@BridalBeautySS',
+    applepay: 'bookings@bridalbeauty.example',
+  },
+  calendar: { uidDomain: 'bridalbeauty.example', sequence: 1, generatedAt: new Date('2026-11-22T08:00:00Z') },
+};
+
+describe("the 'booking confirmed' email", () => {
+  const email = renderBookingConfirmed({ ...input, booking });
+
+  it('says the booking is confirmed, when, with whom, the services, amounts and how to pay the deposit', () => {
+    expect(email.subject).toBe('Your booking is confirmed: Saturday, December 5, 2026 at 10:00 AM');
+    for (const line of [
+      'Hi Chloe,',
+      'Bridal Beauty South Sound has confirmed your booking.',
+      'When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)',
+      'Event: Wedding',
+      'Your stylist: Sofia <Reyes>',
+      'Reference: 0F8B8F4E',
+      '- Bride Only Package: $400',
+      '- Premium hair accessories: $50',
+      'Total: $450',
+      'Deposit (50%): $225',
+      'Deposit status: Not received yet',
+      'Balance due on the day: $225',
+      'How to pay',
+      'send the $225 deposit with Venmo to @BridalBeautySS',
+      'View your booking: http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(email.html).toContain('Sofia &lt;Reyes&gt;');
+    expect(email.html).not.toContain('<Reyes>');
+  });
+
+  it('attaches the calendar file again: same UID, the SEQUENCE given, STATUS:CONFIRMED', () => {
+    const [file] = email.attachments!;
+    expect(file!.filename).toBe('booking-0F8B8F4E.ics');
+    const ics = unfold(file!.content);
+    expect(ics).toContain('\r\nUID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example\r\n');
+    expect(ics).toContain('\r\nSEQUENCE:1\r\n');
+    expect(ics).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    expect(ics).toContain('\r\nDTSTART:20261205T180000Z\r\n');
+  });
+
+  it('thanks for a deposit already received and leaves out the stylist when none is assigned', () => {
+    const paid = renderBookingConfirmed({
+      ...input,
+      booking: {
+        ...booking,
+        paymentStatus: 'deposit_received',
+        stylistName: null,
+        plan: { ...booking.plan, staffed: false, assignments: [] },
+      },
+    });
+    expect(paid.text).toContain('Deposit status: Received, thank you');
+    expect(paid.text).toContain('We have received your $225 deposit. Thank you!');
+    expect(paid.text).not.toContain('How to pay');
+    expect(paid.text).not.toContain('Your stylist');
+  });
+
+  it('names every stylist who comes, and who styles whom when', () => {
+    const lead = booking.plan.assignments[0]!;
+    const team = renderBookingConfirmed({
+      ...input,
+      booking: {
+        ...booking,
+        plan: {
+          ...booking.plan,
+          assignments: [
+            {
+              ...lead,
+              stylistId: '6c1f0c3e-4444-4aaa-8bbb-0123456789ab',
+              stylistName: 'Jamie Lee',
+              role: 'assist',
+            },
+            lead,
+          ],
+        },
+      },
+    });
+    expect(team.text).toContain('Your stylists: Sofia <Reyes> and Jamie Lee');
+    expect(team.text).toContain('- Sofia <Reyes>: 10:00 AM – 12:30 PM (Bride at 10:00 AM)');
+    expect(email.text).toContain('Your stylist: Sofia <Reyes>');
+    expect(email.text).toContain('Everyone ready: at 12:30 PM');
+  });
+});

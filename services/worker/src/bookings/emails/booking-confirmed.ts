@@ -1,0 +1,51 @@
+import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
+import type { BookingEmailRow } from '../bookings.repository';
+import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-email';
+import { amountsOf, appointmentOf, stylistNames } from './booking-fields';
+
+export type BookingConfirmedInput = BookingDetailsEmailInput;
+
+/** Where the deposit stands, in words ('Not received yet', 'Received', ...). */
+export function depositStatus(booking: Pick<BookingEmailRow, 'paymentStatus' | 'depositCents'>): string {
+  switch (booking.paymentStatus) {
+    case 'deposit_received':
+      return 'Received, thank you';
+    case 'completed':
+      return 'Paid in full, thank you';
+    case 'refunded':
+      return 'Refunded';
+    default:
+      return booking.depositCents > 0 ? 'Not received yet' : 'No deposit is due';
+  }
+}
+
+/**
+ * To the customer when the team confirms a pending booking (request-to-book): it is confirmed,
+ * when and where, who comes when (the stylists by name), the services and amounts, where the
+ * deposit stands and how to pay it if it is still due, the link, and the calendar file again
+ * (same UID, higher SEQUENCE, STATUS:CONFIRMED) so it replaces the tentative one.
+ */
+export function renderBookingConfirmed(input: BookingConfirmedInput): RenderedEmail {
+  const { booking, businessName } = input;
+  const { when } = appointmentOf(booking);
+  const amounts = amountsOf(booking);
+  return renderBookingDetailsEmail(input, {
+    subject: headerText(`Your booking is confirmed: ${when}`),
+    heading: 'Your booking is confirmed',
+    intro: [`Good news: ${businessName} has confirmed your booking. We look forward to seeing you!`],
+    moreDetails: (() => {
+      const names = stylistNames(booking) ?? booking.stylistName;
+      const several = booking.plan.assignments.length > 1;
+      return names ? [[several ? 'Your stylists' : 'Your stylist', names]] : [];
+    })(),
+    totals: [
+      ['Total', amounts.total],
+      [amounts.depositLabel, amounts.deposit],
+      ['Deposit status', depositStatus(booking)],
+      ['Balance due on the day', amounts.balance],
+    ],
+    paymentHeading: booking.paymentStatus === 'unpaid' ? 'How to pay' : 'Payment',
+    withNotes: false,
+    calendarNote: 'The attached calendar file (.ics) replaces the one we sent before.',
+  });
+}

@@ -1,0 +1,308 @@
+import { cancellationPolicyText } from '@beauty/domain/business-settings';
+import type { PaymentMethod } from '@beauty/domain/catalog';
+import { bookingMessages } from '@beauty/domain/messages';
+import { escapeHtml, layout, paragraphsHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { firstName } from '../../submissions/emails/contact-acknowledgment';
+import {
+  contactAddresses,
+  detailRow,
+  detailsTable,
+  link,
+  mailtoLink,
+  textRow,
+} from '../../submissions/emails/submission-fields';
+import type { BookingEmailRow } from '../bookings.repository';
+import {
+  appointmentOf,
+  areaText,
+  bookingCalendar,
+  bookingReference,
+  bookingUrl,
+  calendarContentType,
+  eventTypeLabel,
+  linePrice,
+  lineText,
+  paymentInstructions,
+  planLines,
+  quotedSeparatelyNote,
+  readyText,
+} from './booking-fields';
+
+/**
+ * The body of the booking emails (the customer's confirmation, 'booking confirmed' and reminder,
+ * and the team's notification), built from blocks: each block has its lines in the text version
+ * and in the HTML, so both say the same.
+ */
+
+export const CANCELLATION_POLICY = bookingMessages.cancellationPolicy;
+
+export interface EmailBlock {
+  /** Lines of the text version; blocks are separated by a blank line, an empty block is left out. */
+  text: string[];
+  /** Lines of the HTML body. */
+  html: string[];
+}
+
+/** The text version and the HTML body (for layout) of the blocks, in order. */
+export function composeBlocks(blocks: readonly EmailBlock[]): { text: string; bodyHtml: string } {
+  const text = blocks
+    .filter((block) => block.text.length)
+    .map((block) => block.text.join('\n'))
+    .join('\n\n');
+  return { text: `${text}\n`, bodyHtml: blocks.flatMap((block) => block.html).join('\n') };
+}
+
+/** The first name the emails greet ('' when none was given). */
+export function greetingName(booking: Pick<BookingEmailRow, 'customer'>): string {
+  return firstName(booking.customer.firstName ?? '');
+}
+
+export const headingBlock = (heading: string): EmailBlock => ({
+  text: [],
+  html: [`<h1 style="${styles.heading}">${escapeHtml(heading)}</h1>`],
+});
+
+/** 'Hi Chloe,' ('Hi there,' without a first name). */
+export function greetingBlock(name: string): EmailBlock {
+  const line = `Hi ${name || 'there'},`;
+  return { text: [line], html: [`<p style="${styles.paragraph}">${escapeHtml(line)}</p>`] };
+}
+
+/** Sentences: one a line in the text version, one paragraph in the HTML. */
+export const paragraphBlock = (sentences: readonly string[]): EmailBlock => ({
+  text: [...sentences],
+  html: [`<p style="${styles.paragraph}">${sentences.map(escapeHtml).join(' ')}</p>`],
+});
+
+/** When (styling starts), when everyone is ready, what and where: the first rows of every customer booking email. */
+export function appointmentRows(
+  booking: Pick<
+    BookingEmailRow,
+    | 'eventType'
+    | 'location'
+    | 'plan'
+    | 'timeMode'
+    | 'readyBy'
+    | 'serviceAreaName'
+    | 'travelFeeCents'
+    | 'travelQuoted'
+    | 'partySize'
+  >,
+  when: string,
+): Array<[string, string]> {
+  const area = areaText(booking);
+  return [
+    ['When', `${when} (Pacific Time)`],
+    ['Everyone ready', readyText(booking)],
+    ['Event', eventTypeLabel(booking.eventType)],
+    ['Location', booking.location?.trim() || 'To be confirmed with you'],
+    ...(area ? [['Area', area] as [string, string]] : []),
+    ...(booking.partySize > 1 ? [['People styled', String(booking.partySize)] as [string, string]] : []),
+  ];
+}
+
+/**
+ * Who comes when, for the customer: each stylist with her hours and whom she styles when, then
+ * when everyone is ready; until stylists hold the time, that the team will say who comes.
+ */
+export function planBlock(booking: Pick<BookingEmailRow, 'plan' | 'timeMode' | 'readyBy'>): EmailBlock {
+  const stylists = planLines(booking);
+  const ready = `Everyone is ready ${readyText(booking)}.`;
+  const lines = stylists.length
+    ? [...stylists.map((line) => `- ${line}`), ready]
+    : ['We will let you know who is coming once your stylist is assigned.', ready];
+  return {
+    text: ['Who comes', ...lines],
+    html: [
+      `<p style="${styles.paragraph}"><strong>Who comes</strong></p>`,
+      ...(stylists.length
+        ? [
+            `<ul style="margin:0 0 12px;padding-left:20px;${styles.value}">\n${stylists.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>`,
+            `<p style="${styles.paragraph}">${escapeHtml(ready)}</p>`,
+          ]
+        : [`<p style="${styles.paragraph}">${escapeHtml(lines.join(' '))}</p>`]),
+    ],
+  };
+}
+
+/** 'Label: value' lines; a table of the rows, by default their values as escaped text. */
+export const detailsBlock = (
+  rows: ReadonlyArray<[string, string]>,
+  rowHtml: (label: string, value: string) => string = textRow,
+): EmailBlock => ({
+  text: rows.map(([label, value]) => `${label}: ${value}`),
+  html: [detailsTable(rows.map(([label, value]) => rowHtml(label, value)))],
+});
+
+/** The booked services with their prices. */
+export const servicesBlock = (booking: Pick<BookingEmailRow, 'lines'>): EmailBlock => ({
+  text: ['Services', ...booking.lines.map((line) => `- ${lineText(line)}`)],
+  html: [
+    `<p style="${styles.paragraph}"><strong>Services</strong></p>`,
+    detailsTable(booking.lines.map((line) => textRow(line.label, linePrice(line)))),
+  ],
+});
+
+/** The amounts in bold, then what the total leaves out (a custom-priced add-on). */
+export function totalsBlock(
+  booking: Pick<BookingEmailRow, 'lines'>,
+  totals: ReadonlyArray<[string, string]>,
+): EmailBlock {
+  const quoted = quotedSeparatelyNote(booking.lines);
+  return {
+    text: [...totals.map(([label, value]) => `${label}: ${value}`), ...(quoted ? [quoted] : [])],
+    html: [
+      detailsTable(totals.map(([label, value]) => detailRow(label, `<strong>${escapeHtml(value)}</strong>`))),
+      quotedNoteHtml(quoted),
+    ],
+  };
+}
+
+/** The quotedSeparatelyNote paragraph; an empty line when every line has its price. */
+export const quotedNoteHtml = (quoted: string | null): string =>
+  quoted ? `<p style="${styles.paragraph}">${escapeHtml(quoted)}</p>` : '';
+
+/** What is paid and what is left to pay, and how (paymentInstructions), under a heading. */
+export const paymentBlock = (heading: string, instructions: readonly string[]): EmailBlock => ({
+  text: [heading, ...instructions],
+  html: [
+    `<p style="${styles.paragraph}"><strong>${escapeHtml(heading)}</strong></p>`,
+    `<p style="${styles.quote}">${instructions.map(escapeHtml).join('<br>')}</p>`,
+  ],
+});
+
+/** The customer's own notes, when they wrote any. */
+export function notesBlock(booking: Pick<BookingEmailRow, 'specialNotes'>): EmailBlock {
+  const notes = booking.specialNotes?.trim();
+  return notes
+    ? {
+        text: ['Your notes', notes],
+        html: [
+          `<p style="${styles.paragraph}"><strong>Your notes</strong></p>`,
+          `<p style="${styles.quote}">${paragraphsHtml(notes)}</p>`,
+        ],
+      }
+    : // The HTML keeps an empty line in their place.
+      { text: [], html: [''] };
+}
+
+/** The policy for the window the owner set (Business Settings; 48 hours by default). */
+export const cancellationPolicyBlock = (hours?: number): EmailBlock => {
+  const policy = hours === undefined ? CANCELLATION_POLICY : cancellationPolicyText(hours);
+  return {
+    text: ['Cancellation policy', policy],
+    html: [
+      `<p style="${styles.paragraph}"><strong>Cancellation policy</strong><br>${escapeHtml(policy)}</p>`,
+    ],
+  };
+};
+
+/** The link to the booking: a line of text, a button in the HTML. */
+export const bookingLinkBlock = (url: string): EmailBlock => ({
+  text: [`View your booking: ${url}`],
+  html: [
+    `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="${styles.button}">View your booking</a></p>`,
+  ],
+});
+
+/** '<prompt> a@x or b@x.', the addresses as mailto links in the HTML. */
+export function contactBlock(prompt: string, contactEmails: readonly [string, string]): EmailBlock {
+  const emails = contactAddresses(contactEmails);
+  return {
+    text: [`${prompt} ${emails.join(' or ')}.`],
+    html: [
+      `<p style="${styles.paragraph}">${escapeHtml(prompt)} ${emails.map(mailtoLink).join(' or ')}.</p>`,
+    ],
+  };
+}
+
+export const signOffBlock = (businessName: string): EmailBlock => ({
+  text: ['Warm regards,', `The ${businessName} team`],
+  html: [`<p style="${styles.paragraph}">Warm regards,<br>The ${escapeHtml(businessName)} team</p>`],
+});
+
+export interface BookingDetailsEmailInput {
+  booking: BookingEmailRow;
+  businessName: string;
+  publicUrl: string;
+  contactEmails: readonly [string, string];
+  paymentHandles: Readonly<Record<PaymentMethod, string>>;
+  calendar: { uidDomain: string; sequence: number; generatedAt: Date };
+  /** Business Settings' window for changes online; the default policy (48 hours) when absent. */
+  cancellationHours?: number;
+}
+
+/** What sets one booking details email apart from another. */
+export interface BookingDetailsEmailParts {
+  /** The subject line, already through headerText. */
+  subject: string;
+  heading: string;
+  /** The opening sentences, after the greeting. */
+  intro: readonly string[];
+  /** Details rows between the location and the reference. */
+  moreDetails: ReadonlyArray<[string, string]>;
+  totals: ReadonlyArray<[string, string]>;
+  paymentHeading: string;
+  /** Repeat the customer's notes. */
+  withNotes: boolean;
+  /** The sentence about the attached calendar file. */
+  calendarNote: string;
+}
+
+/**
+ * A customer email with the whole booking: greeting, details, services, amounts, how to pay,
+ * the cancellation policy, the link, the attached calendar file (.ics) and the sign-off.
+ */
+export function renderBookingDetailsEmail(
+  input: BookingDetailsEmailInput,
+  parts: BookingDetailsEmailParts,
+): RenderedEmail {
+  const { booking, businessName, publicUrl } = input;
+  const { subject } = parts;
+  const { when } = appointmentOf(booking);
+  const reference = bookingReference(booking.id);
+  const url = bookingUrl(publicUrl, booking.id);
+  const { text, bodyHtml } = composeBlocks([
+    headingBlock(parts.heading),
+    greetingBlock(greetingName(booking)),
+    paragraphBlock(parts.intro),
+    detailsBlock([...appointmentRows(booking, when), ...parts.moreDetails, ['Reference', reference]]),
+    planBlock(booking),
+    servicesBlock(booking),
+    totalsBlock(booking, parts.totals),
+    paymentBlock(parts.paymentHeading, paymentInstructions(booking, input.paymentHandles)),
+    ...(parts.withNotes ? [notesBlock(booking)] : []),
+    cancellationPolicyBlock(input.cancellationHours),
+    bookingLinkBlock(url),
+    paragraphBlock([parts.calendarNote]),
+    contactBlock('Questions? Write to us at', input.contactEmails),
+    signOffBlock(businessName),
+  ]);
+  const calendar = bookingCalendar({
+    booking,
+    businessName,
+    uidDomain: input.calendar.uidDomain,
+    organizerEmail: input.contactEmails[1],
+    publicUrl,
+    sequence: input.calendar.sequence,
+    generatedAt: input.calendar.generatedAt,
+    method: 'REQUEST',
+  });
+  return {
+    subject,
+    text,
+    html: layout({
+      businessName,
+      title: subject,
+      bodyHtml,
+      footerHtml: `${escapeHtml(businessName)} · ${link(url, `Booking ${reference}`)}`,
+    }),
+    attachments: [
+      {
+        filename: `booking-${reference}.ics`,
+        contentType: calendarContentType('REQUEST'),
+        content: calendar,
+      },
+    ],
+  };
+}

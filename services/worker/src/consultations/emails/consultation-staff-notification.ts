@@ -1,0 +1,108 @@
+import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import {
+  choiceLabel,
+  detailRow,
+  detailsTable,
+  eventDateLabel,
+  imageLink,
+  link,
+  mailtoLink,
+  textRow,
+} from '../../submissions/emails/submission-fields';
+
+export interface ConsultationStaffNotificationInput {
+  request: {
+    name: string;
+    email: string;
+    phone: string | null;
+    eventType: string | null;
+    eventDate: string | null;
+    skinType: string | null;
+    favoriteFeatures: string | null;
+    falseLashesExperience: string | null;
+    tooFoldForYou: string | null;
+    celebrityInspiration: string | null;
+    dailyRoutine: string | null;
+    holyGrailProducts: string | null;
+    commentsOrConcerns: string | null;
+    allergiesOrSensitivities: string | null;
+    inspirationImages: readonly string[];
+  };
+  businessName: string;
+  /** Photo links are built on it: `${publicUrl}/api/images/<id>` (shown to signed-in admins). */
+  publicUrl: string;
+  /** The admin panel (the signed-in dashboard lists consultation requests). */
+  adminUrl: string;
+}
+
+const NOT_ANSWERED = 'not answered';
+
+/** To the team: a new consultation request, with every questionnaire answer and the photos. */
+export function renderConsultationStaffNotification({
+  request,
+  businessName,
+  publicUrl,
+  adminUrl,
+}: ConsultationStaffNotificationInput): RenderedEmail {
+  const subject = headerText(`New consultation request: ${request.name}`);
+  const answer = (value: string | null) => value?.trim() || NOT_ANSWERED;
+  const contact: Array<[string, string]> = [
+    ['Phone', answer(request.phone)],
+    ['Event type', choiceLabel(request.eventType) ?? NOT_ANSWERED],
+    ['Event date', eventDateLabel(request.eventDate) ?? NOT_ANSWERED],
+  ];
+  // The admin panel's questionnaire, in its order ("too bold" is the tooFoldForYou field).
+  const questionnaire: Array<[string, string]> = [
+    ['Skin type', choiceLabel(request.skinType) ?? NOT_ANSWERED],
+    ['Favorite features', answer(request.favoriteFeatures)],
+    ['False lashes experience', choiceLabel(request.falseLashesExperience) ?? NOT_ANSWERED],
+    ['Too bold', answer(request.tooFoldForYou)],
+    ['Celebrity inspiration', answer(request.celebrityInspiration)],
+    ['Daily routine', answer(request.dailyRoutine)],
+    ['Holy grail products', answer(request.holyGrailProducts)],
+    ['Comments or concerns', answer(request.commentsOrConcerns)],
+    ['Allergies or sensitivities', answer(request.allergiesOrSensitivities)],
+  ];
+  const photos = request.inspirationImages
+    .map((address) => imageLink(publicUrl, address))
+    .filter((href): href is string => href !== null);
+
+  const text = [
+    `New consultation request for ${businessName}`,
+    '',
+    `Name: ${request.name}`,
+    `Email: ${request.email}`,
+    ...contact.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Questionnaire',
+    ...questionnaire.map(([label, value]) => `${label}: ${value}`),
+    '',
+    photos.length
+      ? `Inspiration photos (${photos.length}; they open for a signed-in admin):`
+      : 'Inspiration photos: none',
+    ...photos,
+    '',
+    `Call them within 24 hours to schedule the free consultation. Manage the request in the admin panel: ${adminUrl}`,
+    '',
+  ].join('\n');
+
+  const photosHtml = photos.length
+    ? `<p style="${styles.paragraph}"><strong>Inspiration photos</strong> (they open for a signed-in admin)</p>
+<ol style="margin:0 0 20px;padding-left:20px;${styles.value}">
+${photos.map((href, i) => `<li>${link(href, `Photo ${i + 1}`)}</li>`).join('\n')}
+</ol>`
+    : `<p style="${styles.paragraph}"><strong>Inspiration photos</strong>: none</p>`;
+  const bodyHtml = `<h1 style="${styles.heading}">New consultation request</h1>
+${detailsTable([
+  textRow('Name', request.name),
+  detailRow('Email', mailtoLink(request.email)),
+  ...contact.map(([label, value]) => textRow(label, value)),
+])}
+<p style="${styles.paragraph}"><strong>Questionnaire</strong></p>
+${detailsTable(questionnaire.map(([label, value]) => textRow(label, value)))}
+${photosHtml}
+<p style="${styles.paragraph}">Call them within 24 hours to schedule the free consultation.</p>
+<p style="margin:24px 0 0"><a href="${escapeHtml(adminUrl)}" style="${styles.button}">Open the admin panel</a></p>`;
+
+  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+}

@@ -1,0 +1,85 @@
+import {
+  escapeHtml,
+  headerText,
+  layout,
+  paragraphsHtml,
+  type RenderedEmail,
+  styles,
+} from '../../pipeline/email-layout';
+import { detailRow, detailsTable, link, mailtoLink, textRow } from './submission-fields';
+
+export interface ApplicationStaffNotificationInput {
+  application: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    specialties: string;
+    experience: string;
+    portfolio: string | null;
+    resumeUploadId: string;
+    additionalInfo: string | null;
+  };
+  businessName: string;
+  /** The resume link is built on it: `${publicUrl}/api/images/<uploadId>` (downloads for a signed-in admin). */
+  publicUrl: string;
+}
+
+const SPECIALTY_LABELS: Record<string, string> = { makeup: 'Makeup', hair: 'Hair', both: 'Hair & Makeup' };
+
+/** Only web addresses become links; anything else is shown as text. */
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
+
+/** To the team: a new stylist application, with a link to download the resume. */
+export function renderApplicationStaffNotification({
+  application,
+  businessName,
+  publicUrl,
+}: ApplicationStaffNotificationInput): RenderedEmail {
+  const fullName = `${application.firstName.trim()} ${application.lastName.trim()}`;
+  const subject = headerText(`New stylist application: ${fullName}`);
+  const resumeUrl = `${publicUrl}/api/images/${application.resumeUploadId}`;
+  const specialties = SPECIALTY_LABELS[application.specialties] ?? application.specialties;
+  const portfolio = application.portfolio?.trim() || null;
+  const additionalInfo = application.additionalInfo?.trim() || null;
+
+  const text = [
+    `New stylist application for ${businessName}`,
+    '',
+    `Name: ${fullName}`,
+    `Email: ${application.email}`,
+    `Phone: ${application.phone}`,
+    `Specialties: ${specialties}`,
+    `Portfolio: ${portfolio ?? 'not given'}`,
+    `Resume (PDF, downloads when you are signed in as an admin): ${resumeUrl}`,
+    '',
+    'Experience highlights',
+    application.experience.trim(),
+    '',
+    'Additional information',
+    additionalInfo ?? 'none',
+    '',
+    'Please answer within 3-5 business days: the applicant was told so.',
+    '',
+  ].join('\n');
+
+  const bodyHtml = `<h1 style="${styles.heading}">New stylist application</h1>
+${detailsTable([
+  textRow('Name', fullName),
+  detailRow('Email', mailtoLink(application.email)),
+  textRow('Phone', application.phone),
+  textRow('Specialties', specialties),
+  portfolio && isWebAddress(portfolio)
+    ? detailRow('Portfolio', link(portfolio))
+    : textRow('Portfolio', portfolio ?? 'not given'),
+])}
+<p style="margin:0 0 24px"><a href="${escapeHtml(resumeUrl)}" style="${styles.button}">Download the resume (PDF)</a></p>
+<p style="${styles.paragraph}">The resume downloads when you are signed in as an admin: ${link(resumeUrl)}</p>
+<p style="${styles.paragraph}"><strong>Experience highlights</strong></p>
+<p style="${styles.quote}">${paragraphsHtml(application.experience)}</p>
+<p style="${styles.paragraph}"><strong>Additional information</strong></p>
+<p style="${styles.quote}">${additionalInfo ? paragraphsHtml(additionalInfo) : 'none'}</p>
+<p style="${styles.paragraph}">Please answer within 3-5 business days: the applicant was told so.</p>`;
+
+  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+}

@@ -1,0 +1,56 @@
+import { escapeHtml, paragraphsHtml, styles } from '../../pipeline/email-layout';
+
+/** Shared pieces of the submission emails (consultation requests, applications, reviews). */
+
+/** 'date-night' -> 'Date night', 'love-them' -> 'Love them': select values read as words. */
+export function choiceLabel(value: string | null | undefined): string | null {
+  const words = value?.trim().replace(/[-_]+/g, ' ');
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : null;
+}
+
+/** '2030-06-14' -> 'June 14, 2030' (the date as chosen, no time zone shift). */
+export function eventDateLabel(value: string | null | undefined): string | null {
+  const match = value?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!match) return value?.trim() || null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+const UPLOAD_ADDRESS = /^\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** '/api/images/<id>' (as stored) -> the absolute address on the public site; null for anything else. */
+export function imageLink(publicUrl: string, storedAddress: string): string | null {
+  const id = storedAddress.trim().match(UPLOAD_ADDRESS)?.[1];
+  return id ? `${publicUrl}/api/images/${id.toLowerCase()}` : null;
+}
+
+/** One label/value row of a details table; the value is HTML already escaped by the caller. */
+export function detailRow(label: string, valueHtml: string): string {
+  return `<tr><td style="${styles.label}">${escapeHtml(label)}</td><td style="${styles.value}">${valueHtml}</td></tr>`;
+}
+
+/** A row whose value is user text: escaped, line breaks kept. */
+export const textRow = (label: string, value: string) => detailRow(label, paragraphsHtml(value));
+
+/** A details table of rows from detailRow / textRow. */
+export function detailsTable(rowsHtml: string[]): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px">
+${rowsHtml.join('\n')}
+</table>`;
+}
+
+export const link = (href: string, text: string = href) =>
+  `<a href="${escapeHtml(href)}" style="${styles.link}">${escapeHtml(text)}</a>`;
+
+export const mailtoLink = (address: string) => link(`mailto:${address}`, address);
+
+/** The two contact addresses, or one when both are the same. */
+export function contactAddresses(contactEmails: readonly [string, string]): string[] {
+  const [first, second] = contactEmails;
+  return first === second ? [first] : [first, second];
+}

@@ -1,0 +1,148 @@
+import { renderConsultationAcknowledgment } from '../../consultations/emails/consultation-acknowledgment';
+import { renderConsultationStaffNotification } from '../../consultations/emails/consultation-staff-notification';
+import { renderApplicationAcknowledgment } from './application-acknowledgment';
+import { renderApplicationStaffNotification } from './application-staff-notification';
+import { choiceLabel, eventDateLabel, imageLink } from './submission-fields';
+import { renderTestimonialStaffNotification } from './testimonial-staff-notification';
+
+const evil = '<script>alert("x")</script> & "quotes"';
+const escapedEvil = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;';
+const photoId = '0b8f5c3e-6f4e-4d5e-9a0b-1c2d3e4f5a6b';
+
+const request = {
+  name: `Grace ${evil}`,
+  email: 'grace"><img src=x>@example.com',
+  phone: null,
+  eventType: 'date-night',
+  eventDate: '2031-01-05',
+  skinType: 'sensitive',
+  favoriteFeatures: evil,
+  falseLashesExperience: 'no-thanks',
+  tooFoldForYou: evil,
+  celebrityInspiration: evil,
+  dailyRoutine: `line one\n${evil}`,
+  holyGrailProducts: evil,
+  commentsOrConcerns: null,
+  allergiesOrSensitivities: evil,
+  inspirationImages: [`/api/images/${photoId}`, 'https://evil.example/not-ours.png'],
+};
+
+describe('consultation emails', () => {
+  const staff = renderConsultationStaffNotification({
+    request,
+    businessName: 'Bridal Beauty',
+    publicUrl: 'https://beauty.example',
+    adminUrl: 'https://beauty.example/',
+  });
+
+  it('escapes every answer in the HTML and keeps the subject on one line', () => {
+    expect(staff.html).not.toMatch(/<script|<img/);
+    expect(staff.html.split(escapedEvil).length - 1).toBeGreaterThanOrEqual(6);
+    expect(staff.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('lists every questionnaire answer and links only our photos', () => {
+    for (const label of [
+      'Skin type: Sensitive',
+      'False lashes experience: No thanks',
+      `Too bold: ${evil}`,
+      'Comments or concerns: not answered',
+      'Phone: not answered',
+      'Event type: Date night',
+      'Event date: January 5, 2031',
+    ]) {
+      expect(staff.text).toContain(label);
+    }
+    expect(staff.text).toContain(`https://beauty.example/api/images/${photoId}`);
+    expect(staff.html).toContain(`href="https://beauty.example/api/images/${photoId}"`);
+    expect(staff.text).not.toContain('evil.example');
+  });
+
+  it('promises the client a call within 24 hours, word for word', () => {
+    const ack = renderConsultationAcknowledgment({
+      request,
+      businessName: 'Bridal & Beauty',
+      contactEmails: ['hello@b.example', 'hello@b.example'],
+    });
+    expect(ack.text).toContain("We'll contact you within 24 hours to schedule your free consultation.");
+    expect(ack.html).toContain('We&#39;ll contact you within 24 hours to schedule your free consultation.');
+    expect(ack.text).toContain('Hi Grace,');
+    expect(ack.text).toContain('write to us at hello@b.example.');
+    expect(ack.html).not.toMatch(/<script/);
+    expect(ack.html).toContain('Bridal &amp; Beauty');
+  });
+});
+
+describe('application emails', () => {
+  const application = {
+    firstName: 'Lena',
+    lastName: evil,
+    email: 'lena@example.com',
+    phone: '2535550142',
+    specialties: 'makeup',
+    experience: evil,
+    portfolio: 'javascript:alert(1)',
+    resumeUploadId: photoId,
+    additionalInfo: null,
+  };
+
+  it('links the resume and never turns a non-web portfolio into a link', () => {
+    const staff = renderApplicationStaffNotification({
+      application,
+      businessName: 'B',
+      publicUrl: 'https://beauty.example',
+    });
+    expect(staff.text).toContain(`https://beauty.example/api/images/${photoId}`);
+    expect(staff.html).toContain(`href="https://beauty.example/api/images/${photoId}"`);
+    expect(staff.html).not.toContain('href="javascript:');
+    expect(staff.html).not.toMatch(/<script/);
+    expect(staff.text).toContain('Specialties: Makeup');
+  });
+
+  it('tells the applicant 3-5 business days and the five next steps', () => {
+    const ack = renderApplicationAcknowledgment({
+      application,
+      businessName: 'B',
+      contactEmails: ['a@b.example', 'c@b.example'],
+    });
+    expect(ack.text).toContain("We'll be in touch within 3-5 business days.");
+    expect(ack.text).toContain(
+      '1. Application review\n2. Portfolio and experience evaluation\n3. Initial phone/video interview\n4. Skills assessment (if applicable)\n5. Final decision and onboarding',
+    );
+  });
+});
+
+describe('testimonial staff notification', () => {
+  it('names reviewer, service, rating and content, escaped, and says it waits for approval', () => {
+    const email = renderTestimonialStaffNotification({
+      testimonial: {
+        customerName: evil,
+        customerEmail: 'm@example.com',
+        serviceType: 'bridal',
+        rating: 2,
+        content: evil,
+      },
+      businessName: 'B',
+      adminUrl: 'https://beauty.example/',
+    });
+    expect(email.text).toContain(`Reviewer: ${evil}`);
+    expect(email.text).toContain('Service: Bridal Package');
+    expect(email.text).toContain('Rating: 2 of 5 stars (It was okay)');
+    expect(email.text).toContain('waits for your approval in the admin panel');
+    expect(email.html).toContain('★★☆☆☆');
+    expect(email.html).not.toMatch(/<script/);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('submission field helpers', () => {
+  it('reads choices and dates as words, and only our image addresses as links', () => {
+    expect(choiceLabel('love-them')).toBe('Love them');
+    expect(choiceLabel('')).toBeNull();
+    expect(eventDateLabel('2030-12-31')).toBe('December 31, 2030');
+    expect(imageLink('https://x.example', `/api/images/${photoId}`)).toBe(
+      `https://x.example/api/images/${photoId}`,
+    );
+    expect(imageLink('https://x.example', '/api/images/../../etc/passwd')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { ratingLabels, serviceTypeLabels } from '@beauty/domain/messages';
+import {
+  escapeHtml,
+  headerText,
+  layout,
+  paragraphsHtml,
+  type RenderedEmail,
+  styles,
+} from '../../pipeline/email-layout';
+import { detailRow, detailsTable, mailtoLink, textRow } from './submission-fields';
+
+export interface TestimonialStaffNotificationInput {
+  testimonial: {
+    customerName: string;
+    customerEmail: string;
+    serviceType: string;
+    rating: number;
+    content: string;
+  };
+  businessName: string;
+  /** The admin panel, where pending reviews are approved or rejected. */
+  adminUrl: string;
+}
+
+const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(Math.max(0, 5 - rating));
+
+/** To the team: a new review waits for approval in the admin panel before it is published. */
+export function renderTestimonialStaffNotification({
+  testimonial,
+  businessName,
+  adminUrl,
+}: TestimonialStaffNotificationInput): RenderedEmail {
+  const subject = headerText(`New review waiting for approval: ${testimonial.customerName}`);
+  const service =
+    serviceTypeLabels[testimonial.serviceType as keyof typeof serviceTypeLabels] ?? testimonial.serviceType;
+  const ratingText = `${testimonial.rating} of 5 stars (${ratingLabels[testimonial.rating as 1 | 2 | 3 | 4 | 5] ?? ''})`;
+  const waiting = 'It waits for your approval in the admin panel and is published only once approved.';
+
+  const text = [
+    `New review for ${businessName}`,
+    '',
+    `Reviewer: ${testimonial.customerName}`,
+    `Email: ${testimonial.customerEmail}`,
+    `Service: ${service}`,
+    `Rating: ${ratingText}`,
+    '',
+    testimonial.content.trim(),
+    '',
+    `${waiting} Approve or reject it here: ${adminUrl}`,
+    '',
+  ].join('\n');
+
+  const bodyHtml = `<h1 style="${styles.heading}">New review waiting for approval</h1>
+${detailsTable([
+  textRow('Reviewer', testimonial.customerName),
+  detailRow('Email', mailtoLink(testimonial.customerEmail)),
+  textRow('Service', service),
+  detailRow(
+    'Rating',
+    `<span style="color:#b76e79" aria-hidden="true">${stars(testimonial.rating)}</span> ${escapeHtml(ratingText)}`,
+  ),
+])}
+<p style="${styles.quote}">${paragraphsHtml(testimonial.content)}</p>
+<p style="${styles.paragraph}">${escapeHtml(waiting)}</p>
+<p style="margin:24px 0 0"><a href="${escapeHtml(adminUrl)}" style="${styles.button}">Open the admin panel</a></p>`;
+
+  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+}

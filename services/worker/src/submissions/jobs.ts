@@ -1,0 +1,40 @@
+import { defineJob, EMAIL_RETRY, type JobDefinition } from '../pipeline/job-table';
+import { sendApplicationAcknowledgment } from './application-acknowledgment';
+import { sendApplicationStaffNotification } from './application-staff-notification';
+import { sendContactAcknowledgment } from './contact-acknowledgment';
+import { sendContactStaffNotification } from './contact-staff-notification';
+import { sendTestimonialStaffNotification } from './testimonial-staff-notification';
+
+/** The event jobs of the public forms (contact, stylist applications, reviews): job name -> queue, handler, retries, and the event types that start it. */
+export const submissionJobs = {
+  'email.contact-staff-notification': defineJob({
+    queue: 'emails',
+    handler: sendContactStaffNotification,
+    ...EMAIL_RETRY,
+    eventTypes: ['contact_message.received'],
+  }),
+  'email.contact-acknowledgment': defineJob({
+    queue: 'emails',
+    handler: sendContactAcknowledgment,
+    ...EMAIL_RETRY,
+    eventTypes: ['contact_message.received'],
+  }),
+  'email.application-staff-notification': defineJob({
+    queue: 'emails',
+    handler: sendApplicationStaffNotification,
+    ...EMAIL_RETRY,
+    eventTypes: ['stylist_application.received'],
+  }),
+  'email.application-acknowledgment': defineJob({
+    queue: 'emails',
+    handler: sendApplicationAcknowledgment,
+    ...EMAIL_RETRY,
+    eventTypes: ['stylist_application.received'],
+  }),
+  'email.testimonial-staff-notification': defineJob({
+    queue: 'emails',
+    handler: sendTestimonialStaffNotification,
+    ...EMAIL_RETRY,
+    eventTypes: ['testimonial.submitted'],
+  }),
+} satisfies Record<string, JobDefinition>;
