@@ -1,7 +1,7 @@
 import { accountMessages, apiMessages } from '@beauty/domain/messages';
-import { sendDelivery } from '@beauty/worker/pipeline/email';
 import { createMailer } from '@beauty/worker/pipeline/mailer';
 import type { Queues } from '@beauty/worker/pipeline/queue';
+import { sendDelivery } from '@beauty/worker/pipeline/send-delivery';
 import Redis from 'ioredis';
 import { seedCatalog } from '../../../services/api/src/db/seed';
 import { signedInAs } from '../backoffice/staff-support';

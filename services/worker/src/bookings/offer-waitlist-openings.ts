@@ -9,8 +9,8 @@ import type { TimeMode } from '@beauty/domain/staffing';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import { businessSettingsFor, withBusinessSettings } from '../pipeline/business-settings';
-import { sendDelivery } from '../pipeline/email';
 import type { EventJob, JobContext, JobHandler } from '../pipeline/handler';
+import { sendDelivery } from '../pipeline/send-delivery';
 import { emailLineLabel } from './bookings.repository';
 import { renderWaitlistOpening } from './emails/waitlist-opening';
 import {

@@ -1,11 +1,11 @@
 import { storageFor } from '@beauty/api/lib/storage/create-storage';
-import { type ObjectStorage, storageKeys } from '@beauty/api/lib/storage/storage';
-import { IMAGE_VARIANT_WIDTHS } from '@beauty/domain/schemas/uploads';
+import type { ObjectStorage } from '@beauty/api/lib/storage/storage';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
-import { STYLIST_PHOTO_WIDTHS } from '@beauty/domain/upload-limits';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import type { DelayedJobHandler, JobContext } from '../pipeline/handler';
+import { ago, type MaintenanceOptions } from './options';
+import { deleteUnattachedUploads } from './unattached-uploads';
 
 /**
  * Retention (issue 14, point 1: nothing grows forever). One scheduled job deletes, oldest first
@@ -44,10 +44,7 @@ const HOUR_MS = 3_600_000;
 export const IDEMPOTENCY_KEY_MAX_AGE_MS = 24 * HOUR_MS;
 /** Used or expired links stay this long, so their page can still tell why they no longer work. */
 export const LINK_GRACE_MS = 24 * HOUR_MS;
-/** An upload attached to nothing this long after it was made was abandoned. */
-export const UNATTACHED_UPLOAD_MAX_AGE_MS = 24 * HOUR_MS;
 /** Uploads deleted per transaction (each holds its rows' locks while their files are removed). */
-const UPLOAD_BATCH = 50;
 
 export interface MaintenanceReport {
   outboxEvents: number;
@@ -59,12 +56,6 @@ export interface MaintenanceReport {
   uploads: number;
   /** Storage keys removed with those uploads (keys already absent included). */
   files: number;
-}
-
-interface Options {
-  now: Date;
-  batchSize: number;
-  maxBatches: number;
 }
 
 /**
@@ -79,7 +70,7 @@ async function deleteInBatches(
   db: Knex,
   sql: string,
   bindings: readonly Knex.Value[],
-  { batchSize, maxBatches }: Options,
+  { batchSize, maxBatches }: MaintenanceOptions,
 ): Promise<number> {
   let deleted = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
@@ -91,8 +82,6 @@ async function deleteInBatches(
   return deleted;
 }
 
-const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
-
 /**
  * Delete the rows of `table` whose `column` is before `cutoff`, oldest first, in batches; rows
  * are found again by `key` (the primary key, or ctid for a table without one).
@@ -101,7 +90,7 @@ function deleteOlderThan(
   db: Knex,
   { table, key, column }: { table: string; key: string; column: string },
   cutoff: Date,
-  options: Options,
+  options: MaintenanceOptions,
 ): Promise<number> {
   return deleteInBatches(
     db,
@@ -113,7 +102,11 @@ function deleteOlderThan(
   );
 }
 
-export async function deleteFinishedEmailDeliveries(db: Knex, options: Options, retentionDays: number) {
+export async function deleteFinishedEmailDeliveries(
+  db: Knex,
+  options: MaintenanceOptions,
+  retentionDays: number,
+) {
   return deleteInBatches(
     db,
     `DELETE FROM email_deliveries WHERE id = ANY(ARRAY(
@@ -126,7 +119,11 @@ export async function deleteFinishedEmailDeliveries(db: Knex, options: Options, 
   );
 }
 
-export async function deleteFinishedOutboxEvents(db: Knex, options: Options, retentionDays: number) {
+export async function deleteFinishedOutboxEvents(
+  db: Knex,
+  options: MaintenanceOptions,
+  retentionDays: number,
+) {
   // outbox_event_jobs rows go with their event (ON DELETE CASCADE); email_deliveries.event_id of
   // a delivery kept longer is set to NULL (ON DELETE SET NULL).
   return deleteOlderThan(
@@ -137,7 +134,7 @@ export async function deleteFinishedOutboxEvents(db: Knex, options: Options, ret
   );
 }
 
-export async function deleteOldIdempotencyKeys(db: Knex, options: Options) {
+export async function deleteOldIdempotencyKeys(db: Knex, options: MaintenanceOptions) {
   return deleteOlderThan(
     db,
     { table: 'idempotency_keys', key: 'ctid', column: 'created_at' },
@@ -146,7 +143,7 @@ export async function deleteOldIdempotencyKeys(db: Knex, options: Options) {
   );
 }
 
-export async function deleteExpiredSessions(db: Knex, options: Options) {
+export async function deleteExpiredSessions(db: Knex, options: MaintenanceOptions) {
   return deleteOlderThan(
     db,
     { table: 'sessions', key: 'id_hash', column: 'expires_at' },
@@ -155,7 +152,7 @@ export async function deleteExpiredSessions(db: Knex, options: Options) {
   );
 }
 
-export async function deleteExpiredSignInStates(db: Knex, options: Options) {
+export async function deleteExpiredSignInStates(db: Knex, options: MaintenanceOptions) {
   const states = await deleteOlderThan(
     db,
     { table: 'login_states', key: 'state', column: 'expires_at' },
@@ -171,7 +168,7 @@ export async function deleteExpiredSignInStates(db: Knex, options: Options) {
   return states + handoffs;
 }
 
-export async function deleteSpentLinks(db: Knex, options: Options) {
+export async function deleteSpentLinks(db: Knex, options: MaintenanceOptions) {
   const cutoff = ago(options.now, LINK_GRACE_MS);
   // An email still to be sent writes its link's token when it goes out: keep that row.
   const unsent = `NOT EXISTS (SELECT 1 FROM email_deliveries d
@@ -190,76 +187,6 @@ export async function deleteSpentLinks(db: Knex, options: Options) {
   return deleted;
 }
 
-/** Every key an upload's files can have: its own, its variants' rows, and those derived from its id. */
-function keysOf(upload: { id: string; storageKey: string }, variantKeys: readonly string[]): string[] {
-  const widths = new Set<number>([...IMAGE_VARIANT_WIDTHS, ...STYLIST_PHOTO_WIDTHS]);
-  return [
-    ...new Set([
-      upload.storageKey,
-      storageKeys.original(upload.id),
-      ...variantKeys,
-      ...[...widths].map((width) => storageKeys.variant(upload.id, width)),
-    ]),
-  ];
-}
-
-export async function deleteUnattachedUploads(
-  db: Knex,
-  storage: ObjectStorage,
-  options: Options,
-): Promise<{ uploads: number; files: number }> {
-  const cutoff = ago(options.now, UNATTACHED_UPLOAD_MAX_AGE_MS);
-  let uploads = 0;
-  let files = 0;
-  const rounds = Math.max(1, Math.ceil((options.batchSize * options.maxBatches) / UPLOAD_BATCH));
-  for (let round = 0; round < rounds; round += 1) {
-    const batch = await db.transaction(async (trx) => {
-      // Attached to nothing, and shown by nothing that points at it without the attachment
-      // columns (gallery images, stylist portraits, applications' resumes).
-      const rows: Array<{ id: string; storageKey: string; multipartUploadId: string | null }> = await trx(
-        'uploads as u',
-      )
-        .whereNull('u.attachedId')
-        .where('u.createdAt', '<', cutoff)
-        .whereNotExists(trx('gallery_images as g').whereRaw('g.upload_id = u.id').select(trx.raw('1')))
-        .whereNotExists(
-          trx('stylist_profiles as p').whereRaw('p.photo_upload_id = u.id').select(trx.raw('1')),
-        )
-        .whereNotExists(
-          trx('stylist_applications as a').whereRaw('a.resume_upload_id = u.id').select(trx.raw('1')),
-        )
-        .orderBy('u.createdAt')
-        .limit(UPLOAD_BATCH)
-        .forUpdate('u')
-        .skipLocked()
-        .select('u.id', 'u.storageKey', 'u.multipartUploadId');
-      if (rows.length === 0) return { uploads: 0, files: 0 };
-      const ids = rows.map((row) => row.id);
-      const variants: Array<{ uploadId: string; storageKey: string }> = await trx('image_variants')
-        .whereIn('uploadId', ids)
-        .select('uploadId', 'storageKey');
-      // image_variants rows go with their upload (ON DELETE CASCADE).
-      await trx('uploads').whereIn('id', ids).del();
-      let removed = 0;
-      // Storage trouble throws: the transaction rolls back and the rows wait for the next run
-      // (removing a file that is already gone is no error).
-      for (const row of rows) {
-        const own = variants.filter((v) => v.uploadId === row.id).map((v) => v.storageKey);
-        const keys = keysOf(row, own);
-        // An upload in parts never completed: its parts (S3's, or the local driver's folder) go too.
-        if (row.multipartUploadId) await storage.multipart.abort(row.storageKey, row.multipartUploadId);
-        await Promise.all(keys.map((key) => storage.remove(key)));
-        removed += keys.length;
-      }
-      return { uploads: rows.length, files: removed };
-    });
-    uploads += batch.uploads;
-    files += batch.files;
-    if (batch.uploads < UPLOAD_BATCH) break;
-  }
-  return { uploads, files };
-}
-
 export interface MaintenanceAdapters {
   storage?: (config: WorkerConfig) => ObjectStorage;
 }
@@ -275,7 +202,7 @@ export async function runMaintenance(
 ): Promise<MaintenanceReport> {
   const { db, config } = ctx;
   const settings = config.maintenance;
-  const options: Options = { now, batchSize: settings.batchSize, maxBatches: settings.maxBatches };
+  const options: MaintenanceOptions = { now, batchSize: settings.batchSize, maxBatches: settings.maxBatches };
   const report: MaintenanceReport = {
     outboxEvents: 0,
     emailDeliveries: 0,

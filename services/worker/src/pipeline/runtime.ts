@@ -1,6 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import { createPublicCache, type PublicCache } from '@beauty/api/lib/public-cache';
-import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
+import { Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
@@ -10,20 +9,20 @@ import { createWorkerMetrics, type WorkerMetrics } from '../metrics';
 import type { JobContext } from './handler';
 import { createMailer, type Mailer } from './mailer';
 import type { EventJobData } from './outbox';
+import { createJobProcessor, ERROR_LOG_EVERY_MS } from './processor';
 import {
   closeQueues,
   createProducerConnection,
   createQueues,
   createWorkerConnection,
-  DEFAULT_JOB_OPTIONS,
   QUEUE_NAMES,
   type QueueName,
   type Queues,
   withTimeout,
 } from './queue';
-import { checkRegistry, registry as defaultRegistry, delayedJobOf, type JobRegistry } from './registry';
+import { checkRegistry, registry as defaultRegistry, type JobRegistry } from './registry';
 import { createOutboxRelay, type OutboxRelay } from './relay';
-import { runDelayedJob, runEventJob } from './run-job';
+import { restoreLostSchedules, upsertSchedules } from './schedules';
 import { probePostgres, probeRedis } from './service-errors';
 import { createSweeper, type Sweeper, type SweepReport } from './sweeper';
 
@@ -69,61 +68,6 @@ function concurrencyOf(queue: QueueName, config: WorkerConfig): number {
   }
 }
 
-/**
- * Upsert every repeatable job's BullMQ job scheduler (same id each start, so several worker
- * processes or restarts keep one schedule; a changed pattern replaces the old one), and run
- * each once now: a run missed while no worker was up (or data written without events, such as
- * the demo seed) is caught up at start. The jobs are idempotent recomputations.
- */
-export async function upsertSchedules(
-  queues: Queues,
-  registry: JobRegistry,
-  config?: WorkerConfig,
-  only?: readonly string[],
-): Promise<void> {
-  for (const [id, schedule] of Object.entries(registry.schedules ?? {})) {
-    const definition = schedule && delayedJobOf(registry, schedule.jobName);
-    if (!schedule || !definition) continue;
-    if (only && !only.includes(id)) continue;
-    const pattern = (config && schedule.patternOf?.(config)) || schedule.pattern;
-    await queues[definition.queue].upsertJobScheduler(
-      id,
-      { pattern, tz: schedule.tz },
-      {
-        name: schedule.jobName,
-        data: {},
-        opts: { attempts: definition.attempts, backoff: definition.backoff, ...DEFAULT_JOB_OPTIONS },
-      },
-    );
-    await queues[definition.queue].add(
-      schedule.jobName,
-      {},
-      { attempts: definition.attempts, backoff: definition.backoff, jobId: `${id}.on-start.${Date.now()}` },
-    );
-  }
-}
-
-/**
- * The schedules Redis no longer has (its data lost: a flush, a failover to an empty replica, a
- * restart without persistence) are upserted again and run once at once: the reconciliation
- * then rebuilds the bookings' jobs from the database without waiting for a worker restart.
- * Returns the ids put back.
- */
-export async function restoreLostSchedules(
-  queues: Queues,
-  registry: JobRegistry,
-  config: WorkerConfig,
-): Promise<string[]> {
-  const lost: string[] = [];
-  for (const [id, schedule] of Object.entries(registry.schedules ?? {})) {
-    const definition = schedule && delayedJobOf(registry, schedule.jobName);
-    if (!schedule || !definition) continue;
-    if (!(await queues[definition.queue].getJobScheduler(id))) lost.push(id);
-  }
-  if (lost.length) await upsertSchedules(queues, registry, config, lost);
-  return lost;
-}
-
 interface Running {
   db: Knex;
   mailer: Mailer;
@@ -137,8 +81,6 @@ interface Running {
   cache: PublicCache;
 }
 
-const ERROR_LOG_EVERY_MS = 30_000;
-
 /**
  * How often each worker looks for stalled jobs: jobs whose process died (kill -9, OOM, a lost
  * node) keep their lock until it expires (BullMQ's lockDuration, 30 s) and run again at the first
@@ -146,24 +88,6 @@ const ERROR_LOG_EVERY_MS = 30_000;
  * a check every 10 s (one small script per queue) brings them back 30 to 40 s after the crash.
  */
 const STALLED_CHECK_MS = 10_000;
-
-/**
- * A job that fails while PostgreSQL does not answer is not at fault: it waits this long and runs
- * again, without using up one of its attempts (a restart or failover of the database outlasts
- * the retries of most jobs: two seconds doubling four times, some 30 s, would fail them for good
- * and leave their events unfinished until someone retried them from the dashboard).
- */
-const DATABASE_WAIT_MS = 5_000;
-
-/** Whether the database answers a trivial query within a few seconds. */
-async function databaseAnswers(db: Knex): Promise<boolean> {
-  try {
-    await withTimeout(db.raw('SELECT 1'), 3_000, 'Asking PostgreSQL');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntimeOptions = {}): WorkerRuntime {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -184,8 +108,6 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
     logger.warn({ err: error, component }, 'Redis connection error');
   };
 
-  let lastDatabaseWaitLog = 0;
-
   async function restoreSchedules(queues: Queues): Promise<string[]> {
     const restored = await withTimeout(
       restoreLostSchedules(queues, registry, config),
@@ -196,46 +118,6 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       logger.warn({ schedules: restored }, 'job schedulers missing from Redis were put back and run now');
     }
     return restored;
-  }
-
-  function createProcessor(ctx: JobContext) {
-    return async (job: Job<EventJobData>, token?: string) => {
-      const started = performance.now();
-      const seconds = () => (performance.now() - started) / 1000;
-      const log = logger.child({ jobName: job.name, jobId: job.id, attempt: job.attemptsMade + 1 });
-      try {
-        const result = delayedJobOf(registry, job.name)
-          ? await runDelayedJob(registry, ctx, job.name, job.data)
-          : await runEventJob(registry, ctx, job.name, job.data);
-        metrics.observeJob(job.name, result, seconds());
-        log.info({ result, ms: Math.round(seconds() * 1000) }, 'job finished');
-        return result;
-      } catch (error) {
-        metrics.observeJob(job.name, 'failed', seconds());
-        if (token && !(error instanceof UnrecoverableError) && !(await databaseAnswers(ctx.db))) {
-          // Handlers are idempotent: running again once PostgreSQL is back finishes the work.
-          const moved = await job.moveToDelayed(Date.now() + DATABASE_WAIT_MS, token).then(
-            () => true,
-            () => false,
-          );
-          if (moved) {
-            const now = Date.now();
-            if (now - lastDatabaseWaitLog >= ERROR_LOG_EVERY_MS) {
-              lastDatabaseWaitLog = now;
-              log.warn(
-                { err: error },
-                'PostgreSQL does not answer: jobs wait for it without using up attempts',
-              );
-            }
-            throw new DelayedError();
-          }
-        }
-        const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-        if (final) log.error({ err: error }, 'job failed for good; retry it from the queue dashboard');
-        else log.warn({ err: error }, 'job failed; BullMQ will retry it');
-        throw error;
-      }
-    };
   }
 
   async function open(): Promise<Running> {
@@ -266,7 +148,7 @@ export function createWorkerRuntime(config: WorkerConfig, options: WorkerRuntime
       partial.cache = cache;
       await cache.listen();
       const ctx: JobContext = { db, mailer, config, logger, queues, redis: producer, cache };
-      const processor = createProcessor(ctx);
+      const processor = createJobProcessor({ registry, logger, metrics, ctx });
       const workers = QUEUE_NAMES.map((name) => {
         const worker = new Worker<EventJobData>(name, processor, {
           connection: workerConnection,
