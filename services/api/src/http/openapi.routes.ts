@@ -20,16 +20,33 @@ type Operation = {
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 };
 
-const pretty = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2));
+/** JSON to read, each reference to a named schema a link to it. */
+const pretty = (value: unknown) =>
+  escapeHtml(JSON.stringify(value, null, 2)).replace(
+    /&quot;#\/components\/schemas\/([\w.-]+)&quot;/g,
+    '<a href="#schema-$1">$1</a>',
+  );
 
 /** The document as a page: one section per tag, each operation folded, no script. */
 export function openApiPage(document: Json): string {
   const paths = document.paths as Record<string, Record<string, Operation>>;
+  const shared = document.components as {
+    responses: Record<string, Operation['responses'][string]>;
+    parameters: Record<string, Json>;
+  };
+  const deref = <T>(value: T, from: Record<string, T>): T => {
+    const ref = (value as { $ref?: string }).$ref;
+    return ref ? from[ref.split('/').pop()!]! : value;
+  };
   const byTag = new Map<string, string[]>();
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const params = op.parameters.length
-        ? `<h4>Parameters</h4><pre>${pretty(op.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required, schema: p.schema })))}</pre>`
+        ? `<h4>Parameters</h4><pre>${pretty(
+            op.parameters
+              .map((p) => deref(p, shared.parameters))
+              .map((p) => ({ name: p.name, in: p.in, required: p.required, schema: p.schema })),
+          )}</pre>`
         : '';
       const body = op.requestBody
         ? Object.entries(op.requestBody.content)
@@ -37,7 +54,8 @@ export function openApiPage(document: Json): string {
             .join('')
         : '';
       const answers = Object.entries(op.responses)
-        .map(([status, answer]) => {
+        .map(([status, declared]) => {
+          const answer = deref(declared, shared.responses);
           const content = Object.entries(answer.content ?? {})
             .map(([type, { schema }]) => `<p>${escapeHtml(type)}</p><pre>${pretty(schema)}</pre>`)
             .join('');
@@ -53,13 +71,19 @@ export function openApiPage(document: Json): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([tag, items]) => `<section><h2>${escapeHtml(tag)}</h2>${items.join('')}</section>`)
     .join('');
+  const schemas = Object.entries((document.components as { schemas: Record<string, unknown> }).schemas)
+    .map(
+      ([name, schema]) =>
+        `<details id="schema-${escapeHtml(name)}"><summary><code>${escapeHtml(name)}</code></summary><pre>${pretty(schema)}</pre></details>`,
+    )
+    .join('');
   const info = document.info as { title: string; description: string };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(info.title)}</title><style>
 body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem 1.5rem;color:#1f1a1c}
 details{border-bottom:1px solid #e6dfe2;padding:.35rem 0}summary{cursor:pointer}
 pre{background:#f7f3f5;padding:.5rem;overflow:auto;font-size:13px}.role{color:#6b5b63;font-size:13px}
 .m{display:inline-block;min-width:4.2rem;font-weight:700}.get{color:#1d5f9e}.post{color:#1c7a3f}.put,.patch{color:#8a5a00}.delete{color:#a3213a}
-</style></head><body><h1>${escapeHtml(info.title)}</h1><p>${escapeHtml(info.description)}</p><p><a href="/api/openapi.json">openapi.json</a> (OpenAPI 3.1)</p>${sections}</body></html>`;
+</style></head><body><h1>${escapeHtml(info.title)}</h1><p>${escapeHtml(info.description)}</p><p><a href="/api/openapi.json">openapi.json</a> (OpenAPI 3.1)</p>${sections}<section><h2>Schemas</h2>${schemas}</section></body></html>`;
 }
 
 /**

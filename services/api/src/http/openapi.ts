@@ -1,8 +1,25 @@
-import { errorBody } from '@beauty/domain/schemas/timeline';
-import type { TSchema } from '@sinclair/typebox';
+import * as admin from '@beauty/domain/schemas/admin';
+import * as answers from '@beauty/domain/schemas/answers';
+import * as booking from '@beauty/domain/schemas/booking';
+import * as businessSettings from '@beauty/domain/schemas/business-settings';
+import * as catalog from '@beauty/domain/schemas/catalog';
+import * as consultation from '@beauty/domain/schemas/consultation';
+import * as consultationRequest from '@beauty/domain/schemas/consultation-request';
+import * as contact from '@beauty/domain/schemas/contact';
+import * as gallery from '@beauty/domain/schemas/gallery';
+import * as stylistApplication from '@beauty/domain/schemas/stylist-application';
+import * as stylistDashboard from '@beauty/domain/schemas/stylist-dashboard';
+import * as stylistProfile from '@beauty/domain/schemas/stylist-profile';
+import * as testimonial from '@beauty/domain/schemas/testimonial';
+import * as timeline from '@beauty/domain/schemas/timeline';
+import * as uploads from '@beauty/domain/schemas/uploads';
+import * as user from '@beauty/domain/schemas/user';
+import * as waitlist from '@beauty/domain/schemas/waitlist';
+import * as workingTime from '@beauty/domain/schemas/working-time';
+import { Kind, type TSchema } from '@sinclair/typebox';
 import { isSchema, type RawAnswer, type RouteSpec, responsesOf } from './routes';
 
-/** A JSON value of the document (TypeBox's symbols are gone once it is serialised). */
+/** A JSON object of the document. */
 type Json = Record<string, unknown>;
 
 export interface OpenApiOptions {
@@ -18,32 +35,86 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /** The path parameters' names, in order. */
 export const pathParamNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
-const AJV_ONLY = new Set(['errorMessage']);
+const AJV_ONLY = new Set(['errorMessage', '$id']);
 
 /**
- * A schema as the document holds it: plain JSON, without ajv-errors' wording, every sub-schema
- * with an `$id` moved to components and referred to (the domain's named schemas).
+ * The domain's exported schemas by object, named for the document: its `$id` when it has one,
+ * else its export's name (`staffBooking` → `StaffBooking`). The answers module comes last, so a
+ * schema it only re-exports keeps its first name.
  */
-function toDocumentSchema(schema: TSchema, components: Map<string, Json>): Json {
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
+const DOMAIN_SCHEMAS: Array<Record<string, unknown>> = [
+  admin,
+  booking,
+  businessSettings,
+  catalog,
+  consultationRequest,
+  consultation,
+  contact,
+  gallery,
+  stylistApplication,
+  stylistDashboard,
+  stylistProfile,
+  testimonial,
+  timeline,
+  uploads,
+  user,
+  waitlist,
+  workingTime,
+  answers,
+];
+
+function domainSchemaNames(): Map<object, string> {
+  const names = new Map<object, string>();
+  for (const module of DOMAIN_SCHEMAS) {
+    for (const [exportName, value] of Object.entries(module)) {
+      if (!value || typeof value !== 'object' || !(Kind in value) || names.has(value)) continue;
+      const schema = value as TSchema;
+      if (schema.type !== 'object') continue;
+      const name =
+        typeof schema.$id === 'string' ? schema.$id : exportName[0]!.toUpperCase() + exportName.slice(1);
+      names.set(value, name.replace(/[^\w.-]/g, '_'));
+    }
+  }
+  return names;
+}
+
+/** The components being gathered, and the names of the domain's schemas. */
+interface Components {
+  schemas: Map<string, Json>;
+  names: Map<object, string>;
+}
+
+/**
+ * A schema as the document holds it: plain JSON without ajv-errors' wording, each named domain
+ * schema inside it moved to components once and referred to. `inline` keeps the top level in
+ * place (a parameters object is read, not referred to).
+ */
+function toDocumentSchema(schema: TSchema, components: Components, inline = false): Json {
+  const walk = (value: unknown, top: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(item, false));
     if (!value || typeof value !== 'object') return value;
+    const name =
+      components.names.get(value) ??
+      (typeof (value as TSchema).$id === 'string' ? String((value as TSchema).$id) : undefined);
+    if (name && !top) {
+      if (!components.schemas.has(name)) {
+        components.schemas.set(name, {});
+        components.schemas.set(name, walk(value, true) as Json);
+      }
+      return { $ref: `#/components/schemas/${name}` };
+    }
     const out: Json = {};
     for (const [key, item] of Object.entries(value)) {
-      if (AJV_ONLY.has(key) || key === '$id') continue;
+      if (AJV_ONLY.has(key)) continue;
       // Names of properties are data, not keywords: walk their schemas only.
       out[key] =
         key === 'properties' || key === '$defs'
-          ? Object.fromEntries(Object.entries(item as Json).map(([name, sub]) => [name, walk(sub)]))
-          : walk(item);
+          ? Object.fromEntries(Object.entries(item as Json).map(([prop, sub]) => [prop, walk(sub, false)]))
+          : walk(item, false);
     }
-    const id = (value as { $id?: unknown }).$id;
-    if (typeof id !== 'string') return out;
-    const name = id.replace(/[^\w.-]/g, '_');
-    if (!components.has(name)) components.set(name, out);
-    return { $ref: `#/components/schemas/${name}` };
+    return out;
   };
-  return walk(JSON.parse(JSON.stringify(schema))) as Json;
+  return walk(schema, inline) as Json;
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -95,10 +166,10 @@ function operationId(route: RouteSpec): string {
   return `${route.method.toLowerCase()}${words.join('')}`;
 }
 
-function parameters(route: RouteSpec, components: Map<string, Json>): Json[] {
+function parameters(route: RouteSpec, components: Components): Json[] {
   const list: Json[] = [];
   const of = (schema: TSchema | undefined, where: 'path' | 'query') => {
-    const doc = schema ? toDocumentSchema(schema, components) : {};
+    const doc = schema ? toDocumentSchema(schema, components, true) : {};
     const properties = (doc.properties ?? {}) as Record<string, Json>;
     const required = new Set((doc.required ?? []) as string[]);
     for (const [name, sub] of Object.entries(properties)) {
@@ -120,19 +191,12 @@ function parameters(route: RouteSpec, components: Map<string, Json>): Json[] {
   }
   of(route.query, 'query');
   if (isWrite(route)) {
-    list.push({
-      name: 'Origin',
-      in: 'header',
-      required: false,
-      description:
-        "This site's origin (or a Referer from it). A write from another origin, or one carrying the session cookie with neither header, is refused with 403.",
-      schema: { type: 'string' },
-    });
+    list.push({ $ref: '#/components/parameters/Origin' });
   }
   return list;
 }
 
-function answerOf(status: number, answer: TSchema | RawAnswer, components: Map<string, Json>): Json {
+function answerOf(status: number, answer: TSchema | RawAnswer, components: Components): Json {
   if (isSchema(answer)) {
     return {
       description: answer.description ?? (status < 300 ? 'The answer' : 'An answer'),
@@ -146,8 +210,9 @@ function answerOf(status: number, answer: TSchema | RawAnswer, components: Map<s
 
 /** OpenAPI 3.1 for a route table: every route, its parameters, body, answers and refusals. */
 export function openApiDocument(routes: RouteSpec[], options: OpenApiOptions): Json {
-  const components = new Map<string, Json>();
+  const components: Components = { schemas: new Map(), names: domainSchemaNames() };
   const paths: Record<string, Record<string, Json>> = {};
+  const refusals = new Set<number>();
   for (const route of routes) {
     const bodyType = route.bodyType ?? (route.body ? 'json' : 'none');
     const responses: Record<string, Json> = {};
@@ -155,10 +220,8 @@ export function openApiDocument(routes: RouteSpec[], options: OpenApiOptions): J
       if (answer) responses[status] = answerOf(Number(status), answer, components);
     }
     for (const status of errorStatuses(route)) {
-      responses[String(status)] ??= {
-        description: ERROR_DESCRIPTIONS[status] ?? 'Refused',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      };
+      refusals.add(status);
+      responses[String(status)] ??= { $ref: `#/components/responses/Refused${status}` };
     }
     const operation: Json = {
       operationId: operationId(route),
@@ -192,7 +255,16 @@ export function openApiDocument(routes: RouteSpec[], options: OpenApiOptions): J
     paths[openApiPath(route.path)] ??= {};
     paths[openApiPath(route.path)]![route.method.toLowerCase()] = operation;
   }
-  components.set('Error', toDocumentSchema(errorBody, components));
+  // One refusal per status, all with the error body (named before the schemas are listed).
+  const refusalAnswers = Object.fromEntries(
+    [...refusals].sort().map((status) => [
+      `Refused${status}`,
+      {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Refused',
+        content: { 'application/json': { schema: toDocumentSchema(timeline.errorBody, components) } },
+      },
+    ]),
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -209,7 +281,18 @@ export function openApiDocument(routes: RouteSpec[], options: OpenApiOptions): J
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     paths,
     components: {
-      schemas: Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),
+      schemas: Object.fromEntries([...components.schemas].sort(([a], [b]) => a.localeCompare(b))),
+      responses: refusalAnswers,
+      parameters: {
+        Origin: {
+          name: 'Origin',
+          in: 'header',
+          required: false,
+          description:
+            "This site's origin (or a Referer from it). A write from another origin, or one carrying the session cookie with neither header, is refused with 403.",
+          schema: { type: 'string' },
+        },
+      },
       securitySchemes: {
         session: {
           type: 'apiKey',
