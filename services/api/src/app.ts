@@ -29,6 +29,7 @@ import { userRoutes } from './features/users/users.routes';
 import { csrfMiddleware } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { requestLogging } from './http/logging';
+import { openApiRoutes } from './http/openapi.routes';
 import { isQueueDashboardPath, queueDashboard } from './http/queue-dashboard';
 import { mountRoutes, type RouteSpec, refusalPages } from './http/routes';
 import { securityHeaders } from './http/security-headers';
@@ -61,6 +62,8 @@ export const routeTable: RouteSpec[] = [
   ...staffingRoutes,
   ...stylistProfileRoutes,
   ...businessSettingsRoutes,
+  // Reads the table when first asked, so it describes itself too.
+  ...openApiRoutes(() => routeTable),
 ];
 
 export interface AppOptions {

@@ -59,6 +59,11 @@ export function SettingsPage() {
                   Job queues
                   <ArrowRightIcon />
                 </a>
+                {/* Served by the API (admins only): the OpenAPI 3.1 description as a page, no bundle here. */}
+                <a href="/api/openapi" className="settings-links__link">
+                  API description
+                  <ArrowRightIcon />
+                </a>
               </nav>
             </div>
           </div>

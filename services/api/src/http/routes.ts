@@ -1,10 +1,11 @@
+import { uuid } from '@beauty/domain/schemas/fields';
 import { type Role, roleSatisfies } from '@beauty/domain/status';
 import { validator } from '@beauty/domain/validation';
 import type Router from '@koa/router';
-import type { TSchema } from '@sinclair/typebox';
+import { Kind, type TSchema, Type } from '@sinclair/typebox';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
-import { classify, Forbidden, HttpError, Invalid, Unauthorized } from './errors';
+import { classify, Forbidden, HttpError, Invalid, NotFound, Unauthorized } from './errors';
 import type { RateLimitName } from './rate-limit';
 import type { SessionUser } from './session';
 import { badTextErrors } from './text-guard';
@@ -26,6 +27,39 @@ export interface RouteContext<Body = unknown, Query = Record<string, string | st
  * A route is a declaration (like Ghost's endpoint objects): method, path, required role,
  * schemas and status. The role test walks this same table, so no route skips authorization.
  */
+/**
+ * An answer that is not JSON: a page, a file, a feed, a redirect or nothing at all. Without a
+ * content type it has no body (204, 303, 304).
+ */
+export interface RawAnswer {
+  description: string;
+  contentType?: string;
+}
+
+/** What a route answers: a JSON schema for its success status, or a schema or raw answer per status. */
+export type RouteResponses = TSchema | Partial<Record<number, TSchema | RawAnswer>>;
+
+/** Whether a declared answer is a JSON schema (a TypeBox schema carries its Kind). */
+export const isSchema = (answer: TSchema | RawAnswer | RouteResponses): answer is TSchema =>
+  Kind in (answer as object);
+
+/** A page of HTML (the sign-in forms, the API's description). */
+export const htmlPage = (description: string): RawAnswer => ({ description, contentType: 'text/html' });
+/** A redirect: the Location header says where. */
+export const redirect = (description: string): RawAnswer => ({ description });
+/** No body (204, 304). */
+export const noBody = (description: string): RawAnswer => ({ description });
+
+/** Path parameters that are ids: each a uuid. */
+export const uuidParams = (...names: string[]) =>
+  Type.Object(Object.fromEntries(names.map((name) => [name, uuid()])), { additionalProperties: false });
+
+/** A route's declared answers by status: a bare schema is the answer of its success status. */
+export function responsesOf(route: RouteSpec): Partial<Record<number, TSchema | RawAnswer>> {
+  if (!route.response) return {};
+  return isSchema(route.response) ? { [route.status ?? 200]: route.response } : route.response;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: a route table holds routes of many body types
 export interface RouteSpec<Body = any, Query = any> {
   method: Method;
@@ -40,7 +74,16 @@ export interface RouteSpec<Body = any, Query = any> {
    */
   bodyType?: 'json' | 'form' | 'none' | 'raw';
   query?: TSchema;
+  /**
+   * The path parameters (`:id` in the path). A value that fails its schema names nothing: 404
+   * with the field errors, before the body is read (as an address no route matches is a 404).
+   */
+  params?: TSchema;
   status?: number;
+  /** What the route answers (the contract test checks every answer against it; OpenAPI shows it). */
+  response?: RouteResponses;
+  /** Refusals the route's rules may answer besides those its declaration implies (409, 422…). */
+  errors?: number[];
   rateLimit?: RateLimitName;
   /**
    * A server-rendered form's answer to every refusal (4xx) instead of JSON: invalid input, a rate
@@ -119,10 +162,16 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
   for (const route of routes) {
     const validateBody = route.body ? validator(route.body) : null;
     const validateQuery = route.query ? validator(route.query) : null;
+    const validateParams = route.params ? validator(route.params) : null;
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const stack: Middleware[] = [requireRole(route.role)];
     if (route.rateLimit) stack.push(deps.rateLimiters.middleware(route.rateLimit));
     stack.push(async (ctx) => {
+      if (validateParams) {
+        const params = ctx.params as Record<string, string>;
+        const errors = validateParams(params) ? badTextErrors(params) : validateParams.errors();
+        if (errors.length) throw new HttpError(404, new NotFound().message, errors);
+      }
       const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
       const bodyType = route.bodyType ?? (route.body ? 'json' : 'none');
       if (bodyType === 'json' && route.body && !isJson(ctx)) {

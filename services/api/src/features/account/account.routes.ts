@@ -1,4 +1,5 @@
-import { type ProfileUpdate, profileUpdate } from '@beauty/domain/schemas/user';
+import { messageOnly } from '@beauty/domain/schemas/answers';
+import { authUser, type ProfileUpdate, profileUpdate } from '@beauty/domain/schemas/user';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { resendEmailConfirmation } from '../auth/email-confirmation';
 import { updateProfile } from './account.service';
@@ -11,6 +12,8 @@ export const accountRoutes: RouteSpec[] = [
     summary:
       "Update the signed-in user's name and phone; a new email is emailed a link and changes when it is opened (409 when taken, or with an OIDC provider)",
     body: profileUpdate,
+    response: authUser,
+    errors: [409],
     handler: ({ deps, user, body }) => updateProfile(deps, user!, body),
   }),
   defineRoute({
@@ -18,6 +21,8 @@ export const accountRoutes: RouteSpec[] = [
     path: '/api/account/email-confirmation',
     role: 'signed-in',
     summary: 'Email the link that confirms her address again (409 when confirmed; 429 when asked too often)',
+    response: messageOnly,
+    errors: [409, 429],
     handler: ({ deps, user }) => resendEmailConfirmation(deps, user!),
   }),
 ];

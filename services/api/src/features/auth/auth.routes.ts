@@ -1,5 +1,7 @@
 import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
+import { handoffToken } from '@beauty/domain/schemas/answers';
 import {
+  authUser,
   type ConfirmEmailInput,
   type ContactHandoffInput,
   confirmEmailInput,
@@ -17,7 +19,13 @@ import type { FieldError } from '@beauty/domain/validation';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import { defineRoute, type RouteContext, type RouteSpec } from '../../http/routes';
+import {
+  defineRoute,
+  htmlPage,
+  type RouteContext,
+  type RouteSpec,
+  redirect as redirectAnswer,
+} from '../../http/routes';
 import { endSession, startSession } from '../../http/session';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { registerUser, requestPasswordReset, resetPassword, verifyCredentials } from './auth.service';
@@ -183,6 +191,10 @@ const routes: RouteSpec[] = [
     role: 'public',
     onRefused: refusedForm('signin'),
     summary: 'Sign-in page of the built-in provider, or a redirect to the OIDC provider',
+    response: {
+      200: htmlPage('The sign-in page (or the page saying why the provider refused)'),
+      302: redirectAnswer('Signed in already: to the redirect; with OIDC: to the provider'),
+    },
     handler: async ({ ctx, deps, query, user }) => {
       const { redirect, data, handoff } = formContext(deps, query);
       if (user) {
@@ -219,6 +231,10 @@ const routes: RouteSpec[] = [
     bodyType: 'form',
     rateLimit: 'signIn',
     onRefused: refusedForm('signin'),
+    response: {
+      303: redirectAnswer('Signed in: to the redirect with its data'),
+      401: htmlPage('The sign-in page with the wrong-password message'),
+    },
     handler: async ({ ctx, deps, body }) => {
       const { redirect, data, handoff } = formContext(deps, body);
       try {
@@ -248,6 +264,12 @@ const routes: RouteSpec[] = [
     bodyType: 'form',
     rateLimit: 'accountForm',
     onRefused: refusedForm('register'),
+    response: {
+      200: htmlPage('The email has an account: a page saying an email was sent'),
+      303: redirectAnswer(
+        'Registered and signed in: to the redirect with its data; with OIDC: to /api/login',
+      ),
+    },
     handler: async ({ ctx, deps, body }) => {
       const { redirect, data, handoff } = formContext(deps, body);
       const registration = await registerUser(deps, body);
@@ -273,6 +295,7 @@ const routes: RouteSpec[] = [
       "Keep the landing form's name, email and phone for the sign-in page (a token for its address); signed in, fill her profile's empty fields",
     body: contactHandoffInput,
     rateLimit: 'publicForm',
+    response: handoffToken,
     handler: async ({ ctx, deps, body, user }) => {
       ctx.set('Cache-Control', 'no-store');
       if (user) {
@@ -291,6 +314,10 @@ const routes: RouteSpec[] = [
     bodyType: 'form',
     rateLimit: 'passwordResetRequest',
     onRefused: refusedForm('forgot'),
+    response: {
+      200: htmlPage('A page saying the link was sent (whether or not the email has an account)'),
+      303: redirectAnswer('With OIDC: to /api/login'),
+    },
     handler: async ({ ctx, deps, body }) => {
       await requestPasswordReset(deps, body.email);
       await page(ctx, deps, 200, {
@@ -307,6 +334,11 @@ const routes: RouteSpec[] = [
     role: 'public',
     onRefused: refusedForm('message'),
     summary: 'Choose a new password (from the emailed link)',
+    response: {
+      200: htmlPage('The new-password form'),
+      303: redirectAnswer('With OIDC: to /api/login'),
+      410: htmlPage('The link is used, expired or unknown'),
+    },
     handler: async ({ ctx, deps, query }) => {
       const token = tokenOf(query.token);
       const link = token ? await readLink(deps, token) : null;
@@ -336,6 +368,11 @@ const routes: RouteSpec[] = [
     bodyType: 'form',
     rateLimit: 'accountForm',
     onRefused: refusedForm('reset'),
+    response: {
+      200: htmlPage('The sign-in page with the password changed'),
+      303: redirectAnswer('With OIDC: to /api/login'),
+      422: htmlPage('The link is used, expired or unknown'),
+    },
     handler: async ({ ctx, deps, body }) => {
       let changed: Awaited<ReturnType<typeof resetPassword>>;
       try {
@@ -364,6 +401,10 @@ const routes: RouteSpec[] = [
     onRefused: refusedForm('confirm-email'),
     summary:
       'Confirm an email address (from the emailed link): a page with a button, so opening the link alone changes nothing',
+    response: {
+      200: htmlPage('The confirmation page with its button'),
+      410: htmlPage('The link is used, expired or unknown'),
+    },
     handler: async ({ ctx, deps, query }) => {
       const token = tokenOf(query.token);
       const link = token ? await readLink(deps, token) : null;
@@ -401,6 +442,11 @@ const routes: RouteSpec[] = [
         data: null,
         error: refusal.errors.length ? apiMessages.confirmInvalid : refusalMessage(refusal),
       }),
+    response: {
+      200: htmlPage('The address is confirmed'),
+      409: htmlPage('The address is taken by another account'),
+      422: htmlPage('The link is used, expired or unknown'),
+    },
     handler: async ({ ctx, deps, body }) => {
       let done: Awaited<ReturnType<typeof confirmEmail>>;
       try {
@@ -427,6 +473,11 @@ const routes: RouteSpec[] = [
     path: '/api/login/callback',
     role: 'public',
     summary: 'Return from the OIDC provider',
+    response: {
+      200: htmlPage('The page saying why the provider refused'),
+      302: redirectAnswer('Signed in: to the redirect; without OIDC: to /api/login'),
+      303: redirectAnswer('Signed in: to the redirect with its data'),
+    },
     handler: async ({ ctx, deps }) => {
       if (!deps.config.oidc) return ctx.redirect('/api/login');
       let done: Awaited<ReturnType<typeof completeOidcLogin>>;
@@ -445,6 +496,7 @@ const routes: RouteSpec[] = [
     path: '/api/logout',
     role: 'public',
     summary: "End the session and return to / (through the OIDC provider's sign-out when it has one)",
+    response: { 302: redirectAnswer('Signed out: to / (or the provider sign-out)') },
     handler: async ({ ctx, deps }) => {
       // A GET is reachable from any site (a link, an image): another site may not sign our user
       // out. Browsers mark such requests Sec-Fetch-Site: cross-site; our own link is same-origin.
@@ -458,6 +510,7 @@ const routes: RouteSpec[] = [
     path: '/api/auth/user',
     role: 'signed-in',
     summary: 'The signed-in user (401 when signed out)',
+    response: authUser,
     handler: ({ user, ctx, deps }) => {
       ctx.set('Cache-Control', 'no-store');
       return authUserOf(deps, user!);

@@ -1,5 +1,6 @@
-import { type AdminBookingPatch, adminBookingPatch } from '@beauty/domain/schemas/booking';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { type AdminBookingPatch, adminBookingPatch, staffBooking } from '@beauty/domain/schemas/booking';
+import { Type } from '@sinclair/typebox';
+import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { listAllBookings, patchBookingAsAdmin } from './staff-bookings.service';
 
 /** Bookings for admins (issue 5: request-to-book confirmation, assignment, payments, no-shows). */
@@ -9,6 +10,7 @@ export const staffBookingRoutes: RouteSpec[] = [
     path: '/api/admin/bookings',
     role: 'admin',
     summary: 'Every booking by appointment time, with the client and the assigned stylist',
+    response: Type.Array(staffBooking),
     handler: ({ deps }) => listAllBookings(deps),
   }),
   defineRoute<AdminBookingPatch>({
@@ -17,6 +19,9 @@ export const staffBookingRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Confirm, complete or cancel a booking, assign a stylist, record payments or a no-show',
     body: adminBookingPatch,
+    params: uuidParams('id'),
+    response: staffBooking,
+    errors: [409, 422],
     handler: ({ deps, user, params, body }) => patchBookingAsAdmin(deps, user!, params.id!, body),
   }),
 ];

@@ -1,3 +1,4 @@
+import { businessSettingsAnswer } from '@beauty/domain/schemas/answers';
 import { type BusinessSettingsInput, businessSettingsInput } from '@beauty/domain/schemas/business-settings';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { getBusinessSettings, updateBusinessSettings } from './business-settings.service';
@@ -9,6 +10,7 @@ export const businessSettingsRoutes: RouteSpec[] = [
     path: '/api/admin/business-settings',
     role: 'admin',
     summary: 'Business Settings with the recent changes (who, when, what)',
+    response: businessSettingsAnswer,
     handler: ({ deps }) => getBusinessSettings(deps),
   }),
   defineRoute<BusinessSettingsInput>({
@@ -17,6 +19,8 @@ export const businessSettingsRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Replace Business Settings (the whole document); each change is recorded with who and when',
     body: businessSettingsInput,
+    response: businessSettingsAnswer,
+    errors: [409, 422],
     handler: ({ deps, user, body }) => updateBusinessSettings(deps, user!, body),
   }),
 ];

@@ -1,3 +1,6 @@
+import { addOn, service, stylist } from '@beauty/domain/schemas/catalog';
+import { publicTestimonial } from '@beauty/domain/schemas/testimonial';
+import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { cachedRead } from '../../lib/public-cache';
 import { listActiveStylists, listAddOns, listApprovedTestimonials, listServices } from './catalog.repository';
@@ -13,6 +16,7 @@ export const catalogRoutes: RouteSpec[] = [
     path: '/api/services',
     role: 'public',
     summary: 'Makeup and hair tiers and bridal packages with price ranges',
+    response: Type.Array(service),
     handler: cachedRead('services', (deps) => listServices(deps.knex)),
   }),
   defineRoute({
@@ -20,6 +24,7 @@ export const catalogRoutes: RouteSpec[] = [
     path: '/api/add-ons',
     role: 'public',
     summary: 'Add-ons and bridal optional add-ons',
+    response: Type.Array(addOn),
     handler: cachedRead('add-ons', (deps) => listAddOns(deps.knex)),
   }),
   defineRoute({
@@ -27,6 +32,7 @@ export const catalogRoutes: RouteSpec[] = [
     path: '/api/stylists',
     role: 'public',
     summary: 'Active stylist profiles',
+    response: Type.Array(stylist),
     handler: cachedRead('stylists', (deps) => listActiveStylists(deps.knex)),
   }),
   defineRoute({
@@ -34,6 +40,7 @@ export const catalogRoutes: RouteSpec[] = [
     path: '/api/testimonials',
     role: 'public',
     summary: 'Approved reviews',
+    response: Type.Array(publicTestimonial),
     handler: cachedRead('testimonials', (deps) => listApprovedTestimonials(deps.knex)),
   }),
 ];

@@ -1,3 +1,4 @@
+import { trackedSubmission } from '@beauty/domain/schemas/answers';
 import {
   type ConsultationRequestInput,
   consultationRequestInput,
@@ -14,6 +15,8 @@ export const consultationRequestRoutes: RouteSpec[] = [
     body: consultationRequestInput,
     status: 201,
     rateLimit: 'publicForm',
+    response: trackedSubmission,
+    errors: [422],
     handler: ({ deps, body }) => createConsultationRequest(deps, body),
   }),
 ];

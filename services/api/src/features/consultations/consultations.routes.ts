@@ -2,11 +2,15 @@ import {
   type ConsultationMoveRequestInput,
   type ConsultationScheduleInput,
   type ConsultationStatusInput,
+  consultation,
   consultationMoveRequestInput,
   consultationScheduleInput,
   consultationStatusInput,
+  freeConsultationStatus,
+  staffConsultation,
 } from '@beauty/domain/schemas/consultation';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { Type } from '@sinclair/typebox';
+import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { freeConsultationState, listConsultations, requestConsultationMove } from './consultations.service';
 import { parseOpenConsultationCursor } from './open-consultations-cursor';
 import {
@@ -21,6 +25,7 @@ export const consultationRoutes: RouteSpec[] = [
     path: '/api/consultations',
     role: 'signed-in',
     summary: "The signed-in user's consultations, newest first",
+    response: Type.Array(consultation),
     handler: ({ deps, user }) => listConsultations(deps, user!),
   }),
   defineRoute({
@@ -28,6 +33,7 @@ export const consultationRoutes: RouteSpec[] = [
     path: '/api/consultations/free-status',
     role: 'signed-in',
     summary: 'Whether the signed-in user may still take the free consultation (one per customer, 90 days)',
+    response: freeConsultationStatus,
     handler: ({ deps, user }) => freeConsultationState(deps, user!),
   }),
   defineRoute<ConsultationMoveRequestInput>({
@@ -36,6 +42,9 @@ export const consultationRoutes: RouteSpec[] = [
     role: 'signed-in',
     summary: 'Ask to move my scheduled consultation (preferred times and a note); the staff are emailed',
     body: consultationMoveRequestInput,
+    params: uuidParams('id'),
+    response: consultation,
+    errors: [409],
     handler: ({ deps, user, params, body }) => requestConsultationMove(deps, user!, params.id!, body),
   }),
   defineRoute({
@@ -44,6 +53,7 @@ export const consultationRoutes: RouteSpec[] = [
     role: 'stylist',
     summary:
       'Open consultations (to schedule, scheduled) with the customer and the booking they came with, 50 at a time (Next-Cursor header: ?after= for the next)',
+    response: Type.Array(staffConsultation),
     handler: async ({ ctx, deps, query }) => {
       const { consultations, nextCursor } = await listOpenConsultations(
         deps,
@@ -59,6 +69,9 @@ export const consultationRoutes: RouteSpec[] = [
     role: 'stylist',
     summary: 'Set or move a consultation (30 minutes, America/Los_Angeles); the customer is emailed an .ics',
     body: consultationScheduleInput,
+    params: uuidParams('id'),
+    response: staffConsultation,
+    errors: [409, 422],
     handler: ({ deps, user, params, body }) => scheduleConsultation(deps, user!, params.id!, body),
   }),
   defineRoute<ConsultationStatusInput>({
@@ -67,6 +80,9 @@ export const consultationRoutes: RouteSpec[] = [
     role: 'stylist',
     summary: 'Mark a consultation completed or cancelled',
     body: consultationStatusInput,
+    params: uuidParams('id'),
+    response: staffConsultation,
+    errors: [409],
     handler: ({ deps, user, params, body }) => changeConsultationStatus(deps, user!, params.id!, body),
   }),
 ];

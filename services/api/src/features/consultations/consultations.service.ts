@@ -11,8 +11,6 @@ import type { SessionUser } from '../../http/session';
 import { writeEvent } from '../../lib/outbox';
 import { CONSULTATION_COLUMNS, type ConsultationRow, moveRequestOf } from './consultations.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function toConsultation(row: ConsultationRow): Consultation {
   return {
     id: row.id,
@@ -54,7 +52,6 @@ export async function requestConsultationMove(
   id: string,
   input: ConsultationMoveRequestInput,
 ): Promise<Consultation> {
-  if (!UUID.test(id)) throw new NotFound();
   return deps.knex.transaction(async (trx) => {
     const row: ConsultationRow | undefined = await trx('consultations as c')
       .where({ 'c.id': id, 'c.customerId': user.id })

@@ -22,8 +22,6 @@ import {
   openConsultationCursorOf,
 } from './open-consultations-cursor';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * GET /api/staff/consultations: open consultations (requested or scheduled) for the staff, those
  * still to schedule first, oldest request first, then the scheduled ones by date and time; a page
@@ -78,7 +76,6 @@ async function readStaffConsultation(knex: Knex | Knex.Transaction, id: string):
 
 /** The consultation, locked for the change (404 for an unknown id). */
 async function lockConsultation(trx: Knex.Transaction, id: string): Promise<ConsultationRow> {
-  if (!UUID.test(id)) throw new NotFound();
   const row: ConsultationRow | undefined = await trx('consultations').where({ id }).forUpdate().first();
   if (!row) throw new NotFound();
   return row;

@@ -1,4 +1,8 @@
-import { type ContactMessageInput, contactMessageInput } from '@beauty/domain/schemas/contact';
+import {
+  type ContactMessageInput,
+  contactMessageCreated,
+  contactMessageInput,
+} from '@beauty/domain/schemas/contact';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { createContactMessage } from './contact.service';
 
@@ -11,6 +15,7 @@ export const contactRoutes: RouteSpec[] = [
     body: contactMessageInput,
     status: 201,
     rateLimit: 'contact',
+    response: contactMessageCreated,
     handler: ({ deps, body }) => createContactMessage(deps, body),
   }),
 ];

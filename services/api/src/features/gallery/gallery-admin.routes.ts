@@ -1,12 +1,15 @@
 import {
   type GalleryImageInput,
   type GalleryImageUpdate,
+  galleryImage,
   galleryImageInput,
   galleryImageUpdate,
   type ProcessImageInput,
   processImageInput,
 } from '@beauty/domain/schemas/gallery';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { processedImage } from '@beauty/domain/schemas/uploads';
+import { Type } from '@sinclair/typebox';
+import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { listAllGalleryImages } from './gallery.repository';
 import {
   createGalleryImage,
@@ -22,6 +25,7 @@ export const galleryAdminRoutes: RouteSpec[] = [
     path: '/api/admin/gallery',
     role: 'admin',
     summary: 'Every gallery image, public and private, newest first',
+    response: Type.Array(galleryImage),
     handler: ({ deps }) => listAllGalleryImages(deps.knex),
   }),
   defineRoute<ProcessImageInput>({
@@ -30,6 +34,8 @@ export const galleryAdminRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Wait for the WebP conversion of an uploaded gallery image and answer its address',
     body: processImageInput,
+    response: processedImage,
+    errors: [422],
     handler: ({ deps, body }) => processGalleryImage(deps, body.imageUrl),
   }),
   defineRoute<GalleryImageInput>({
@@ -39,6 +45,8 @@ export const galleryAdminRoutes: RouteSpec[] = [
     summary: 'Create a gallery record for an uploaded image',
     body: galleryImageInput,
     status: 201,
+    response: galleryImage,
+    errors: [422],
     handler: ({ deps, body }) => createGalleryImage(deps, body),
   }),
   defineRoute<GalleryImageUpdate>({
@@ -47,6 +55,9 @@ export const galleryAdminRoutes: RouteSpec[] = [
     role: 'admin',
     summary: "Edit a gallery image's title, description, tags or public switch",
     body: galleryImageUpdate,
+    params: uuidParams('id'),
+    response: galleryImage,
+    errors: [422],
     handler: ({ deps, params, body }) => updateGalleryImage(deps, params.id!, body),
   }),
   defineRoute({
@@ -54,6 +65,8 @@ export const galleryAdminRoutes: RouteSpec[] = [
     path: '/api/admin/gallery/:id',
     role: 'admin',
     summary: 'Delete a gallery image (its stored files are removed by the worker)',
+    params: uuidParams('id'),
+    response: { 204: noBody('Deleted') },
     handler: async ({ ctx, deps, params }) => {
       await deleteGalleryImage(deps, params.id!);
       ctx.status = 204;

@@ -1,3 +1,5 @@
+import { galleryImage } from '@beauty/domain/schemas/gallery';
+import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { cachedRead } from '../../lib/public-cache';
 import { listPublicGalleryImages } from './gallery.repository';
@@ -10,6 +12,7 @@ export const galleryRoutes: RouteSpec[] = [
     role: 'public',
     summary: 'Public gallery images, newest first, with their WebP variants',
     // Cached; gallery management and the images worker drop the copy on every change.
+    response: Type.Array(galleryImage),
     handler: cachedRead('gallery', (deps) => listPublicGalleryImages(deps.knex)),
   }),
 ];

@@ -1,3 +1,4 @@
+import { processUp, readiness } from '@beauty/domain/schemas/answers';
 import { NotFound, Unauthorized } from '../../http/errors';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { safeEqual } from '../../lib/tokens';
@@ -22,6 +23,7 @@ export const healthRoutes: RouteSpec[] = [
     path: '/healthz',
     role: 'public',
     summary: 'Process is up',
+    response: processUp,
     handler: () => ({ status: 'ok' }),
   }),
   defineRoute({
@@ -29,6 +31,7 @@ export const healthRoutes: RouteSpec[] = [
     path: '/readyz',
     role: 'public',
     summary: 'Database and Redis are reachable',
+    response: { 200: readiness, 503: readiness },
     handler: async ({ ctx, deps }) => {
       const check = async (fn: () => Promise<unknown>) => {
         try {
@@ -52,6 +55,8 @@ export const healthRoutes: RouteSpec[] = [
     path: '/metrics',
     role: 'public',
     summary: 'Prometheus metrics',
+    response: { 200: { description: 'Prometheus text format', contentType: 'text/plain' } },
+    errors: [401, 404],
     handler: async ({ ctx, deps }) => {
       if (!deps.config.metricsServed) throw new NotFound();
       const token = deps.config.metricsToken;

@@ -5,11 +5,17 @@ import {
   contactMessageStatusUpdate,
   type ModerationListQuery,
   moderationListQuery,
+  panelCounts,
   type TestimonialStatusUpdate,
   testimonialStatusUpdate,
 } from '@beauty/domain/schemas/admin';
+import { moderationStatusChanged } from '@beauty/domain/schemas/answers';
+import { consultationRequest } from '@beauty/domain/schemas/consultation-request';
+import { contactMessage } from '@beauty/domain/schemas/contact';
+import { testimonial } from '@beauty/domain/schemas/testimonial';
+import { Type } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import {
   changeStatus,
   countAwaiting,
@@ -36,6 +42,7 @@ export const moderationRoutes: RouteSpec[] = [
     path: '/api/admin/panel-counts',
     role: 'admin',
     summary: 'The tab badges: new consultation requests, pending reviews, new contact messages',
+    response: panelCounts,
     handler: ({ deps }) => countAwaiting(deps),
   }),
   defineRoute<unknown, ModerationListQuery>({
@@ -44,6 +51,7 @@ export const moderationRoutes: RouteSpec[] = [
     role: 'admin',
     summary: `Consultation requests with the questionnaire and photos: ${PAGED}`,
     query: moderationListQuery,
+    response: Type.Array(consultationRequest),
     handler: async ({ ctx, deps, query }) =>
       answerPage(ctx, await listConsultationRequests(deps, parseModerationCursor(query.before))),
   }),
@@ -53,6 +61,9 @@ export const moderationRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Mark a consultation request contacted, scheduled or completed, with optional notes',
     body: consultationRequestStatusUpdate,
+    params: uuidParams('id'),
+    response: moderationStatusChanged,
+    errors: [409],
     handler: ({ deps, user, params, body }) =>
       changeStatus(deps, user!, 'consultation-request', params.id!, body),
   }),
@@ -62,6 +73,7 @@ export const moderationRoutes: RouteSpec[] = [
     role: 'admin',
     summary: `Reviews: ${PAGED}`,
     query: moderationListQuery,
+    response: Type.Array(testimonial),
     handler: async ({ ctx, deps, query }) =>
       answerPage(ctx, await listTestimonials(deps, parseModerationCursor(query.before))),
   }),
@@ -71,6 +83,9 @@ export const moderationRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Approve or reject a pending review, with optional notes',
     body: testimonialStatusUpdate,
+    params: uuidParams('id'),
+    response: moderationStatusChanged,
+    errors: [409],
     handler: ({ deps, user, params, body }) => changeStatus(deps, user!, 'testimonial', params.id!, body),
   }),
   defineRoute<unknown, ModerationListQuery>({
@@ -79,6 +94,7 @@ export const moderationRoutes: RouteSpec[] = [
     role: 'admin',
     summary: `Contact messages: ${PAGED}`,
     query: moderationListQuery,
+    response: Type.Array(contactMessage),
     handler: async ({ ctx, deps, query }) =>
       answerPage(ctx, await listContactMessages(deps, parseModerationCursor(query.before))),
   }),
@@ -88,6 +104,9 @@ export const moderationRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Mark a contact message read or responded, with optional notes',
     body: contactMessageStatusUpdate,
+    params: uuidParams('id'),
+    response: moderationStatusChanged,
+    errors: [409],
     handler: ({ deps, user, params, body }) => changeStatus(deps, user!, 'contact-message', params.id!, body),
   }),
 ];

@@ -1,3 +1,5 @@
+import { legalText, siteInfo } from '@beauty/domain/schemas/answers';
+import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { cachedRead } from '../../lib/public-cache';
 import {
@@ -14,6 +16,7 @@ export const siteRoutes: RouteSpec[] = [
     path: '/api/site',
     role: 'public',
     summary: 'Business name, contact addresses, payment handles, deposits, social links',
+    response: siteInfo,
     handler: cachedRead('business-settings', async (deps) =>
       siteInfoOf(await currentBusinessSettings(deps), deps.config.booking.holdHours),
     ),
@@ -23,6 +26,8 @@ export const siteRoutes: RouteSpec[] = [
     path: '/api/site/legal/:document',
     role: 'public',
     summary: 'The Privacy Policy or Terms of Service text the owner wrote (404 while there is none)',
+    params: Type.Object({ document: Type.Union([Type.Literal('privacy'), Type.Literal('terms')]) }),
+    response: legalText,
     handler: ({ deps, params }) => legalDocument(deps, params.document!),
   }),
   defineRoute({
@@ -30,6 +35,7 @@ export const siteRoutes: RouteSpec[] = [
     path: '/robots.txt',
     role: 'public',
     summary: 'Crawler rules and the Sitemap line, with the PUBLIC_URL the site runs at',
+    response: { 200: { description: 'robots.txt', contentType: 'text/plain' } },
     handler: ({ ctx, deps }) => sendText(ctx, 'text/plain; charset=utf-8', robotsTxt(deps.config.publicUrl)),
   }),
   defineRoute({
@@ -37,6 +43,7 @@ export const siteRoutes: RouteSpec[] = [
     path: '/sitemap.xml',
     role: 'public',
     summary: 'The public pages and the public gallery images (sitemaps.org, image extension)',
+    response: { 200: { description: 'The sitemap', contentType: 'application/xml' } },
     handler: async ({ ctx, deps }) => sendText(ctx, 'application/xml; charset=utf-8', await sitemap(deps)),
   }),
 ];

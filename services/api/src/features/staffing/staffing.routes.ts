@@ -1,15 +1,20 @@
-import { type WaitlistInput, waitlistInput } from '@beauty/domain/schemas/waitlist';
+import { messageOnly, serviceAreaAnswer, timeOffRemoved } from '@beauty/domain/schemas/answers';
+import { type WaitlistInput, waitlistEntry, waitlistInput } from '@beauty/domain/schemas/waitlist';
 import {
   type HoursInput,
   hoursInput,
   type ScheduleQuery,
+  schedule,
   scheduleQuery,
   type TimeOffInput,
+  timeOff,
   timeOffInput,
   type WorkingTimeQuery,
+  workingTime,
   workingTimeQuery,
 } from '@beauty/domain/schemas/working-time';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { Type } from '@sinclair/typebox';
+import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { cachedRead } from '../../lib/public-cache';
 import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { loadServiceAreas } from './staffing.repository';
@@ -23,6 +28,7 @@ export const staffingRoutes: RouteSpec[] = [
     path: '/api/service-areas',
     role: 'public',
     summary: 'Where the stylists go: each area with its travel time and travel fee',
+    response: Type.Array(serviceAreaAnswer),
     handler: cachedRead('service-areas', (deps) => loadServiceAreas(deps.knex, 'offered')),
   }),
   defineRoute<unknown, WorkingTimeQuery>({
@@ -31,6 +37,7 @@ export const staffingRoutes: RouteSpec[] = [
     role: 'stylist',
     summary: "My weekly hours and time off still to come (an admin: anyone's, with ?stylistId=)",
     query: workingTimeQuery,
+    response: workingTime,
     handler: ({ deps, user, query }) => readWorkingTime(deps, user!, query.stylistId),
   }),
   defineRoute<HoursInput>({
@@ -39,6 +46,7 @@ export const staffingRoutes: RouteSpec[] = [
     role: 'stylist',
     summary: 'Save my weekly hours, all seven days (an admin: anyone’s, with stylistId)',
     body: hoursInput,
+    response: workingTime,
     handler: ({ deps, user, body }) => saveHours(deps, user!, body),
   }),
   defineRoute<TimeOffInput>({
@@ -48,6 +56,8 @@ export const staffingRoutes: RouteSpec[] = [
     summary: 'Add time off (whole days or part of one); 409 over an appointment I already have',
     body: timeOffInput,
     status: 201,
+    response: timeOff,
+    errors: [409],
     handler: ({ deps, user, body }) => addTimeOff(deps, user!, body),
   }),
   defineRoute({
@@ -55,6 +65,8 @@ export const staffingRoutes: RouteSpec[] = [
     path: '/api/stylist/time-off/:id',
     role: 'stylist',
     summary: 'Remove my time off (an admin: anyone’s)',
+    params: uuidParams('id'),
+    response: timeOffRemoved,
     handler: ({ deps, user, params }) => removeTimeOff(deps, user!, params.id!),
   }),
   defineRoute<unknown, ScheduleQuery>({
@@ -64,6 +76,7 @@ export const staffingRoutes: RouteSpec[] = [
     summary:
       "The week side by side: hours, appointments with travel, time off (a stylist: her own; an admin: everyone's and the unstaffed requests)",
     query: scheduleQuery,
+    response: schedule,
     handler: ({ deps, user, query }) => readSchedule(deps, user!, query.from, Number(query.days ?? 7)),
   }),
   defineRoute({
@@ -71,6 +84,7 @@ export const staffingRoutes: RouteSpec[] = [
     path: '/api/waitlist',
     role: 'signed-in',
     summary: 'My waitlist entries for dates still to come',
+    response: Type.Array(waitlistEntry),
     handler: ({ deps, user }) => listWaitlist(deps, user!),
   }),
   defineRoute<WaitlistInput>({
@@ -81,6 +95,8 @@ export const staffingRoutes: RouteSpec[] = [
       'Wait for a full date with my selection; emailed when it fits (409 while the date still has times)',
     body: waitlistInput,
     status: 201,
+    response: waitlistEntry,
+    errors: [409, 422],
     handler: async ({ deps, user, body }) => {
       await requireConfirmedEmail(deps, user!);
       return joinWaitlist(deps, user!, body);
@@ -91,6 +107,8 @@ export const staffingRoutes: RouteSpec[] = [
     path: '/api/waitlist/:id',
     role: 'signed-in',
     summary: 'Leave one of my waitlist entries',
+    params: uuidParams('id'),
+    response: messageOnly,
     handler: ({ deps, user, params }) => leaveWaitlist(deps, user!, params.id!),
   }),
 ];

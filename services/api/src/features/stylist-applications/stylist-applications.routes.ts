@@ -1,3 +1,4 @@
+import { submitted } from '@beauty/domain/schemas/answers';
 import {
   type StylistApplicationInput,
   stylistApplicationInput,
@@ -14,6 +15,8 @@ export const stylistApplicationRoutes: RouteSpec[] = [
     body: stylistApplicationInput,
     status: 201,
     rateLimit: 'publicForm',
+    response: submitted,
+    errors: [422],
     handler: ({ deps, body }) => createStylistApplication(deps, body),
   }),
 ];

@@ -1,10 +1,13 @@
+import { imageUploadTarget } from '@beauty/domain/schemas/answers';
 import {
+  adminStylistProfile,
+  adminStylistProfiles,
   type StylistPhotoInput,
   type StylistProfileInput,
   stylistPhotoInput,
   stylistProfileInput,
 } from '@beauty/domain/schemas/stylist-profile';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import {
   createStylistProfile,
   listStylistProfiles,
@@ -21,6 +24,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     path: '/api/admin/stylist-profiles',
     role: 'admin',
     summary: 'Every stylist profile (active or not) with its photo state, and the accounts one may link to',
+    response: adminStylistProfiles,
     handler: ({ deps }) => listStylistProfiles(deps),
   }),
   defineRoute<StylistProfileInput>({
@@ -30,6 +34,8 @@ export const stylistProfileRoutes: RouteSpec[] = [
     summary: 'Create a stylist profile',
     body: stylistProfileInput,
     status: 201,
+    response: adminStylistProfile,
+    errors: [409],
     handler: ({ deps, body }) => createStylistProfile(deps, body),
   }),
   defineRoute({
@@ -38,6 +44,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'An address to upload one stylist portrait to (converted to square WebP sizes)',
     bodyType: 'none',
+    response: imageUploadTarget,
     handler: ({ deps, user }) => startPhotoUpload(deps, user!),
   }),
   defineRoute<StylistProfileInput>({
@@ -46,6 +53,9 @@ export const stylistProfileRoutes: RouteSpec[] = [
     role: 'admin',
     summary: "Edit a stylist profile's text, order, active switch or linked account",
     body: stylistProfileInput,
+    params: uuidParams('id'),
+    response: adminStylistProfile,
+    errors: [409],
     handler: ({ deps, params, body }) => updateStylistProfile(deps, params.id!, body),
   }),
   defineRoute<StylistPhotoInput>({
@@ -54,6 +64,9 @@ export const stylistProfileRoutes: RouteSpec[] = [
     role: 'admin',
     summary: "Make an uploaded portrait the profile's photo",
     body: stylistPhotoInput,
+    params: uuidParams('id'),
+    response: adminStylistProfile,
+    errors: [422],
     handler: ({ deps, params, body }) => setStylistPhoto(deps, params.id!, body.imageUrl),
   }),
   defineRoute({
@@ -61,6 +74,8 @@ export const stylistProfileRoutes: RouteSpec[] = [
     path: '/api/admin/stylist-profiles/:id/photo',
     role: 'admin',
     summary: "Remove a profile's photo (the About card shows the monogram)",
+    params: uuidParams('id'),
+    response: adminStylistProfile,
     handler: ({ deps, params }) => removeStylistPhoto(deps, params.id!),
   }),
 ];

@@ -14,8 +14,6 @@ import type { PublicCacheKey } from '../../lib/public-cache';
 import { claimUploads, createUploadAddress } from '../uploads/uploads.service';
 import { findAdminProfile, listAdminProfiles, listStaffAccounts } from './stylist-profiles.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Deps = Pick<AppDeps, 'knex' | 'config' | 'publicCache'>;
 
 export async function listStylistProfiles(deps: Pick<AppDeps, 'knex'>): Promise<AdminStylistProfiles> {
@@ -83,7 +81,6 @@ export async function updateStylistProfile(
   id: string,
   input: StylistProfileInput,
 ): Promise<AdminStylistProfile> {
-  if (!UUID.test(id)) throw new NotFound();
   const columns = columnsOf(input);
   const before = await deps.knex.transaction(async (trx) => {
     const current = await trx('stylist_profiles').where({ id }).forUpdate().first('userId', 'isActive');
@@ -125,7 +122,6 @@ export async function setStylistPhoto(
   id: string,
   imageUrl: string,
 ): Promise<AdminStylistProfile> {
-  if (!UUID.test(id)) throw new NotFound();
   await deps.knex.transaction(async (trx) => {
     const current = await trx('stylist_profiles').where({ id }).forUpdate().first('photoUploadId');
     if (!current) throw new NotFound();
@@ -145,7 +141,6 @@ export async function setStylistPhoto(
 }
 
 export async function removeStylistPhoto(deps: Deps, id: string): Promise<AdminStylistProfile> {
-  if (!UUID.test(id)) throw new NotFound();
   await deps.knex.transaction(async (trx) => {
     const current = await trx('stylist_profiles').where({ id }).forUpdate().first('photoUploadId');
     if (!current) throw new NotFound();

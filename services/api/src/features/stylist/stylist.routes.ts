@@ -1,16 +1,23 @@
+import { appointmentCreated } from '@beauty/domain/schemas/answers';
 import {
+  calendarFeed as calendarFeedAnswer,
   type StylistAppointmentInput,
   type StylistBookingPatch,
+  staffBooking,
   stylistAppointmentInput,
   stylistBookingPatch,
 } from '@beauty/domain/schemas/booking';
 import {
   type ClientNotesInput,
+  clientNotes,
   clientNotesInput,
   type StylistClientsQuery,
+  stylistClient,
   stylistClientsQuery,
+  stylistStats,
 } from '@beauty/domain/schemas/stylist-dashboard';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { Type } from '@sinclair/typebox';
+import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { parsePastCursor } from '../bookings/booking-cursor';
 import { claimBooking, listStylistBookings, patchBookingAsStylist } from '../bookings/staff-bookings.service';
@@ -34,6 +41,7 @@ export const stylistRoutes: RouteSpec[] = [
     role: 'stylist',
     summary:
       'My bookings and the unassigned ones I can claim (an admin sees all): the open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones)',
+    response: Type.Array(staffBooking),
     handler: async ({ ctx, deps, user, query }) => {
       const { bookings, nextCursor, laterCursor } = await listStylistBookings(deps, user!, {
         before: parsePastCursor(query.before),
@@ -49,6 +57,9 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/stylist/bookings/:id/claim',
     role: 'stylist',
     summary: 'Take an unassigned booking (409 when another stylist has it)',
+    params: uuidParams('id'),
+    response: staffBooking,
+    errors: [409],
     handler: ({ deps, user, params }) => claimBooking(deps, user!, params.id!),
   }),
   defineRoute<StylistBookingPatch>({
@@ -57,6 +68,9 @@ export const stylistRoutes: RouteSpec[] = [
     role: 'stylist',
     summary: 'Confirm or complete one of my bookings and record its payment status',
     body: stylistBookingPatch,
+    params: uuidParams('id'),
+    response: staffBooking,
+    errors: [409, 422],
     handler: ({ deps, user, params, body }) => patchBookingAsStylist(deps, user!, params.id!, body),
   }),
   defineRoute<StylistAppointmentInput>({
@@ -66,6 +80,9 @@ export const stylistRoutes: RouteSpec[] = [
     summary: "Book an appointment for a client (creating the client's account for a new email)",
     body: stylistAppointmentInput,
     status: 201,
+    // A replay (same Idempotency-Key) answers the first answer again, with its status.
+    response: { 200: appointmentCreated, 201: appointmentCreated },
+    errors: [409, 422],
     handler: async ({ ctx, deps, user, body }) => {
       const answer = await createAppointment(
         deps,
@@ -83,6 +100,7 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/stylist/stats',
     role: 'stylist',
     summary: 'My figures as the stats worker last computed them (America/Los_Angeles)',
+    response: stylistStats,
     handler: ({ deps, user }) => readStats(deps, user!),
   }),
   defineRoute<unknown, StylistClientsQuery>({
@@ -92,6 +110,7 @@ export const stylistRoutes: RouteSpec[] = [
     summary:
       'My clients with their booking counts, latest booking first, 50 at a time (Next-Cursor header: ?before= for the next ones)',
     query: stylistClientsQuery,
+    response: Type.Array(stylistClient),
     handler: async ({ ctx, deps, user, query }) => {
       const { clients, nextCursor } = await listClients(deps, user!, query);
       if (nextCursor) ctx.set('Next-Cursor', nextCursor);
@@ -103,6 +122,8 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/stylist/clients/:id/notes',
     role: 'stylist',
     summary: 'My private notes about one of my clients',
+    params: uuidParams('id'),
+    response: clientNotes,
     handler: ({ deps, user, params }) => readClientNotes(deps, user!, params.id!),
   }),
   defineRoute<ClientNotesInput>({
@@ -111,6 +132,8 @@ export const stylistRoutes: RouteSpec[] = [
     role: 'stylist',
     summary: 'Save my private notes about one of my clients',
     body: clientNotesInput,
+    params: uuidParams('id'),
+    response: clientNotes,
     handler: ({ deps, user, params, body }) => saveClientNotes(deps, user!, params.id!, body),
   }),
   defineRoute({
@@ -118,6 +141,7 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/stylist/calendar-feed',
     role: 'stylist',
     summary: 'The private .ics address of my schedule for calendar apps',
+    response: calendarFeedAnswer,
     handler: ({ ctx, deps, user }) => {
       ctx.set('Cache-Control', 'no-store');
       return calendarFeedOf(deps, user!);
@@ -128,6 +152,7 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/stylist/calendar-feed/rotate',
     role: 'stylist',
     summary: 'Reset my calendar address (the old one stops working)',
+    response: calendarFeedAnswer,
     handler: ({ deps, user }) => rotateCalendarFeed(deps, user!),
   }),
   defineRoute({
@@ -137,6 +162,11 @@ export const stylistRoutes: RouteSpec[] = [
     role: 'public',
     summary:
       "A stylist's schedule as an iCalendar subscription feed (/api/calendar/<token>.ics); ETag, 304 on If-None-Match",
+    params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}\\.ics$' }) }),
+    response: {
+      200: { description: 'The iCalendar feed', contentType: 'text/calendar' },
+      304: noBody('Not modified since the ETag sent in If-None-Match'),
+    },
     handler: async ({ ctx, deps, params }) => {
       const feed = await calendarFeed(deps, params.file!);
       ctx.status = 200;

@@ -1,3 +1,4 @@
+import { submitted } from '@beauty/domain/schemas/answers';
 import { type TestimonialInput, testimonialInput } from '@beauty/domain/schemas/testimonial';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { createTestimonial } from './testimonials.service';
@@ -12,6 +13,7 @@ export const testimonialRoutes: RouteSpec[] = [
     body: testimonialInput,
     status: 201,
     rateLimit: 'publicForm',
+    response: submitted,
     handler: ({ deps, body }) => createTestimonial(deps, body),
   }),
 ];

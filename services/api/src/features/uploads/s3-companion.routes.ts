@@ -1,3 +1,12 @@
+import {
+  emptyObject,
+  multipartCompleted,
+  multipartStarted,
+  signedPart,
+  singleUploadParameters,
+  uploadedParts,
+} from '@beauty/domain/schemas/answers';
+import { Type } from '@sinclair/typebox';
 import { NotFound } from '../../http/errors';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import {
@@ -13,6 +22,12 @@ import {
 
 type KeyQuery = { key?: string };
 
+/** The storage's own multipart upload id (S3's is opaque, the local driver's a uuid). */
+const uploadId = Type.String({ minLength: 1, maxLength: 1024 });
+const uploadIdParams = Type.Object({ uploadId });
+/** The part number's range (1 to 10,000) is the service's rule, with its own message (400). */
+const partParams = Type.Object({ uploadId, partNumber: Type.String() });
+
 /**
  * The companion upload service of spec 001 under /api/s3/, as Uppy's @uppy/aws-s3 calls it
  * (`endpoint: '/api'`): admins only, for the gallery upload. CSRF as everywhere: the browser's
@@ -25,6 +40,7 @@ export const s3CompanionRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Start a gallery image upload in parts (filename, type, metadata): { uploadId, key }',
     bodyType: 'json',
+    response: multipartStarted,
     handler: ({ deps, user, body }) => createMultipartUpload(deps, user, body ?? {}),
   }),
   defineRoute<unknown, KeyQuery>({
@@ -32,6 +48,8 @@ export const s3CompanionRoutes: RouteSpec[] = [
     path: '/api/s3/multipart/:uploadId',
     role: 'admin',
     summary: 'The parts of an upload received so far: [{ PartNumber, Size, ETag }]',
+    params: uploadIdParams,
+    response: uploadedParts,
     handler: ({ deps, params, query }) => listUploadedParts(deps, params.uploadId!, query.key),
   }),
   defineRoute<unknown, KeyQuery>({
@@ -39,6 +57,8 @@ export const s3CompanionRoutes: RouteSpec[] = [
     path: '/api/s3/multipart/:uploadId/:partNumber',
     role: 'admin',
     summary: 'The signed address to PUT one part to: { url, expires }',
+    params: partParams,
+    response: signedPart,
     handler: ({ deps, params, query }) => signPart(deps, params.uploadId!, params.partNumber, query.key),
   }),
   defineRoute<unknown, { expires?: string; signature?: string }>({
@@ -48,6 +68,9 @@ export const s3CompanionRoutes: RouteSpec[] = [
     role: 'public',
     summary: "The local storage driver's part address: one part's raw bytes; answers its ETag",
     bodyType: 'raw',
+    params: partParams,
+    response: { 200: { description: 'Stored (ETag header); an empty body', contentType: 'text/plain' } },
+    errors: [403, 413],
     handler: async ({ ctx, deps, params, query }) => {
       const part = await receivePart(deps, {
         multipartId: params.uploadId!,
@@ -68,6 +91,8 @@ export const s3CompanionRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Join the parts ({ parts: [{ PartNumber, ETag }] }): { location } of the image',
     bodyType: 'json',
+    params: uploadIdParams,
+    response: multipartCompleted,
     handler: ({ deps, params, query, body }) =>
       completeMultipartUpload(deps, params.uploadId!, query.key, body),
   }),
@@ -76,6 +101,8 @@ export const s3CompanionRoutes: RouteSpec[] = [
     path: '/api/s3/multipart/:uploadId',
     role: 'admin',
     summary: 'Abort an upload in parts: its parts and its slot are dropped',
+    params: uploadIdParams,
+    response: emptyObject,
     handler: ({ deps, params, query }) => abortMultipartUpload(deps, params.uploadId!, query.key),
   }),
   defineRoute<unknown, { filename?: string; type?: string }>({
@@ -83,6 +110,7 @@ export const s3CompanionRoutes: RouteSpec[] = [
     path: '/api/s3/params',
     role: 'admin',
     summary: 'One small gallery image in a single PUT (filename, type): { method, url, fields, headers }',
+    response: singleUploadParameters,
     handler: ({ deps, user, query }) => uploadParameters(deps, user, query),
   }),
   defineRoute({
@@ -90,6 +118,7 @@ export const s3CompanionRoutes: RouteSpec[] = [
     path: '/api/s3/sts',
     role: 'admin',
     summary: 'Temporary credentials: not offered (every request is signed by the server); 404',
+    response: { 404: { description: 'Not offered', contentType: 'application/json' } },
     handler: () => {
       throw new NotFound(companionMessages.stsUnavailable);
     },

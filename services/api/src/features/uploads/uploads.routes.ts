@@ -1,5 +1,6 @@
+import { imageUploadTarget, resumeUploadTarget } from '@beauty/domain/schemas/answers';
 import type { Context } from 'koa';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { createUploadAddress, readStoredFile, receiveUpload, type StoredFileAnswer } from './uploads.service';
 
 function send(ctx: Context, answer: StoredFileAnswer): void {
@@ -25,6 +26,7 @@ export const uploadRoutes: RouteSpec[] = [
     summary: 'An address to upload one inspiration photo to (spec 000 consultation questionnaire)',
     bodyType: 'none',
     rateLimit: 'upload',
+    response: imageUploadTarget,
     handler: async ({ deps, user }) => {
       const { uploadURL, uploadId, fileUrl } = await createUploadAddress(
         deps,
@@ -41,6 +43,7 @@ export const uploadRoutes: RouteSpec[] = [
     summary: 'An address to upload one resume (PDF) to (spec 001 /stylist-application)',
     bodyType: 'none',
     rateLimit: 'upload',
+    response: resumeUploadTarget,
     handler: async ({ deps, user }) => {
       const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, 'resume', user);
       return { uploadURL, uploadId, resumeUrl: fileUrl };
@@ -52,6 +55,7 @@ export const uploadRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'An address to upload one gallery image to (spec 001 admin gallery)',
     bodyType: 'none',
+    response: imageUploadTarget,
     handler: async ({ deps, user }) => {
       const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, 'gallery', user);
       return { uploadURL, uploadId, imageUrl: fileUrl };
@@ -64,6 +68,9 @@ export const uploadRoutes: RouteSpec[] = [
     role: 'public',
     summary: "The local storage driver's upload address: the raw file bytes, streamed (never via koa-body)",
     bodyType: 'raw',
+    params: uuidParams('id'),
+    response: { 204: noBody('Stored (ETag header)') },
+    errors: [403, 413, 415],
     handler: async ({ ctx, deps, params, query }) => {
       const { etag } = await receiveUpload(deps, {
         uploadId: params.id!,
@@ -83,6 +90,14 @@ export const uploadRoutes: RouteSpec[] = [
     // Public route: the service decides per file (public gallery images, else admins only).
     role: 'public',
     summary: 'A stored file: WebP variant of an image (?w=480|960|1600), or a resume for admins',
+    params: uuidParams('id'),
+    response: {
+      200: {
+        description: 'The file: a WebP image, or a PDF resume',
+        contentType: 'image/webp, application/pdf',
+      },
+      304: noBody('Not modified since the ETag sent in If-None-Match'),
+    },
     handler: async ({ ctx, deps, params, query, user }) => {
       const w = typeof query.w === 'string' ? query.w : undefined;
       send(

@@ -1,5 +1,12 @@
-import { type RoleUpdate, roleUpdate, type UserListQuery, userListQuery } from '@beauty/domain/schemas/user';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import {
+  type RoleUpdate,
+  roleUpdate,
+  type UserListQuery,
+  user,
+  userListQuery,
+} from '@beauty/domain/schemas/user';
+import { Type } from '@sinclair/typebox';
+import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { changeRole, listUsers } from './users.service';
 
 export const userRoutes: RouteSpec[] = [
@@ -10,6 +17,7 @@ export const userRoutes: RouteSpec[] = [
     summary:
       'Accounts with their roles, newest first, 20 at a time (?limit= up to 50); ?q= finds a name or email, ?role= keeps some roles (Next-Cursor header: ?before= for the next ones)',
     query: userListQuery,
+    response: Type.Array(user),
     handler: async ({ ctx, deps, query }) => {
       const { users, nextCursor } = await listUsers(deps, query);
       if (nextCursor) ctx.set('Next-Cursor', nextCursor);
@@ -22,6 +30,9 @@ export const userRoutes: RouteSpec[] = [
     role: 'admin',
     summary: 'Give a user the customer, stylist or admin role (the last admin cannot be demoted: 409)',
     body: roleUpdate,
+    params: uuidParams('userId'),
+    response: user,
+    errors: [409],
     handler: ({ deps, user, params, body }) => changeRole(deps, user!, params.userId!, body.role),
   }),
 ];

@@ -1,0 +1,306 @@
+import * as admin from '@beauty/domain/schemas/admin';
+import * as answers from '@beauty/domain/schemas/answers';
+import * as booking from '@beauty/domain/schemas/booking';
+import * as businessSettings from '@beauty/domain/schemas/business-settings';
+import * as catalog from '@beauty/domain/schemas/catalog';
+import * as consultation from '@beauty/domain/schemas/consultation';
+import * as consultationRequest from '@beauty/domain/schemas/consultation-request';
+import * as contact from '@beauty/domain/schemas/contact';
+import * as gallery from '@beauty/domain/schemas/gallery';
+import * as stylistApplication from '@beauty/domain/schemas/stylist-application';
+import * as stylistDashboard from '@beauty/domain/schemas/stylist-dashboard';
+import * as stylistProfile from '@beauty/domain/schemas/stylist-profile';
+import * as testimonial from '@beauty/domain/schemas/testimonial';
+import * as timeline from '@beauty/domain/schemas/timeline';
+import * as uploads from '@beauty/domain/schemas/uploads';
+import * as user from '@beauty/domain/schemas/user';
+import * as waitlist from '@beauty/domain/schemas/waitlist';
+import * as workingTime from '@beauty/domain/schemas/working-time';
+import { Kind, type TSchema } from '@sinclair/typebox';
+import { isSchema, type RawAnswer, type RouteSpec, responsesOf } from './routes';
+
+/** A JSON object of the document. */
+type Json = Record<string, unknown>;
+
+export interface OpenApiOptions {
+  /** The session cookie's name: `__Host-sid` over https, `sid` otherwise (session.ts). */
+  sessionCookie: string;
+  version?: string;
+  serverUrl?: string;
+}
+
+/** `/api/bookings/:id` → `/api/bookings/{id}`. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** The path parameters' names, in order. */
+export const pathParamNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+const AJV_ONLY = new Set(['errorMessage', '$id']);
+
+/**
+ * The domain's exported schemas by object, named for the document: its `$id` when it has one,
+ * else its export's name (`staffBooking` → `StaffBooking`). The answers module comes last, so a
+ * schema it only re-exports keeps its first name.
+ */
+const DOMAIN_SCHEMAS: Array<Record<string, unknown>> = [
+  admin,
+  booking,
+  businessSettings,
+  catalog,
+  consultationRequest,
+  consultation,
+  contact,
+  gallery,
+  stylistApplication,
+  stylistDashboard,
+  stylistProfile,
+  testimonial,
+  timeline,
+  uploads,
+  user,
+  waitlist,
+  workingTime,
+  answers,
+];
+
+function domainSchemaNames(): Map<object, string> {
+  const names = new Map<object, string>();
+  for (const module of DOMAIN_SCHEMAS) {
+    for (const [exportName, value] of Object.entries(module)) {
+      if (!value || typeof value !== 'object' || !(Kind in value) || names.has(value)) continue;
+      const schema = value as TSchema;
+      if (schema.type !== 'object') continue;
+      const name =
+        typeof schema.$id === 'string' ? schema.$id : exportName[0]!.toUpperCase() + exportName.slice(1);
+      names.set(value, name.replace(/[^\w.-]/g, '_'));
+    }
+  }
+  return names;
+}
+
+/** The components being gathered, and the names of the domain's schemas. */
+interface Components {
+  schemas: Map<string, Json>;
+  names: Map<object, string>;
+}
+
+/**
+ * A schema as the document holds it: plain JSON without ajv-errors' wording, each named domain
+ * schema inside it moved to components once and referred to. `inline` keeps the top level in
+ * place (a parameters object is read, not referred to).
+ */
+function toDocumentSchema(schema: TSchema, components: Components, inline = false): Json {
+  const walk = (value: unknown, top: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(item, false));
+    if (!value || typeof value !== 'object') return value;
+    const name =
+      components.names.get(value) ??
+      (typeof (value as TSchema).$id === 'string' ? String((value as TSchema).$id) : undefined);
+    if (name && !top) {
+      if (!components.schemas.has(name)) {
+        components.schemas.set(name, {});
+        components.schemas.set(name, walk(value, true) as Json);
+      }
+      return { $ref: `#/components/schemas/${name}` };
+    }
+    const out: Json = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (AJV_ONLY.has(key)) continue;
+      // Names of properties are data, not keywords: walk their schemas only.
+      out[key] =
+        key === 'properties' || key === '$defs'
+          ? Object.fromEntries(Object.entries(item as Json).map(([prop, sub]) => [prop, walk(sub, false)]))
+          : walk(item, false);
+    }
+    return out;
+  };
+  return walk(schema, inline) as Json;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input: the message and, per field, what is wrong',
+  401: 'Not signed in',
+  403: 'Below the required role, or a write from another origin',
+  404: 'Nothing at this address (also a malformed path parameter: the errors name it)',
+  409: 'In conflict with the current state',
+  413: 'The body is too large',
+  415: 'The body is not of the declared content type',
+  429: 'Too many requests: Retry-After says when to try again',
+};
+
+const BODY_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  raw: 'application/octet-stream',
+} as const;
+
+const isWrite = (route: RouteSpec) => route.method !== 'GET';
+
+/** The error statuses a route may answer, from what its declaration says it checks. */
+function errorStatuses(route: RouteSpec): number[] {
+  const statuses = new Set<number>(route.errors ?? []);
+  const bodyType = route.bodyType ?? (route.body ? 'json' : 'none');
+  if (route.body || route.query || (isWrite(route) && bodyType !== 'raw')) statuses.add(400);
+  if (route.role !== 'public') statuses.add(401);
+  if (route.role === 'stylist' || route.role === 'admin' || isWrite(route)) statuses.add(403);
+  if (route.params) statuses.add(404);
+  if (bodyType === 'json' && route.body) statuses.add(413).add(415);
+  if (route.rateLimit) statuses.add(429);
+  return [...statuses].sort();
+}
+
+/** A tag per area: the back office by role, the rest by their first path segment. */
+function tagOf(path: string): string {
+  const [first, second] = path.replace(/^\/api\//, '').split('/');
+  if (!path.startsWith('/api/')) return 'operations';
+  if (first === 'admin' || first === 'staff') return `${first}: ${second}`;
+  return first ?? 'api';
+}
+
+function operationId(route: RouteSpec): string {
+  const words = route.path
+    .replace(/^\/api\//, '/')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1));
+  return `${route.method.toLowerCase()}${words.join('')}`;
+}
+
+function parameters(route: RouteSpec, components: Components): Json[] {
+  const list: Json[] = [];
+  const of = (schema: TSchema | undefined, where: 'path' | 'query') => {
+    const doc = schema ? toDocumentSchema(schema, components, true) : {};
+    const properties = (doc.properties ?? {}) as Record<string, Json>;
+    const required = new Set((doc.required ?? []) as string[]);
+    for (const [name, sub] of Object.entries(properties)) {
+      const { description, ...rest } = sub;
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
+    }
+  };
+  of(route.params, 'path');
+  // A path parameter the schema does not name still is one (the test of the table refuses it).
+  for (const name of pathParamNames(route.path)) {
+    if (!list.some((p) => p.name === name))
+      list.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+  }
+  of(route.query, 'query');
+  if (isWrite(route)) {
+    list.push({ $ref: '#/components/parameters/Origin' });
+  }
+  return list;
+}
+
+function answerOf(status: number, answer: TSchema | RawAnswer, components: Components): Json {
+  if (isSchema(answer)) {
+    return {
+      description: answer.description ?? (status < 300 ? 'The answer' : 'An answer'),
+      content: { 'application/json': { schema: toDocumentSchema(answer, components) } },
+    };
+  }
+  return answer.contentType
+    ? { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string' } } } }
+    : { description: answer.description };
+}
+
+/** OpenAPI 3.1 for a route table: every route, its parameters, body, answers and refusals. */
+export function openApiDocument(routes: RouteSpec[], options: OpenApiOptions): Json {
+  const components: Components = { schemas: new Map(), names: domainSchemaNames() };
+  const paths: Record<string, Record<string, Json>> = {};
+  const refusals = new Set<number>();
+  for (const route of routes) {
+    const bodyType = route.bodyType ?? (route.body ? 'json' : 'none');
+    const responses: Record<string, Json> = {};
+    for (const [status, answer] of Object.entries(responsesOf(route))) {
+      if (answer) responses[status] = answerOf(Number(status), answer, components);
+    }
+    for (const status of errorStatuses(route)) {
+      refusals.add(status);
+      responses[String(status)] ??= { $ref: `#/components/responses/Refused${status}` };
+    }
+    const operation: Json = {
+      operationId: operationId(route),
+      summary: route.summary,
+      tags: [tagOf(route.path)],
+      'x-required-role': route.role,
+      parameters: parameters(route, components),
+      responses,
+    };
+    if (route.rateLimit) operation['x-rate-limit'] = route.rateLimit;
+    if (route.role !== 'public') operation.security = [{ session: [] }];
+    if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: {
+          [BODY_TYPES[bodyType as keyof typeof BODY_TYPES]]: {
+            schema: toDocumentSchema(route.body, components),
+          },
+        },
+      };
+    } else if (bodyType === 'raw') {
+      operation.requestBody = {
+        required: true,
+        content: {
+          'application/octet-stream': {
+            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+          },
+        },
+      };
+    }
+    paths[openApiPath(route.path)] ??= {};
+    paths[openApiPath(route.path)]![route.method.toLowerCase()] = operation;
+  }
+  // One refusal per status, all with the error body (named before the schemas are listed).
+  const refusalAnswers = Object.fromEntries(
+    [...refusals].sort().map((status) => [
+      `Refused${status}`,
+      {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Refused',
+        content: { 'application/json': { schema: toDocumentSchema(timeline.errorBody, components) } },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bridal beauty booking API',
+      version: options.version ?? '1.0.0',
+      description: [
+        'Generated from the route table (services/api/src/http/routes.ts) and its TypeBox schemas.',
+        'Signing in is a full-page navigation to /api/login; the session is the httpOnly cookie it sets.',
+        'Every write (POST, PUT, PATCH, DELETE) must come from this site: its Origin (or Referer) header',
+        'must be the site origin, and a write with the session cookie but neither header is refused (403).',
+        'There is no CSRF token header. Errors are JSON { message, errors: [{ field, message }] }.',
+      ].join(' '),
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    paths,
+    components: {
+      schemas: Object.fromEntries([...components.schemas].sort(([a], [b]) => a.localeCompare(b))),
+      responses: refusalAnswers,
+      parameters: {
+        Origin: {
+          name: 'Origin',
+          in: 'header',
+          required: false,
+          description:
+            "This site's origin (or a Referer from it). A write from another origin, or one carrying the session cookie with neither header, is refused with 403.",
+          schema: { type: 'string' },
+        },
+      },
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: options.sessionCookie,
+          description: 'The session cookie set by signing in at /api/login (httpOnly, SameSite=Lax).',
+        },
+      },
+    },
+  };
+}
