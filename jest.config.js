@@ -15,6 +15,7 @@ const swc = [
 
 const moduleNameMapper = {
   '^@beauty/domain/(.*)$': path.join(__dirname, 'packages/domain/src/$1'),
+  '^@beauty/server/(.*)$': path.join(__dirname, 'packages/server/src/$1'),
   '^@beauty/api/(.*)$': path.join(__dirname, 'services/api/src/$1'),
   '^@beauty/worker/(.*)$': path.join(__dirname, 'services/worker/src/$1'),
 };

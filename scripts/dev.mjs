@@ -1,12 +1,19 @@
 // `npm run dev`: the parts separately with reloading. Vite serves the web app with hot reload on
 // http://localhost:5173 and proxies /api to the API (tsx watch, port 3000); the worker and the
-// domain package rebuild on change.
+// shared packages rebuild on change.
 import { ensureDependencies, log, requireServices, run, startProcess } from './lib.mjs';
 
 ensureDependencies();
 await requireServices();
-log('Building the domain package once');
-run('npx', ['turbo', 'run', 'build', '--filter=@beauty/domain', '--output-logs=errors-only']);
+log('Building the shared packages once');
+run('npx', [
+  'turbo',
+  'run',
+  'build',
+  '--filter=@beauty/domain',
+  '--filter=@beauty/server',
+  '--output-logs=errors-only',
+]);
 run('npx', ['tsx', 'services/api/src/db/cli.ts', 'setup']);
 
 const env = { PUBLIC_URL: 'http://localhost:5173', EXTRA_ORIGINS: 'http://localhost:3000', PORT: '3000' };
@@ -15,6 +22,13 @@ const children = [
     'tsc',
     '-p',
     'packages/domain/tsconfig.build.json',
+    '--watch',
+    '--preserveWatchOutput',
+  ]),
+  startProcess('server', 'npx', [
+    'tsc',
+    '-p',
+    'packages/server/tsconfig.build.json',
     '--watch',
     '--preserveWatchOutput',
   ]),

@@ -170,7 +170,7 @@ async function main() {
     log(`Soak ${minutes} min, seed ${seed}: database ${base.pathname.slice(1)}, own Redis on :${redisPort}`);
     setupDatabase(env);
     dbCreated = true;
-    const { createKnex } = apiRequire(path.join(root, 'services/api/dist/db/knex.js'));
+    const { createKnex } = apiRequire(path.join(root, 'packages/server/dist/db/knex.js'));
     db = createKnex(databaseUrl, { max: 4 });
 
     const api = (name, port) =>

@@ -48,7 +48,7 @@ const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2);
 const rootRequire = createRequire(path.join(root, 'package.json'));
 
 async function machineFacts(stack) {
-  const { createKnex } = rootRequire(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = rootRequire(path.join(root, 'packages/server/dist/db/knex.js'));
   const knex = createKnex(stack.databaseUrl, { max: 1 });
   const Redis = rootRequire('ioredis');
   const redis = new Redis(stack.redisUrl);
@@ -85,7 +85,7 @@ async function machineFacts(stack) {
 }
 
 async function outboxDrained(stack, timeoutMs) {
-  const { createKnex } = rootRequire(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = rootRequire(path.join(root, 'packages/server/dist/db/knex.js'));
   const knex = createKnex(stack.databaseUrl, { max: 1 });
   try {
     const started = Date.now();
@@ -102,7 +102,7 @@ async function outboxDrained(stack, timeoutMs) {
 
 /** Events the HTTP runs wrote (thousands of contact messages and bookings) are not the pipeline's figures. */
 async function setAsideOutbox(stack) {
-  const { createKnex } = rootRequire(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = rootRequire(path.join(root, 'packages/server/dist/db/knex.js'));
   const knex = createKnex(stack.databaseUrl, { max: 1 });
   try {
     return await knex('outbox_events')

@@ -26,7 +26,7 @@ import {
 
 jest.setTimeout(120_000);
 
-/** Low limits, so the suite is quick; the defaults are 15 s and 5 s (services/api/src/db/timeouts.ts). */
+/** Low limits, so the suite is quick; the defaults are 15 s and 5 s (packages/server/src/db/timeouts.ts). */
 const QUERY_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 2_000;
 /** The client gives up a second after PostgreSQL's own statement limit (CLIENT_GRACE_MS). */

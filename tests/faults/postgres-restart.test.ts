@@ -6,8 +6,8 @@
  * caught mid-work by the outage wait for the database instead of failing for good.
  */
 import { ensureDatabase } from '@beauty/api/db/ensure-database';
-import { createKnex } from '@beauty/api/db/knex';
 import { migrateLatest } from '@beauty/api/db/migrations';
+import { createKnex } from '@beauty/server/db/knex';
 import { loadWorkerConfig } from '@beauty/worker/config';
 import { createLogger } from '@beauty/worker/logger';
 import type { JobRegistry } from '@beauty/worker/pipeline/registry';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD } from '@beauty/api/db/seed';
 import { accountMessages } from '@beauty/domain/messages';
-import { DEMO_PASSWORD } from '../../services/api/src/db/seed';
 import { startWorld, type World } from './support/world';
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { DEMO_PASSWORD } from '../../services/api/src/db/seed';
+import { DEMO_PASSWORD } from '@beauty/api/db/seed';
 import { scriptableMarkup } from './support/cases';
 import { type Answer, Browser, closeAgent } from './support/http';
 import { startWorld, type World } from './support/world';

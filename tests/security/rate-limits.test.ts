@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD } from '@beauty/api/db/seed';
+import type { RateLimitName } from '@beauty/api/http/rate-limit';
 import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
-import { DEMO_PASSWORD } from '../../services/api/src/db/seed';
-import type { RateLimitName } from '../../services/api/src/http/rate-limit';
-import { hashToken, newToken } from '../../services/api/src/lib/tokens';
+import { hashToken, newToken } from '@beauty/server/tokens';
 import { baseBody } from './support/cases';
 import { type Answer, type Browser, closeAgent } from './support/http';
 import { fillPath, type RouteSpec, routeName, routeTable } from './support/routes';

@@ -1,3 +1,4 @@
+import { createPublicCache } from '@beauty/server/public-cache/public-cache';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
@@ -35,7 +36,6 @@ import { mountRoutes, type RouteSpec, refusalPages } from './http/routes';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { staticSite } from './http/static-site';
-import { createPublicCache } from './lib/public-cache';
 
 /** Every route of the API in one table: the role test walks it. */
 export const routeTable: RouteSpec[] = [

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { businessSettingsDefaults } from '@beauty/domain/business-settings';
 import { envBool, envInt, envList } from '@beauty/domain/env';
 import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
-import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from './db/timeouts';
+import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from '@beauty/server/db/timeouts';
 import { trustedProxyHops } from './http/client-address';
 
 /**

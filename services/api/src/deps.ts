@@ -1,10 +1,10 @@
+import type { PublicCache } from '@beauty/server/public-cache/public-cache';
 import type Redis from 'ioredis';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Metrics } from './http/metrics';
 import type { RateLimiters } from './http/rate-limit';
-import type { PublicCache } from './lib/public-cache';
 
 /** Everything a request handler may touch, built once by main.ts (or a test) and passed in. */
 export interface AppDeps {

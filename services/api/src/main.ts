@@ -1,14 +1,14 @@
 import http from 'node:http';
+import { createKnex } from '@beauty/server/db/knex';
+import { createPublicCache } from '@beauty/server/public-cache/public-cache';
 import Redis from 'ioredis';
 import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createKnex } from './db/knex';
 import { storeFirstRunSettings } from './features/business-settings/business-settings.repository';
 import { answerClientErrors } from './http/client-errors';
 import { createMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limit';
-import { createPublicCache } from './lib/public-cache';
 import { describeConnectionError } from './lib/service-errors';
 
 async function main() {

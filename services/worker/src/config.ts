@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from '@beauty/api/db/timeouts';
-import type { StorageSettings } from '@beauty/api/lib/storage/storage';
 import { businessSettingsDefaults } from '@beauty/domain/business-settings';
 import type { PaymentMethod } from '@beauty/domain/catalog';
 import { envBool, envInt, envList } from '@beauty/domain/env';
 import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
+import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from '@beauty/server/db/timeouts';
+import type { StorageSettings } from '@beauty/server/storage/storage';
 
 /**
  * The worker's configuration, read once from the environment. Defaults work on a machine with

@@ -1,4 +1,4 @@
-import { collectProcessMetrics } from '@beauty/api/http/metrics';
+import { collectProcessMetrics } from '@beauty/server/process-metrics';
 import type { Knex } from 'knex';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Queues } from './pipeline/queue';

@@ -68,7 +68,7 @@ async function timed(label, fn, steps) {
 
 /** Writes the data; returns counts and how long each step took. */
 export async function seedGrowth(databaseUrl, sizes = growthSizes()) {
-  const { createKnex } = require(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = require(path.join(root, 'packages/server/dist/db/knex.js'));
   // No query timeout for the bulk writes (the API's default is 15 s).
   const knex = createKnex(databaseUrl, { max: 1, timeouts: { queryTimeoutMs: 0, connectTimeoutMs: 5_000 } });
   const steps = [];
@@ -398,7 +398,7 @@ async function timeCalls(url, headers, { samples, warmup, budgetMs = 20_000 }) {
 
 /** Which pages call what, signed in as whom (the calls the frontend makes when the page opens). */
 export async function growthTargets({ origin, databaseUrl, cookies }) {
-  const { createKnex } = require(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = require(path.join(root, 'packages/server/dist/db/knex.js'));
   const { addDays, todayInBusinessZone } = require(path.join(root, 'packages/domain/dist/slots.js'));
   const knex = createKnex(databaseUrl, { max: 1 });
   try {
@@ -501,7 +501,7 @@ export async function measureGrowthCalls(origin, targets, options = { samples: 2
 
 /** The stats recompute for the busiest stylist, in process (the worker's own function). */
 export async function measureStatsRecompute(databaseUrl, runs = 10) {
-  const { createKnex } = require(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = require(path.join(root, 'packages/server/dist/db/knex.js'));
   const { recomputeStylistStats } = require(
     path.join(root, 'services/worker/dist/bookings/recompute-stylist-stats.js'),
   );
@@ -545,7 +545,7 @@ export async function measureStatsRecompute(databaseUrl, runs = 10) {
  * hourly reconciliation reads them). A plan is "indexed" when no large table is read by Seq Scan.
  */
 export async function explainWorkerQueries(databaseUrl) {
-  const { createKnex } = require(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = require(path.join(root, 'packages/server/dist/db/knex.js'));
   const knex = createKnex(databaseUrl, { max: 1 });
   // A booking with events in the outbox (an id from the database, safe to inline).
   const recent = (

@@ -76,8 +76,8 @@ export async function measurePipeline({
   burst = 500,
 }) {
   const workersCpuMs = () => workerPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
-  const { createKnex } = apiRequire(path.join(root, 'services/api/dist/db/knex.js'));
-  const { writeEvent } = apiRequire(path.join(root, 'services/api/dist/lib/outbox.js'));
+  const { createKnex } = apiRequire(path.join(root, 'packages/server/dist/db/knex.js'));
+  const { writeEvent } = apiRequire(path.join(root, 'packages/server/dist/outbox.js'));
   const { createContactMessage } = apiRequire(
     path.join(root, 'services/api/dist/features/contact/contact.service.js'),
   );

@@ -11,7 +11,7 @@ export const BENCH_TEAM_SIZE = 10;
 
 /** Adds stylists up to 10 (the demo has two), their hours, and two years of booked time. */
 export async function seedStaffingLoad(databaseUrl) {
-  const { createKnex } = require(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = require(path.join(root, 'packages/server/dist/db/knex.js'));
   const knex = createKnex(databaseUrl, { max: 1 });
   try {
     const existing = Number((await knex('stylist_profiles').whereNotNull('userId').count('id as n'))[0].n);
@@ -84,7 +84,7 @@ export async function seedStaffingLoad(databaseUrl) {
  * costs right after a booking, hours or time-off change has dropped every kept day.
  */
 export async function measureColdAvailability(databaseUrl, selections, questions = 100) {
-  const { createKnex } = require(path.join(root, 'services/api/dist/db/knex.js'));
+  const { createKnex } = require(path.join(root, 'packages/server/dist/db/knex.js'));
   const { computeAvailability } = require(
     path.join(root, 'services/api/dist/features/staffing/availability.service.js'),
   );

@@ -1,9 +1,9 @@
+import { seedCatalog } from '@beauty/api/db/seed';
 import { accountMessages, apiMessages } from '@beauty/domain/messages';
 import { createMailer } from '@beauty/worker/pipeline/mailer';
 import type { Queues } from '@beauty/worker/pipeline/queue';
 import { sendDelivery } from '@beauty/worker/pipeline/send-delivery';
 import Redis from 'ioredis';
-import { seedCatalog } from '../../../services/api/src/db/seed';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';

@@ -1,6 +1,6 @@
+import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import { apiMessages } from '@beauty/domain/messages';
-import { DEMO_PASSWORD, seedDemo } from '../../../services/api/src/db/seed';
-import { hashToken } from '../../../services/api/src/lib/tokens';
+import { hashToken } from '@beauty/server/tokens';
 import { Client, startApi, type TestApi } from '../support/api';
 
 const unique = () => `bride.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;

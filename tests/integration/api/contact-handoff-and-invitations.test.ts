@@ -1,5 +1,5 @@
+import { seedCatalog } from '@beauty/api/db/seed';
 import { apiMessages } from '@beauty/domain/messages';
-import { seedCatalog } from '../../../services/api/src/db/seed';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';

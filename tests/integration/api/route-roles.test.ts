@@ -1,6 +1,6 @@
 import { routeTable } from '@beauty/api/app';
+import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import type { RequiredRole } from '@beauty/api/http/routes';
-import { DEMO_PASSWORD, seedDemo } from '../../../services/api/src/db/seed';
 import { Client, startApi, type TestApi } from '../support/api';
 
 type Viewer = 'signed-out' | 'customer' | 'stylist' | 'admin';

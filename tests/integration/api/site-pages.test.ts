@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
-import { createKnex } from '@beauty/api/db/knex';
 import { migrateLatest } from '@beauty/api/db/migrations';
+import { createKnex } from '@beauty/server/db/knex';
 import { HtmlValidate } from 'html-validate';
 import type { Knex } from 'knex';
 import { signedInAs } from '../backoffice/staff-support';

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { SitePages } from '@beauty/api/features/site/site-pages';
+import { staticSite } from '@beauty/api/http/static-site';
 import { BUILD_ORIGIN_PLACEHOLDER, SITE_ROUTES } from '@beauty/domain/site-routes';
 import Koa from 'koa';
-import type { SitePages } from '../../../services/api/src/features/site/site-pages';
-import { staticSite } from '../../../services/api/src/http/static-site';
 
 /**
  * The web app as the API serves it: prerendered landing at '/', the app shell for the client

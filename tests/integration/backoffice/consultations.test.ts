@@ -1,9 +1,9 @@
+import { seedCatalog } from '@beauty/api/db/seed';
 import { CONSULTATION_MINUTES } from '@beauty/domain/consultations';
 import { consultationMessages } from '@beauty/domain/messages';
 import { addDays, todayInBusinessZone } from '@beauty/domain/slots';
 import { zonedInstant } from '@beauty/domain/zoned-time';
 import ICAL from 'ical.js';
-import { seedCatalog } from '../../../services/api/src/db/seed';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { Client } from '../support/api';

@@ -1,6 +1,6 @@
+import { seedCatalog } from '@beauty/api/db/seed';
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
 import { Queue } from 'bullmq';
-import { seedCatalog } from '../../../services/api/src/db/seed';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { addTeamStylist } from '../support/team';

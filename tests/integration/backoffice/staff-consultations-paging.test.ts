@@ -1,5 +1,5 @@
+import { seedCatalog } from '@beauty/api/db/seed';
 import { addDays, todayInBusinessZone } from '@beauty/domain/slots';
-import { seedCatalog } from '../../../services/api/src/db/seed';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { Client } from '../support/api';
 import { insertUser } from '../worker/staff-fixture';

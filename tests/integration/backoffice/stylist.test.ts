@@ -1,7 +1,7 @@
+import { seedCatalog } from '@beauty/api/db/seed';
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
-import { seedCatalog } from '../../../services/api/src/db/seed';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { Client } from '../support/api';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
-import { createKnex } from '@beauty/api/db/knex';
 import { migrateLatest, migrateTo } from '@beauty/api/db/migrations';
 import { seedCatalog } from '@beauty/api/db/seed';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { createKnex } from '@beauty/server/db/knex';
 import type { Knex } from 'knex';
 import { futureDate } from '../bookings/booking-support';
 import { overlappingBlocks } from './staffing-world';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
-import { createKnex } from '@beauty/api/db/knex';
 import { migrateLatest } from '@beauty/api/db/migrations';
 import { seedCatalog } from '@beauty/api/db/seed';
+import { createKnex } from '@beauty/server/db/knex';
 import type { Knex } from 'knex';
 import { signedInAs } from '../backoffice/staff-support';
 import { newCustomer } from '../bookings/booking-support';

@@ -1,6 +1,6 @@
+import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, seedDemo } from '../../../services/api/src/db/seed';
 import type { Client } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from './harness';

@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@beauty/api/app';
 import { loadConfig } from '@beauty/api/config';
-import { createKnex } from '@beauty/api/db/knex';
 import type { AppDeps } from '@beauty/api/deps';
 import { createMetrics } from '@beauty/api/http/metrics';
 import { createRateLimiters } from '@beauty/api/http/rate-limit';
-import { createPublicCache } from '@beauty/api/lib/public-cache';
+import { createKnex } from '@beauty/server/db/knex';
+import { createPublicCache } from '@beauty/server/public-cache/public-cache';
 import Redis from 'ioredis';
 import pino from 'pino';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ensureDatabase } from '../../../services/api/src/db/ensure-database';
-import { createKnex } from '../../../services/api/src/db/knex';
-import { migrateLatest } from '../../../services/api/src/db/migrations';
-import { seedCatalog } from '../../../services/api/src/db/seed';
+import { ensureDatabase } from '@beauty/api/db/ensure-database';
+import { migrateLatest } from '@beauty/api/db/migrations';
+import { seedCatalog } from '@beauty/api/db/seed';
+import { createKnex } from '@beauty/server/db/knex';
 import { type TestServices, testServices } from './containers';
 import { seedTestTeam } from './team';
 

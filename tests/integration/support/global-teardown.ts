@@ -1,5 +1,5 @@
+import { dropDatabase } from '@beauty/api/db/ensure-database';
 import Redis from 'ioredis';
-import { dropDatabase } from '../../../services/api/src/db/ensure-database';
 import type { TestServices } from './containers';
 
 export default async function globalTeardown() {

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { claimUploads } from '@beauty/api/features/uploads/uploads.service';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { writeEvent } from '@beauty/server/outbox';
 import { photosProcessedKey } from '@beauty/worker/gallery/photos-processed';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
-import { writeEvent } from '../../../services/api/src/lib/outbox';
 import { Client } from '../support/api';
 import { waitUntil } from '../support/wait';
 import {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { UploadRefused, uploadGuard } from '@beauty/api/features/uploads/upload-guard';
-import { LocalDiskStorage } from '@beauty/api/lib/storage/local-disk';
-import { ObjectTooLarge } from '@beauty/api/lib/storage/storage';
+import { LocalDiskStorage } from '@beauty/server/storage/local-disk';
+import { ObjectTooLarge } from '@beauty/server/storage/storage';
 
 /** The local driver against a real temporary directory. */
 let dir: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, seedDemo } from '../../../services/api/src/db/seed';
 import { Client, startApi, type TestApi } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';

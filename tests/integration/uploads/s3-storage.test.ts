@@ -1,8 +1,8 @@
 import { GetObjectCommand, PutBucketCorsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, seedDemo } from '../../../services/api/src/db/seed';
 import { Client, startApi, type TestApi } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';

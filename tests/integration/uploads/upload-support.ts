@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, seedDemo } from '../../../services/api/src/db/seed';
 import { Client, startApi, type TestApi } from '../support/api';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';
 

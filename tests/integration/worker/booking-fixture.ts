@@ -8,12 +8,12 @@ import {
   releaseBookingTime,
   withAllocation,
 } from '@beauty/api/features/staffing/allocation';
-import { writeEvent } from '@beauty/api/lib/outbox';
 import { quote } from '@beauty/domain/pricing';
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import { localTimeOf } from '@beauty/domain/zoned-time';
+import { writeEvent } from '@beauty/server/outbox';
 import type { WorkerConfig } from '@beauty/worker/config';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import type { Knex } from 'knex';

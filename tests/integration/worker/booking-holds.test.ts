@@ -1,6 +1,6 @@
-import { publicCacheChannel } from '@beauty/api/lib/public-cache-channel';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { bookingMessages } from '@beauty/domain/messages';
+import { publicCacheChannel } from '@beauty/server/public-cache/channel';
 import { bookingHoldExpiry } from '@beauty/worker/bookings/booking-hold-expiry';
 import { releaseExpiredHold } from '@beauty/worker/bookings/booking-holds.repository';
 import { releaseOverdueHoldsJob } from '@beauty/worker/bookings/release-overdue-holds';

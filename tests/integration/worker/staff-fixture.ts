@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { holdPlan, planPlacement, releaseBookingTime } from '@beauty/api/features/staffing/allocation';
-import { writeEvent } from '@beauty/api/lib/outbox';
 import type { EventPayload } from '@beauty/domain/events';
+import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import { waitUntil } from '../support/wait';
 

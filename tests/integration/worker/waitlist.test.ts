@@ -1,9 +1,9 @@
 import { joinWaitlist, leaveWaitlist } from '@beauty/api/features/staffing/waitlist.service';
 import type { SessionUser } from '@beauty/api/http/session';
-import { writeEvent } from '@beauty/api/lib/outbox';
 import type { WaitlistInput } from '@beauty/domain/schemas/waitlist';
 import { addDays } from '@beauty/domain/slots';
 import { zonedInstant } from '@beauty/domain/zoned-time';
+import { writeEvent } from '@beauty/server/outbox';
 import { formatDay } from '@beauty/worker/bookings/emails/waitlist-opening';
 import { offerWaitlistOpenings } from '@beauty/worker/bookings/offer-waitlist-openings';
 import type { JobContext } from '@beauty/worker/pipeline/handler';

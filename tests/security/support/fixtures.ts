@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashToken, newToken } from '@beauty/api/lib/tokens';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
 import type { Browser } from './http';
 import { daysAhead, type Viewer, type World } from './world';

@@ -1,8 +1,8 @@
+import { createKnex } from '@beauty/server/db/knex';
 import { loadConfig } from '../config';
 import { describeConnectionError } from '../lib/service-errors';
 import { seedDemoGallery } from './demo-gallery';
 import { ensureDatabase } from './ensure-database';
-import { createKnex } from './knex';
 import { migrateLatest } from './migrations';
 import { DEMO_PASSWORD, DEMO_USERS, seedCatalog, seedDemo } from './seed';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_LIMITS } from '@beauty/domain/schemas/uploads';
+import { writeEvent } from '@beauty/server/outbox';
+import { storageFor } from '@beauty/server/storage/create-storage';
+import { storageKeys } from '@beauty/server/storage/storage';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import type { Config } from '../config';
-import { writeEvent } from '../lib/outbox';
-import { storageFor } from '../lib/storage/create-storage';
-import { storageKeys } from '../lib/storage/storage';
 
 /** Demo portfolio entries. The pictures are generated soft-palette artwork, not client photos. */
 const DEMO_GALLERY = [

@@ -1,9 +1,9 @@
 import { signInPageMessages } from '@beauty/domain/messages';
+import { hashToken } from '@beauty/server/tokens';
 import type Redis from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
-import { hashToken } from '../lib/tokens';
 import { clientKey } from './client-address';
 import { TooManyRequests } from './errors';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { browserBucketOrigin } from '@beauty/server/storage/bucket-origin';
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
-import { browserBucketOrigin } from '../lib/storage/bucket-origin';
 
 /** The built pages the site serves (static-site.ts), whose inline scripts the CSP names. */
 const BUILT_PAGES = ['index.html', 'spa.html'];

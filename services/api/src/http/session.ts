@@ -1,7 +1,7 @@
 import { normalizeRole, type Role } from '@beauty/domain/status';
+import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
-import { hashToken, newToken } from '../lib/tokens';
 
 export interface SessionUser {
   id: string;

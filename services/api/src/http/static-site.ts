@@ -8,7 +8,7 @@ import { isSitePath, withPublicOrigin } from '@beauty/domain/site-routes';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import type { SitePages } from '../features/site/site-pages';
-import { preferredEncoding } from '../lib/public-cache';
+import { preferredEncoding } from '../lib/cached-read';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -1,5 +1,5 @@
 import { releaseFreeConsultation } from '@beauty/api/features/bookings/bookings.service';
-import { writeEvent } from '@beauty/api/lib/outbox';
+import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import { holdEndOf } from './booking-hold-plan';
 

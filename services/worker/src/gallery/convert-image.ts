@@ -1,8 +1,8 @@
-import { type PublicCacheKey, publishInvalidation } from '@beauty/api/lib/public-cache-channel';
-import { storageFor } from '@beauty/api/lib/storage/create-storage';
-import { type ObjectStorage, ObjectTooLarge, storageKeys } from '@beauty/api/lib/storage/storage';
 import { IMAGE_VARIANT_WIDTHS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
 import { STYLIST_PHOTO_WIDTHS } from '@beauty/domain/upload-limits';
+import { type PublicCacheKey, publishInvalidation } from '@beauty/server/public-cache/channel';
+import { storageFor } from '@beauty/server/storage/create-storage';
+import { type ObjectStorage, ObjectTooLarge, storageKeys } from '@beauty/server/storage/storage';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import type { JobHandler } from '../pipeline/handler';

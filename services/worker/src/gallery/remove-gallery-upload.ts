@@ -1,6 +1,6 @@
-import { storageFor } from '@beauty/api/lib/storage/create-storage';
-import { type ObjectStorage, storageKeys } from '@beauty/api/lib/storage/storage';
 import { IMAGE_VARIANT_WIDTHS } from '@beauty/domain/schemas/uploads';
+import { storageFor } from '@beauty/server/storage/create-storage';
+import { type ObjectStorage, storageKeys } from '@beauty/server/storage/storage';
 import type { WorkerConfig } from '../config';
 import type { JobHandler } from '../pipeline/handler';
 

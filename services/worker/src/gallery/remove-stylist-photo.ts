@@ -1,6 +1,6 @@
-import { storageFor } from '@beauty/api/lib/storage/create-storage';
-import { type ObjectStorage, storageKeys } from '@beauty/api/lib/storage/storage';
 import { STYLIST_PHOTO_WIDTHS } from '@beauty/domain/upload-limits';
+import { storageFor } from '@beauty/server/storage/create-storage';
+import { type ObjectStorage, storageKeys } from '@beauty/server/storage/storage';
 import type { WorkerConfig } from '../config';
 import type { JobHandler } from '../pipeline/handler';
 

@@ -1,6 +1,6 @@
-import { storageFor } from '@beauty/api/lib/storage/create-storage';
-import type { ObjectStorage } from '@beauty/api/lib/storage/storage';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import { storageFor } from '@beauty/server/storage/create-storage';
+import type { ObjectStorage } from '@beauty/server/storage/storage';
 import type { JobState } from 'bullmq';
 import { syncHoldOf } from '../bookings/sync-booking-hold';
 import { syncReminderOf } from '../bookings/sync-booking-reminder';

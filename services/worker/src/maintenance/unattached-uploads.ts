@@ -1,6 +1,6 @@
-import { type ObjectStorage, storageKeys } from '@beauty/api/lib/storage/storage';
 import { IMAGE_VARIANT_WIDTHS } from '@beauty/domain/schemas/uploads';
 import { STYLIST_PHOTO_WIDTHS } from '@beauty/domain/upload-limits';
+import { type ObjectStorage, storageKeys } from '@beauty/server/storage/storage';
 import type { Knex } from 'knex';
 import { ago, type MaintenanceOptions } from './options';
 

@@ -1,5 +1,5 @@
-import type { PublicCache } from '@beauty/api/lib/public-cache';
 import type { EventPayload, EventType } from '@beauty/domain/events';
+import type { PublicCache } from '@beauty/server/public-cache/public-cache';
 import type Redis from 'ioredis';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';

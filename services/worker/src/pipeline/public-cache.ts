@@ -1,4 +1,4 @@
-import { type PublicCacheKey, publishInvalidation } from '@beauty/api/lib/public-cache-channel';
+import { type PublicCacheKey, publishInvalidation } from '@beauty/server/public-cache/channel';
 import type { JobContext } from './handler';
 
 /**

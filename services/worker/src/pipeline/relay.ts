@@ -1,4 +1,8 @@
-import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, pgTimeoutSettings } from '@beauty/api/db/timeouts';
+import {
+  type DatabaseTimeouts,
+  DEFAULT_DATABASE_TIMEOUTS,
+  pgTimeoutSettings,
+} from '@beauty/server/db/timeouts';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from '../logger';

@@ -1,4 +1,4 @@
-import { createPublicCache, type PublicCache } from '@beauty/api/lib/public-cache';
+import { createPublicCache, type PublicCache } from '@beauty/server/public-cache/public-cache';
 import { Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-import { hashToken, newToken } from '@beauty/api/lib/tokens';
+import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
 import type { JobContext } from './handler';
 import { LINK_TOKEN_SLOT } from './link-email';

@@ -1,9 +1,9 @@
 import { apiMessages } from '@beauty/domain/messages';
 import type { RegisterInput, ResetPasswordInput, SignInInput } from '@beauty/domain/schemas/user';
+import { writeEvent } from '@beauty/server/outbox';
 import argon2 from 'argon2';
 import type { AppDeps } from '../../deps';
 import { Unauthorized, Unprocessable } from '../../http/errors';
-import { writeEvent } from '../../lib/outbox';
 import { requestEmailConfirmation } from './email-confirmation';
 import { inviteToSetPassword, issueLink, type PasswordTokenPurpose, takeLink } from './password-tokens';
 

@@ -1,10 +1,10 @@
 import { accountMessages, apiMessages } from '@beauty/domain/messages';
 import type { AuthUser } from '@beauty/domain/schemas/user';
+import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, HttpError, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { writeEvent } from '../../lib/outbox';
 import { issueLink, takeLink } from './password-tokens';
 
 /**

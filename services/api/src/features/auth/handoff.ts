@@ -1,8 +1,8 @@
 import { profileFill, splitFullName } from '@beauty/domain/contact-details';
 import type { ContactHandoffInput } from '@beauty/domain/schemas/user';
+import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { hashToken, newToken } from '../../lib/tokens';
 
 /**
  * The landing form's contact details on their way through sign-in. The browser posts them here

@@ -1,8 +1,8 @@
 import { apiMessages, oidcMessages } from '@beauty/domain/messages';
+import { hashToken, newToken, safeEqual } from '@beauty/server/tokens';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import { hashToken, newToken, safeEqual } from '../../lib/tokens';
 
 /**
  * OpenID Connect sign-in (authorization code + PKCE) with openid-client, used instead of the

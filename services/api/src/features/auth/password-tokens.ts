@@ -1,7 +1,7 @@
+import { writeEvent } from '@beauty/server/outbox';
+import { hashToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { writeEvent } from '../../lib/outbox';
-import { hashToken } from '../../lib/tokens';
 
 /**
  * One-time emailed links: a password reset ('forgot password', one hour), an invitation to set

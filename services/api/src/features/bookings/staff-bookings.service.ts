@@ -3,12 +3,12 @@ import type { AdminBookingPatch, StaffBooking, StylistBookingPatch } from '@beau
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import { type BookingStatus, bookingMachine, canTransition, type PaymentStatus } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import { valuesOf } from '../../db/values';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, HttpError, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { writeEvent } from '../../lib/outbox';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import { cursorOf, latestFirst, type PastCursor, pastCursor } from './booking-cursor';
 import {

@@ -2,7 +2,7 @@ import { addOn, service, stylist } from '@beauty/domain/schemas/catalog';
 import { publicTestimonial } from '@beauty/domain/schemas/testimonial';
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec } from '../../http/routes';
-import { cachedRead } from '../../lib/public-cache';
+import { cachedRead } from '../../lib/cached-read';
 import { listActiveStylists, listAddOns, listApprovedTestimonials, listServices } from './catalog.repository';
 
 /**

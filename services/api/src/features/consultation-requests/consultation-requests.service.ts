@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { toasts } from '@beauty/domain/messages';
 import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
+import { writeEvent } from '@beauty/server/outbox';
+import { hashToken, newToken } from '@beauty/server/tokens';
 import type { AppDeps } from '../../deps';
-import { writeEvent } from '../../lib/outbox';
-import { hashToken, newToken } from '../../lib/tokens';
 import { claimUploads } from '../uploads/uploads.service';
 
 export interface ConsultationRequestCreated {

@@ -5,10 +5,10 @@ import type {
   FreeConsultationStatus,
 } from '@beauty/domain/schemas/consultation';
 import { freeConsultationExpiresAt } from '@beauty/domain/slots';
+import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { writeEvent } from '../../lib/outbox';
 import { CONSULTATION_COLUMNS, type ConsultationRow, moveRequestOf } from './consultations.repository';
 
 function toConsultation(row: ConsultationRow): Consultation {

@@ -6,11 +6,11 @@ import type {
   StaffConsultation,
 } from '@beauty/domain/schemas/consultation';
 import { canTransition, consultationMachine, OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
+import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Invalid, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { writeEvent } from '../../lib/outbox';
 import {
   type ConsultationRow,
   staffConsultationsQuery,

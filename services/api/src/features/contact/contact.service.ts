@@ -1,8 +1,8 @@
 import { apiMessages } from '@beauty/domain/messages';
 import type { ContactMessageCreated, ContactMessageInput } from '@beauty/domain/schemas/contact';
+import { writeEvent } from '@beauty/server/outbox';
+import { hashToken, newToken } from '@beauty/server/tokens';
 import type { AppDeps } from '../../deps';
-import { writeEvent } from '../../lib/outbox';
-import { hashToken, newToken } from '../../lib/tokens';
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 

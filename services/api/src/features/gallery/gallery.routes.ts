@@ -1,7 +1,7 @@
 import { galleryImage } from '@beauty/domain/schemas/gallery';
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec } from '../../http/routes';
-import { cachedRead } from '../../lib/public-cache';
+import { cachedRead } from '../../lib/cached-read';
 import { listPublicGalleryImages } from './gallery.repository';
 
 /** The public gallery (spec 001 /gallery); the admin gallery lives in its own feature. */

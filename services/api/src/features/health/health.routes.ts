@@ -1,7 +1,7 @@
 import { processUp, readiness } from '@beauty/domain/schemas/answers';
+import { safeEqual } from '@beauty/server/tokens';
 import { NotFound, Unauthorized } from '../../http/errors';
 import { defineRoute, type RouteSpec } from '../../http/routes';
-import { safeEqual } from '../../lib/tokens';
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -11,12 +11,12 @@ import {
   contactMessageMachine,
   testimonialMachine,
 } from '@beauty/domain/status';
+import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { cursorTimeSql, parseTimeCursor, printTimeCursor, type TimeCursor } from '../../lib/keyset';
-import { writeEvent } from '../../lib/outbox';
 
 /** The three kinds of item an admin moderates, and what a status change touches for each. */
 const KINDS = {

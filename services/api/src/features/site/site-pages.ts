@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { PublicCacheKey } from '@beauty/server/public-cache/public-cache';
 import type { AppDeps } from '../../deps';
-import type { PublicCacheKey } from '../../lib/public-cache';
 import { currentBusinessSettings, siteInfoOf } from '../business-settings/business-settings.service';
 import {
   listActiveStylists,

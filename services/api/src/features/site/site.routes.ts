@@ -1,7 +1,7 @@
 import { legalText, siteInfo } from '@beauty/domain/schemas/answers';
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec } from '../../http/routes';
-import { cachedRead } from '../../lib/public-cache';
+import { cachedRead } from '../../lib/cached-read';
 import {
   currentBusinessSettings,
   legalDocument,

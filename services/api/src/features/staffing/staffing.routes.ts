@@ -15,7 +15,7 @@ import {
 } from '@beauty/domain/schemas/working-time';
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
-import { cachedRead } from '../../lib/public-cache';
+import { cachedRead } from '../../lib/cached-read';
 import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { loadServiceAreas } from './staffing.repository';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service';

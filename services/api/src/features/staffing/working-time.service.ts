@@ -10,11 +10,11 @@ import type {
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
 import { addDays, daysBetween, todayInBusinessZone } from '@beauty/domain/slots';
 import { zonedInstant } from '@beauty/domain/zoned-time';
+import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { writeEvent } from '../../lib/outbox';
 import { fullName } from '../bookings/bookings.repository';
 import { isOverlap } from './allocation';
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fieldMessages, toasts } from '@beauty/domain/messages';
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
+import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
 import { Invalid } from '../../http/errors';
-import { writeEvent } from '../../lib/outbox';
 import { claimUploads } from '../uploads/uploads.service';
 
 export interface StylistApplicationCreated {

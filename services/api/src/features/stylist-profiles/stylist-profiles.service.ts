@@ -5,12 +5,12 @@ import {
   type StylistProfileInput,
   stylistProfileMessages,
 } from '@beauty/domain/schemas/stylist-profile';
+import { writeEvent } from '@beauty/server/outbox';
+import type { PublicCacheKey } from '@beauty/server/public-cache/public-cache';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Invalid, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { writeEvent } from '../../lib/outbox';
-import type { PublicCacheKey } from '../../lib/public-cache';
 import { claimUploads, createUploadAddress } from '../uploads/uploads.service';
 import { findAdminProfile, listAdminProfiles, listStaffAccounts } from './stylist-profiles.repository';
 

@@ -11,13 +11,13 @@ import {
   type StylistStats,
 } from '@beauty/domain/schemas/stylist-dashboard';
 import { PAGE_LIMIT_MAX } from '@beauty/domain/schemas/user';
+import { hashToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
 import { cursorTimeSql, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
-import { hashToken } from '../../lib/tokens';
 import { isEmailConfirmed } from '../auth/email-confirmation';
 import { awaitsInvitation, inviteToSetPassword, revokeLinks } from '../auth/password-tokens';
 import {

@@ -1,7 +1,7 @@
 import { toasts } from '@beauty/domain/messages';
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
+import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
-import { writeEvent } from '../../lib/outbox';
 
 export interface TestimonialCreated {
   id: string;

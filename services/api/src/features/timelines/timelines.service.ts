@@ -1,10 +1,10 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import type { Timeline, TimelineEntityType } from '@beauty/domain/schemas/timeline';
 import type { Role } from '@beauty/domain/status';
+import { hashToken, safeEqual } from '@beauty/server/tokens';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { hashToken, safeEqual } from '../../lib/tokens';
 import { ACTIVE_BOOKING_STATUSES } from '../bookings/bookings.repository';
 
 interface EntityAccess {

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { UPLOAD_LIMITS } from '@beauty/domain/schemas/uploads';
-import type { AppDeps } from '../../deps';
-import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
-import { writeEvent } from '../../lib/outbox';
-import { normalizeContentType } from '../../lib/storage/content-sniff';
-import { storageFor } from '../../lib/storage/create-storage';
-import { partSignatureSubject } from '../../lib/storage/local-multipart';
+import { writeEvent } from '@beauty/server/outbox';
+import { normalizeContentType } from '@beauty/server/storage/content-sniff';
+import { storageFor } from '@beauty/server/storage/create-storage';
+import { partSignatureSubject } from '@beauty/server/storage/local-multipart';
 import {
   MULTIPART_LIMITS,
   MultipartRefused,
   type ObjectStorage,
   type StagedObject,
   storageKeys,
-} from '../../lib/storage/storage';
-import { checkUploadSignature, UPLOAD_ADDRESS_TTL_MS } from '../../lib/storage/upload-signature';
+} from '@beauty/server/storage/storage';
+import { checkUploadSignature, UPLOAD_ADDRESS_TTL_MS } from '@beauty/server/storage/upload-signature';
+import type { AppDeps } from '../../deps';
+import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
 import {
   deleteMultipartUpload,
   findByMultipartId,

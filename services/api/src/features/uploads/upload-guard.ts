@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import { matchesContentType, SNIFF_BYTES } from '../../lib/storage/content-sniff';
+import { matchesContentType, SNIFF_BYTES } from '@beauty/server/storage/content-sniff';
 
 export class UploadRefused extends Error {
   constructor(readonly reason: 'too-large' | 'wrong-type') {

@@ -2,15 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { resumeMessages } from '@beauty/domain/messages';
 import { IMAGE_VARIANT_WIDTHS, UPLOAD_LIMITS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
+import { writeEvent } from '@beauty/server/outbox';
+import { matchesContentType, normalizeContentType, SNIFF_BYTES } from '@beauty/server/storage/content-sniff';
+import { storageFor } from '@beauty/server/storage/create-storage';
+import { type ObjectStorage, type StagedObject, storageKeys } from '@beauty/server/storage/storage';
+import { checkUploadSignature, UPLOAD_ADDRESS_TTL_MS } from '@beauty/server/storage/upload-signature';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound, Unauthorized } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { writeEvent } from '../../lib/outbox';
-import { matchesContentType, normalizeContentType, SNIFF_BYTES } from '../../lib/storage/content-sniff';
-import { storageFor } from '../../lib/storage/create-storage';
-import { type ObjectStorage, type StagedObject, storageKeys } from '../../lib/storage/storage';
-import { checkUploadSignature, UPLOAD_ADDRESS_TTL_MS } from '../../lib/storage/upload-signature';
 import { UploadRefused, uploadGuard } from './upload-guard';
 import {
   type AttachmentType,

@@ -1,11 +1,11 @@
 import { adminMessages } from '@beauty/domain/messages';
 import { PAGE_LIMIT_MAX, USER_LIST_LIMIT, type User, type UserListQuery } from '@beauty/domain/schemas/user';
 import { normalizeRole, ROLES, type Role } from '@beauty/domain/status';
+import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { cursorTimeSql, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
-import { writeEvent } from '../../lib/outbox';
 
 const USER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'createdAt'] as const;
 

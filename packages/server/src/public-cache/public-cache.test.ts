@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type Redis from 'ioredis';
 import pino from 'pino';
+import { publicCacheChannel } from './channel';
 import { createPublicCache } from './public-cache';
-import { publicCacheChannel } from './public-cache-channel';
 
 /** Just enough of ioredis: publish for the writer, a subscriber that tests drive by hand. */
 function fakeRedis() {

@@ -2,17 +2,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type Redis from 'ioredis';
-import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import type { AppDeps } from '../deps';
-import {
-  PUBLIC_CACHE_KEYS,
-  type PublicCacheKey,
-  publicCacheChannel,
-  publishInvalidation,
-} from './public-cache-channel';
+import { PUBLIC_CACHE_KEYS, type PublicCacheKey, publicCacheChannel, publishInvalidation } from './channel';
 
-export type { PublicCacheKey } from './public-cache-channel';
+export type { PublicCacheKey } from './channel';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -247,52 +240,5 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
         await client.quit().catch(() => client.disconnect());
       }
     },
-  };
-}
-
-/** brotli when the client takes it (the smaller), else gzip, else the bytes as they are. */
-export function preferredEncoding(ctx: Context): 'br' | 'gzip' | 'identity' {
-  const accepted = ctx.acceptsEncodings() as string[];
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return 'identity';
-}
-
-/**
- * Answer a cached public read: ETag with 304 for a matching If-None-Match, the brotli or gzip
- * copy when the client takes it, revalidated by the browser on every use (Cache-Control:
- * no-cache), so a change shows on the next read.
- */
-export function sendCachedAnswer(ctx: Context, answer: CachedAnswer): void {
-  ctx.status = 200;
-  ctx.set('Cache-Control', 'no-cache');
-  ctx.vary('Accept-Encoding');
-  ctx.etag = answer.etag;
-  ctx.type = 'application/json; charset=utf-8';
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  const encoding = answer.gzip ? preferredEncoding(ctx) : 'identity';
-  if (encoding === 'br' && answer.br) {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = answer.br;
-  } else if (encoding === 'gzip' && answer.gzip) {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = answer.gzip;
-  } else {
-    ctx.body = answer.identity;
-  }
-  ctx.type = 'application/json; charset=utf-8';
-}
-
-/** A route handler for a cached public read: `load` runs only when there is no current copy. */
-export function cachedRead(key: PublicCacheKey, load: (deps: AppDeps) => Promise<unknown>) {
-  return async ({ ctx, deps }: { ctx: Context; deps: AppDeps }): Promise<undefined> => {
-    if (!deps.publicCache) {
-      ctx.body = await load(deps);
-      return;
-    }
-    sendCachedAnswer(ctx, await deps.publicCache.get(key, () => load(deps)));
   };
 }

@@ -14,10 +14,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 // bigint counts fit easily in a JS number here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number.parseInt(value, 10));
 
-/** knex's own warnings go to the service log (at debug), not as stack traces on the console. */
+/**
+ * The one knex setup of the API and the worker: camelCase in code, snake_case in SQL, the
+ * database timeouts, a pool that drops broken connections. knex's own warnings go to the
+ * service log (at debug), not as stack traces on the console: with PostgreSQL down, the caller
+ * reports it in one clear line.
+ */
 export function createKnex(
   databaseUrl: string,
-  options: { min?: number; max?: number; timeouts?: DatabaseTimeouts } = {},
+  options: { min?: number; max?: number; timeouts?: DatabaseTimeouts; applicationName?: string } = {},
   logger?: Logger,
 ): Knex {
   const quiet = (level: 'debug' | 'warn') => (message: unknown) =>
@@ -27,7 +32,7 @@ export function createKnex(
     client: 'pg',
     connection: {
       connectionString: databaseUrl,
-      application_name: 'beauty-api',
+      application_name: options.applicationName ?? 'beauty-api',
       ...pgTimeoutSettings(options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS),
     },
     pool: { min: options.min ?? 0, max: options.max ?? 10, validate: isReusableConnection },
