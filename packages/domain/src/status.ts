@@ -20,6 +20,23 @@ export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
 
+/** Bookings that hold a stylist's time and can still change: requested or confirmed. */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
+/** Bookings that count as work in a stylist's figures and calendar: active, or done. */
+export const COUNTED_BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+] as const satisfies readonly BookingStatus[];
+
+export function isActiveBooking(status: string): boolean {
+  return (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
+export function isCountedBooking(status: string): boolean {
+  return (COUNTED_BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
 type Machine<S extends string> = Readonly<Record<S, readonly S[]>>;
 
 /** An admin can set contacted, scheduled or completed from any state (spec 001 section 4). */

@@ -1,5 +1,6 @@
 import type { StaffBooking } from '@beauty/domain/schemas/booking';
 import type { PaymentStatus, Role } from '@beauty/domain/status';
+import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { BadgeVariant } from '@/components/ui/badge';
 // Relative, not '@/': the unit tests (jest) load this file and map only @beauty/*.
@@ -54,12 +55,10 @@ export interface RowActions {
   cancel: boolean;
 }
 
-const ACTIVE = new Set(['pending', 'confirmed']);
-
 /** What a row offers the person looking at it (at `now`). */
 export function rowActions(booking: StaffBooking, viewer: Viewer, now: Date = new Date()): RowActions {
   const admin = viewer.role === 'admin';
-  const active = ACTIVE.has(booking.status);
+  const active = isActiveBooking(booking.status);
   return {
     claim: booking.claimable && booking.stylistId === null && active,
     complete:
@@ -100,9 +99,9 @@ export function splitByDate(
   const active = bookings.filter((b) => b.status !== 'cancelled');
   const past = active.filter((b) => today && b.eventDate < today);
   return {
-    toComplete: past.filter((b) => ACTIVE.has(b.status)).sort(latest),
+    toComplete: past.filter((b) => isActiveBooking(b.status)).sort(latest),
     upcoming: active.filter((b) => !today || b.eventDate >= today).sort(soonest),
-    earlier: past.filter((b) => !ACTIVE.has(b.status)).sort(latest),
+    earlier: past.filter((b) => !isActiveBooking(b.status)).sort(latest),
     cancelled: bookings.filter((b) => b.status === 'cancelled').sort(latest),
   };
 }

@@ -1,5 +1,6 @@
 import type { StaffBooking } from '@beauty/domain/schemas/booking';
 import type { StylistStats } from '@beauty/domain/schemas/stylist-dashboard';
+import { isCountedBooking } from '@beauty/domain/status';
 
 /** What the four stat cards and the revenue chart show. */
 export interface StatFigures {
@@ -12,9 +13,6 @@ export interface StatFigures {
   /** When the worker last computed them; null when they come from the booking list. */
   computedAt: string | null;
 }
-
-/** The statuses the stats count (a cancelled booking is not work). */
-const COUNTED = new Set(['pending', 'confirmed', 'completed']);
 
 /**
  * The figures of the cards. The worker's figures when it has computed them; otherwise (no row
@@ -41,7 +39,7 @@ export function statFigures(
     };
   }
   if (bookings === undefined) return undefined;
-  const mine = (bookings ?? []).filter((b) => b.stylistId === userId && COUNTED.has(b.status));
+  const mine = (bookings ?? []).filter((b) => b.stylistId === userId && isCountedBooking(b.status));
   return {
     todaysBookings: mine.filter((b) => b.eventDate === today).length,
     thisWeekBookings: 0,

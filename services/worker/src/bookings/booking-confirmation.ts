@@ -1,9 +1,10 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { isActiveBooking } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import { emailJob } from '../pipeline/email';
 import { mailDomain } from '../pipeline/mailer';
 import { bookingEmailTimeline } from './booking-timeline';
-import { type BookingEmailRow, findBookingForEmail, isActiveBooking } from './bookings.repository';
+import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
 import { renderBookingConfirmation } from './emails/booking-confirmation';
 
 interface ConfirmationSubject {

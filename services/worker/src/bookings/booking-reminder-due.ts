@@ -1,7 +1,7 @@
+import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { DelayedJobHandler } from '../pipeline/handler';
 import { type BookingReminderData, reminderDueKey } from './booking-reminder-plan';
-import { isActiveBooking } from './bookings.repository';
 
 /**
  * reminders.booking-due, the delayed job, when it fires: if the booking is still pending or

@@ -1,9 +1,9 @@
 import type { EventPayload } from '@beauty/domain/events';
 import { reminderAt } from '@beauty/domain/slots';
+import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import type { JobBackoff } from '../pipeline/job-table';
-import { isActiveBooking } from './bookings.repository';
 
 /** The delayed job that fires 24 hours before a booking (a row of `delayedJobs` in pipeline/registry.ts). */
 export const BOOKING_REMINDER_JOB = 'reminders.booking-due';

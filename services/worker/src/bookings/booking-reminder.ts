@@ -1,8 +1,9 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
+import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { deliveryKeyFor, emailJob } from '../pipeline/email';
 import { bookingEmailTimeline } from './booking-timeline';
-import { type BookingEmailRow, findBookingForEmail, isActiveBooking } from './bookings.repository';
+import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
 import { renderBookingReminder } from './emails/booking-reminder';
 
 /**

@@ -10,13 +10,6 @@ import type { BookingPlan } from '@beauty/domain/schemas/booking';
 import type { TimeMode } from '@beauty/domain/staffing';
 import type { Knex } from 'knex';
 
-/** The statuses of a booking that still holds its place (and gets emails and a reminder). */
-export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const;
-
-export function isActiveBooking(status: string): boolean {
-  return (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
-}
-
 /** One priced line of a booking as the emails list it; custom-priced add-ons are quoted separately. */
 export interface BookingLine {
   label: string;

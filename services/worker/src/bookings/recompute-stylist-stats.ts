@@ -1,13 +1,13 @@
 import type { EventPayload } from '@beauty/domain/events';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import { statsPeriod } from '@beauty/domain/stats-period';
+import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import type { DelayedJobHandler, EventJob, JobHandler } from '../pipeline/handler';
 import type { JobBackoff } from '../pipeline/job-table';
 import type { BookingEvent } from './booking-timeline';
 
 /** The booking statuses a stylist's figures count (a cancelled booking counts nowhere). */
-const COUNTED_STATUSES = ['pending', 'confirmed', 'completed'] as const;
 
 /** How many stylists one statement recomputes in the nightly run. */
 const NIGHTLY_BATCH = 200;
@@ -96,9 +96,9 @@ export async function recomputeStylistStats(
       [
         ids,
         ids,
-        [...COUNTED_STATUSES],
+        [...COUNTED_BOOKING_STATUSES],
         ids,
-        [...COUNTED_STATUSES],
+        [...COUNTED_BOOKING_STATUSES],
         period.today,
         period.weekStart,
         period.weekEnd,

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
+import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { storageFor } from '@beauty/server/storage/create-storage';
 import type { ObjectStorage } from '@beauty/server/storage/storage';
 import type { JobState } from 'bullmq';
@@ -90,7 +91,7 @@ export async function reconcileBookingJobs(
   // found through the partial index of active bookings by date (bookings_slot_active_idx).
   const upcoming: string[] = await ctx
     .db('bookings')
-    .whereIn('status', ['pending', 'confirmed'])
+    .whereIn('status', ACTIVE_BOOKING_STATUSES)
     .where('eventDate', '>=', ctx.db.raw(`(now() AT TIME ZONE ?)::date - 1`, [BUSINESS_TIME_ZONE]))
     .orderBy(['eventDate', 'eventTime'])
     .pluck('id');

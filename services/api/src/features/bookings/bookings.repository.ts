@@ -3,11 +3,12 @@ import type { CatalogAddOn, CatalogService } from '@beauty/domain/catalog';
 import { quote } from '@beauty/domain/pricing';
 import type { Booking, BookingDetail, BookingPlan, StaffBooking } from '@beauty/domain/schemas/booking';
 import { changeableUntil } from '@beauty/domain/slots';
+import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 
-/** The statuses that hold a place in a slot. */
-export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const;
+/** The statuses that hold a place in a slot (their one home is @beauty/domain/status). */
+export { ACTIVE_BOOKING_STATUSES };
 
 export interface BookingRow {
   id: string;

@@ -9,6 +9,7 @@ import type {
 } from '@beauty/domain/schemas/working-time';
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
 import { addDays, daysBetween, todayInBusinessZone } from '@beauty/domain/slots';
+import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { zonedInstant } from '@beauty/domain/zoned-time';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
@@ -334,7 +335,7 @@ export async function readSchedule(
     actor.role === 'admin'
       ? await knex('bookings as b')
           .join('users as c', 'c.id', 'b.customerId')
-          .whereIn('b.status', ['pending', 'confirmed'])
+          .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
           .whereBetween('b.eventDate', [from, to])
           .whereNotExists((q) =>
             q.from('stylist_blocks as k').whereRaw('k.booking_id = b.id').where('k.active', true),

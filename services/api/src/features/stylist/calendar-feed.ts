@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { findService } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
 import { addDays, formatSlot, todayInBusinessZone } from '@beauty/domain/slots';
+import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
@@ -55,9 +56,7 @@ function feedRows(knex: Knex, userId: string, since: Date) {
       q
         .where((off) => off.where('k.kind', 'time-off').where('k.active', true))
         .orWhere((appointment) =>
-          appointment
-            .where('k.kind', 'appointment')
-            .whereIn('b.status', ['pending', 'confirmed', 'completed']),
+          appointment.where('k.kind', 'appointment').whereIn('b.status', COUNTED_BOOKING_STATUSES),
         ),
     );
 }
