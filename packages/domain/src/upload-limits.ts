@@ -21,6 +21,3 @@ export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
  * 480 CSS px, so 960 covers 2x screens).
  */
 export const STYLIST_PHOTO_WIDTHS = [480, 960] as const;
-
-/** The address of one WebP variant of an uploaded image. */
-export const imageVariantUrl = (uploadId: string, width: number) => `/api/images/${uploadId}?w=${width}`;

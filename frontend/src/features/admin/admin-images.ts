@@ -1,3 +1,4 @@
+import { IMAGE_ADDRESS_PREFIX, imageAddress } from '@beauty/domain/image-address';
 import type { GalleryImage } from '@beauty/domain/schemas/gallery';
 
 const CLOUD_STORAGE_HOSTS = ['storage.googleapis.com', 'storage.cloud.google.com'];
@@ -15,14 +16,14 @@ export function displayImageUrl(url: string): string {
   }
   if (!CLOUD_STORAGE_HOSTS.includes(parsed.hostname)) return url;
   const name = parsed.pathname.split('/').filter(Boolean).at(-1);
-  return name ? `/api/images/${name}` : url;
+  return name ? imageAddress(name) : url;
 }
 
 /** A sized WebP of one of our images ('/api/images/<id>?w=480'); other addresses as they are. */
 export function sizedImageUrl(url: string, width: number): string {
   const shown = displayImageUrl(url);
-  if (!shown.startsWith('/api/images/') || shown.includes('?')) return shown;
-  return `${shown}?w=${width}`;
+  if (!shown.startsWith(IMAGE_ADDRESS_PREFIX) || shown.includes('?')) return shown;
+  return imageAddress(shown.slice(IMAGE_ADDRESS_PREFIX.length), width);
 }
 
 /** Column widths of the admin gallery grid (see admin.css), so the browser picks the right size. */

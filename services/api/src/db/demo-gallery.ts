@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { imageAddress } from '@beauty/domain/image-address';
 import { UPLOAD_LIMITS } from '@beauty/domain/schemas/uploads';
 import { writeEvent } from '@beauty/server/outbox';
 import { storageFor } from '@beauty/server/storage/create-storage';
@@ -92,7 +93,7 @@ export async function seedDemoGallery(knex: Knex, config: Pick<Config, 'storage'
         .insert({
           title: item.title,
           description: item.description,
-          imageUrl: `/api/images/${uploadId}`,
+          imageUrl: imageAddress(uploadId),
           uploadId,
           tags: item.tags,
           isPublic: true,

@@ -1,3 +1,4 @@
+import { imageAddress } from '@beauty/domain/image-address';
 import { galleryMessages } from '@beauty/domain/messages';
 
 const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#].*)?$/i;
@@ -9,7 +10,7 @@ const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[
  */
 export function imageUrlOf(uploadURL: string | undefined): string | null {
   const id = uploadURL ? UUID.exec(uploadURL)?.[1] : undefined;
-  return id ? `/api/images/${id.toLowerCase()}` : null;
+  return id ? imageAddress(id.toLowerCase()) : null;
 }
 
 /** Spec 001 section 8 and the upload widget's own words for a failed upload. */

@@ -1,6 +1,6 @@
+import { imageAddress } from '@beauty/domain/image-address';
 import type { AddOn, Service, Stylist } from '@beauty/domain/schemas/catalog';
 import type { PublicTestimonial } from '@beauty/domain/schemas/testimonial';
-import { imageVariantUrl } from '@beauty/domain/upload-limits';
 import type { Knex } from 'knex';
 
 const dollars = (cents: number) => cents / 100;
@@ -71,8 +71,8 @@ export async function listActiveStylists(knex: Knex): Promise<Stylist[]> {
     if (!photoUploadId || !photoWidths?.length) return stylist;
     return {
       ...stylist,
-      profileImageUrl: imageVariantUrl(photoUploadId, photoWidths[0]!),
-      profileImageSrcset: photoWidths.map((w) => `${imageVariantUrl(photoUploadId, w)} ${w}w`).join(', '),
+      profileImageUrl: imageAddress(photoUploadId, photoWidths[0]!),
+      profileImageSrcset: photoWidths.map((w) => `${imageAddress(photoUploadId, w)} ${w}w`).join(', '),
     };
   });
 }

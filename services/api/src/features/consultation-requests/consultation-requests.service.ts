@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { imageAddress } from '@beauty/domain/image-address';
 import { toasts } from '@beauty/domain/messages';
 import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
 import { writeEvent } from '@beauty/server/outbox';
@@ -53,7 +54,7 @@ export async function createConsultationRequest(
       commentsOrConcerns: blankToNull(input.commentsOrConcerns),
       allergiesOrSensitivities: blankToNull(input.allergiesOrSensitivities),
       // The stable addresses, whatever spelling the client sent.
-      inspirationImages: JSON.stringify(uploadIds.map((uploadId) => `/api/images/${uploadId}`)),
+      inspirationImages: JSON.stringify(uploadIds.map((uploadId) => imageAddress(uploadId))),
       trackingTokenHash: hashToken(trackingToken),
     });
     await writeEvent(trx, {

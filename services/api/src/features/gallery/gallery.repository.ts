@@ -1,3 +1,4 @@
+import { imageAddress } from '@beauty/domain/image-address';
 import type { GalleryImage } from '@beauty/domain/schemas/gallery';
 import type { Knex } from 'knex';
 
@@ -49,6 +50,7 @@ function galleryQuery(knex: Knex) {
 }
 
 function toGalleryImage(row: GalleryRow): GalleryImage {
+  const { uploadId } = row;
   return {
     id: row.id,
     title: row.title,
@@ -58,11 +60,14 @@ function toGalleryImage(row: GalleryRow): GalleryImage {
     isPublic: row.isPublic,
     width: row.width,
     height: row.height,
-    variants: row.variants.map((v) => ({
-      width: v.width,
-      height: v.height,
-      url: `/api/images/${row.uploadId}?w=${v.width}`,
-    })),
+    // Sizes exist only for an image uploaded here (an upload id).
+    variants: uploadId
+      ? row.variants.map((v) => ({
+          width: v.width,
+          height: v.height,
+          url: imageAddress(uploadId, v.width),
+        }))
+      : [],
   };
 }
 

@@ -1,5 +1,5 @@
+import { imageAddress } from '@beauty/domain/image-address';
 import type { AdminStylistProfile, StaffAccount } from '@beauty/domain/schemas/stylist-profile';
-import { imageVariantUrl } from '@beauty/domain/upload-limits';
 import type { Knex } from 'knex';
 
 interface ProfileRow {
@@ -48,7 +48,7 @@ function toAdminProfile(row: ProfileRow): AdminStylistProfile {
   if (photoUploadId && photoStatus) {
     photo =
       photoStatus === 'processed' && photoWidth
-        ? { status: 'ready', url: imageVariantUrl(photoUploadId, photoWidth), rejectionReason: null }
+        ? { status: 'ready', url: imageAddress(photoUploadId, photoWidth), rejectionReason: null }
         : photoStatus === 'rejected'
           ? { status: 'rejected', url: null, rejectionReason: photoRejectionReason }
           : { status: 'processing', url: null, rejectionReason: null };

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { imageAddress, uploadIdOfAddress } from '@beauty/domain/image-address';
 import { resumeMessages } from '@beauty/domain/messages';
 import { IMAGE_VARIANT_WIDTHS, UPLOAD_LIMITS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
 import { writeEvent } from '@beauty/server/outbox';
@@ -25,7 +26,6 @@ import {
   type UploadRow,
 } from './uploads.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export const uploadMessages = {
@@ -50,7 +50,7 @@ export const uploadMessages = {
 } as const;
 
 /** The stable address of an uploaded file (imageUrl / resumeUrl). */
-export const fileUrlOf = (uploadId: string) => `/api/images/${uploadId}`;
+export const fileUrlOf = (uploadId: string) => imageAddress(uploadId);
 
 const storageOf = (config: AppDeps['config']): ObjectStorage =>
   storageFor(config.storage, { signingSecret: config.uploadSigningSecret });
@@ -166,10 +166,7 @@ export interface ClaimUploadsOptions {
 
 /** '/api/images/<uuid>' (or the same on our public origin) -> the upload id; null otherwise. */
 export function uploadIdFromUrl(url: string, publicUrl?: URL): string | null {
-  let path = url.trim();
-  if (publicUrl && path.startsWith(`${publicUrl.origin}/`)) path = path.slice(publicUrl.origin.length);
-  const match = /^\/api\/images\/([0-9a-f-]{36})$/i.exec(path);
-  return match && UUID.test(match[1]!) ? match[1]!.toLowerCase() : null;
+  return uploadIdOfAddress(url, publicUrl?.origin);
 }
 
 /**

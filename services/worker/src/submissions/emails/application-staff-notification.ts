@@ -1,3 +1,4 @@
+import { imageAddress } from '@beauty/domain/image-address';
 import {
   escapeHtml,
   headerText,
@@ -38,7 +39,7 @@ export function renderApplicationStaffNotification({
 }: ApplicationStaffNotificationInput): RenderedEmail {
   const fullName = `${application.firstName.trim()} ${application.lastName.trim()}`;
   const subject = headerText(`New stylist application: ${fullName}`);
-  const resumeUrl = `${publicUrl}/api/images/${application.resumeUploadId}`;
+  const resumeUrl = `${publicUrl}${imageAddress(application.resumeUploadId)}`;
   const specialties = SPECIALTY_LABELS[application.specialties] ?? application.specialties;
   const portfolio = application.portfolio?.trim() || null;
   const additionalInfo = application.additionalInfo?.trim() || null;

@@ -1,3 +1,4 @@
+import { imageAddress, uploadIdOfAddress } from '@beauty/domain/image-address';
 import { escapeHtml, paragraphsHtml, styles } from '../../pipeline/email-layout';
 
 /** Shared pieces of the submission emails (consultation requests, applications, reviews). */
@@ -21,12 +22,10 @@ export function eventDateLabel(value: string | null | undefined): string | null 
   });
 }
 
-const UPLOAD_ADDRESS = /^\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 /** '/api/images/<id>' (as stored) -> the absolute address on the public site; null for anything else. */
 export function imageLink(publicUrl: string, storedAddress: string): string | null {
-  const id = storedAddress.trim().match(UPLOAD_ADDRESS)?.[1];
-  return id ? `${publicUrl}/api/images/${id.toLowerCase()}` : null;
+  const id = uploadIdOfAddress(storedAddress);
+  return id ? `${publicUrl}${imageAddress(id)}` : null;
 }
 
 /** One label/value row of a details table; the value is HTML already escaped by the caller. */
