@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import type { StylistStats } from '@beauty/domain/schemas/stylist-dashboard';
 
 /** What the four stat cards and the revenue chart show. */
@@ -25,7 +25,7 @@ const COUNTED = new Set(['pending', 'confirmed', 'completed']);
  */
 export function statFigures(
   stats: StylistStats | null | undefined,
-  bookings: readonly StaffBooking[] | null | undefined,
+  bookings: readonly StaffBookingRow[] | null | undefined,
   { today, userId }: { today: string; userId: string },
 ): StatFigures | undefined {
   if (stats === undefined) return undefined;

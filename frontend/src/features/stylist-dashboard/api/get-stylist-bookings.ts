@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -19,7 +19,7 @@ import { pageUrl } from '@/lib/paged-list';
 export const stylistBookingsQueryKey = ['/api/stylist/bookings'] as const;
 
 export interface StylistBookingsPage {
-  bookings: StaffBooking[];
+  bookings: StaffBookingRow[];
   nextCursor: string | null;
   laterCursor: string | null;
 }
@@ -33,7 +33,7 @@ async function readPage(url: string, signal: AbortSignal): Promise<StylistBookin
     throw new ApiError(res.status, res.statusText, body);
   }
   return {
-    bookings: (await res.json()) as StaffBooking[],
+    bookings: (await res.json()) as StaffBookingRow[],
     nextCursor: res.headers.get('Next-Cursor'),
     laterCursor: res.headers.get('Later-Cursor'),
   };

@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlusIcon } from '@/components/back-office-icons';
@@ -37,9 +37,9 @@ export function AppointmentsTab({
 }) {
   const services = useCatalogServices();
   const [creating, setCreating] = useState(false);
-  const [completing, setCompleting] = useState<StaffBooking | null>(null);
-  const [reading, setReading] = useState<StaffBooking | null>(null);
-  const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
+  const [completing, setCompleting] = useState<StaffBookingRow | null>(null);
+  const [reading, setReading] = useState<StaffBookingRow | null>(null);
+  const [cancelling, setCancelling] = useState<StaffBookingRow | null>(null);
   const laterFrom = useFirstPageLaterCursor({ enabled: bookings.isSuccess }) ?? null;
   const later = useLaterStylistBookings(laterFrom, { enabled: bookings.isSuccess });
   const listedBookings = mergeById(bookings.data ?? [], later.bookings);
@@ -85,7 +85,7 @@ export function AppointmentsTab({
     spotlit,
   ]);
 
-  const rows = (list: StaffBooking[]) => (
+  const rows = (list: StaffBookingRow[]) => (
     <ul className="stylist-appts">
       {list.map((booking) => (
         <AppointmentRow
@@ -207,7 +207,7 @@ export function AppointmentsTab({
 const SPOTLIGHT_PAGES_SEARCHED = 10;
 
 /** `first`, then those of `more` not already in it (a page read again may overlap). */
-function mergeById(first: readonly StaffBooking[], more: readonly StaffBooking[]): StaffBooking[] {
+function mergeById(first: readonly StaffBookingRow[], more: readonly StaffBookingRow[]): StaffBookingRow[] {
   if (more.length === 0) return [...first];
   const ids = new Set(first.map((booking) => booking.id));
   return [...first, ...more.filter((booking) => !ids.has(booking.id))];

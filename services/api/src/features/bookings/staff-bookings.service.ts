@@ -1,5 +1,11 @@
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
-import type { AdminBookingPatch, StaffBooking, StylistBookingPatch } from '@beauty/domain/schemas/booking';
+import {
+  ADMIN_BOOKINGS_PAGE_SIZE,
+  type AdminBookingPatch,
+  type StaffBooking,
+  type StaffBookingRow,
+  type StylistBookingPatch,
+} from '@beauty/domain/schemas/booking';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import { type BookingStatus, bookingMachine, canTransition, type PaymentStatus } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
@@ -13,10 +19,14 @@ import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../
 import { cursorOf, latestFirst, type PastCursor, pastCursor } from './booking-cursor';
 import {
   ACTIVE_BOOKING_STATUSES,
+  type BlockRow,
   type BookingRow,
   bookingsQuery,
+  planBlocksColumn,
+  planFromBlocks,
   plansOf,
   toStaffBooking,
+  toStaffBookingRow,
 } from './bookings.repository';
 import { releaseFreeConsultation } from './bookings.service';
 
@@ -25,6 +35,12 @@ const byStart = [
   { column: 'b.eventDate', order: 'asc' },
   { column: 'b.eventTime', order: 'asc' },
   { column: 'b.createdAt', order: 'asc' },
+] as const;
+/** Soonest appointment first, the id deciding between equals: a keyset order. */
+const soonestFirst = [
+  { column: 'b.eventDate', order: 'asc' },
+  { column: 'b.eventTime', order: 'asc' },
+  { column: 'b.id', order: 'asc' },
 ] as const;
 
 /** Bookings as staff see them, each with its plan (one more query for all of them). */
@@ -35,10 +51,26 @@ async function withPlans(knex: Knex, rows: BookingRow[]): Promise<StaffBooking[]
   );
 }
 
-/** Every booking, by appointment time (the admin's view). */
-export async function listAllBookings(deps: Pick<AppDeps, 'knex'>): Promise<StaffBooking[]> {
-  const rows: BookingRow[] = await bookingsQuery(deps.knex).orderBy([...byStart]);
-  return withPlans(deps.knex, rows);
+/**
+ * GET /api/admin/bookings: every booking by appointment time (then id), `limit` a page (default
+ * ADMIN_BOOKINGS_PAGE_SIZE, at most ADMIN_BOOKINGS_LIMIT_MAX); `nextCursor` (the Next-Cursor
+ * header, absent on the last page) asks for the page after (`?after=`). Keyset on
+ * (event_date, event_time, id), read by bookings_when_idx: flat however many bookings there are.
+ */
+export async function listAllBookings(
+  deps: Pick<AppDeps, 'knex'>,
+  { after = null, limit = ADMIN_BOOKINGS_PAGE_SIZE }: { after?: PastCursor | null; limit?: number } = {},
+): Promise<{ bookings: StaffBooking[]; nextCursor: string | null }> {
+  const rows: BookingRow[] = await bookingsQuery(deps.knex)
+    .modify(pastCursor(after, '>'))
+    .orderBy([...soonestFirst])
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    bookings: await withPlans(deps.knex, page),
+    nextCursor: rows.length > limit && last ? cursorOf(last) : null,
+  };
 }
 
 /** Bookings a stylist works on: as the lead, or styling part of the party. */
@@ -61,12 +93,18 @@ export const PAST_PAGE_SIZE = 50;
 /** Finished: completed or cancelled (the others wait for their day, or to be completed). */
 const FINISHED_BOOKING_STATUSES = ['completed', 'cancelled'] as const;
 
+/** A booking of the Appointments list as read: its row and its plan's blocks (one statement). */
+type ListedRow = BookingRow & { planBlocks: BlockRow[] };
+
+/** Bookings with their plans' blocks, for the Appointments list. */
+const listQuery = (knex: Knex) => bookingsQuery(knex).select(planBlocksColumn(knex));
+
 /** The bookings this person sees (all of them for an admin), unordered and unbounded. */
 function visibleTo(
   knex: Knex,
   user: SessionUser,
   { claimable }: { claimable: boolean },
-  query: Knex.QueryBuilder = bookingsQuery(knex),
+  query: Knex.QueryBuilder = listQuery(knex),
 ) {
   if (user.role === 'admin') return query;
   // Hers (staffedBy), and when claimable the active ones nobody holds time for: the blocks looked
@@ -95,25 +133,19 @@ function visibleTo(
  * active-bookings index as mostly past (the table is) and expects thousands where there are a
  * handful, so it hashes every account to join the clients (17 ms with 40,000 accounts).
  */
-async function openPastBookings(knex: Knex, user: SessionUser, today: string): Promise<BookingRow[]> {
+async function openPastBookings(knex: Knex, user: SessionUser, today: string): Promise<ListedRow[]> {
   const ids: string[] = await visibleTo(knex, user, { claimable: true }, knex('bookings as b'))
     .where('b.eventDate', '<', today)
     .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
     .pluck('b.id');
   if (ids.length === 0) return [];
-  return bookingsQuery(knex)
+  return listQuery(knex)
     .whereRaw('b.id = ANY(?::uuid[])', [ids])
     .orderBy([...byStart]);
 }
 
 /** How many bookings from today on one answer of GET /api/stylist/bookings carries. */
 export const UPCOMING_PAGE_SIZE = 50;
-
-const soonestFirst = [
-  { column: 'b.eventDate', order: 'asc' },
-  { column: 'b.eventTime', order: 'asc' },
-  { column: 'b.id', order: 'asc' },
-] as const;
 
 /**
  * GET /api/stylist/bookings: a stylist's bookings (the lead's, and those she styles part of) plus
@@ -132,7 +164,7 @@ export async function listStylistBookings(
   user: SessionUser,
   { before = null, after = null }: { before?: PastCursor | null; after?: PastCursor | null } = {},
   today: string = todayInBusinessZone(),
-): Promise<{ bookings: StaffBooking[]; nextCursor: string | null; laterCursor: string | null }> {
+): Promise<{ bookings: StaffBookingRow[]; nextCursor: string | null; laterCursor: string | null }> {
   const { knex } = deps;
   if (before && after) throw new HttpError(400, "Ask for 'before' or 'after', not both.");
   const readPast = !after;
@@ -156,14 +188,15 @@ export async function listStylistBookings(
   const openRead = before || after ? [] : openPastBookings(knex, user, today);
   // Three reads at once: the answer waits for the slowest, not for their sum.
   const [past, ahead, open] = (await Promise.all([pastRead, aheadRead, openRead])) as [
-    BookingRow[],
-    BookingRow[],
-    BookingRow[],
+    ListedRow[],
+    ListedRow[],
+    ListedRow[],
   ];
   const more = past.length > PAST_PAGE_SIZE;
-  const page: BookingRow[] = past.slice(0, PAST_PAGE_SIZE);
+  const page = past.slice(0, PAST_PAGE_SIZE);
   const aheadPage = ahead.slice(0, UPCOMING_PAGE_SIZE);
-  const bookings = await withPlans(knex, [...open, ...aheadPage, ...page]);
+  // Each row with its plan, read in the same statement: no second round trip for the blocks.
+  const bookings = [...open, ...aheadPage, ...page].map((row) => toStaffBookingRow(row, planFromBlocks(row)));
   const last = page.at(-1);
   const latest = aheadPage.at(-1);
   return {

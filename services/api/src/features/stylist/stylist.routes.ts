@@ -1,8 +1,10 @@
 import {
   type StylistAppointmentInput,
   type StylistBookingPatch,
+  type StylistBookingsQuery,
   stylistAppointmentInput,
   stylistBookingPatch,
+  stylistBookingsQuery,
 } from '@beauty/domain/schemas/booking';
 import {
   type ClientNotesInput,
@@ -28,12 +30,13 @@ import {
 
 /** The Stylist Dashboard's calls (spec 001 /stylist); stylists and admins. */
 export const stylistRoutes: RouteSpec[] = [
-  defineRoute({
+  defineRoute<unknown, StylistBookingsQuery>({
     method: 'GET',
     path: '/api/stylist/bookings',
     role: 'stylist',
     summary:
       'My bookings and the unassigned ones I can claim (an admin sees all): the open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones)',
+    query: stylistBookingsQuery,
     handler: async ({ ctx, deps, user, query }) => {
       const { bookings, nextCursor, laterCursor } = await listStylistBookings(deps, user!, {
         before: parsePastCursor(query.before),
