@@ -375,10 +375,11 @@ const bookingCursorParam = () => Type.Optional(Type.String({ maxLength: 100 }));
 
 /**
  * GET /api/stylist/bookings: `before` asks for the finished ones before a Next-Cursor header,
- * `after` for the bookings after a Later-Cursor header (one or the other).
+ * `after` for the bookings after a Later-Cursor header, `openBefore` for the past ones still open
+ * before an Open-Cursor header (one of them).
  */
 export const stylistBookingsQuery = strictObject(
-  { before: bookingCursorParam(), after: bookingCursorParam() },
+  { before: bookingCursorParam(), after: bookingCursorParam(), openBefore: bookingCursorParam() },
   { $id: 'StylistBookingsQuery' },
 );
 export type StylistBookingsQuery = Static<typeof stylistBookingsQuery>;

@@ -8,7 +8,9 @@ import { nextPageOf, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { useCatalogServices } from '@/lib/catalog-queries';
 import {
+  useEarlierOpenStylistBookings,
   useFirstPageLaterCursor,
+  useFirstPageOpenCursor,
   useLaterStylistBookings,
   type useStylistBookings,
 } from '../api/get-stylist-bookings';
@@ -21,8 +23,9 @@ import { NewAppointmentDialog } from './new-appointment-dialog';
 import { TabSection } from './panel';
 
 /**
- * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, upcoming
- * first ('Show later appointments' reads more), the earlier ones folded below (the latest first;
+ * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, those to
+ * complete first ('Show more to complete' past the 50 latest), upcoming next ('Show later
+ * appointments' reads more), the earlier ones folded below (the latest first;
  * 'Show earlier appointments' reads more); 'New Appointment'; the complete, notes and (admins)
  * staff dialogs.
  */
@@ -42,7 +45,9 @@ export function AppointmentsTab({
   const [cancelling, setCancelling] = useState<StaffBookingRow | null>(null);
   const laterFrom = useFirstPageLaterCursor({ enabled: bookings.isSuccess }) ?? null;
   const later = useLaterStylistBookings(laterFrom, { enabled: bookings.isSuccess });
-  const listedBookings = mergeById(bookings.data ?? [], later.bookings);
+  const openFrom = useFirstPageOpenCursor({ enabled: bookings.isSuccess }) ?? null;
+  const earlierOpen = useEarlierOpenStylistBookings(openFrom, { enabled: bookings.isSuccess });
+  const listedBookings = mergeById(bookings.data ?? [], [...later.bookings, ...earlierOpen.bookings]);
   const { toComplete, upcoming, earlier, cancelled } = splitByDate(listedBookings, today);
   // ?booking={id}: opened from the week view, that row is brought into view and focused once.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -145,6 +150,14 @@ export function AppointmentsTab({
                 These have taken place: mark each completed and record its payment.
               </p>
               {rows(toComplete)}
+              <ShowMore
+                page={earlierOpen}
+                label="Show more to complete"
+                loadingLabel="Loading more to complete…"
+                failure="More appointments to complete could not be loaded just now."
+                className="stylist-appts-group__more"
+                hintClassName="stylist-appts-group__hint"
+              />
             </div>
           ) : null}
           <div className="stylist-appts-group">

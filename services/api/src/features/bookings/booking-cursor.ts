@@ -22,7 +22,7 @@ export const cursorOf = (b: { eventDate: string; eventTime: string; id: string }
  */
 export function parsePastCursor(
   raw: unknown,
-  name: 'before' | 'after' = 'before',
+  name: 'before' | 'after' | 'openBefore' = 'before',
   header: string = name === 'before' ? 'nextCursor' : 'laterCursor',
 ): PastCursor | null {
   if (raw === undefined) return null;

@@ -35,15 +35,17 @@ export const stylistRoutes: RouteSpec[] = [
     path: '/api/stylist/bookings',
     role: 'stylist',
     summary:
-      'My bookings and the unassigned ones I can claim (an admin sees all): the open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones)',
+      'My bookings and the unassigned ones I can claim (an admin sees all): the 50 latest open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones; Open-Cursor: ?openBefore= for earlier open ones)',
     query: stylistBookingsQuery,
     handler: async ({ ctx, deps, user, query }) => {
-      const { bookings, nextCursor, laterCursor } = await listStylistBookings(deps, user!, {
+      const { bookings, nextCursor, laterCursor, openCursor } = await listStylistBookings(deps, user!, {
         before: parsePastCursor(query.before),
         after: parsePastCursor(query.after, 'after'),
+        openBefore: parsePastCursor(query.openBefore, 'openBefore', 'Open-Cursor'),
       });
       if (nextCursor) ctx.set('Next-Cursor', nextCursor);
       if (laterCursor) ctx.set('Later-Cursor', laterCursor);
+      if (openCursor) ctx.set('Open-Cursor', openCursor);
       return bookings;
     },
   }),
