@@ -72,6 +72,59 @@ test("the Stylist Dashboard's 'Show later appointments' reads the bookings after
   await expect(show).toBeHidden();
 });
 
+test("the Stylist Dashboard's 'Show more to complete' reads the open past bookings before the first answer's (?openBefore=)", async ({
+  page,
+}) => {
+  const cursor = `2026-01-01.10:00.${randomUUID()}`;
+  const asked: string[] = [];
+  // The first answer with one past booking still open (whatever the demo data holds) and an
+  // Open-Cursor; the cursor's part: one more, earlier, and no cursor (the last part).
+  const open = (listed: Array<Record<string, unknown>>, clientName: string, eventDate: string) => ({
+    ...listed[0],
+    id: randomUUID(),
+    clientName,
+    eventDate,
+    eventTime: '10:00',
+    status: 'confirmed',
+    paymentStatus: 'deposit_received',
+    claimable: false,
+  });
+  await page.route(
+    (url) => url.pathname === '/api/stylist/bookings',
+    async (route) => {
+      const url = new URL(route.request().url());
+      const real = await route.fetch({ url: `${url.origin}/api/stylist/bookings` });
+      const listed = (await real.json()) as Array<Record<string, unknown>>;
+      if (!url.searchParams.has('openBefore')) {
+        await route.fulfill({
+          response: real,
+          json: [open(listed, 'Odette Open', '2021-03-14'), ...listed],
+          headers: { ...real.headers(), 'Open-Cursor': cursor },
+        });
+        return;
+      }
+      asked.push(url.searchParams.get('openBefore') ?? '');
+      await route.fulfill({
+        response: real,
+        json: [open(listed, 'Olive Older', '2020-03-14')],
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  );
+  await signIn(page, ADMIN_EMAIL, '/stylist');
+  await expect(heading(page, 'Stylist Dashboard')).toBeVisible();
+  await expect(page.getByText('Odette Open').first()).toBeVisible();
+  const show = page.getByRole('button', { name: 'Show more to complete' });
+  await expect(show).toBeVisible();
+  await expect(page.getByText('Olive Older')).toHaveCount(0);
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Olive Older').first()).toBeVisible();
+  expect(asked).toEqual([cursor]);
+  // It was the last part: nothing more to show.
+  await expect(show).toBeHidden();
+});
+
 test("My Bookings' 'Show earlier bookings' reads the bookings before the first answer's (?before=)", async ({
   page,
 }) => {

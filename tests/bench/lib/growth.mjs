@@ -467,7 +467,10 @@ export async function growthTargets({ origin, databaseUrl, cookies }) {
         headers: as('admin'),
       },
       { page: 'Admin: testimonials', path: '/api/admin/testimonials', headers: as('admin') },
+      // The Gallery tab's first page (50 newest; 'Show more images' reads on).
       { page: 'Admin: gallery', path: '/api/admin/gallery', headers: as('admin') },
+      // No page calls it: the API-only list of every booking, its first page (50 by appointment time).
+      { page: 'API only: admin bookings', path: '/api/admin/bookings', headers: as('admin') },
       // Settings: Recent Users (5), the user picker's newest 20, then a search as typed.
       { page: 'Admin: users', path: '/api/admin/users?limit=5', headers: as('admin') },
       { page: 'Admin: users', path: '/api/admin/users?limit=20', headers: as('admin') },

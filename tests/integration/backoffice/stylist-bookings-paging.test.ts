@@ -147,6 +147,70 @@ describe('GET /api/stylist/bookings pages the finished past', () => {
     expect(await s.db('bookings').count<{ count: string }[]>('* as count')).toEqual(before);
   });
 
+  it('answers the 50 latest past ones still open, then every earlier open one once, latest first (Open-Cursor, ?openBefore=)', async () => {
+    // Only this test's bookings (an active one nobody holds time for is anyone's to claim).
+    await s.db('bookings').del();
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist', 'Behind');
+    const customer = await insertUser(s.db, 'customer');
+    const open: Listed[] = [];
+    // 120 of hers left open over 60 days, three at the same date and time in places (the id decides).
+    for (let i = 0; i < 120; i += 1) {
+      const eventDate = addDays(today, -1 - Math.floor(i / 2));
+      const eventTime = i % 3 === 0 ? '10:00' : TIME_SLOTS[i % TIME_SLOTS.length]!;
+      const status = i % 2 ? 'pending' : 'confirmed';
+      const id = await insertBookingRow(s.db, {
+        customerId: customer.id,
+        stylistId: stylist.id,
+        eventDate,
+        eventTime,
+        status,
+      });
+      open.push({ id, eventDate, eventTime, status });
+    }
+    const expected = [...open].sort(newestFirst).map((b) => b.id);
+
+    const first = await stylist.client.get('/api/stylist/bookings');
+    expect(first.status).toBe(200);
+    const openOf = (rows: Listed[]) => rows.filter((b) => b.eventDate < today && !finishedPast(b));
+    expect(openOf(first.json).map((b) => b.id)).toEqual(expected.slice(0, 50));
+    const pages: Listed[][] = [];
+    let cursor = first.headers.get('open-cursor');
+    while (cursor) {
+      const page = await stylist.client.get(`/api/stylist/bookings?openBefore=${encodeURIComponent(cursor)}`);
+      expect(page.status).toBe(200);
+      // A later page holds open past ones only, and no other header.
+      expect(openOf(page.json)).toHaveLength(page.json.length);
+      expect(page.headers.get('next-cursor')).toBeNull();
+      expect(page.headers.get('later-cursor')).toBeNull();
+      pages.push(page.json);
+      cursor = page.headers.get('open-cursor');
+      expect(pages.length).toBeLessThan(10);
+    }
+    expect(pages.map((page) => page.length)).toEqual([50, 20]);
+    expect(
+      [...first.json.filter((b: Listed) => openOf([b]).length), ...pages.flat()].map((b) => b.id),
+    ).toEqual(expected);
+
+    // Completed meanwhile: the next page goes on from where the last one ended.
+    const openCursor = first.headers.get('open-cursor') ?? '';
+    await s.db('bookings').whereIn('id', expected.slice(0, 5)).update({ status: 'completed' });
+    const after = await stylist.client.get(
+      `/api/stylist/bookings?openBefore=${encodeURIComponent(openCursor)}`,
+    );
+    expect(after.json.map((b: Listed) => b.id)).toEqual(expected.slice(50, 100));
+
+    // Refused: a cursor that is not one (400 naming the field), or two directions at once.
+    const kept = await s.db('bookings').orderBy('id').select('id', 'status', 'updatedAt');
+    for (const bad of ['nope', '', '2026-02-30.10:00.00000000-0000-4000-8000-000000000000']) {
+      const res = await stylist.client.get(`/api/stylist/bookings?openBefore=${encodeURIComponent(bad)}`);
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual([expect.objectContaining({ field: 'openBefore' })]);
+    }
+    const both = `openBefore=${encodeURIComponent(openCursor)}&before=${encodeURIComponent(openCursor)}`;
+    expect((await stylist.client.get(`/api/stylist/bookings?${both}`)).status).toBe(400);
+    expect(await s.db('bookings').orderBy('id').select('id', 'status', 'updatedAt')).toEqual(kept);
+  });
+
   it('keeps its role check: a customer is refused, a visitor asked to sign in, cursor or not', async () => {
     const customer = await signedInAs(s.api.url, s.db, 'customer');
     const cursor = `before=${encodeURIComponent(`${addDays(today, -1)}.10:00.00000000-0000-4000-8000-000000000000`)}`;

@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import type { PaymentStatus, Role } from '@beauty/domain/status';
 import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
@@ -56,7 +56,7 @@ export interface RowActions {
 }
 
 /** What a row offers the person looking at it (at `now`). */
-export function rowActions(booking: StaffBooking, viewer: Viewer, now: Date = new Date()): RowActions {
+export function rowActions(booking: StaffBookingRow, viewer: Viewer, now: Date = new Date()): RowActions {
   const admin = viewer.role === 'admin';
   const active = isActiveBooking(booking.status);
   return {
@@ -74,7 +74,10 @@ export function rowActions(booking: StaffBooking, viewer: Viewer, now: Date = ne
 }
 
 /** A no-show can be recorded once the appointment has started (the server says the same). */
-export function hasStarted(booking: Pick<StaffBooking, 'eventDate' | 'eventTime'>, now: Date = new Date()) {
+export function hasStarted(
+  booking: Pick<StaffBookingRow, 'eventDate' | 'eventTime'>,
+  now: Date = new Date(),
+) {
   return appointmentStartsAt(booking.eventDate, booking.eventTime).getTime() <= now.getTime();
 }
 
@@ -85,17 +88,17 @@ export function hasStarted(booking: Pick<StaffBooking, 'eventDate' | 'eventTime'
  * cancelled ones apart (most recent first).
  */
 export function splitByDate(
-  bookings: readonly StaffBooking[],
+  bookings: readonly StaffBookingRow[],
   today: string,
 ): {
-  toComplete: StaffBooking[];
-  upcoming: StaffBooking[];
-  earlier: StaffBooking[];
-  cancelled: StaffBooking[];
+  toComplete: StaffBookingRow[];
+  upcoming: StaffBookingRow[];
+  earlier: StaffBookingRow[];
+  cancelled: StaffBookingRow[];
 } {
-  const when = (b: StaffBooking) => `${b.eventDate} ${b.eventTime}`;
-  const soonest = (a: StaffBooking, b: StaffBooking) => when(a).localeCompare(when(b));
-  const latest = (a: StaffBooking, b: StaffBooking) => when(b).localeCompare(when(a));
+  const when = (b: StaffBookingRow) => `${b.eventDate} ${b.eventTime}`;
+  const soonest = (a: StaffBookingRow, b: StaffBookingRow) => when(a).localeCompare(when(b));
+  const latest = (a: StaffBookingRow, b: StaffBookingRow) => when(b).localeCompare(when(a));
   const active = bookings.filter((b) => b.status !== 'cancelled');
   const past = active.filter((b) => today && b.eventDate < today);
   return {
@@ -129,7 +132,7 @@ export function clientName(client: {
 
 /** What was booked, in a line: 'Bride + 1 Package', 'Better makeup · Full Updo hair', with add-ons counted. */
 export function servicesSummary(
-  booking: Pick<StaffBooking, 'makeupService' | 'hairService' | 'bridalPackage' | 'addOns'>,
+  booking: Pick<StaffBookingRow, 'makeupService' | 'hairService' | 'bridalPackage' | 'addOns'>,
   services: ReadonlyArray<{ category: string; tier: string; name: string }>,
 ): string {
   const nameOf = (category: string, tier: string | null) =>
@@ -147,10 +150,10 @@ export function servicesSummary(
 }
 
 /** The list with `changed` replacing its old self, or added in date and time order. */
-export function upsertBooking(list: readonly StaffBooking[], changed: StaffBooking): StaffBooking[] {
+export function upsertBooking(list: readonly StaffBookingRow[], changed: StaffBookingRow): StaffBookingRow[] {
   if (list.some((booking) => booking.id === changed.id)) {
     return list.map((booking) => (booking.id === changed.id ? changed : booking));
   }
-  const when = (b: StaffBooking) => `${b.eventDate} ${b.eventTime}`;
+  const when = (b: StaffBookingRow) => `${b.eventDate} ${b.eventTime}`;
   return [...list, changed].sort((a, b) => when(a).localeCompare(when(b)));
 }

@@ -1,5 +1,5 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import { formatSlot } from '@beauty/domain/slots';
 import { localTimeOf } from '@beauty/domain/zoned-time';
 
@@ -39,7 +39,7 @@ export interface PlanView {
 
 export function planView(
   booking: Pick<
-    StaffBooking,
+    StaffBookingRow,
     'plan' | 'timeMode' | 'readyBy' | 'serviceAreaName' | 'travelFeeCents' | 'partySize'
   >,
   viewerId: string,

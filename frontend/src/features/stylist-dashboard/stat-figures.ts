@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import type { StylistStats } from '@beauty/domain/schemas/stylist-dashboard';
 import { isCountedBooking } from '@beauty/domain/status';
 
@@ -23,7 +23,7 @@ export interface StatFigures {
  */
 export function statFigures(
   stats: StylistStats | null | undefined,
-  bookings: readonly StaffBooking[] | null | undefined,
+  bookings: readonly StaffBookingRow[] | null | undefined,
   { today, userId }: { today: string; userId: string },
 ): StatFigures | undefined {
   if (stats === undefined) return undefined;

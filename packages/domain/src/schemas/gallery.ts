@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { toasts } from '../messages';
 import { LIMITS, nullable, optionalText, requiredText, strictObject, uuid } from './fields';
+import { cursorParam } from './user';
 
 const tags = Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.tag, pattern: '\\S' }), {
   maxItems: LIMITS.tags,
@@ -57,3 +58,13 @@ export const galleryImage = Type.Object({
   variants: Type.Array(imageVariant),
 });
 export type GalleryImage = Static<typeof galleryImage>;
+
+/** GET /api/admin/gallery: how many images one answer holds. */
+export const ADMIN_GALLERY_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/gallery: every image, public and private, newest first, ADMIN_GALLERY_PAGE_SIZE
+ * a page; `before` asks for the page after a Next-Cursor header.
+ */
+export const adminGalleryQuery = strictObject({ before: cursorParam() }, { $id: 'AdminGalleryQuery' });
+export type AdminGalleryQuery = Static<typeof adminGalleryQuery>;

@@ -1,7 +1,6 @@
-import type { GalleryImage } from '@beauty/domain/schemas/gallery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminGalleryQueryKey, refreshGalleryLists } from './get-gallery-images';
+import { refreshGalleryLists, updateAdminGalleryPages } from './get-gallery-images';
 
 /** DELETE /api/admin/gallery/{id}: 204; the worker removes the stored files. */
 export async function deleteGalleryImage(id: string): Promise<void> {
@@ -13,9 +12,7 @@ export function useDeleteGalleryImage() {
   return useMutation({
     mutationFn: deleteGalleryImage,
     onSuccess: async (_answer, id) => {
-      queryClient.setQueryData<GalleryImage[]>(adminGalleryQueryKey, (list) =>
-        list?.filter((item) => item.id !== id),
-      );
+      updateAdminGalleryPages(queryClient, (list) => list.filter((item) => item.id !== id), -1);
       await refreshGalleryLists(queryClient);
     },
   });

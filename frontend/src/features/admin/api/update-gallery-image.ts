@@ -1,7 +1,7 @@
 import type { GalleryImage, GalleryImageUpdate } from '@beauty/domain/schemas/gallery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminGalleryQueryKey, refreshGalleryLists } from './get-gallery-images';
+import { refreshGalleryLists, updateAdminGalleryPages } from './get-gallery-images';
 
 /** PUT /api/admin/gallery/{id}: title, description, tags and the public switch. */
 export async function updateGalleryImage({
@@ -17,8 +17,8 @@ export function useUpdateGalleryImage() {
   return useMutation({
     mutationFn: updateGalleryImage,
     onSuccess: async (image) => {
-      queryClient.setQueryData<GalleryImage[]>(adminGalleryQueryKey, (list) =>
-        list?.map((item) => (item.id === image.id ? image : item)),
+      updateAdminGalleryPages(queryClient, (list) =>
+        list.map((item) => (item.id === image.id ? image : item)),
       );
       await refreshGalleryLists(queryClient);
     },

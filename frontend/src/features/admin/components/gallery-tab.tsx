@@ -5,16 +5,19 @@ import { EmptyState } from '@/components/list-states';
 import { useAdminGalleryImages } from '../api/get-gallery-images';
 import { GalleryAdminCard, GalleryAdminCardSkeleton } from './gallery-admin-card';
 import { GalleryUploadForm } from './gallery-upload-form';
-import { ListError } from './list-states';
+import { ListError, ShowOlder } from './list-states';
 
 /** Spec 001 section 9: six placeholder cards while the admin gallery loads. */
 const SKELETON_CARDS = 6;
 
-/** Tab 4 (spec 001): gallery management, the upload form above the grid of every image. */
+/**
+ * Tab 4 (spec 001): gallery management, the upload form above the grid of every image, newest
+ * first, 50 at a time ('Show more images' reads the next 50).
+ */
 export function GalleryTab() {
   const gallery = useAdminGalleryImages();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const count = gallery.data?.length;
+  const count = gallery.data?.total;
 
   return (
     <div className="admin-gallery">
@@ -44,7 +47,7 @@ export function GalleryTab() {
           </>
         ) : gallery.isError ? (
           <ListError what="gallery images" onRetry={() => gallery.refetch()} />
-        ) : gallery.data.length === 0 ? (
+        ) : gallery.data.images.length === 0 ? (
           <EmptyState
             boxed
             titleAs="h3"
@@ -53,11 +56,18 @@ export function GalleryTab() {
             text="Images you upload above appear here, and on the public gallery when they are public."
           />
         ) : (
-          <ul className="admin-gallery__grid">
-            {gallery.data.map((image) => (
-              <GalleryAdminCard key={image.id} image={image} onDeleted={() => headingRef.current?.focus()} />
-            ))}
-          </ul>
+          <>
+            <ul className="admin-gallery__grid">
+              {gallery.data.images.map((image) => (
+                <GalleryAdminCard
+                  key={image.id}
+                  image={image}
+                  onDeleted={() => headingRef.current?.focus()}
+                />
+              ))}
+            </ul>
+            <ShowOlder list={gallery} label="Show more images" what="next images" />
+          </>
         )}
       </section>
     </div>

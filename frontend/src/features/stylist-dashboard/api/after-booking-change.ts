@@ -27,19 +27,21 @@ export async function afterBookingChange(queryClient: QueryClient, changed?: Sta
         ),
       };
     });
-    // A later appointment shown from a later page: changed there (never added: it is in one page).
-    queryClient.setQueriesData<StylistBookingsData>(
-      { queryKey: [...stylistBookingsQueryKey, 'later'] },
-      (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) =>
-            page.bookings.some((booking) => booking.id === changed.id)
-              ? { ...page, bookings: upsertBooking(page.bookings, changed) }
-              : page,
-          ),
-        },
-    );
+    // An appointment shown from a later page, or an earlier open one: changed there (never added:
+    // it is in one page).
+    for (const kind of ['later', 'open'])
+      queryClient.setQueriesData<StylistBookingsData>(
+        { queryKey: [...stylistBookingsQueryKey, kind] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) =>
+              page.bookings.some((booking) => booking.id === changed.id)
+                ? { ...page, bookings: upsertBooking(page.bookings, changed) }
+                : page,
+            ),
+          },
+      );
   }
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: stylistBookingsQueryKey }),

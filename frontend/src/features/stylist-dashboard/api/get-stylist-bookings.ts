@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -13,15 +13,19 @@ import { pageUrl } from '@/lib/paged-list';
  * GET /api/stylist/bookings: the bookings assigned to me and the active unassigned ones I can
  * claim (an admin sees every booking). The first page holds the past ones still to complete, the
  * first 50 from today on and the 50 latest finished ones; each page's Next-Cursor header asks
- * for the finished ones before it (?before=, 'Show earlier appointments'), and the first page's
- * Later-Cursor for the bookings after its last upcoming one (?after=, 'Show later appointments').
+ * for the finished ones before it (?before=, 'Show earlier appointments'), the first page's
+ * Later-Cursor for the bookings after its last upcoming one (?after=, 'Show later appointments'),
+ * and its Open-Cursor for the past ones still open before the 50 it holds (?openBefore=, 'Show
+ * more to complete').
  */
 export const stylistBookingsQueryKey = ['/api/stylist/bookings'] as const;
 
 export interface StylistBookingsPage {
-  bookings: StaffBooking[];
+  bookings: StaffBookingRow[];
   nextCursor: string | null;
   laterCursor: string | null;
+  /** The first page's Open-Cursor: more past ones still open than it holds. */
+  openCursor: string | null;
 }
 
 export type StylistBookingsData = InfiniteData<StylistBookingsPage, string | null>;
@@ -33,9 +37,10 @@ async function readPage(url: string, signal: AbortSignal): Promise<StylistBookin
     throw new ApiError(res.status, res.statusText, body);
   }
   return {
-    bookings: (await res.json()) as StaffBooking[],
+    bookings: (await res.json()) as StaffBookingRow[],
     nextCursor: res.headers.get('Next-Cursor'),
     laterCursor: res.headers.get('Later-Cursor'),
+    openCursor: res.headers.get('Open-Cursor'),
   };
 }
 
@@ -62,23 +67,47 @@ export function useFirstPageLaterCursor({ enabled }: { enabled: boolean }) {
   }).data;
 }
 
-/** The later pages' queries: each starts after the first page's last upcoming booking (`from`). */
-export const laterStylistBookingsQueryKey = (from: string | null) =>
-  [...stylistBookingsQueryKey, 'later', from] as const;
+/** The pages read after the first: later ones (?after=), or earlier open ones (?openBefore=). */
+type Following = 'later' | 'open';
+
+const FOLLOWING = {
+  later: { param: 'after', next: (page: StylistBookingsPage) => page.laterCursor },
+  open: { param: 'openBefore', next: (page: StylistBookingsPage) => page.openCursor },
+} as const;
+
+/** The following pages' queries: each starts where the first page ends (`from`). */
+export const followingStylistBookingsQueryKey = (kind: Following, from: string | null) =>
+  [...stylistBookingsQueryKey, kind, from] as const;
+
+/** Where the first page's open past bookings end (its Open-Cursor), null when none are earlier. */
+export function useFirstPageOpenCursor({ enabled }: { enabled: boolean }) {
+  return useInfiniteQuery({
+    ...stylistBookingsQueryOptions,
+    select: (data: StylistBookingsData) => data.pages[0]?.openCursor ?? null,
+    enabled,
+  }).data;
+}
 
 /**
- * The bookings after the first page's upcoming ones, `pages` pages of them (none until asked).
- * Keyed by where the first page ends, so when a change moves that end the later pages are read
- * again from the new one (as many as were shown): no booking missed, none twice.
+ * The bookings after the first page's upcoming ones (`later`), or the past ones still open before
+ * its open ones (`open`), `pages` pages of them (none until asked). Keyed by where the first page
+ * ends, so when a change moves that end the pages are read again from the new one (as many as
+ * were shown): no booking missed, none twice.
  */
-export function useLaterStylistBookings(from: string | null, { enabled }: { enabled: boolean }) {
+function useFollowingStylistBookings(
+  kind: Following,
+  from: string | null,
+  { enabled }: { enabled: boolean },
+) {
   const [wanted, setWanted] = useState(0);
+  const { param, next } = FOLLOWING[kind];
+  const queryKey = followingStylistBookingsQueryKey(kind, from);
   const query = useInfiniteQuery({
-    queryKey: laterStylistBookingsQueryKey(from),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
-      readPage(pageUrl(stylistBookingsQueryKey[0], 'after', pageParam), signal),
+      readPage(pageUrl(stylistBookingsQueryKey[0], param, pageParam), signal),
     initialPageParam: from,
-    getNextPageParam: (last: StylistBookingsPage) => last.laterCursor,
+    getNextPageParam: next,
     select: (data: StylistBookingsData) => ({
       bookings: data.pages.flatMap((page) => page.bookings),
       pages: data.pages.length,
@@ -94,14 +123,24 @@ export function useLaterStylistBookings(from: string | null, { enabled }: { enab
   const more = from !== null && (wanted === 0 || shown < wanted || query.hasNextPage);
   return {
     bookings: wanted > 0 ? (query.data?.bookings ?? []) : [],
-    /** There are later bookings than those shown. */
+    /** There are more bookings than those shown. */
     more,
     loading: wanted > 0 && (query.isPending || query.isFetchingNextPage || wanted > shown) && !query.isError,
     failed: query.isError,
     showMore: () => {
       // A failed read is tried again; otherwise one page more than is shown.
-      if (query.isError) void queryClient.refetchQueries({ queryKey: laterStylistBookingsQueryKey(from) });
+      if (query.isError) void queryClient.refetchQueries({ queryKey });
       else setWanted((n) => Math.max(n, shown) + 1);
     },
   };
+}
+
+/** The bookings after the first page's upcoming ones ('Show later appointments'). */
+export function useLaterStylistBookings(from: string | null, options: { enabled: boolean }) {
+  return useFollowingStylistBookings('later', from, options);
+}
+
+/** The past ones still open before the first page's 50 ('Show more to complete'). */
+export function useEarlierOpenStylistBookings(from: string | null, options: { enabled: boolean }) {
+  return useFollowingStylistBookings('open', from, options);
 }

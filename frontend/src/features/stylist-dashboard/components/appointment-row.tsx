@@ -1,5 +1,5 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { PaymentStatus } from '@beauty/domain/status';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -38,12 +38,12 @@ function DateTile({ isoDate }: { isoDate: string }) {
 }
 
 export interface AppointmentRowProps {
-  booking: StaffBooking;
+  booking: StaffBookingRow;
   viewer: Viewer;
   services: readonly Service[];
-  onComplete: (booking: StaffBooking) => void;
-  onNotes: (booking: StaffBooking) => void;
-  onCancel: (booking: StaffBooking) => void;
+  onComplete: (booking: StaffBookingRow) => void;
+  onNotes: (booking: StaffBookingRow) => void;
+  onCancel: (booking: StaffBookingRow) => void;
   /** Opened from the week view: scroll here, open the staff controls (admins) and take focus. */
   spotlight?: boolean;
   onSpotlit?: () => void;

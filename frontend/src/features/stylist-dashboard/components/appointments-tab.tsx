@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlusIcon } from '@/components/back-office-icons';
@@ -8,7 +8,9 @@ import { nextPageOf, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { useCatalogServices } from '@/lib/catalog-queries';
 import {
+  useEarlierOpenStylistBookings,
   useFirstPageLaterCursor,
+  useFirstPageOpenCursor,
   useLaterStylistBookings,
   type useStylistBookings,
 } from '../api/get-stylist-bookings';
@@ -21,8 +23,9 @@ import { NewAppointmentDialog } from './new-appointment-dialog';
 import { TabSection } from './panel';
 
 /**
- * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, upcoming
- * first ('Show later appointments' reads more), the earlier ones folded below (the latest first;
+ * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, those to
+ * complete first ('Show more to complete' past the 50 latest), upcoming next ('Show later
+ * appointments' reads more), the earlier ones folded below (the latest first;
  * 'Show earlier appointments' reads more); 'New Appointment'; the complete, notes and (admins)
  * staff dialogs.
  */
@@ -37,12 +40,14 @@ export function AppointmentsTab({
 }) {
   const services = useCatalogServices();
   const [creating, setCreating] = useState(false);
-  const [completing, setCompleting] = useState<StaffBooking | null>(null);
-  const [reading, setReading] = useState<StaffBooking | null>(null);
-  const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
+  const [completing, setCompleting] = useState<StaffBookingRow | null>(null);
+  const [reading, setReading] = useState<StaffBookingRow | null>(null);
+  const [cancelling, setCancelling] = useState<StaffBookingRow | null>(null);
   const laterFrom = useFirstPageLaterCursor({ enabled: bookings.isSuccess }) ?? null;
   const later = useLaterStylistBookings(laterFrom, { enabled: bookings.isSuccess });
-  const listedBookings = mergeById(bookings.data ?? [], later.bookings);
+  const openFrom = useFirstPageOpenCursor({ enabled: bookings.isSuccess }) ?? null;
+  const earlierOpen = useEarlierOpenStylistBookings(openFrom, { enabled: bookings.isSuccess });
+  const listedBookings = mergeById(bookings.data ?? [], [...later.bookings, ...earlierOpen.bookings]);
   const { toComplete, upcoming, earlier, cancelled } = splitByDate(listedBookings, today);
   // ?booking={id}: opened from the week view, that row is brought into view and focused once.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -85,7 +90,7 @@ export function AppointmentsTab({
     spotlit,
   ]);
 
-  const rows = (list: StaffBooking[]) => (
+  const rows = (list: StaffBookingRow[]) => (
     <ul className="stylist-appts">
       {list.map((booking) => (
         <AppointmentRow
@@ -145,6 +150,14 @@ export function AppointmentsTab({
                 These have taken place: mark each completed and record its payment.
               </p>
               {rows(toComplete)}
+              <ShowMore
+                page={earlierOpen}
+                label="Show more to complete"
+                loadingLabel="Loading more to complete…"
+                failure="More appointments to complete could not be loaded just now."
+                className="stylist-appts-group__more"
+                hintClassName="stylist-appts-group__hint"
+              />
             </div>
           ) : null}
           <div className="stylist-appts-group">
@@ -207,7 +220,7 @@ export function AppointmentsTab({
 const SPOTLIGHT_PAGES_SEARCHED = 10;
 
 /** `first`, then those of `more` not already in it (a page read again may overlap). */
-function mergeById(first: readonly StaffBooking[], more: readonly StaffBooking[]): StaffBooking[] {
+function mergeById(first: readonly StaffBookingRow[], more: readonly StaffBookingRow[]): StaffBookingRow[] {
   if (more.length === 0) return [...first];
   const ids = new Set(first.map((booking) => booking.id));
   return [...first, ...more.filter((booking) => !ids.has(booking.id))];

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ export function BookingNotesDialog({
   services,
   onClose,
 }: {
-  booking: StaffBooking | null;
+  booking: StaffBookingRow | null;
   services: readonly Service[];
   onClose: () => void;
 }) {

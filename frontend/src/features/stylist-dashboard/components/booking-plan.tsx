@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMinutes, planView } from '../booking-plan';
@@ -9,7 +9,7 @@ import './booking-plan.css';
  * each stylist (lead first, the viewer's own part marked) with her styling times, the time she
  * is away including travel, and whom she styles when.
  */
-export function BookingPlan({ booking, viewerId }: { booking: StaffBooking; viewerId: string }) {
+export function BookingPlan({ booking, viewerId }: { booking: StaffBookingRow; viewerId: string }) {
   const plan = planView(booking, viewerId);
   const cancelled = booking.status === 'cancelled';
   return (

@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -13,7 +13,7 @@ export function CancelBookingDialog({
   booking,
   onClose,
 }: {
-  booking: StaffBooking | null;
+  booking: StaffBookingRow | null;
   onClose: () => void;
 }) {
   const shown = useShown(booking);

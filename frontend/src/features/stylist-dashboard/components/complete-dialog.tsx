@@ -1,5 +1,5 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { formatAppointment } from '@/lib/booking-display';
@@ -17,7 +17,7 @@ export function CompleteDialog({
   onClose,
   onCompleted,
 }: {
-  booking: StaffBooking | null;
+  booking: StaffBookingRow | null;
   onClose: () => void;
   onCompleted?: (bookingId: string) => void;
 }) {

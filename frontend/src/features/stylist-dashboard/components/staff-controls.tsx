@@ -1,4 +1,4 @@
-import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/booking';
+import type { AdminBookingPatch, StaffBookingRow } from '@beauty/domain/schemas/booking';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
@@ -25,9 +25,9 @@ export function StaffControls({
   actions,
   onCancel,
 }: {
-  booking: StaffBooking;
+  booking: StaffBookingRow;
   actions: RowActions;
-  onCancel: (booking: StaffBooking) => void;
+  onCancel: (booking: StaffBookingRow) => void;
 }) {
   const staff = useStaffMembers({ enabled: true });
   const update = useUpdateStaffBooking();

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { HttpError } from '../../http/errors';
+import { Invalid } from '../../http/errors';
 
 /** Where a page of bookings ends: its last booking's date, time and id. */
 export interface PastCursor {
@@ -16,19 +16,22 @@ export const cursorOf = (b: { eventDate: string; eventTime: string; id: string }
   `${b.eventDate}.${b.eventTime}.${b.id}`;
 
 /**
- * The `before` (or `after`) of GET /api/stylist/bookings or GET /api/bookings, or a 400 saying
- * what one looks like.
+ * The `before` (or `after`) of GET /api/stylist/bookings, GET /api/bookings or GET
+ * /api/admin/bookings, or a 400 saying what one looks like (`header`: the answer's cursor it
+ * names, by default nextCursor for `before` and laterCursor for `after`).
  */
-export function parsePastCursor(raw: unknown, name: 'before' | 'after' = 'before'): PastCursor | null {
+export function parsePastCursor(
+  raw: unknown,
+  name: 'before' | 'after' | 'openBefore' = 'before',
+  header: string = name === 'before' ? 'nextCursor' : 'laterCursor',
+): PastCursor | null {
   if (raw === undefined) return null;
   const match = typeof raw === 'string' ? CURSOR.exec(raw) : null;
   const [, eventDate = '', eventTime = '', id = ''] = match ?? [];
   const day = new Date(`${eventDate}T00:00:00Z`);
   if (!match || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== eventDate) {
-    throw new HttpError(
-      400,
-      `'${name}' must be the ${name === 'before' ? 'nextCursor' : 'laterCursor'} of an earlier answer (date.time.id, e.g. 2026-03-14.10:00.<booking id>).`,
-    );
+    const message = `'${name}' must be the ${header} of an earlier answer (date.time.id, e.g. 2026-03-14.10:00.<booking id>).`;
+    throw new Invalid([{ field: name, message }], message);
   }
   return { eventDate, eventTime, id: id.toLowerCase() };
 }

@@ -1,7 +1,13 @@
 import { partyMembers } from '@beauty/domain/booking-rules';
 import type { CatalogAddOn, CatalogService } from '@beauty/domain/catalog';
 import { quote } from '@beauty/domain/pricing';
-import type { Booking, BookingDetail, BookingPlan, StaffBooking } from '@beauty/domain/schemas/booking';
+import type {
+  Booking,
+  BookingDetail,
+  BookingPlan,
+  StaffBooking,
+  StaffBookingRow,
+} from '@beauty/domain/schemas/booking';
 import { changeableUntil } from '@beauty/domain/slots';
 import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
@@ -137,7 +143,7 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
-interface BlockRow {
+export interface BlockRow {
   bookingId: string;
   stylistId: string;
   role: 'lead' | 'assist';
@@ -183,6 +189,28 @@ export async function plansOf(knex: Knex, rows: readonly BookingRow[]): Promise<
   for (const block of blocks)
     byBooking.set(block.bookingId, [...(byBooking.get(block.bookingId) ?? []), block]);
   return new Map(rows.map((row) => [row.id, planOf(row, byBooking.get(row.id) ?? [])]));
+}
+
+/**
+ * Each booking's appointment blocks as one JSON column (`planBlocks`, the rows plansOf reads), for
+ * a list that reads its bookings and their plans in one statement. On bookings aliased `b`.
+ */
+export function planBlocksColumn(knex: Knex) {
+  return knex.raw(
+    `coalesce((select json_agg(json_build_object(
+        'bookingId', k.booking_id, 'stylistId', k.stylist_id, 'role', k.role, 'members', k.members,
+        'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
+        'heldFrom', lower(k.held), 'heldUntil', upper(k.held),
+        'serviceStart', lower(k.service), 'serviceEnd', upper(k.service))
+        order by k.role desc, k.created_at)
+      from stylist_blocks k join users u on u.id = k.stylist_id
+      where k.booking_id = b.id and k.kind = 'appointment'), '[]'::json) as plan_blocks`,
+  );
+}
+
+/** A booking's plan from the blocks read with it (planBlocksColumn). */
+export function planFromBlocks(row: BookingRow & { planBlocks: BlockRow[] }): BookingPlan {
+  return planOf(row, row.planBlocks);
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -317,6 +345,46 @@ export function toStaffBooking(row: BookingRow, plan: BookingPlan): StaffBooking
     confirmedAt: iso(row.confirmedAt),
     completedAt: iso(row.completedAt),
     cancelledAt: iso(row.cancelledAt),
+    claimable: !plan.staffed && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status),
+    plan,
+  };
+}
+
+/**
+ * A row of the Appointments list: what the list shows of a staff booking (see staffBookingRow),
+ * built straight from the row, as the list builds a hundred of them per answer.
+ */
+export function toStaffBookingRow(row: BookingRow, plan: BookingPlan): StaffBookingRow {
+  return {
+    id: row.id,
+    stylistId: row.stylistId,
+    clientName: fullName(row.clientFirstName, row.clientLastName) ?? row.clientEmail,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    makeupService: row.makeupService,
+    hairService: row.hairService,
+    bridalPackage: row.bridalPackage,
+    addOns: row.addOnIds ?? [],
+    eventDate: row.eventDate,
+    eventTime: row.eventTime,
+    timeMode: row.readyBy ? 'ready-by' : 'start',
+    readyBy: row.readyBy,
+    eventType: row.eventType,
+    specialNotes: row.specialNotes,
+    serviceAreaName: row.serviceAreaName,
+    location: row.location,
+    partySize: row.partySize,
+    travelFeeCents: row.travelFeeCents,
+    paymentMethod: row.paymentMethod,
+    paymentHandle: row.paymentHandle,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    totalPriceCents: row.totalPriceCents,
+    depositCents: row.depositCents,
+    holdExpiresAt:
+      row.status === 'pending' && row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
+    stylistName: fullName(row.stylistFirstName, row.stylistLastName),
+    noShow: row.noShow,
     claimable: !plan.staffed && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status),
     plan,
   };

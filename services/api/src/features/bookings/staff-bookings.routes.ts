@@ -1,17 +1,35 @@
-import { type AdminBookingPatch, adminBookingPatch, staffBooking } from '@beauty/domain/schemas/booking';
+import {
+  ADMIN_BOOKINGS_LIMIT_MAX,
+  ADMIN_BOOKINGS_PAGE_SIZE,
+  type AdminBookingPatch,
+  type AdminBookingsQuery,
+  adminBookingPatch,
+  adminBookingsQuery,
+  staffBooking,
+} from '@beauty/domain/schemas/booking';
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
+import { pageLimit } from '../../lib/keyset';
+import { parsePastCursor } from './booking-cursor';
 import { listAllBookings, patchBookingAsAdmin } from './staff-bookings.service';
 
 /** Bookings for admins (issue 5: request-to-book confirmation, assignment, payments, no-shows). */
 export const staffBookingRoutes: RouteSpec[] = [
-  defineRoute({
+  defineRoute<unknown, AdminBookingsQuery>({
     method: 'GET',
     path: '/api/admin/bookings',
     role: 'admin',
-    summary: 'Every booking by appointment time, with the client and the assigned stylist',
+    summary: `Every booking by appointment time, with the client and the assigned stylist, ${ADMIN_BOOKINGS_PAGE_SIZE} a page (?limit= up to ${ADMIN_BOOKINGS_LIMIT_MAX}; Next-Cursor header: ?after= for the next page)`,
+    query: adminBookingsQuery,
     response: Type.Array(staffBooking),
-    handler: ({ deps }) => listAllBookings(deps),
+    handler: async ({ ctx, deps, query }) => {
+      const { bookings, nextCursor } = await listAllBookings(deps, {
+        after: parsePastCursor(query.after, 'after', 'nextCursor'),
+        limit: pageLimit(query.limit, ADMIN_BOOKINGS_PAGE_SIZE, ADMIN_BOOKINGS_LIMIT_MAX),
+      });
+      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      return bookings;
+    },
   }),
   defineRoute<AdminBookingPatch>({
     method: 'PATCH',

@@ -1,5 +1,11 @@
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
-import type { AdminBookingPatch, StaffBooking, StylistBookingPatch } from '@beauty/domain/schemas/booking';
+import {
+  ADMIN_BOOKINGS_PAGE_SIZE,
+  type AdminBookingPatch,
+  type StaffBooking,
+  type StaffBookingRow,
+  type StylistBookingPatch,
+} from '@beauty/domain/schemas/booking';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import { type BookingStatus, bookingMachine, canTransition, type PaymentStatus } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
@@ -13,18 +19,23 @@ import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../
 import { cursorOf, latestFirst, type PastCursor, pastCursor } from './booking-cursor';
 import {
   ACTIVE_BOOKING_STATUSES,
+  type BlockRow,
   type BookingRow,
   bookingsQuery,
+  planBlocksColumn,
+  planFromBlocks,
   plansOf,
   toStaffBooking,
+  toStaffBookingRow,
 } from './bookings.repository';
 import { releaseFreeConsultation } from './bookings.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const byStart = [
+/** Soonest appointment first, the id deciding between equals: a keyset order. */
+const soonestFirst = [
   { column: 'b.eventDate', order: 'asc' },
   { column: 'b.eventTime', order: 'asc' },
-  { column: 'b.createdAt', order: 'asc' },
+  { column: 'b.id', order: 'asc' },
 ] as const;
 
 /** Bookings as staff see them, each with its plan (one more query for all of them). */
@@ -35,10 +46,26 @@ async function withPlans(knex: Knex, rows: BookingRow[]): Promise<StaffBooking[]
   );
 }
 
-/** Every booking, by appointment time (the admin's view). */
-export async function listAllBookings(deps: Pick<AppDeps, 'knex'>): Promise<StaffBooking[]> {
-  const rows: BookingRow[] = await bookingsQuery(deps.knex).orderBy([...byStart]);
-  return withPlans(deps.knex, rows);
+/**
+ * GET /api/admin/bookings: every booking by appointment time (then id), `limit` a page (default
+ * ADMIN_BOOKINGS_PAGE_SIZE, at most ADMIN_BOOKINGS_LIMIT_MAX); `nextCursor` (the Next-Cursor
+ * header, absent on the last page) asks for the page after (`?after=`). Keyset on
+ * (event_date, event_time, id), read by bookings_when_idx: flat however many bookings there are.
+ */
+export async function listAllBookings(
+  deps: Pick<AppDeps, 'knex'>,
+  { after = null, limit = ADMIN_BOOKINGS_PAGE_SIZE }: { after?: PastCursor | null; limit?: number } = {},
+): Promise<{ bookings: StaffBooking[]; nextCursor: string | null }> {
+  const rows: BookingRow[] = await bookingsQuery(deps.knex)
+    .modify(pastCursor(after, '>'))
+    .orderBy([...soonestFirst])
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    bookings: await withPlans(deps.knex, page),
+    nextCursor: rows.length > limit && last ? cursorOf(last) : null,
+  };
 }
 
 /** Bookings a stylist works on: as the lead, or styling part of the party. */
@@ -61,12 +88,18 @@ export const PAST_PAGE_SIZE = 50;
 /** Finished: completed or cancelled (the others wait for their day, or to be completed). */
 const FINISHED_BOOKING_STATUSES = ['completed', 'cancelled'] as const;
 
+/** A booking of the Appointments list as read: its row and its plan's blocks (one statement). */
+type ListedRow = BookingRow & { planBlocks: BlockRow[] };
+
+/** Bookings with their plans' blocks, for the Appointments list. */
+const listQuery = (knex: Knex) => bookingsQuery(knex).select(planBlocksColumn(knex));
+
 /** The bookings this person sees (all of them for an admin), unordered and unbounded. */
 function visibleTo(
   knex: Knex,
   user: SessionUser,
   { claimable }: { claimable: boolean },
-  query: Knex.QueryBuilder = bookingsQuery(knex),
+  query: Knex.QueryBuilder = listQuery(knex),
 ) {
   if (user.role === 'admin') return query;
   // Hers (staffedBy), and when claimable the active ones nobody holds time for: the blocks looked
@@ -89,87 +122,121 @@ function visibleTo(
   });
 }
 
+/** How many past bookings still open (to complete) one answer of GET /api/stylist/bookings carries. */
+export const OPEN_PAST_PAGE_SIZE = 50;
+
 /**
- * The bookings before `today` still pending or confirmed (to complete or cancel), by appointment
- * time. Their ids first, then their rows by id: asked in one statement, the planner reads the
- * active-bookings index as mostly past (the table is) and expects thousands where there are a
- * handful, so it hashes every account to join the clients (17 ms with 40,000 accounts).
+ * The bookings before `today` still pending or confirmed (to complete or cancel), the latest
+ * first, OPEN_PAST_PAGE_SIZE + 1 of them (before `cursor` when given). Their ids first, then their
+ * rows by id: asked in one statement, the planner reads the active-bookings index as mostly past
+ * (the table is) and expects thousands where there are a handful, so it hashes every account to
+ * join the clients (17 ms with 40,000 accounts). The ids come from the active-bookings index
+ * (OFFSET 0 keeps the planner from walking every past booking by date for the order instead),
+ * then are ordered: the work is the open ones, never the years behind them.
  */
-async function openPastBookings(knex: Knex, user: SessionUser, today: string): Promise<BookingRow[]> {
-  const ids: string[] = await visibleTo(knex, user, { claimable: true }, knex('bookings as b'))
+async function openPastBookings(
+  knex: Knex,
+  user: SessionUser,
+  today: string,
+  cursor: PastCursor | null,
+): Promise<ListedRow[]> {
+  const open = visibleTo(knex, user, { claimable: true }, knex('bookings as b'))
     .where('b.eventDate', '<', today)
     .whereIn('b.status', ACTIVE_BOOKING_STATUSES)
+    .modify(pastCursor(cursor, '<'))
+    .select('b.id', 'b.eventDate', 'b.eventTime')
+    .offset(0);
+  const ids: string[] = await knex
+    .from(open.as('b'))
+    .orderBy([...latestFirst])
+    .limit(OPEN_PAST_PAGE_SIZE + 1)
     .pluck('b.id');
   if (ids.length === 0) return [];
-  return bookingsQuery(knex)
+  return listQuery(knex)
     .whereRaw('b.id = ANY(?::uuid[])', [ids])
-    .orderBy([...byStart]);
+    .orderBy([...latestFirst]);
 }
 
 /** How many bookings from today on one answer of GET /api/stylist/bookings carries. */
 export const UPCOMING_PAGE_SIZE = 50;
 
-const soonestFirst = [
-  { column: 'b.eventDate', order: 'asc' },
-  { column: 'b.eventTime', order: 'asc' },
-  { column: 'b.id', order: 'asc' },
-] as const;
+/** Which part of GET /api/stylist/bookings to answer: the first answer, or one cursor's page. */
+export interface StylistBookingsPage {
+  before?: PastCursor | null;
+  after?: PastCursor | null;
+  openBefore?: PastCursor | null;
+}
 
 /**
  * GET /api/stylist/bookings: a stylist's bookings (the lead's, and those she styles part of) plus
  * the active ones whose time nobody holds yet, for her to claim; an admin sees every booking.
  * Bounded however long the studio has run and however far ahead it is booked (issue 14 point 9):
- * the answer holds the past ones still open (to complete), the UPCOMING_PAGE_SIZE first from
- * today on by appointment time, then the PAST_PAGE_SIZE most recent finished ones.
- * `nextCursor` (the Next-Cursor header, absent at the end) asks for the finished ones before
- * those: `?before=<cursor>` answers that page alone, newest first. `laterCursor` (the
- * Later-Cursor header) asks for the bookings after the last one from today on: `?after=<cursor>`
- * answers those alone, soonest first, with their own Later-Cursor. Keyset paging on
- * (event_date, event_time, id), read by bookings_when_idx.
+ * the answer holds the OPEN_PAST_PAGE_SIZE latest past ones still open (to complete), the
+ * UPCOMING_PAGE_SIZE first from today on by appointment time, then the PAST_PAGE_SIZE most
+ * recent finished ones. `nextCursor` (the Next-Cursor header, absent at the end) asks for the
+ * finished ones before those: `?before=<cursor>` answers that page alone, newest first.
+ * `laterCursor` (the Later-Cursor header) asks for the bookings after the last one from today
+ * on: `?after=<cursor>` answers those alone, soonest first, with their own Later-Cursor.
+ * `openCursor` (the Open-Cursor header) asks for the open past ones before the last one shown:
+ * `?openBefore=<cursor>` answers those alone, latest first, with their own Open-Cursor. Keyset
+ * paging on (event_date, event_time, id), read by bookings_when_idx. Each row comes with its
+ * plan, read in the same statement.
  */
 export async function listStylistBookings(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
-  { before = null, after = null }: { before?: PastCursor | null; after?: PastCursor | null } = {},
+  { before = null, after = null, openBefore = null }: StylistBookingsPage = {},
   today: string = todayInBusinessZone(),
-): Promise<{ bookings: StaffBooking[]; nextCursor: string | null; laterCursor: string | null }> {
+): Promise<{
+  bookings: StaffBookingRow[];
+  nextCursor: string | null;
+  laterCursor: string | null;
+  openCursor: string | null;
+}> {
   const { knex } = deps;
-  if (before && after) throw new HttpError(400, "Ask for 'before' or 'after', not both.");
-  const readPast = !after;
-  const readAhead = !before;
-  const pastRead = readPast
-    ? visibleTo(knex, user, { claimable: false })
-        .whereIn('b.status', FINISHED_BOOKING_STATUSES)
-        .where('b.eventDate', '<', today)
-        .modify(pastCursor(before, '<'))
-        .orderBy([...latestFirst])
-        .limit(PAST_PAGE_SIZE + 1)
-    : [];
-  const aheadRead = readAhead
-    ? visibleTo(knex, user, { claimable: true })
-        .where('b.eventDate', '>=', today)
-        .modify(pastCursor(after, '>'))
-        .orderBy([...soonestFirst])
-        .limit(UPCOMING_PAGE_SIZE + 1)
-    : [];
-  // The past ones still open come with the first answer only (bounded by the work left to do).
-  const openRead = before || after ? [] : openPastBookings(knex, user, today);
+  if ([before, after, openBefore].filter(Boolean).length > 1)
+    throw new HttpError(400, "Ask for one of 'before', 'after' or 'openBefore', not several.");
+  const first = !before && !after && !openBefore;
+  const pastRead =
+    first || before
+      ? visibleTo(knex, user, { claimable: false })
+          .whereIn('b.status', FINISHED_BOOKING_STATUSES)
+          .where('b.eventDate', '<', today)
+          .modify(pastCursor(before, '<'))
+          .orderBy([...latestFirst])
+          .limit(PAST_PAGE_SIZE + 1)
+      : [];
+  const aheadRead =
+    first || after
+      ? visibleTo(knex, user, { claimable: true })
+          .where('b.eventDate', '>=', today)
+          .modify(pastCursor(after, '>'))
+          .orderBy([...soonestFirst])
+          .limit(UPCOMING_PAGE_SIZE + 1)
+      : [];
+  const openRead = first || openBefore ? openPastBookings(knex, user, today, openBefore) : [];
   // Three reads at once: the answer waits for the slowest, not for their sum.
   const [past, ahead, open] = (await Promise.all([pastRead, aheadRead, openRead])) as [
-    BookingRow[],
-    BookingRow[],
-    BookingRow[],
+    ListedRow[],
+    ListedRow[],
+    ListedRow[],
   ];
-  const more = past.length > PAST_PAGE_SIZE;
-  const page: BookingRow[] = past.slice(0, PAST_PAGE_SIZE);
+  const page = past.slice(0, PAST_PAGE_SIZE);
   const aheadPage = ahead.slice(0, UPCOMING_PAGE_SIZE);
-  const bookings = await withPlans(knex, [...open, ...aheadPage, ...page]);
-  const last = page.at(-1);
-  const latest = aheadPage.at(-1);
+  const openPage = open.slice(0, OPEN_PAST_PAGE_SIZE);
+  // Each row with its plan, read in the same statement: no second round trip for the blocks.
+  const bookings = [...openPage, ...aheadPage, ...page].map((row) =>
+    toStaffBookingRow(row, planFromBlocks(row)),
+  );
+  const cursorAfter = (rows: ListedRow[], shown: ListedRow[], size: number) => {
+    const last = shown.at(-1);
+    return rows.length > size && last ? cursorOf(last) : null;
+  };
   return {
     bookings,
-    nextCursor: more && last ? cursorOf(last) : null,
-    laterCursor: ahead.length > UPCOMING_PAGE_SIZE && latest ? cursorOf(latest) : null,
+    nextCursor: cursorAfter(past, page, PAST_PAGE_SIZE),
+    laterCursor: cursorAfter(ahead, aheadPage, UPCOMING_PAGE_SIZE),
+    openCursor: cursorAfter(open, openPage, OPEN_PAST_PAGE_SIZE),
   };
 }
 

@@ -1,4 +1,6 @@
 import {
+  type AdminGalleryQuery,
+  adminGalleryQuery,
   type GalleryImageInput,
   type GalleryImageUpdate,
   galleryImage,
@@ -10,7 +12,8 @@ import {
 import { processedImage } from '@beauty/domain/schemas/uploads';
 import { Type } from '@sinclair/typebox';
 import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
-import { listAllGalleryImages } from './gallery.repository';
+import { parseTimeCursor } from '../../lib/keyset';
+import { countGalleryImages, listAllGalleryImages } from './gallery.repository';
 import {
   createGalleryImage,
   deleteGalleryImage,
@@ -20,13 +23,24 @@ import {
 
 /** Gallery management (spec 001, admin). Uploads start at POST /api/objects/upload. */
 export const galleryAdminRoutes: RouteSpec[] = [
-  defineRoute({
+  defineRoute<unknown, AdminGalleryQuery>({
     method: 'GET',
     path: '/api/admin/gallery',
     role: 'admin',
-    summary: 'Every gallery image, public and private, newest first',
+    summary:
+      'Every gallery image, public and private, newest first, 50 a page (Next-Cursor header: ?before= for the next page; Total-Count on the first: how many there are)',
+    query: adminGalleryQuery,
     response: Type.Array(galleryImage),
-    handler: ({ deps }) => listAllGalleryImages(deps.knex),
+    handler: async ({ ctx, deps, query }) => {
+      const before = parseTimeCursor(query.before);
+      const [{ images, nextCursor }, total] = await Promise.all([
+        listAllGalleryImages(deps.knex, before),
+        before ? null : countGalleryImages(deps.knex),
+      ]);
+      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
+      if (total !== null) ctx.set('Total-Count', String(total));
+      return images;
+    },
   }),
   defineRoute<ProcessImageInput>({
     method: 'POST',

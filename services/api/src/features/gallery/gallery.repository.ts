@@ -1,6 +1,7 @@
 import { imageAddress } from '@beauty/domain/image-address';
-import type { GalleryImage } from '@beauty/domain/schemas/gallery';
+import { ADMIN_GALLERY_PAGE_SIZE, type GalleryImage } from '@beauty/domain/schemas/gallery';
 import type { Knex } from 'knex';
+import { cursorTimeSql, pageOf, type TimeCursor } from '../../lib/keyset';
 
 /**
  * The public gallery is small (a portfolio, not a photo archive) and the page searches and
@@ -20,14 +21,18 @@ interface GalleryRow {
   width: number | null;
   height: number | null;
   variants: Array<{ width: number; height: number }>;
+  /** created_at to the microsecond, for the Next-Cursor (the admin's pages only). */
+  cursorAt?: string;
 }
 
-/** Gallery images newest first, each with its WebP variants: one query, no query per image. */
-function galleryQuery(knex: Knex) {
-  return knex('gallery_images as g')
+/**
+ * Gallery images newest first, each with its WebP variants: one query, no query per image.
+ * With `page`, from that page of the table picked first (so only its variants are read).
+ */
+function galleryQuery(knex: Knex, page?: Knex.QueryBuilder) {
+  const images: Knex.QueryBuilder = page ? knex.from(page.as('g')) : knex('gallery_images as g');
+  return images
     .leftJoin('uploads as u', 'u.id', 'g.uploadId')
-    .leftJoin('image_variants as v', 'v.uploadId', 'g.uploadId')
-    .groupBy('g.id', 'u.id')
     .orderBy([
       { column: 'g.createdAt', order: 'desc' },
       { column: 'g.id', order: 'desc' },
@@ -43,8 +48,8 @@ function galleryQuery(knex: Knex) {
       'u.width',
       'u.height',
       knex.raw(
-        `coalesce(json_agg(json_build_object('width', v.width, 'height', v.height) order by v.width)
-           filter (where v.upload_id is not null), '[]'::json) as variants`,
+        `coalesce((select json_agg(json_build_object('width', v.width, 'height', v.height) order by v.width)
+           from image_variants v where v.upload_id = g.upload_id), '[]'::json) as variants`,
       ),
     );
 }
@@ -77,10 +82,38 @@ export async function listPublicGalleryImages(knex: Knex): Promise<GalleryImage[
   return rows.map(toGalleryImage);
 }
 
-/** Every image, public and private, for the admin's gallery management. */
-export async function listAllGalleryImages(knex: Knex): Promise<GalleryImage[]> {
-  const rows: GalleryRow[] = await galleryQuery(knex);
-  return rows.map(toGalleryImage);
+/**
+ * The admin's gallery management: every image, public and private, newest first by
+ * (created_at, id), ADMIN_GALLERY_PAGE_SIZE a page; `nextCursor` (the Next-Cursor header) asks
+ * for the page after (`?before=`). The page's images are picked first (gallery_images_created_idx),
+ * then only they are joined to their variants.
+ */
+export async function listAllGalleryImages(
+  knex: Knex,
+  before: TimeCursor | null = null,
+): Promise<{ images: GalleryImage[]; nextCursor: string | null }> {
+  const limit = ADMIN_GALLERY_PAGE_SIZE;
+  const page = knex('gallery_images')
+    .modify((q) => {
+      if (before) q.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [before.at, before.id]);
+    })
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit + 1)
+    .select('*');
+  const rows: GalleryRow[] = await galleryQuery(knex, page).select(
+    knex.raw(`${cursorTimeSql('g.created_at')} as cursor_at`),
+  );
+  const { rows: shown, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.cursorAt ?? '', id: row.id }));
+  return { images: shown.map(toGalleryImage), nextCursor };
+}
+
+/** How many images the gallery holds, public and private (the admin tab's count). */
+export async function countGalleryImages(knex: Knex): Promise<number> {
+  const row = await knex('gallery_images').count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
 }
 
 export async function findGalleryImage(knex: Knex, id: string): Promise<GalleryImage | null> {

@@ -3,9 +3,12 @@ import {
   calendarFeed as calendarFeedAnswer,
   type StylistAppointmentInput,
   type StylistBookingPatch,
+  type StylistBookingsQuery,
   staffBooking,
+  staffBookingRow,
   stylistAppointmentInput,
   stylistBookingPatch,
+  stylistBookingsQuery,
 } from '@beauty/domain/schemas/booking';
 import {
   type ClientNotesInput,
@@ -35,20 +38,23 @@ import {
 
 /** The Stylist Dashboard's calls (spec 001 /stylist); stylists and admins. */
 export const stylistRoutes: RouteSpec[] = [
-  defineRoute({
+  defineRoute<unknown, StylistBookingsQuery>({
     method: 'GET',
     path: '/api/stylist/bookings',
     role: 'stylist',
     summary:
-      'My bookings and the unassigned ones I can claim (an admin sees all): the open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones)',
-    response: Type.Array(staffBooking),
+      'My bookings and the unassigned ones I can claim (an admin sees all): the 50 latest open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones; Open-Cursor: ?openBefore= for earlier open ones)',
+    query: stylistBookingsQuery,
+    response: Type.Array(staffBookingRow),
     handler: async ({ ctx, deps, user, query }) => {
-      const { bookings, nextCursor, laterCursor } = await listStylistBookings(deps, user!, {
+      const { bookings, nextCursor, laterCursor, openCursor } = await listStylistBookings(deps, user!, {
         before: parsePastCursor(query.before),
         after: parsePastCursor(query.after, 'after'),
+        openBefore: parsePastCursor(query.openBefore, 'openBefore', 'Open-Cursor'),
       });
       if (nextCursor) ctx.set('Next-Cursor', nextCursor);
       if (laterCursor) ctx.set('Later-Cursor', laterCursor);
+      if (openCursor) ctx.set('Open-Cursor', openCursor);
       return bookings;
     },
   }),
