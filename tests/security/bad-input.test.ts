@@ -13,8 +13,8 @@ import {
   refusalTypeProblem,
   unexpectedBodyCases,
 } from './support/cases';
-import { createFixtures, type Fixtures } from './support/fixtures';
-import { type Browser, closeAgent } from './support/http';
+import { type Fixtures, withFixturedWorld } from './support/fixtures';
+import type { Browser } from './support/http';
 import {
   allowedViewers,
   ENDS_SESSION,
@@ -26,7 +26,7 @@ import {
   routeTable,
   SWITCHES_SESSION,
 } from './support/routes';
-import { changes, startWorld, VIEWERS, type Viewer, type World } from './support/world';
+import { changes, VIEWERS, type Viewer, type World } from './support/world';
 
 /**
  * Issue 6.4, bad input: every route of the route table, walked from the table itself, gets
@@ -41,15 +41,8 @@ let world: World;
 let viewers: Record<Viewer, Browser>;
 let fx: Fixtures;
 
-beforeAll(async () => {
-  world = await startWorld('bad_input');
-  viewers = await world.viewers();
-  fx = await createFixtures(world, viewers);
-}, 120_000);
-
-afterAll(async () => {
-  await world?.close();
-  closeAgent();
+withFixturedWorld('bad_input', (made) => {
+  ({ world, viewers, fx } = made);
 });
 
 /** Every invalid request for one route as one viewer (path parameters real unless a case says). */

@@ -1,9 +1,9 @@
 import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
 import { baseBody } from './support/cases';
-import { createFixtures, type Fixtures } from './support/fixtures';
-import { type Answer, type Browser, closeAgent } from './support/http';
+import { type Fixtures, withFixturedWorld } from './support/fixtures';
+import type { Answer, Browser } from './support/http';
 import { allowedViewers, fillPath, isWrite, type RouteSpec, routeName, routeTable } from './support/routes';
-import { startWorld, VIEWERS, type Viewer, type World } from './support/world';
+import { VIEWERS, type Viewer, type World } from './support/world';
 
 /**
  * Issue 6.4, cross-origin writes: every state-changing route of the route table refuses a
@@ -16,15 +16,8 @@ let world: World;
 let viewers: Record<Viewer, Browser>;
 let fx: Fixtures;
 
-beforeAll(async () => {
-  world = await startWorld('cross_origin');
-  viewers = await world.viewers();
-  fx = await createFixtures(world, viewers);
-}, 120_000);
-
-afterAll(async () => {
-  await world?.close();
-  closeAgent();
+withFixturedWorld('cross_origin', (made) => {
+  ({ world, viewers, fx } = made);
 });
 
 function bodyFor(route: RouteSpec) {

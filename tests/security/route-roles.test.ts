@@ -1,7 +1,7 @@
 import { apiMessages } from '@beauty/domain/messages';
 import { baseBody } from './support/cases';
-import { createFixtures, type Fixtures } from './support/fixtures';
-import { type Browser, closeAgent } from './support/http';
+import { type Fixtures, withFixturedWorld } from './support/fixtures';
+import type { Browser } from './support/http';
 import {
   expectedAccess,
   fillPath,
@@ -10,7 +10,7 @@ import {
   routeTable,
   SWITCHES_SESSION,
 } from './support/routes';
-import { startWorld, VIEWERS, type Viewer, type World } from './support/world';
+import { VIEWERS, type Viewer, type World } from './support/world';
 
 /**
  * Issue 6.4, access: every route of the route table × every viewer answers as the table says:
@@ -22,15 +22,8 @@ let world: World;
 let viewers: Record<Viewer, Browser>;
 let fx: Fixtures;
 
-beforeAll(async () => {
-  world = await startWorld('route_roles');
-  viewers = await world.viewers();
-  fx = await createFixtures(world, viewers);
-}, 120_000);
-
-afterAll(async () => {
-  await world?.close();
-  closeAgent();
+withFixturedWorld('route_roles', (made) => {
+  ({ world, viewers, fx } = made);
 });
 
 function requestFor(route: RouteSpec) {

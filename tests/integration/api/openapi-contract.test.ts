@@ -4,8 +4,8 @@ import { errorBody } from '@beauty/domain/schemas/timeline';
 import { validator } from '@beauty/domain/validation';
 import type { TSchema } from '@sinclair/typebox';
 import { baseBody } from '../../security/support/cases';
-import { createFixtures, type Fixtures } from '../../security/support/fixtures';
-import { type Answer, type Browser, closeAgent } from '../../security/support/http';
+import { type Fixtures, withFixturedWorld } from '../../security/support/fixtures';
+import type { Answer, Browser } from '../../security/support/http';
 import {
   allowedViewers,
   fillPath,
@@ -14,7 +14,7 @@ import {
   routeTable,
   SWITCHES_SESSION,
 } from '../../security/support/routes';
-import { daysAhead, startWorld, VIEWERS, type Viewer, type World } from '../../security/support/world';
+import { daysAhead, VIEWERS, type Viewer, type World } from '../../security/support/world';
 
 /**
  * Issue 16.6, the contract: every route of the route table, sent a valid request as every viewer
@@ -27,15 +27,8 @@ let world: World;
 let viewers: Record<Viewer, Browser>;
 let fx: Fixtures;
 
-beforeAll(async () => {
-  world = await startWorld('openapi_contract');
-  viewers = await world.viewers();
-  fx = await createFixtures(world, viewers);
-}, 120_000);
-
-afterAll(async () => {
-  await world?.close();
-  closeAgent();
+withFixturedWorld('openapi_contract', (made) => {
+  ({ world, viewers, fx } = made);
 });
 
 function requestFor(route: RouteSpec) {

@@ -1,8 +1,8 @@
 import { openApiDocument } from '@beauty/api/http/openapi';
 import { sessionCookieName } from '@beauty/api/http/session';
 import { apiMessages } from '@beauty/domain/messages';
-import { createFixtures, type Fixtures } from '../../security/support/fixtures';
-import { type Browser, closeAgent } from '../../security/support/http';
+import { type Fixtures, withFixturedWorld } from '../../security/support/fixtures';
+import type { Browser } from '../../security/support/http';
 import {
   allowedViewers,
   fillPath,
@@ -11,7 +11,7 @@ import {
   routeName,
   routeTable,
 } from '../../security/support/routes';
-import { changes, startWorld, VIEWERS, type Viewer, type World } from '../../security/support/world';
+import { changes, VIEWERS, type Viewer, type World } from '../../security/support/world';
 
 /**
  * Issue 16.4: path parameters are declared on the route and checked before the handler runs. A
@@ -22,15 +22,8 @@ let world: World;
 let viewers: Record<Viewer, Browser>;
 let fx: Fixtures;
 
-beforeAll(async () => {
-  world = await startWorld('path_params');
-  viewers = await world.viewers();
-  fx = await createFixtures(world, viewers);
-}, 120_000);
-
-afterAll(async () => {
-  await world?.close();
-  closeAgent();
+withFixturedWorld('path_params', (made) => {
+  ({ world, viewers, fx } = made);
 });
 
 /** Values no declared parameter of ours accepts (the s3 part number is a string the service checks). */

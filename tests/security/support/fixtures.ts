@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
-import type { Browser } from './http';
-import { daysAhead, type Viewer, type World } from './world';
+import { type Browser, closeAgent } from './http';
+import { daysAhead, startWorld, type Viewer, type World } from './world';
 
 /**
  * A booking row written straight to the table (no event: nothing should process it); with a
@@ -203,3 +203,28 @@ export async function createFixtures(world: World, viewers: Record<Viewer, Brows
 }
 
 export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
+
+/** What a suite works with: its world, every viewer signed in, and the fixtures they own. */
+export interface FixturedWorld {
+  world: World;
+  viewers: Record<Viewer, Browser>;
+  fx: Fixtures;
+}
+
+/**
+ * The one set-up of the suites that walk the route table: a world of its own (`label` names its
+ * database and Redis prefix), every viewer signed in, the fixtures made; closed after the suite.
+ * `use` receives them once they are ready (in the suite's beforeAll).
+ */
+export function withFixturedWorld(label: string, use: (made: FixturedWorld) => void): void {
+  let world: World | undefined;
+  beforeAll(async () => {
+    world = await startWorld(label);
+    const viewers = await world.viewers();
+    use({ world, viewers, fx: await createFixtures(world, viewers) });
+  }, 120_000);
+  afterAll(async () => {
+    await world?.close();
+    closeAgent();
+  });
+}

@@ -5,7 +5,6 @@ import { appendTimeline, type TimelineEntry } from '../timeline/append';
 import { businessSettingsFor, withBusinessSettings } from './business-settings';
 import type { RenderedEmail } from './email-layout';
 import type { EventJob, JobContext, JobHandler } from './handler';
-import type { EmailAttachment } from './mailer';
 import { type EmailDelivery, sendDelivery } from './send-delivery';
 
 /** An email job: what to read, who gets it, how it reads, and the timeline entry once sent. */
@@ -87,16 +86,8 @@ function deliveryRows<T extends EventType, E>(
   }));
 }
 
-interface NewDelivery {
-  deliveryKey: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  replyTo: string | null;
-  attachments: EmailAttachment[];
-  passwordTokenId: string | null;
-}
+/** A row to store: the render and who gets it (its id and status come from the database). */
+type NewDelivery = Omit<EmailDelivery, 'id' | 'status'>;
 
 /**
  * The event's rows for this template, in deliveriesOf's order: those a run before this one stored
