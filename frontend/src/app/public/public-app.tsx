@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SiteFrame } from '@/app/layout/site-frame';
 import { useLocation } from '@/app/navigation/navigation';
+import { ErrorScreenBoundary } from '@/app/routes/error-screen';
 import { showsLanding } from '@/app/routes/landing-sections';
 import { isPrerenderedPath, PRERENDERED_PAGES } from '@/app/routes/prerendered';
 import { LandingPage } from '@/app/routes/public-pages';
@@ -31,6 +32,8 @@ export function PublicApp({ onSignedInHome }: { onSignedInHome: () => void }) {
   if (!isPrerenderedPath(pathname)) throw new Error(`${pathname} is not a public page`);
   const Page = PRERENDERED_PAGES[pathname];
   return (
-    <SiteFrame>{pathname === '/' ? <PublicHome onSignedInHome={onSignedInHome} /> : <Page />}</SiteFrame>
+    <ErrorScreenBoundary>
+      <SiteFrame>{pathname === '/' ? <PublicHome onSignedInHome={onSignedInHome} /> : <Page />}</SiteFrame>
+    </ErrorScreenBoundary>
   );
 }
