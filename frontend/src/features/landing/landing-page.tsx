@@ -1,5 +1,5 @@
 import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catalog';
-import { type ReactNode, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { scrollToSection } from '@/lib/scroll';
 import { useBusinessName } from '@/lib/site';
@@ -30,17 +30,6 @@ function useScrollToBookingSoon() {
   }, []);
 }
 
-/**
- * Each section is hydrated in a pass of its own (a Suspense boundary in the server's HTML): the
- * page's hydration is several short tasks instead of one long one, so a tap during it waits less
- * for its paint (issue 15: INP; a tap on 'Select Better' 100 ms after first paint on a 4× slower
- * CPU, 112-296 ms before, 88-144 ms with them). A tap on a section not hydrated yet makes React
- * hydrate that section at once and then handle it; what the visitor did before the scripts is
- * replayed into each element once it is hydrated (app/early-interactions/replay.ts). Nothing
- * here suspends, so the fallback is never shown.
- */
-const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
-
 /** '/' for visitors (and while the sign-in check runs). Section order per spec 000 section 2. */
 export function LandingPage() {
   const businessName = useBusinessName();
@@ -68,33 +57,15 @@ export function LandingPage() {
 
   return (
     <>
-      <Part>
-        <Hero />
-      </Part>
-      <Part>
-        <ConsultationBanner />
-      </Part>
-      <Part>
-        <PricingSection onSelectService={selectTier} />
-      </Part>
-      <Part>
-        <BridalPackages selectedPackage={booking.bridalPackage} onSelectPackage={selectPackage} />
-      </Part>
-      <Part>
-        <ServiceAreas />
-      </Part>
-      <Part>
-        <AboutSection />
-      </Part>
-      <Part>
-        <BookingSection values={booking} dispatch={dispatch} />
-      </Part>
-      <Part>
-        <ConsultationSection />
-      </Part>
-      <Part>
-        <TestimonialsSection />
-      </Part>
+      <Hero />
+      <ConsultationBanner />
+      <PricingSection onSelectService={selectTier} />
+      <BridalPackages selectedPackage={booking.bridalPackage} onSelectPackage={selectPackage} />
+      <ServiceAreas />
+      <AboutSection />
+      <BookingSection values={booking} dispatch={dispatch} />
+      <ConsultationSection />
+      <TestimonialsSection />
     </>
   );
 }
