@@ -12,9 +12,9 @@
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StaticNavigation } from './app/navigation/browser-navigation';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { PublicApp } from './app/public/public-app';
 import { PRERENDERED_PAGES, type PrerenderedPath } from './app/routes/prerendered';
 import { contactHeadTags } from './features/contact/seo';
 import { galleryHeadTags } from './features/gallery/seo';
@@ -83,6 +83,8 @@ const HEADS: Record<PrerenderedPath, (input: HeadInput) => ReturnType<typeof lan
   '/submit-testimonial': reviewHeadTags,
 };
 
+const noop = () => {};
+
 export function isPrerenderedPath(path: string): path is PrerenderedPath {
   return Object.hasOwn(PRERENDERED_PAGES, path);
 }
@@ -130,12 +132,15 @@ export async function renderPage({
   await PRERENDERED_PAGES[path].preload();
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
-  const router = createMemoryRouter(routes, { initialEntries: [`${path}${search}`] });
+  // The tree the browser hydrates (src/start-public.tsx), at this one address.
+  const location = { pathname: path, search, hash: '', key: 'default' };
   try {
     const markup = await renderMarkup(
       <StrictMode>
         <AppProviders client={queryClient}>
-          <RouterProvider router={router} />
+          <StaticNavigation location={location}>
+            <PublicApp onSignedInHome={noop} />
+          </StaticNavigation>
         </AppProviders>
       </StrictMode>,
     );
@@ -150,6 +155,5 @@ export async function renderPage({
       .replace('<!--page-data-->', () => pageDataElement(data));
   } finally {
     queryClient.clear();
-    router.dispose();
   }
 }

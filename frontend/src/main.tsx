@@ -49,15 +49,18 @@ const PRERENDERED_PAGE_CODE: Record<string, () => Promise<unknown>> = {
   '/submit-testimonial': () => import('./features/testimonials/submit-testimonial-page'),
 };
 
-// A prerendered page is complete without JavaScript: let it be shown first, then fetch the app
-// (React and the page's code, side by side) and hydrate, so on a slow link the scripts never
-// compete with the text, stylesheets and fonts. Any other route starts at once.
-if (container.firstElementChild) {
+// A prerendered page is complete without JavaScript: let it be shown first, then fetch its
+// scripts (React, the public pages' small tree and the page's code, side by side) and hydrate,
+// so on a slow link the scripts never compete with the text, stylesheets and fonts. Any other
+// route starts the full app at once.
+const path = window.location.pathname;
+const pageCode = Object.hasOwn(PRERENDERED_PAGE_CODE, path) ? PRERENDERED_PAGE_CODE[path] : undefined;
+if (container.firstElementChild && pageCode) {
   await afterFirstContentfulPaint(1000);
-  const pageCode = Object.hasOwn(PRERENDERED_PAGE_CODE, window.location.pathname)
-    ? PRERENDERED_PAGE_CODE[window.location.pathname]
-    : undefined;
-  pageCode?.().catch(() => undefined);
+  pageCode().catch(() => undefined);
+  const { startPublic } = await import('./start-public');
+  await startPublic(container, path as Parameters<typeof startPublic>[1]);
+} else {
+  const { start } = await import('./start');
+  start(container);
 }
-const { start } = await import('./start');
-await start(container);

@@ -65,8 +65,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  // Hydrating prerendered HTML the visitor may already have scrolled: the first render keeps her
-  // place (without hydration data, <ScrollRestoration> scrolls a fresh load to the top).
-  const prerendered = document.getElementById('root')?.firstElementChild != null;
-  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
+  return createBrowserRouter(routes);
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/app/navigation/navigation';
 import { cn } from '@/lib/cn';
 import { useBusinessName } from '@/lib/site';
 

@@ -1,7 +1,7 @@
 import { SERVICE_AREAS } from '@beauty/domain/catalog';
 import type { SocialNetwork } from '@beauty/domain/schemas/business-settings';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/app/navigation/navigation';
 import {
   FacebookIcon,
   type IconProps,

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/app/navigation/navigation';
 import { isAnchorLink, type NavItem } from './nav-links';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/app/navigation/navigation';
 
 /**
  * After an in-app navigation to another page, move focus to the main region so keyboard and

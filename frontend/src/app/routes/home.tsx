@@ -1,20 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/app/navigation/navigation';
 import { useAuth } from '@/lib/auth';
 import { useMarkHydrated } from '@/lib/use-mark-hydrated';
+import { showsLanding } from './landing-sections';
 import { AdminPanelPage, DashboardPage, LandingPage } from './pages';
-
-/** The landing page's sections a link may open ('/#services'), signed in or not. */
-export const LANDING_SECTIONS: ReadonlySet<string> = new Set([
-  'services',
-  'pricing',
-  'bridal',
-  'service-areas',
-  'about',
-  'book',
-  'consultation',
-  'testimonials',
-]);
 
 /**
  * '/': the landing page for visitors and while the sign-in check runs; once signed in, the
@@ -23,9 +12,10 @@ export const LANDING_SECTIONS: ReadonlySet<string> = new Set([
  * in the footer) opens the public page whoever is signed in.
  */
 export function HomeRoute() {
-  const { isAuthenticated, isLoading, role } = useAuth();
+  const auth = useAuth();
   const { hash } = useLocation();
-  if (isLoading || !isAuthenticated || LANDING_SECTIONS.has(hash.slice(1))) return <LandingPage />;
+  if (showsLanding(auth, hash)) return <LandingPage />;
+  const { role } = auth;
   if (role === 'admin') return <AdminPanelPage />;
   if (role === 'stylist') return <ToStylistDashboard />;
   return <DashboardPage />;

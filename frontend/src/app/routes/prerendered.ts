@@ -1,15 +1,16 @@
+import type { LazyPage } from './lazy-page';
 import {
   ContactPage,
   GalleryPage,
   LandingPage,
-  type LazyPage,
   StylistApplicationPage,
   SubmitTestimonialPage,
-} from './pages';
+} from './public-pages';
 
 /**
  * The public pages the server sends rendered, with their content (features/site in the API):
- * the browser hydrates these, once the page's code is in; every other page starts on the client.
+ * the browser hydrates these with their own small tree (app/public), once the page's code is in;
+ * every other page starts on the client, in the full app.
  */
 export const PRERENDERED_PAGES = {
   '/': LandingPage,
@@ -21,8 +22,10 @@ export const PRERENDERED_PAGES = {
 
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
+export function isPrerenderedPath(pathname: string): pathname is PrerenderedPath {
+  return Object.hasOwn(PRERENDERED_PAGES, pathname);
+}
+
 export function prerenderedPage(pathname: string): LazyPage | undefined {
-  return Object.hasOwn(PRERENDERED_PAGES, pathname)
-    ? PRERENDERED_PAGES[pathname as PrerenderedPath]
-    : undefined;
+  return isPrerenderedPath(pathname) ? PRERENDERED_PAGES[pathname] : undefined;
 }

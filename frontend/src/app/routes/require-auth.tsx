@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/app/navigation/navigation';
 import { login, useAuth } from '@/lib/auth';
 import { PageFallback } from '../layout/page-fallback';
 

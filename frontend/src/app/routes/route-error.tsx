@@ -1,24 +1,7 @@
 import { useRouteError } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { useMarkHydrated } from '@/lib/use-mark-hydrated';
-import './routes.css';
+import { ErrorScreen } from './error-screen';
 
-/** Last resort when a screen fails to render or its code cannot be loaded (e.g. after a deploy). */
+/** The full app's route error element (src/app/router.tsx). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  // A prerendered page whose code could not load ends here: this screen is what answers now.
-  useMarkHydrated();
-  return (
-    <main className="route-error container container--narrow">
-      <h1>Something went wrong</h1>
-      <p className="lead">This page could not be shown. Reloading usually fixes it.</p>
-      <div className="not-found__actions">
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
-        <a href="/" className="btn btn--outline btn--md">
-          Back to Home
-        </a>
-      </div>
-    </main>
-  );
+  return <ErrorScreen error={useRouteError()} />;
 }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/app/navigation/navigation';
 import { cn } from '@/lib/cn';
 import './dropdown-menu.css';
 

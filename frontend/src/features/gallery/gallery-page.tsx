@@ -1,6 +1,6 @@
 import { galleryMessages } from '@beauty/domain/messages';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/app/navigation/navigation';
 import { ImageIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { contactPage } from '@beauty/domain/messages';
-import { Link } from 'react-router-dom';
+import { Link } from '@/app/navigation/navigation';
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, SparkleIcon } from '@/components/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { contactPage } from '@beauty/domain/messages';
 import type { ContactMessageCreated } from '@beauty/domain/schemas/contact';
-import { Link } from 'react-router-dom';
+import { Link } from '@/app/navigation/navigation';
 import { StatusTimeline } from '@/components/status-timeline';
 import { SuccessCard } from '@/components/success-card';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -16,7 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/app/navigation/navigation';
 import { PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
 import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { HOME_SERVICE_AREA, SERVICE_AREAS } from '@beauty/domain/catalog';
-import { Link } from 'react-router-dom';
+import { Link } from '@/app/navigation/navigation';
 import { MapPinIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';

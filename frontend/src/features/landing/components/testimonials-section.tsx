@@ -1,6 +1,6 @@
 import { serviceTypeLabels } from '@beauty/domain/messages';
 import type { PublicTestimonial } from '@beauty/domain/schemas/testimonial';
-import { Link } from 'react-router-dom';
+import { Link } from '@/app/navigation/navigation';
 import { Stars } from '@/components/stars';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

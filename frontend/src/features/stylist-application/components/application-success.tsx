@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/app/navigation/navigation';
 import { SuccessCard } from '@/components/success-card';
 import { buttonClasses } from '@/components/ui/button';
 
