@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const dist = (p) => require(`../../services/api/dist/${p}`);
 const { createApp } = dist('app.js');
 const { loadConfig } = dist('config.js');
-const { createKnex } = dist('db/knex.js');
+const { createKnex } = require('@beauty/server/db/knex');
 const { ensureDatabase, dropDatabase } = dist('db/ensure-database.js');
 const { migrateLatest } = dist('db/migrations.js');
 const { createMetrics } = dist('http/metrics.js');

@@ -9,8 +9,6 @@ import { findUpload } from '../uploads/uploads.repository';
 import { claimUploads, fileUrlOf, uploadIdFromUrl } from '../uploads/uploads.service';
 import { findGalleryImage } from './gallery.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Trimmed, without empties and without the same tag twice (case-blind, first spelling kept). */
 export function cleanTags(tags: readonly string[] | undefined): string[] {
   const seen = new Map<string, string>();
@@ -96,7 +94,6 @@ export async function updateGalleryImage(
   id: string,
   input: GalleryImageUpdate,
 ): Promise<GalleryImage> {
-  if (!UUID.test(id)) throw new NotFound();
   const changes = {
     ...(input.title !== undefined ? { title: input.title.trim() } : {}),
     ...(input.description !== undefined ? { description: blankToNull(input.description) } : {}),
@@ -128,7 +125,6 @@ export async function deleteGalleryImage(
   deps: Pick<AppDeps, 'knex' | 'publicCache'>,
   id: string,
 ): Promise<void> {
-  if (!UUID.test(id)) throw new NotFound();
   await deps.knex.transaction(async (trx) => {
     const [row] = await trx('gallery_images').where({ id }).delete().returning(['id', 'uploadId']);
     if (!row) throw new NotFound();
