@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS, type UploadPurpose } from './upload-limits';
 /**
  * Every user-facing string of the specification, word for word, so the client and the
  * server say the same thing. Grouped by the screen or call that shows them.
@@ -120,6 +121,31 @@ export const resumeMessages = {
   uploaded: 'Resume uploaded successfully!',
   notPdf: 'Resume must be a PDF file',
   tooLarge: 'Resume must be 5 MB or smaller',
+} as const;
+
+/**
+ * Why an upload was refused, worded once: the API's answers (the upload address, the claim of a
+ * submitted address) and the pickers' own checks before anything is sent.
+ */
+export const uploadMessages = {
+  addressInvalid: 'This upload address is invalid or has expired. Please upload the file again.',
+  alreadyUploaded: 'This file has already been uploaded.',
+  incomplete: 'The upload did not finish. Please try again.',
+  tooLarge: (purpose: UploadPurpose) =>
+    purpose === 'resume'
+      ? resumeMessages.tooLarge
+      : `Images must be ${Math.round(UPLOAD_LIMITS[purpose].maxBytes / (1024 * 1024))} MB or smaller.`,
+  wrongType: (purpose: UploadPurpose) =>
+    purpose === 'resume'
+      ? resumeMessages.notPdf
+      : purpose === 'gallery'
+        ? 'Please upload a JPEG, PNG, WebP or AVIF image.'
+        : 'Please upload a JPEG, PNG or WebP image.',
+  unknownUpload: 'Please upload the file again.',
+  notUploaded: 'This file has not finished uploading. Please upload it again.',
+  rejected: 'This file could not be read as an image. Please choose another one.',
+  alreadyAttached: 'This file is already part of another submission. Please upload it again.',
+  stillProcessing: 'This image is still being processed.',
 } as const;
 
 export const ratingLabels: Record<1 | 2 | 3 | 4 | 5, string> = {

@@ -1,4 +1,4 @@
-import { galleryMessages } from '@beauty/domain/messages';
+import { galleryMessages, uploadMessages } from '@beauty/domain/messages';
 import type { GalleryImage, GalleryImageInput } from '@beauty/domain/schemas/gallery';
 import { UPLOAD_LIMITS } from '@beauty/domain/upload-limits';
 
@@ -7,10 +7,10 @@ export const GALLERY_MAX_BYTES = UPLOAD_LIMITS.gallery.maxBytes;
 export const GALLERY_IMAGE_TYPES = UPLOAD_LIMITS.gallery.contentTypes;
 export const PROCESS_DELAY_MS = 1500;
 
-/** The file picker's own messages (the spec names the limits, not the words). */
+/** The file picker's own messages: the server's words for the same refusals. */
 export const galleryFileMessages = {
-  tooLarge: 'Images must be 10 MB or smaller.',
-  wrongType: 'Please choose a JPEG, PNG, WebP or AVIF image.',
+  tooLarge: uploadMessages.tooLarge('gallery'),
+  wrongType: uploadMessages.wrongType('gallery'),
 } as const;
 
 /** Why a chosen file cannot be uploaded, or null when it can. */

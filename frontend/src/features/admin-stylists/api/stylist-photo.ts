@@ -1,3 +1,4 @@
+import { uploadMessages } from '@beauty/domain/messages';
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
 import { UPLOAD_LIMITS } from '@beauty/domain/upload-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +11,8 @@ const PHOTO_MAX_BYTES = UPLOAD_LIMITS['stylist-photo'].maxBytes;
 
 /** Why a chosen file cannot be a portrait, or null when it can. */
 export function photoFileProblem(file: Pick<File, 'size' | 'type'>): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return 'Please choose a JPEG, PNG or WebP photo.';
-  if (file.size > PHOTO_MAX_BYTES) return 'Photos must be 10 MB or smaller.';
+  if (!PHOTO_TYPES.includes(file.type)) return uploadMessages.wrongType('stylist-photo');
+  if (file.size > PHOTO_MAX_BYTES) return uploadMessages.tooLarge('stylist-photo');
   return null;
 }
 

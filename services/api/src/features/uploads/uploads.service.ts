@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { imageAddress, uploadIdOfAddress } from '@beauty/domain/image-address';
-import { resumeMessages } from '@beauty/domain/messages';
+import { uploadMessages } from '@beauty/domain/messages';
 import { IMAGE_VARIANT_WIDTHS, UPLOAD_LIMITS, type UploadPurpose } from '@beauty/domain/schemas/uploads';
 import { writeEvent } from '@beauty/server/outbox';
 import { matchesContentType, normalizeContentType, SNIFF_BYTES } from '@beauty/server/storage/content-sniff';
@@ -26,28 +26,7 @@ import {
   type UploadRow,
 } from './uploads.repository';
 
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
-
-export const uploadMessages = {
-  addressInvalid: 'This upload address is invalid or has expired. Please upload the file again.',
-  alreadyUploaded: 'This file has already been uploaded.',
-  incomplete: 'The upload did not finish. Please try again.',
-  tooLarge: (purpose: UploadPurpose) =>
-    purpose === 'resume'
-      ? resumeMessages.tooLarge
-      : `Images must be ${megabytes(UPLOAD_LIMITS[purpose].maxBytes)} MB or smaller.`,
-  wrongType: (purpose: UploadPurpose) =>
-    purpose === 'resume'
-      ? resumeMessages.notPdf
-      : purpose === 'gallery'
-        ? 'Please upload a JPEG, PNG, WebP or AVIF image.'
-        : 'Please upload a JPEG, PNG or WebP image.',
-  unknownUpload: 'Please upload the file again.',
-  notUploaded: 'This file has not finished uploading. Please upload it again.',
-  rejected: 'This file could not be read as an image. Please choose another one.',
-  alreadyAttached: 'This file is already part of another submission. Please upload it again.',
-  stillProcessing: 'This image is still being processed.',
-} as const;
+export { uploadMessages };
 
 /** The stable address of an uploaded file (imageUrl / resumeUrl). */
 export const fileUrlOf = (uploadId: string) => imageAddress(uploadId);
