@@ -1,5 +1,9 @@
 import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain/catalog';
-import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
+import {
+  type ConsultationRequest,
+  QUESTIONNAIRE_FIELDS,
+  type QuestionnaireField,
+} from '@beauty/domain/schemas/consultation-request';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import {
   type ConsultationRequestStatus,
@@ -92,29 +96,20 @@ const labelOf = <K extends string>(labels: Record<K, string>, values: readonly K
 
 export const eventTypeLabel = (value: string | null) => labelOf(EVENT_TYPE_LABELS, EVENT_TYPES, value);
 
-type QuestionnaireKey =
-  | 'skinType'
-  | 'favoriteFeatures'
-  | 'falseLashesExperience'
-  | 'tooFoldForYou'
-  | 'celebrityInspiration'
-  | 'dailyRoutine'
-  | 'holyGrailProducts'
-  | 'commentsOrConcerns'
-  | 'allergiesOrSensitivities';
+type QuestionnaireKey = QuestionnaireField;
 
-/** The questionnaire in the spec's order, with the landing form's questions. */
-const QUESTIONS: ReadonlyArray<readonly [QuestionnaireKey, string]> = [
-  ['skinType', 'Skin type'],
-  ['favoriteFeatures', 'Favorite features'],
-  ['falseLashesExperience', 'False lashes'],
-  ['tooFoldForYou', 'Too bold for them'],
-  ['celebrityInspiration', 'Celebrity or style inspiration'],
-  ['dailyRoutine', 'Daily makeup routine'],
-  ['holyGrailProducts', 'Holy grail products'],
-  ['commentsOrConcerns', 'Comments or concerns'],
-  ['allergiesOrSensitivities', 'Allergies or sensitivities'],
-];
+/** The landing form's questions, shown in the spec's order (QUESTIONNAIRE_FIELDS). */
+const QUESTIONS: Record<QuestionnaireKey, string> = {
+  skinType: 'Skin type',
+  favoriteFeatures: 'Favorite features',
+  falseLashesExperience: 'False lashes',
+  tooFoldForYou: 'Too bold for them',
+  celebrityInspiration: 'Celebrity or style inspiration',
+  dailyRoutine: 'Daily makeup routine',
+  holyGrailProducts: 'Holy grail products',
+  commentsOrConcerns: 'Comments or concerns',
+  allergiesOrSensitivities: 'Allergies or sensitivities',
+};
 
 export interface QuestionnaireAnswer {
   key: QuestionnaireKey;
@@ -127,7 +122,8 @@ export interface QuestionnaireAnswer {
 export function questionnaireAnswers(
   request: Pick<ConsultationRequest, QuestionnaireKey>,
 ): QuestionnaireAnswer[] {
-  return QUESTIONS.map(([key, question]) => {
+  return QUESTIONNAIRE_FIELDS.map((key) => {
+    const question = QUESTIONS[key];
     const raw = request[key]?.trim() || null;
     const answer =
       key === 'skinType'

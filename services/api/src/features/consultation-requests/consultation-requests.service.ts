@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { imageAddress } from '@beauty/domain/image-address';
 import { toasts } from '@beauty/domain/messages';
-import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
+import {
+  type ConsultationRequestInput,
+  QUESTIONNAIRE_FIELDS,
+} from '@beauty/domain/schemas/consultation-request';
 import { writeEvent } from '@beauty/server/outbox';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import type { AppDeps } from '../../deps';
@@ -44,15 +47,7 @@ export async function createConsultationRequest(
       phone: blankToNull(input.phone),
       eventType: blankToNull(input.eventType),
       eventDate: blankToNull(input.eventDate),
-      skinType: blankToNull(input.skinType),
-      favoriteFeatures: blankToNull(input.favoriteFeatures),
-      falseLashesExperience: blankToNull(input.falseLashesExperience),
-      tooFoldForYou: blankToNull(input.tooFoldForYou),
-      celebrityInspiration: blankToNull(input.celebrityInspiration),
-      dailyRoutine: blankToNull(input.dailyRoutine),
-      holyGrailProducts: blankToNull(input.holyGrailProducts),
-      commentsOrConcerns: blankToNull(input.commentsOrConcerns),
-      allergiesOrSensitivities: blankToNull(input.allergiesOrSensitivities),
+      ...Object.fromEntries(QUESTIONNAIRE_FIELDS.map((field) => [field, blankToNull(input[field])])),
       // The stable addresses, whatever spelling the client sent.
       inspirationImages: JSON.stringify(uploadIds.map((uploadId) => imageAddress(uploadId))),
       trackingTokenHash: hashToken(trackingToken),

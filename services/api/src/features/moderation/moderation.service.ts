@@ -1,7 +1,7 @@
 import type { EventType } from '@beauty/domain/events';
 import { apiMessages } from '@beauty/domain/messages';
 import { MODERATION_PAGE_SIZE, type PanelCounts } from '@beauty/domain/schemas/admin';
-import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
+import { type ConsultationRequest, questionnaireOf } from '@beauty/domain/schemas/consultation-request';
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
 import type { TimelineEntityType } from '@beauty/domain/schemas/timeline';
@@ -193,15 +193,7 @@ export async function listConsultationRequests(
       eventType: r.eventType,
       status: r.status,
       contactedAt: iso(r.contactedAt),
-      skinType: r.skinType,
-      favoriteFeatures: r.favoriteFeatures,
-      falseLashesExperience: r.falseLashesExperience,
-      tooFoldForYou: r.tooFoldForYou,
-      celebrityInspiration: r.celebrityInspiration,
-      dailyRoutine: r.dailyRoutine,
-      holyGrailProducts: r.holyGrailProducts,
-      commentsOrConcerns: r.commentsOrConcerns,
-      allergiesOrSensitivities: r.allergiesOrSensitivities,
+      ...questionnaireOf(r),
       inspirationImages: r.inspirationImages ?? [],
       ...audit(r),
     }),

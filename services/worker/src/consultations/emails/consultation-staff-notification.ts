@@ -1,3 +1,4 @@
+import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@beauty/domain/schemas/consultation-request';
 import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import {
   choiceLabel,
@@ -11,23 +12,10 @@ import {
 } from '../../submissions/emails/submission-fields';
 
 export interface ConsultationStaffNotificationInput {
-  request: {
-    name: string;
-    email: string;
-    phone: string | null;
-    eventType: string | null;
-    eventDate: string | null;
-    skinType: string | null;
-    favoriteFeatures: string | null;
-    falseLashesExperience: string | null;
-    tooFoldForYou: string | null;
-    celebrityInspiration: string | null;
-    dailyRoutine: string | null;
-    holyGrailProducts: string | null;
-    commentsOrConcerns: string | null;
-    allergiesOrSensitivities: string | null;
-    inspirationImages: readonly string[];
-  };
+  request: Record<'name' | 'email', string> &
+    Record<'phone' | 'eventType' | 'eventDate' | QuestionnaireField, string | null> & {
+      inspirationImages: readonly string[];
+    };
   businessName: string;
   /** Photo links are built on it: `${publicUrl}/api/images/<id>` (shown to signed-in admins). */
   publicUrl: string;
@@ -36,6 +24,21 @@ export interface ConsultationStaffNotificationInput {
 }
 
 const NOT_ANSWERED = 'not answered';
+
+/** The team's words for each question ("too bold" is the tooFoldForYou field). */
+const QUESTION_LABELS: Record<QuestionnaireField, string> = {
+  skinType: 'Skin type',
+  favoriteFeatures: 'Favorite features',
+  falseLashesExperience: 'False lashes experience',
+  tooFoldForYou: 'Too bold',
+  celebrityInspiration: 'Celebrity inspiration',
+  dailyRoutine: 'Daily routine',
+  holyGrailProducts: 'Holy grail products',
+  commentsOrConcerns: 'Comments or concerns',
+  allergiesOrSensitivities: 'Allergies or sensitivities',
+};
+/** Answers chosen from a list: shown by their label. */
+const CHOICES: ReadonlySet<QuestionnaireField> = new Set(['skinType', 'falseLashesExperience']);
 
 /** To the team: a new consultation request, with every questionnaire answer and the photos. */
 export function renderConsultationStaffNotification({
@@ -51,18 +54,11 @@ export function renderConsultationStaffNotification({
     ['Event type', choiceLabel(request.eventType) ?? NOT_ANSWERED],
     ['Event date', eventDateLabel(request.eventDate) ?? NOT_ANSWERED],
   ];
-  // The admin panel's questionnaire, in its order ("too bold" is the tooFoldForYou field).
-  const questionnaire: Array<[string, string]> = [
-    ['Skin type', choiceLabel(request.skinType) ?? NOT_ANSWERED],
-    ['Favorite features', answer(request.favoriteFeatures)],
-    ['False lashes experience', choiceLabel(request.falseLashesExperience) ?? NOT_ANSWERED],
-    ['Too bold', answer(request.tooFoldForYou)],
-    ['Celebrity inspiration', answer(request.celebrityInspiration)],
-    ['Daily routine', answer(request.dailyRoutine)],
-    ['Holy grail products', answer(request.holyGrailProducts)],
-    ['Comments or concerns', answer(request.commentsOrConcerns)],
-    ['Allergies or sensitivities', answer(request.allergiesOrSensitivities)],
-  ];
+  // The questionnaire in the spec's order, as the admin panel shows it.
+  const questionnaire: Array<[string, string]> = QUESTIONNAIRE_FIELDS.map((field) => [
+    QUESTION_LABELS[field],
+    CHOICES.has(field) ? (choiceLabel(request[field]) ?? NOT_ANSWERED) : answer(request[field]),
+  ]);
   const photos = request.inspirationImages
     .map((address) => imageLink(publicUrl, address))
     .filter((href): href is string => href !== null);
