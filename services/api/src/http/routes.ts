@@ -13,15 +13,22 @@ import { badTextErrors } from './text-guard';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequiredRole = 'public' | 'signed-in' | Exclude<Role, 'customer'>;
 
-export interface RouteContext<Body = unknown, Query = Record<string, string | string[] | undefined>> {
+export interface RouteContext<
+  Body = unknown,
+  Query = Record<string, string | string[] | undefined>,
+  User extends SessionUser | null = SessionUser | null,
+> {
   ctx: Context;
   deps: AppDeps;
   body: Body;
   query: Query;
   params: Record<string, string>;
-  /** Present on every route whose role is not 'public'. */
-  user: SessionUser | null;
+  /** The signed-in user: always there on a route whose role is not 'public' (checked before the handler). */
+  user: User;
 }
+
+/** Who a route's handler sees: anyone on a public route, a signed-in user on every other. */
+export type UserOf<Role extends RequiredRole> = Role extends 'public' ? SessionUser | null : SessionUser;
 
 /**
  * A route is a declaration (like Ghost's endpoint objects): method, path, required role,
@@ -61,10 +68,10 @@ export function responsesOf(route: RouteSpec): Partial<Record<number, TSchema | 
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a route table holds routes of many body types
-export interface RouteSpec<Body = any, Query = any> {
+export interface RouteSpec<Body = any, Query = any, Role extends RequiredRole = RequiredRole> {
   method: Method;
   path: string;
-  role: RequiredRole;
+  role: Role;
   summary: string;
   body?: TSchema;
   /**
@@ -90,14 +97,21 @@ export interface RouteSpec<Body = any, Query = any> {
    * limit, a body too large or with too many fields, a cross-origin post. The sign-in pages
    * re-render themselves with the message; `refusalPages` catches what is refused before routing.
    */
-  onRefused?: (route: RouteContext<unknown, Query>, refusal: HttpError) => unknown | Promise<unknown>;
-  handler: (route: RouteContext<Body, Query>) => unknown | Promise<unknown>;
+  onRefused?: (
+    route: RouteContext<unknown, Query, UserOf<Role>>,
+    refusal: HttpError,
+  ) => unknown | Promise<unknown>;
+  handler: (route: RouteContext<Body, Query, UserOf<Role>>) => unknown | Promise<unknown>;
 }
 
+/**
+ * Declare a route; its handler's `user` is typed by its role (never null past the role check).
+ * The table holds routes of every role: the pipeline calls each handler only after requireRole.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: query shapes are declared per route
-export const defineRoute = <Body = unknown, Query = any>(
-  spec: RouteSpec<Body, Query>,
-): RouteSpec<Body, Query> => spec;
+export const defineRoute = <Body = unknown, Query = any, Role extends RequiredRole = RequiredRole>(
+  spec: RouteSpec<Body, Query, Role>,
+): RouteSpec<Body, Query> => spec as unknown as RouteSpec<Body, Query>;
 
 function requireRole(role: RequiredRole): Middleware {
   return async (ctx, next) => {

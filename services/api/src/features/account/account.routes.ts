@@ -23,6 +23,6 @@ export const accountRoutes: RouteSpec[] = [
     summary: 'Email the link that confirms her address again (409 when confirmed; 429 when asked too often)',
     response: messageOnly,
     errors: [409, 429],
-    handler: ({ deps, user }) => resendEmailConfirmation(deps, user!),
+    handler: ({ deps, user }) => resendEmailConfirmation(deps, user),
   }),
 ];

@@ -513,7 +513,7 @@ const routes: RouteSpec[] = [
     response: authUser,
     handler: ({ user, ctx, deps }) => {
       ctx.set('Cache-Control', 'no-store');
-      return authUserOf(deps, user!);
+      return authUserOf(deps, user);
     },
   }),
 ];

@@ -33,7 +33,7 @@ export const bookingRoutes: RouteSpec[] = [
       "The signed-in user's bookings: every one from today on and the 20 latest before, newest booked first (Next-Cursor header: ?before= for earlier ones)",
     response: Type.Array(booking),
     handler: async ({ ctx, deps, user, query }) => {
-      const { bookings, nextCursor } = await listBookings(deps, user!, parsePastCursor(query.before));
+      const { bookings, nextCursor } = await listBookings(deps, user, parsePastCursor(query.before));
       if (nextCursor) ctx.set('Next-Cursor', nextCursor);
       return bookings;
     },
@@ -64,7 +64,7 @@ export const bookingRoutes: RouteSpec[] = [
     summary: 'One of the signed-in user’s bookings with its price breakdown (404 for anyone else’s)',
     params: uuidParams('id'),
     response: bookingDetail,
-    handler: ({ deps, user, params }) => getBooking(deps, user!, params.id!),
+    handler: ({ deps, user, params }) => getBooking(deps, user, params.id!),
   }),
   defineRoute({
     method: 'POST',
@@ -74,7 +74,7 @@ export const bookingRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: bookingDetail,
     errors: [409],
-    handler: ({ deps, user, params }) => cancelBooking(deps, user!, params.id!),
+    handler: ({ deps, user, params }) => cancelBooking(deps, user, params.id!),
   }),
   defineRoute<BookingReschedule>({
     method: 'POST',

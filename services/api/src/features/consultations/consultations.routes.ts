@@ -26,7 +26,7 @@ export const consultationRoutes: RouteSpec[] = [
     role: 'signed-in',
     summary: "The signed-in user's consultations, newest first",
     response: Type.Array(consultation),
-    handler: ({ deps, user }) => listConsultations(deps, user!),
+    handler: ({ deps, user }) => listConsultations(deps, user),
   }),
   defineRoute({
     method: 'GET',
@@ -34,7 +34,7 @@ export const consultationRoutes: RouteSpec[] = [
     role: 'signed-in',
     summary: 'Whether the signed-in user may still take the free consultation (one per customer, 90 days)',
     response: freeConsultationStatus,
-    handler: ({ deps, user }) => freeConsultationState(deps, user!),
+    handler: ({ deps, user }) => freeConsultationState(deps, user),
   }),
   defineRoute<ConsultationMoveRequestInput>({
     method: 'POST',

@@ -67,7 +67,7 @@ export const staffingRoutes: RouteSpec[] = [
     summary: 'Remove my time off (an admin: anyone’s)',
     params: uuidParams('id'),
     response: timeOffRemoved,
-    handler: ({ deps, user, params }) => removeTimeOff(deps, user!, params.id!),
+    handler: ({ deps, user, params }) => removeTimeOff(deps, user, params.id!),
   }),
   defineRoute<unknown, ScheduleQuery>({
     method: 'GET',
@@ -85,7 +85,7 @@ export const staffingRoutes: RouteSpec[] = [
     role: 'signed-in',
     summary: 'My waitlist entries for dates still to come',
     response: Type.Array(waitlistEntry),
-    handler: ({ deps, user }) => listWaitlist(deps, user!),
+    handler: ({ deps, user }) => listWaitlist(deps, user),
   }),
   defineRoute<WaitlistInput>({
     method: 'POST',
@@ -109,6 +109,6 @@ export const staffingRoutes: RouteSpec[] = [
     summary: 'Leave one of my waitlist entries',
     params: uuidParams('id'),
     response: messageOnly,
-    handler: ({ deps, user, params }) => leaveWaitlist(deps, user!, params.id!),
+    handler: ({ deps, user, params }) => leaveWaitlist(deps, user, params.id!),
   }),
 ];

@@ -45,7 +45,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     summary: 'An address to upload one stylist portrait to (converted to square WebP sizes)',
     bodyType: 'none',
     response: imageUploadTarget,
-    handler: ({ deps, user }) => startPhotoUpload(deps, user!),
+    handler: ({ deps, user }) => startPhotoUpload(deps, user),
   }),
   defineRoute<StylistProfileInput>({
     method: 'PUT',

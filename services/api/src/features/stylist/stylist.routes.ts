@@ -66,7 +66,7 @@ export const stylistRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: staffBooking,
     errors: [409],
-    handler: ({ deps, user, params }) => claimBooking(deps, user!, params.id!),
+    handler: ({ deps, user, params }) => claimBooking(deps, user, params.id!),
   }),
   defineRoute<StylistBookingPatch>({
     method: 'PATCH',
@@ -107,7 +107,7 @@ export const stylistRoutes: RouteSpec[] = [
     role: 'stylist',
     summary: 'My figures as the stats worker last computed them (America/Los_Angeles)',
     response: stylistStats,
-    handler: ({ deps, user }) => readStats(deps, user!),
+    handler: ({ deps, user }) => readStats(deps, user),
   }),
   defineRoute<unknown, StylistClientsQuery>({
     method: 'GET',
@@ -130,7 +130,7 @@ export const stylistRoutes: RouteSpec[] = [
     summary: 'My private notes about one of my clients',
     params: uuidParams('id'),
     response: clientNotes,
-    handler: ({ deps, user, params }) => readClientNotes(deps, user!, params.id!),
+    handler: ({ deps, user, params }) => readClientNotes(deps, user, params.id!),
   }),
   defineRoute<ClientNotesInput>({
     method: 'PUT',
@@ -150,7 +150,7 @@ export const stylistRoutes: RouteSpec[] = [
     response: calendarFeedAnswer,
     handler: ({ ctx, deps, user }) => {
       ctx.set('Cache-Control', 'no-store');
-      return calendarFeedOf(deps, user!);
+      return calendarFeedOf(deps, user);
     },
   }),
   defineRoute({
@@ -159,7 +159,7 @@ export const stylistRoutes: RouteSpec[] = [
     role: 'stylist',
     summary: 'Reset my calendar address (the old one stops working)',
     response: calendarFeedAnswer,
-    handler: ({ deps, user }) => rotateCalendarFeed(deps, user!),
+    handler: ({ deps, user }) => rotateCalendarFeed(deps, user),
   }),
   defineRoute({
     method: 'GET',
