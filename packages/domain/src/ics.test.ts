@@ -259,6 +259,12 @@ describe('iTIP (RFC 5546) calendars', () => {
     expect(() => withAddress('chloe@example.com\r\nATTENDEE:mailto:x@y')).toThrow(/Not an email address/);
     expect(() => withAddress('no-at-sign')).toThrow(/Not an email address/);
   });
+  it('reads a typed line or paragraph separator as a line break, in both parsers', () => {
+    const location = '12 Elm St\u2028Puyallup,\u2029WA\u0085USA';
+    const text = buildCalendar({ productId: 'x', method: 'REQUEST', events: [{ ...event, location }] });
+    expect(readWithIcalJs(text).location).toBe('12 Elm St\nPuyallup,\nWA\nUSA');
+    expect(readWithNodeIcal(text).event.location).toBe('12 Elm St\nPuyallup,\nWA\nUSA');
+  });
   it('any summary, location, description and names survive both parsers, folded or not', () => {
     // Text a person could type: letters of any script, emoji, punctuation, line breaks.
     const typed = fc
@@ -287,10 +293,12 @@ describe('iTIP (RFC 5546) calendars', () => {
             },
           ],
         });
+        // Unicode's line separators are written as line breaks.
+        const asWritten = (value: string) => value.replace(/[\u2028\u2029\u0085]/g, '\n');
         const expected = {
-          summary,
-          location: location.trim() || null,
-          description: plainText(description).trim() || null,
+          summary: asWritten(summary),
+          location: asWritten(location).trim() || null,
+          description: plainText(asWritten(description)).trim() || null,
         };
         const ical = readWithIcalJs(text);
         expect({ summary: ical.summary, location: ical.location, description: ical.description }).toEqual(

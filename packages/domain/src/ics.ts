@@ -72,7 +72,9 @@ export function escapeText(value: string): string {
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    // Unicode's line and paragraph separators and NEL are line breaks too: written as \n, every
+    // parser reads them (raw, node-ical's line reader loses the whole property that holds one).
+    .replace(/\r\n|\r|\n|\u2028|\u2029|\u0085/g, '\\n');
 }
 
 /**
