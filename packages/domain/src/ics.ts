@@ -66,14 +66,16 @@ export interface Calendar {
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, line breaks as \n.
+ * Unicode's line and paragraph separators and NEL are line breaks too, written as \n so every
+ * parser reads them (raw, node-ical's line reader loses the whole property that holds one).
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    // Unicode's line and paragraph separators and NEL are line breaks too: written as \n, every
-    // parser reads them (raw, node-ical's line reader loses the whole property that holds one).
     .replace(/\r\n|\r|\n|\u2028|\u2029|\u0085/g, '\\n');
 }
 
