@@ -104,10 +104,13 @@ export function bookingsQuery(knex: Knex) {
 export const fullName = (first: string | null, last: string | null) =>
   [first, last].filter((part) => part?.trim()).join(' ') || null;
 
-export function toBooking(row: BookingRow): Booking {
+/**
+ * What a booking and a row of the Appointments list both say of the appointment, read straight
+ * from the row (the list builds a hundred of them per answer).
+ */
+function appointmentFields(row: BookingRow) {
   return {
     id: row.id,
-    customerId: row.customerId,
     stylistId: row.stylistId,
     clientName: fullName(row.clientFirstName, row.clientLastName) ?? row.clientEmail,
     clientEmail: row.clientEmail,
@@ -117,27 +120,34 @@ export function toBooking(row: BookingRow): Booking {
     addOns: row.addOnIds ?? [],
     eventDate: row.eventDate,
     eventTime: row.eventTime,
-    timeMode: row.readyBy ? 'ready-by' : 'start',
+    timeMode: row.readyBy ? ('ready-by' as const) : ('start' as const),
     readyBy: row.readyBy,
     eventType: row.eventType,
     specialNotes: row.specialNotes,
-    serviceArea: row.serviceAreaId,
     serviceAreaName: row.serviceAreaName,
     location: row.location,
     partySize: row.partySize,
-    bridesmaidCount: row.bridesmaidCount,
     travelFeeCents: row.travelFeeCents,
-    includeConsultation: row.includeConsultation,
     paymentMethod: row.paymentMethod,
     paymentHandle: row.paymentHandle,
     status: row.status,
     paymentStatus: row.paymentStatus,
-    totalPrice: row.totalPriceCents / 100,
-    depositAmount: row.depositCents / 100,
     totalPriceCents: row.totalPriceCents,
     depositCents: row.depositCents,
     holdExpiresAt:
       row.status === 'pending' && row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
+  };
+}
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    ...appointmentFields(row),
+    customerId: row.customerId,
+    serviceArea: row.serviceAreaId,
+    bridesmaidCount: row.bridesmaidCount,
+    includeConsultation: row.includeConsultation,
+    totalPrice: row.totalPriceCents / 100,
+    depositAmount: row.depositCents / 100,
     cancellationReason: row.cancellationReason,
     createdAt: new Date(row.createdAt).toISOString(),
   };
@@ -356,33 +366,8 @@ export function toStaffBooking(row: BookingRow, plan: BookingPlan): StaffBooking
  */
 export function toStaffBookingRow(row: BookingRow, plan: BookingPlan): StaffBookingRow {
   return {
-    id: row.id,
-    stylistId: row.stylistId,
-    clientName: fullName(row.clientFirstName, row.clientLastName) ?? row.clientEmail,
-    clientEmail: row.clientEmail,
+    ...appointmentFields(row),
     clientPhone: row.clientPhone,
-    makeupService: row.makeupService,
-    hairService: row.hairService,
-    bridalPackage: row.bridalPackage,
-    addOns: row.addOnIds ?? [],
-    eventDate: row.eventDate,
-    eventTime: row.eventTime,
-    timeMode: row.readyBy ? 'ready-by' : 'start',
-    readyBy: row.readyBy,
-    eventType: row.eventType,
-    specialNotes: row.specialNotes,
-    serviceAreaName: row.serviceAreaName,
-    location: row.location,
-    partySize: row.partySize,
-    travelFeeCents: row.travelFeeCents,
-    paymentMethod: row.paymentMethod,
-    paymentHandle: row.paymentHandle,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    totalPriceCents: row.totalPriceCents,
-    depositCents: row.depositCents,
-    holdExpiresAt:
-      row.status === 'pending' && row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
     stylistName: fullName(row.stylistFirstName, row.stylistLastName),
     noShow: row.noShow,
     claimable: !plan.staffed && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status),
