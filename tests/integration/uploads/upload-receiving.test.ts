@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { claimUploads, uploadMessages } from '@beauty/api/features/uploads/uploads.service';
+import { claimUploads } from '@beauty/api/features/uploads/uploads.service';
 import { Invalid } from '@beauty/api/http/errors';
-import { resumeMessages } from '@beauty/domain/messages';
+import { resumeMessages, uploadMessages } from '@beauty/domain/messages';
 import { signUpload } from '@beauty/server/storage/upload-signature';
 import sharp from 'sharp';
 import { Client } from '../support/api';

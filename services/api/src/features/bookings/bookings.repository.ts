@@ -13,9 +13,6 @@ import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 
-/** The statuses that hold a place in a slot (their one home is @beauty/domain/status). */
-export { ACTIVE_BOOKING_STATUSES };
-
 export interface BookingRow {
   id: string;
   customerId: string;

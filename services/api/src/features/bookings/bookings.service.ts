@@ -13,7 +13,7 @@ import type {
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { changeableUntil, todayInBusinessZone } from '@beauty/domain/slots';
 import type { StaffingPlan, TimeMode } from '@beauty/domain/staffing';
-import { OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
+import { ACTIVE_BOOKING_STATUSES, OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
 import { appointmentStartsAt, localTimeOf } from '@beauty/domain/zoned-time';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
@@ -29,7 +29,6 @@ import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../
 import { findServiceArea, offeredServiceAreas } from '../staffing/service-areas.service';
 import { cursorOf, latestFirst, type PastCursor, pastCursor } from './booking-cursor';
 import {
-  ACTIVE_BOOKING_STATUSES,
   addOnPricesOf,
   type BookingRow,
   bookingsQuery,

@@ -7,7 +7,13 @@ import {
   type StylistBookingPatch,
 } from '@beauty/domain/schemas/booking';
 import { todayInBusinessZone } from '@beauty/domain/slots';
-import { type BookingStatus, bookingMachine, canTransition, type PaymentStatus } from '@beauty/domain/status';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  type BookingStatus,
+  bookingMachine,
+  canTransition,
+  type PaymentStatus,
+} from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
@@ -18,7 +24,6 @@ import type { SessionUser } from '../../http/session';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import { cursorOf, latestFirst, type PastCursor, pastCursor } from './booking-cursor';
 import {
-  ACTIVE_BOOKING_STATUSES,
   type BlockRow,
   type BookingRow,
   bookingsQuery,

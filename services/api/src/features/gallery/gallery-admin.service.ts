@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { imageAddress } from '@beauty/domain/image-address';
 import { adminMessages } from '@beauty/domain/messages';
 import type { GalleryImage, GalleryImageInput, GalleryImageUpdate } from '@beauty/domain/schemas/gallery';
 import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
 import { HttpError, Invalid, NotFound, Unprocessable } from '../../http/errors';
 import { findUpload } from '../uploads/uploads.repository';
-import { claimUploads, fileUrlOf, uploadIdFromUrl } from '../uploads/uploads.service';
+import { claimUploads, uploadIdFromUrl } from '../uploads/uploads.service';
 import { findGalleryImage } from './gallery.repository';
 
 /** Trimmed, without empties and without the same tag twice (case-blind, first spelling kept). */
@@ -49,7 +50,7 @@ export async function processGalleryImage(
     status = (await findUpload(deps.knex, uploadId))?.status ?? 'rejected';
   }
   if (status === 'rejected') throw new Unprocessable(adminMessages.notAnImage);
-  return { processedImageUrl: status === 'processed' ? fileUrlOf(uploadId) : imageUrl };
+  return { processedImageUrl: status === 'processed' ? imageAddress(uploadId) : imageUrl };
 }
 
 /**
@@ -73,7 +74,7 @@ export async function createGalleryImage(
       id,
       title: input.title.trim(),
       description: blankToNull(input.description),
-      imageUrl: fileUrlOf(uploadId!),
+      imageUrl: imageAddress(uploadId!),
       uploadId,
       tags: cleanTags(input.tags),
       isPublic: input.isPublic ?? true,

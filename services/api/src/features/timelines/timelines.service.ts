@@ -1,11 +1,11 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import type { Timeline, TimelineEntityType } from '@beauty/domain/schemas/timeline';
 import type { Role } from '@beauty/domain/status';
+import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { hashToken, safeEqual } from '@beauty/server/tokens';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { ACTIVE_BOOKING_STATUSES } from '../bookings/bookings.repository';
 
 interface EntityAccess {
   table: string;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { imageAddress } from '@beauty/domain/image-address';
+import { uploadMessages } from '@beauty/domain/messages';
 import { UPLOAD_LIMITS } from '@beauty/domain/schemas/uploads';
 import { writeEvent } from '@beauty/server/outbox';
 import { normalizeContentType } from '@beauty/server/storage/content-sniff';
@@ -26,7 +28,7 @@ import {
 } from './s3-companion.repository';
 import { byteLimit, UploadRefused, uploadGuard } from './upload-guard';
 import { markUploaded } from './uploads.repository';
-import { createUploadAddress, fileUrlOf, uploadMessages } from './uploads.service';
+import { createUploadAddress } from './uploads.service';
 
 /**
  * The companion upload service of spec 001 ("A companion upload service ... exposes paths under
@@ -315,7 +317,7 @@ export async function completeMultipartUpload(
     await staged.discard();
     throw error;
   }
-  return { location: fileUrlOf(upload.id), key: upload.storageKey };
+  return { location: imageAddress(upload.id), key: upload.storageKey };
 }
 
 /** DELETE /api/s3/multipart/:uploadId?key=: drop the parts and the upload. */

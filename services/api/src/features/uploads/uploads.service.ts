@@ -26,11 +26,6 @@ import {
   type UploadRow,
 } from './uploads.repository';
 
-export { uploadMessages };
-
-/** The stable address of an uploaded file (imageUrl / resumeUrl). */
-export const fileUrlOf = (uploadId: string) => imageAddress(uploadId);
-
 const storageOf = (config: AppDeps['config']): ObjectStorage =>
   storageFor(config.storage, { signingSecret: config.uploadSigningSecret });
 
@@ -52,7 +47,7 @@ export async function createUploadAddress(
     expiresAt,
   });
   const uploadURL = await storageOf(deps.config).uploadAddress({ uploadId, key, purpose, expiresAt });
-  return { uploadURL, uploadId, fileUrl: fileUrlOf(uploadId) };
+  return { uploadURL, uploadId, fileUrl: imageAddress(uploadId) };
 }
 
 export interface IncomingUpload {
