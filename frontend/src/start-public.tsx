@@ -1,4 +1,4 @@
-import { StrictMode, useCallback } from 'react';
+import { StrictMode, startTransition, useCallback } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { replayEarlyInteractions } from './app/early-interactions/replay';
 import { BrowserNavigation, type Leave } from './app/navigation/browser-navigation';
@@ -54,14 +54,16 @@ export async function startPublic(container: HTMLElement, path: PrerenderedPath)
       .catch(() => window.location.assign(url.href));
   };
 
-  root = hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders>
-        <Public leave={leave} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <Public leave={leave} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   // React answers from now on; what the visitor did on the prerendered page is handed to it.
   replayEarlyInteractions();
 }

@@ -8,6 +8,9 @@ import { App } from './app/app';
  * visitor moves to any other page: whatever is in #root goes.
  */
 export function start(container: HTMLElement): void {
+  // Nothing to hydrate here: the app answers every event from now on, so the inline recorder
+  // (src/app/early-interactions/recorder.ts) stops holding them back from React.
+  window.earlyInteractions?.stop();
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>

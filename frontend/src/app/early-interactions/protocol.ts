@@ -5,8 +5,8 @@
  */
 export type EarlyInteraction =
   /**
-   * A field the visitor changed (typed, chose, ticked), with what it held when the app took over
-   * (`value`, or `checked` for a checkbox or radio): a re-render before the replay cannot lose it.
+   * A field the visitor changed (typed, chose, ticked), with what it held after her last change
+   * (`value`, or `checked` for a checkbox or radio): a render while hydrating cannot lose it.
    */
   | { kind: 'value'; element: EarlyField; value?: string; checked?: boolean }
   /** A button whose action only the app knows: clicked again once the app handles it. */
@@ -17,7 +17,10 @@ export type EarlyInteraction =
 export type EarlyField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface EarlyInteractions {
-  /** Stops recording (the app handles events from now on) and returns what was recorded, in order. */
+  /**
+   * Stops recording and holding events back (the app has hydrated and handles them from now on)
+   * and returns what was recorded, in order.
+   */
   stop(): EarlyInteraction[];
 }
 

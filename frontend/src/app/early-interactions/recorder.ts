@@ -12,7 +12,7 @@
  * - a form the app submits is held back and submitted again once it can (never sent as a plain
  *   GET of the page, with the visitor's details in the address);
  * - every field changed is remembered, so the app takes over what was typed or chosen.
- * replay.ts collects the record after hydrateRoot (window.earlyInteractions.stop()).
+ * replay.ts collects the record once the app has hydrated (window.earlyInteractions.stop()).
  * It must stay tiny, plain and self-contained: type imports only.
  */
 import type { EarlyField, EarlyInteraction } from './protocol';
@@ -33,21 +33,38 @@ function isField(element: unknown): element is EarlyField {
   );
 }
 
-/** One entry per field, moved to the end when changed again: the order of the last changes. */
+/**
+ * One entry per field, moved to the end when changed again: the order of the last changes. What
+ * the field holds is kept as it changes: React, hydrating, may set a field back to its state
+ * before the record is collected.
+ */
 function rememberField(field: EarlyField) {
   const index = log.findIndex((entry) => entry.element === field);
   if (index >= 0) log.splice(index, 1);
-  log.push({ kind: 'value', element: field });
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    log.push({ kind: 'value', element: field, checked: field.checked });
+  } else if (field instanceof HTMLInputElement && field.type === 'file') {
+    log.push({ kind: 'value', element: field });
+  } else {
+    log.push({ kind: 'value', element: field, value: field.value });
+  }
 }
 
-/** As src/lib/scroll.ts scrollToSection: smooth unless reduced motion is asked for, focus moved along. */
+/**
+ * As src/lib/scroll.ts scrollToSection: every section laid out first (ALL_SECTIONS_CLASS there),
+ * smooth unless reduced motion is asked for, focus moved along.
+ */
 function showSection(section: HTMLElement, delayMs: number) {
-  setTimeout(() => {
-    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-    section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
-    section.focus({ preventScroll: true });
-  }, delayMs);
+  // After the next paint, so the tap is answered before every section is laid out.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      document.documentElement.classList.add('all-sections');
+      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+      if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+      section.focus({ preventScroll: true });
+    }, delayMs),
+  );
 }
 
 function onClick(event: MouseEvent) {
@@ -115,6 +132,40 @@ function onToggle(event: Event) {
   }
 }
 
+// Opened at a section ('/#book'): the browser scrolls there itself, so every section is laid out
+// with its real height from the start.
+if (location.hash) document.documentElement.classList.add('all-sections');
+
+/**
+ * The events React would answer by hydrating the whole page at once, in one long task under the
+ * visitor's finger, when they reach a page still hydrating. Until the app has hydrated, the
+ * recorder answers them (above) and they go no further; the app gets what it kept.
+ */
+const HELD_FROM_THE_APP = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'change',
+  'submit',
+];
+
+function holdFromTheApp(event: Event) {
+  if (inPage(event.target instanceof Element ? event.target : null)) event.stopPropagation();
+}
+
+for (const type of HELD_FROM_THE_APP) document.addEventListener(type, holdFromTheApp, true);
 document.addEventListener('click', onClick, true);
 document.addEventListener('input', onFieldChange, true);
 document.addEventListener('change', onFieldChange, true);
@@ -124,16 +175,6 @@ document.addEventListener('toggle', onToggle, true);
 window.earlyInteractions = {
   stop() {
     stopped = true;
-    // What each field holds now, before any render of the app can reset it.
-    for (const entry of log) {
-      if (entry.kind !== 'value') continue;
-      const field = entry.element;
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-        entry.checked = field.checked;
-      } else if (!(field instanceof HTMLInputElement && field.type === 'file')) {
-        entry.value = field.value;
-      }
-    }
     return log.splice(0);
   },
 };

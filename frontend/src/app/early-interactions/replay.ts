@@ -106,27 +106,32 @@ function replay(entry: EarlyInteraction) {
 }
 
 /**
- * Call right after hydrateRoot: stops the inline recorder (src/app/early-interactions/recorder.ts;
- * from now on React answers every event, and replays those on parts not hydrated yet itself), then
- * replays what the visitor did before, in order, each as soon as its element is hydrated: fields
- * first set into React's state, clicks clicked again, a held-back form submitted. Each is flushed
- * before the next, so a submit sees the values typed before it.
+ * Call right after hydrateRoot. The inline recorder (src/app/early-interactions/recorder.ts) goes
+ * on answering the visitor, and holding her events back from React, until the page's content has
+ * hydrated and committed: React, reached by an event while it hydrates, would finish hydrating in
+ * one long task before answering. Then the recorder stops, React answers every event, and what the
+ * visitor did before is replayed, in order, each as soon as its element is hydrated: fields first
+ * set into React's state, clicks clicked again, a held-back form submitted. Each is flushed before
+ * the next, so a submit sees the values typed before it.
  */
 export function replayEarlyInteractions(): void {
-  const pending = window.earlyInteractions?.stop() ?? [];
-  if (pending.length === 0) return;
   const started = performance.now();
+  let pending: EarlyInteraction[] | null = null;
   const step = () => {
     onContentCommitted = null;
-    while (contentCommitted && pending.length > 0) {
+    if (!contentCommitted) {
+      onContentCommitted = () => requestAnimationFrame(step);
+      return;
+    }
+    pending ??= window.earlyInteractions?.stop() ?? [];
+    while (pending.length > 0) {
       const entry = pending[0]!;
       if (entry.element.isConnected && !isHydrated(entry.element)) break;
       pending.shift();
       if (entry.element.isConnected) flushSync(() => replay(entry));
     }
     if (pending.length === 0 || performance.now() - started > GIVE_UP_AFTER_MS) return;
-    if (contentCommitted) requestAnimationFrame(step);
-    else onContentCommitted = () => requestAnimationFrame(step);
+    requestAnimationFrame(step);
   };
   step();
 }
