@@ -191,6 +191,126 @@ test.describe('The landing page before its scripts arrive', () => {
   });
 });
 
+/** Opens '/' on a CPU slowed 20× and records which of her events came while React hydrated. */
+async function openSlowly(page: Page): Promise<CDPSession> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { duringHydration: string[] };
+    scope.duringHydration = [];
+    window.addEventListener(
+      'click',
+      () => {
+        const root = document.getElementById('root');
+        const rootMade =
+          root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+        if (rootMade && !document.documentElement.hasAttribute('data-hydrated'))
+          scope.duringHydration.push('click');
+      },
+      true,
+    );
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.goto('/', { waitUntil: 'commit' });
+  return cdp;
+}
+
+/** React has made its root: hydration has begun. */
+const hydrationBegun = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+
+const duringHydration = (page: Page) =>
+  page.evaluate(() => (window as unknown as { duringHydration: string[] }).duringHydration);
+
+const centreOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x: x + width / 2, y: y + height / 2 };
+  });
+
+/**
+ * The scripts have arrived and React is hydrating (its root is made, the page's content not yet
+ * committed): on a CPU slowed 20× that takes long enough to act inside it. What she does then is
+ * answered by the inline recorder at once, kept from React (which would otherwise hydrate all at
+ * once under her finger, or miss a tap on a part it had not reached), and handed to the app.
+ */
+test.describe('The landing page while React hydrates it', () => {
+  test.use({ viewport: { width: 1280, height: 2000 } });
+
+  test("'Select Better' tapped while it hydrates fills the form at once, and the app keeps it", async ({
+    page,
+  }) => {
+    test.slow();
+    const cdp = await openSlowly(page);
+    const form = bookingForm(page);
+    const better = await centreOf(page.getByRole('button', { name: 'Select Better', exact: true }));
+    await hydrationBegun(page);
+    await page.mouse.click(better.x, better.y);
+    await expect(form.getByLabel('Makeup Service', { exact: true })).toHaveValue('better');
+    expect(await duringHydration(page)).toContain('click');
+
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The app's state has it: the summary prices the tier.
+    const summary = form.getByRole('complementary', { name: 'Your Selections' });
+    await expect(summary.getByText('$100 - $150', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Makeup Service', { exact: true })).toHaveValue('better');
+  });
+
+  test('what is typed into the booking form as it starts hydrating is kept, and the app knows it', async ({
+    page,
+  }) => {
+    test.slow();
+    const cdp = await openSlowly(page);
+    const form = bookingForm(page);
+    const nameField = form.getByLabel('Name', { exact: true });
+    // Focused from the page's own world: a locator's focus would run Playwright's injected script
+    // on the slowed page, long enough for the hydration to begin and end meanwhile.
+    await page.waitForFunction(() => {
+      const field = document.getElementById('book-name');
+      field?.focus();
+      return field !== null && document.activeElement === field;
+    });
+    await hydrationBegun(page);
+    await page.keyboard.type('Avery');
+    await expect(nameField).toHaveValue('Avery');
+
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // A change after hydration re-renders the form: what React did not know would be wiped.
+    await form.getByLabel('Makeup Service', { exact: true }).selectOption('good');
+    await expect(nameField).toHaveValue('Avery');
+    await nameField.press('End');
+    await page.keyboard.type(' Lindqvist');
+    await expect(nameField).toHaveValue('Avery Lindqvist');
+  });
+});
+
+test.describe('The phone menu while React hydrates the page', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('opened while it hydrates, it opens at once and stays open', async ({ page }) => {
+    test.slow();
+    const cdp = await openSlowly(page);
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    const centre = await centreOf(toggle);
+    await hydrationBegun(page);
+    await page.mouse.click(centre.x, centre.y);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await duringHydration(page)).toContain('click');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test.describe('The phone menu before the scripts arrive', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -326,11 +446,6 @@ test.describe('No React error on any public page', () => {
 });
 
 /**
- * Issue 15 point 4: a scripted tap 100 ms after the first paint on a 4× slower CPU (the scripts
- * not held back: they may be arriving, compiling or hydrating just then) takes effect, and its
- * Interaction to Next Paint is measured with web-vitals and printed (an annotation in the report).
- */
-/**
  * web-vitals' browser build (its package exports name only the module builds), made global: an
  * init script runs in a function of its own, so its top-level `var webVitals` would stay in it.
  */
@@ -339,11 +454,27 @@ const WEB_VITALS_SCRIPT = `${readFileSync(
   'utf8',
 )}\nwindow.webVitals = webVitals;`;
 
-test.describe('INP of a tap 100 ms after the first paint, on a 4× slower CPU', () => {
+/** Lighthouse's slow 4G as DevTools applies it: 562.5 ms round trip, 1,474.56 / 675 kbit/s. */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+/**
+ * Issue 15 point 4: a tap 100 ms after the first paint, on a 4× slower CPU and Lighthouse's slow
+ * 4G, takes effect; its Interaction to Next Paint (web-vitals) is printed and kept as an
+ * annotation (the figure itself is `npm run bench -- --only=inp`, a median of five). The tap is
+ * input at the control's place, found from the page's own world beforehand: a locator's click
+ * would first run Playwright's injected script, its checks and a scroll on the throttled page.
+ * 'Select Better' is far below a phone's fold, so its window is tall enough to show it at once.
+ */
+test.describe('A tap 100 ms after the first paint, on a 4× slower CPU and slow 4G', () => {
   const taps = [
     {
       name: "'Select Better'",
-      viewport: { width: 1280, height: 860 },
+      viewport: { width: 1280, height: 2000 },
       control: (page: Page) => page.getByRole('button', { name: 'Select Better', exact: true }),
       effect: (page: Page) =>
         expect(bookingForm(page).getByLabel('Makeup Service', { exact: true })).toHaveValue('better'),
@@ -358,6 +489,7 @@ test.describe('INP of a tap 100 ms after the first paint, on a 4× slower CPU', 
 
   for (const { name, viewport, control, effect } of taps) {
     test(`${name} takes effect; its INP is measured`, async ({ page }) => {
+      test.slow();
       await page.setViewportSize(viewport);
       // Init scripts are evaluated by the browser itself, outside the page's CSP.
       await page.addInitScript({ content: WEB_VITALS_SCRIPT });
@@ -373,20 +505,26 @@ test.describe('INP of a tap 100 ms after the first paint, on a 4× slower CPU', 
           { reportAllChanges: true },
         );
       });
-      await slowCpu(page);
+      const cdp = await slowCpu(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await page.goto('/', { waitUntil: 'commit' });
       const firstPaint = await page
         .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
         .then((handle) => handle.jsonValue() as Promise<number>);
+      const box = await control(page).evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: x + width / 2, y: y + height / 2 };
+      });
       // The scenario itself: the tap lands 100 ms after the first paint, whatever the page is doing.
       await page.waitForFunction((at) => performance.now() >= at, firstPaint + 100);
       const wasHydrated = await hydrated(page);
-      await control(page).click();
+      await page.mouse.click(box.x, box.y);
       await effect(page);
       // web-vitals reports the first input's latency once the page is idle.
       await expect.poll(() => page.evaluate(() => (window as unknown as { inp?: number }).inp)).toBeDefined();
       const inp = await page.evaluate(() => (window as unknown as { inp: number }).inp);
-      const note = `${name}: INP ${inp} ms (tap at first paint + 100 ms, ${wasHydrated ? 'after' : 'before'} hydration, 4× CPU)`;
+      const note = `${name}: INP ${inp} ms (tap at first paint + 100 ms, ${wasHydrated ? 'after' : 'before'} hydration, 4× CPU, slow 4G)`;
       console.log(note);
       test.info().annotations.push({ type: 'INP', description: note });
     });
