@@ -4,14 +4,14 @@
 // Never fails on speed: a missed target is reported as MISSED. Not part of `npm test`.
 //
 // Options:  --no-build        use the existing build (its PUBLIC_URL must be the bench origin)
-//           --only=a,b        some of: http, pipeline, images, lighthouse, growth (no doc is written;
+//           --only=a,b        some of: http, pipeline, images, lighthouse, inp, growth (no doc is written;
 //                             growth, issue 14 point 9, runs only when asked: it seeds ~200,000
 //                             bookings and 2 million timeline entries first, BENCH_GROWTH_SCALE=0.1
 //                             for a tenth of that)
 //           --no-doc          print only
 // Env:      BENCH_PORT (default 3901), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
 //           BENCH_LIGHTHOUSE_RUNS (5 a page), BENCH_LIGHTHOUSE_PAGES=/,/gallery (default: the five
-//           public pages), BENCH_KEEP_LOGS=1, BENCH_DATABASE_URL, REDIS_URL,
+//           public pages), BENCH_INP_RUNS (5 taps each), BENCH_KEEP_LOGS=1, BENCH_DATABASE_URL, REDIS_URL,
 //           CHROME_PATH (default /usr/bin/chromium)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ import {
 } from './lib/growth.mjs';
 import { AVAILABILITY_SELECTIONS, httpTargets, measure, signIn } from './lib/http.mjs';
 import { measureImages } from './lib/images.mjs';
+import { measureInp } from './lib/inp.mjs';
 import { measurePublicPages } from './lib/lighthouse.mjs';
 import { measurePipeline, startSmtpListener } from './lib/pipeline.mjs';
 import { growthMarkdown, printGrowth, printTable, writeDoc } from './lib/report.mjs';
@@ -36,9 +37,11 @@ import { measureColdAvailability, seedStaffingLoad } from './lib/staffing.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='));
-const parts = new Set(onlyArg ? onlyArg.slice(7).split(',') : ['http', 'pipeline', 'images', 'lighthouse']);
+const parts = new Set(
+  onlyArg ? onlyArg.slice(7).split(',') : ['http', 'pipeline', 'images', 'lighthouse', 'inp'],
+);
 const unknownParts = [...parts].filter(
-  (p) => !['http', 'pipeline', 'images', 'lighthouse', 'growth'].includes(p),
+  (p) => !['http', 'pipeline', 'images', 'lighthouse', 'inp', 'growth'].includes(p),
 );
 if (unknownParts.length) fail(`Unknown --only part(s): ${unknownParts.join(', ')}`);
 const writeTheDoc = !onlyArg && !args.includes('--no-doc');
@@ -242,6 +245,14 @@ async function main() {
       results.lighthouse = await measurePublicPages({
         origin,
         runs,
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        log,
+      });
+    }
+    if (parts.has('inp')) {
+      results.inp = await measureInp({
+        origin,
+        runs: Number(process.env.BENCH_INP_RUNS ?? 5),
         chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         log,
       });

@@ -104,6 +104,10 @@ async function measurePage({ url, runs, chromePath }) {
   }
   return {
     consoleErrors: details('errors-in-console'),
+    // A run Lighthouse could not finish scores 0: its reason (e.g. NO_FCP, PROTOCOL_TIMEOUT).
+    runErrors: reports
+      .filter((r) => r.runtimeError)
+      .map((r) => `${r.runtimeError.code}: ${r.runtimeError.message}`),
     runs,
     allPerformance: reports.map((r) => Math.round(r.categories.performance.score * 100)),
     performance: score('performance'),

@@ -115,6 +115,15 @@ export function rows(results) {
       ]);
     }
   }
+  for (const r of results.inp ?? []) {
+    const reference = r.network !== 'slow 4G';
+    other.push([
+      `INP of a tap on ${r.tap} 100 ms after first paint, 4× CPU, ${reference ? 'network not throttled (for reference)' : 'slow 4G'} (median of ${r.runs}; ${r.allMs.join(', ')} ms)`,
+      `${r.medianMs} ms`,
+      reference ? '' : '≤ 100 ms',
+      reference ? '' : mark(r.medianMs <= 100),
+    ]);
+  }
   return { http, other };
 }
 
@@ -154,7 +163,12 @@ export function printTable(results) {
 function failingAuditLines(results) {
   return (results.lighthouse?.pages ?? [])
     .filter((page) => page.failingAudits.length > 0)
-    .map((page) => `Lighthouse audits below 0.9 on ${page.path}: ${page.failingAudits.join(', ')}.`);
+    .map((page) => `Lighthouse audits below 0.9 on ${page.path}: ${page.failingAudits.join(', ')}.`)
+    .concat(
+      (results.lighthouse?.pages ?? [])
+        .filter((page) => page.runErrors?.length > 0)
+        .map((page) => `Lighthouse runs that failed on ${page.path}: ${page.runErrors.join('; ')}.`),
+    );
 }
 
 function markdownTable(header, body) {
