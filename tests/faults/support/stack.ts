@@ -13,6 +13,7 @@ import { deliveryKeyFor } from '@beauty/worker/pipeline/email';
 import { messageIdFor } from '@beauty/worker/pipeline/mailer';
 import { Queue } from 'bullmq';
 import type { Knex } from 'knex';
+import { type SmtpCapture, startSmtpCapture } from '../../integration/support/smtp-capture';
 import { addTeamStylist } from '../../integration/support/team';
 import {
   ensureBuilt,
@@ -26,7 +27,6 @@ import {
   startService,
   waitFor,
 } from './processes';
-import { type SmtpListener, startSmtpListener } from './smtp';
 
 export const MAIL_FROM = 'Bridal Beauty <no-reply@faults.example>';
 /** For a suite's beforeAll: it may have to build the API and worker first (see ensureBuilt). */
@@ -51,7 +51,7 @@ export interface FaultStack {
   suite: string;
   pg: PostgresServer;
   redis: RedisServer;
-  smtp: SmtpListener;
+  smtp: SmtpCapture;
   /** The test's own connection to the throwaway database. */
   db: Knex;
   databaseUrl: string;
@@ -86,7 +86,7 @@ export async function startStack(suite: string, options: StackOptions = {}): Pro
     closers.push(() => pg.close());
     const redis = await startRedis(suite);
     closers.push(() => redis.close());
-    const smtp = await startSmtpListener({ delayMs: options.smtpDelayMs, onMailFrom: options.onMailFrom });
+    const smtp = await startSmtpCapture({ delayMs: options.smtpDelayMs, onMailFrom: options.onMailFrom });
     closers.push(() => smtp.close());
     const scratch = mkdtempSync(path.join(os.tmpdir(), `beauty-faults-${suite}-`));
     closers.push(async () => rmSync(scratch, { recursive: true, force: true }));

@@ -11,16 +11,33 @@ export interface CapturedEmail {
   replyTo: string | null;
   /** The SMTP connection it came over (smtp-server's session id). */
   connection: string;
+  /** Date.now() when the listener accepted it (the moment it answers 250 to the message). */
+  at: number;
 }
 
-/** A real SMTP listener on a free loopback port that keeps every message it receives. */
-export async function startSmtpCapture() {
+export interface SmtpCaptureOptions {
+  /** Hold each conversation this long at MAIL FROM (a provider across a network). */
+  delayMs?: number;
+  /** Told each time a conversation reaches MAIL FROM (e.g. to kill the sender mid-batch). */
+  onMailFrom?: (started: number) => void;
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/**
+ * A real SMTP listener on a free loopback port standing in for the mail provider: it keeps every
+ * message it accepts. The one capture of every suite (integration, security, faults).
+ */
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const messages: CapturedEmail[] = [];
   const connections = { opened: 0, open: 0 };
+  let delayMs = options.delayMs ?? 0;
+  let started = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    maxClients: 200,
     onConnect(_session, callback) {
       connections.opened += 1;
       connections.open += 1;
@@ -29,13 +46,20 @@ export async function startSmtpCapture() {
     onClose() {
       connections.open -= 1;
     },
+    onMailFrom(_address, _session, callback) {
+      started += 1;
+      options.onMailFrom?.(started);
+      if (delayMs > 0) setTimeout(() => callback(), delayMs);
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/)));
         const header = (name: string) =>
-          raw
+          head
             .match(new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im'))?.[1]
             ?.replace(/\r?\n[ \t]+/g, ' ')
             .trim() ?? null;
@@ -47,11 +71,13 @@ export async function startSmtpCapture() {
           messageId: header('Message-ID'),
           replyTo: header('Reply-To'),
           connection: session.id,
+          at: Date.now(),
         });
         callback();
       });
     },
   });
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -59,11 +85,28 @@ export async function startSmtpCapture() {
     messages,
     /** SMTP connections opened so far, and open now. */
     connections,
+    /** Conversations that reached MAIL FROM (accepted or not). */
+    get started() {
+      return started;
+    },
+    /** Hold each new conversation this long at MAIL FROM from now on. */
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
+    /** How many times each Message-ID arrived. */
+    countByMessageId() {
+      const counts = new Map<string, number>();
+      for (const m of messages) {
+        const id = m.messageId ?? '(none)';
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+      return counts;
+    },
     /** Wait until `predicate` holds for the captured list, or fail after `timeoutMs`. */
     async waitFor(predicate: (all: CapturedEmail[]) => boolean, timeoutMs = 15_000) {
-      const started = Date.now();
+      const begun = Date.now();
       while (!predicate(messages)) {
-        if (Date.now() - started > timeoutMs) {
+        if (Date.now() - begun > timeoutMs) {
           throw new Error(
             `Timed out waiting for email; captured ${messages.length}: ${messages.map((m) => m.subject).join(' | ')}`,
           );
@@ -72,6 +115,14 @@ export async function startSmtpCapture() {
       }
       return messages;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops listening; a conversation that hangs does not hold the suite past 3 s. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3_000);
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
   };
 }
