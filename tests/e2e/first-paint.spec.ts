@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import { SLOW_4G, WEB_VITALS_SCRIPT } from '../support/slow-phone.cjs';
 import { CUSTOMER_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
 
@@ -444,23 +443,6 @@ test.describe('No React error on any public page', () => {
     expect(problems).toEqual([]);
   });
 });
-
-/**
- * web-vitals' browser build (its package exports name only the module builds), made global: an
- * init script runs in a function of its own, so its top-level `var webVitals` would stay in it.
- */
-const WEB_VITALS_SCRIPT = `${readFileSync(
-  path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'),
-  'utf8',
-)}\nwindow.webVitals = webVitals;`;
-
-/** Lighthouse's slow 4G as DevTools applies it: 562.5 ms round trip, 1,474.56 / 675 kbit/s. */
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
 
 /**
  * Issue 15 point 4: a tap 100 ms after the first paint, on a 4× slower CPU and Lighthouse's slow

@@ -5,23 +5,8 @@
 // The tap is sent as input at the control's place (page.mouse), computed in the page's own world
 // beforehand: a Playwright locator click would add its injected script, its actionability checks
 // and a scroll to the throttled main thread, and the figure would measure Playwright.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-
-const require = createRequire(import.meta.url);
-const WEB_VITALS = `${readFileSync(
-  path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'),
-  'utf8',
-)}\nwindow.webVitals = webVitals;`;
-
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
+import { SLOW_4G, WEB_VITALS_SCRIPT } from '../../support/slow-phone.cjs';
 
 /**
  * The taps. 'Select Better' is far below the fold on a phone, so its window is tall enough for the
@@ -47,7 +32,7 @@ async function tapOnce(browser, origin, tap, network) {
   const context = await browser.newContext({ viewport: tap.viewport });
   try {
     const page = await context.newPage();
-    await page.addInitScript({ content: WEB_VITALS });
+    await page.addInitScript({ content: WEB_VITALS_SCRIPT });
     await page.addInitScript(() => {
       window.webVitals.onINP((metric) => (window.benchInp = metric.value), { reportAllChanges: true });
     });
