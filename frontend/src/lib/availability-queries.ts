@@ -1,5 +1,5 @@
 import type { StaffingSelection } from '@beauty/domain/booking-rules';
-import type { Availability } from '@beauty/domain/schemas/booking';
+import type { Availability } from '@beauty/domain/schemas/availability';
 import type { TimeMode } from '@beauty/domain/staffing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';

@@ -1,4 +1,4 @@
-import type { AvailableTime } from '@beauty/domain/schemas/booking';
+import type { AvailableTime } from '@beauty/domain/schemas/availability';
 import { formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/staffing';
 import { useEffect, useState } from 'react';

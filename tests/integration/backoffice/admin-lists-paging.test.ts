@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_BOOKINGS_PAGE_SIZE, staffBookingRow } from '@beauty/domain/schemas/booking';
 import { ADMIN_GALLERY_PAGE_SIZE } from '@beauty/domain/schemas/gallery';
+import { ADMIN_BOOKINGS_PAGE_SIZE, staffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { addDays, TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
 import { seedCatalog } from '../../../services/api/src/db/seed';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';

@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 import { describe, expect, it } from '@jest/globals';
 import { seededServices } from '../../lib/catalog-queries';
 import { statsPollInterval } from './api/get-stylist-stats';

@@ -1,4 +1,4 @@
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import type { PaymentStatus, Role } from '@beauty/domain/status';
 import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';

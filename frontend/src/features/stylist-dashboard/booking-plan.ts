@@ -1,5 +1,5 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { formatSlot } from '@beauty/domain/slots';
 import { localTimeOf } from '@beauty/domain/zoned-time';
 

@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 
 /** A staff booking for unit tests, with only what a test cares about given. */
 export function staffBooking(overrides: Partial<StaffBooking> = {}): StaffBooking {

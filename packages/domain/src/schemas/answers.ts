@@ -1,9 +1,9 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../catalog';
-import { staffBooking } from './booking';
 import { businessSettingsInput, SOCIAL_NETWORKS } from './business-settings';
 import { contactMessageCreated } from './contact';
 import { nullable, timestamp, uuid } from './fields';
+import { staffBooking } from './staff-bookings';
 import { uploadTarget } from './uploads';
 
 /**

@@ -1,5 +1,6 @@
 import * as admin from '@beauty/domain/schemas/admin';
 import * as answers from '@beauty/domain/schemas/answers';
+import * as availability from '@beauty/domain/schemas/availability';
 import * as booking from '@beauty/domain/schemas/booking';
 import * as businessSettings from '@beauty/domain/schemas/business-settings';
 import * as catalog from '@beauty/domain/schemas/catalog';
@@ -7,6 +8,7 @@ import * as consultation from '@beauty/domain/schemas/consultation';
 import * as consultationRequest from '@beauty/domain/schemas/consultation-request';
 import * as contact from '@beauty/domain/schemas/contact';
 import * as gallery from '@beauty/domain/schemas/gallery';
+import * as staffBookings from '@beauty/domain/schemas/staff-bookings';
 import * as stylistApplication from '@beauty/domain/schemas/stylist-application';
 import * as stylistDashboard from '@beauty/domain/schemas/stylist-dashboard';
 import * as stylistProfile from '@beauty/domain/schemas/stylist-profile';
@@ -44,6 +46,7 @@ const AJV_ONLY = new Set(['errorMessage', '$id']);
  */
 const DOMAIN_SCHEMAS: Array<Record<string, unknown>> = [
   admin,
+  availability,
   booking,
   businessSettings,
   catalog,
@@ -51,6 +54,7 @@ const DOMAIN_SCHEMAS: Array<Record<string, unknown>> = [
   consultation,
   contact,
   gallery,
+  staffBookings,
   stylistApplication,
   stylistDashboard,
   stylistProfile,

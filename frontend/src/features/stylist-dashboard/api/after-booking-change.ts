@@ -1,4 +1,4 @@
-import type { StaffBooking } from '@beauty/domain/schemas/booking';
+import type { StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 import type { QueryClient } from '@tanstack/react-query';
 import { availabilityQueryKey } from '@/lib/customer-query-keys';
 import { upsertBooking } from '../appointment-rows';

@@ -1,4 +1,5 @@
-import type { StaffBooking, StylistAppointmentInput } from '@beauty/domain/schemas/booking';
+import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
+import type { StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { afterBookingChange } from './after-booking-change';

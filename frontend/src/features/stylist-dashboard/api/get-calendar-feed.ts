@@ -1,4 +1,4 @@
-import type { CalendarFeed } from '@beauty/domain/schemas/booking';
+import type { CalendarFeed } from '@beauty/domain/schemas/staff-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/stylist/calendar-feed: my private .ics address for calendar apps to subscribe to. */

@@ -1,4 +1,4 @@
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import {
   type InfiniteData,
   infiniteQueryOptions,

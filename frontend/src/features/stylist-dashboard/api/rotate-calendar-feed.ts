@@ -1,4 +1,4 @@
-import type { CalendarFeed } from '@beauty/domain/schemas/booking';
+import type { CalendarFeed } from '@beauty/domain/schemas/staff-bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { calendarFeedQueryKey } from './get-calendar-feed';

@@ -1,4 +1,4 @@
-import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/booking';
+import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { afterBookingChange } from './after-booking-change';

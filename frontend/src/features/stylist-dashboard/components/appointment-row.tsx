@@ -1,6 +1,6 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import type { PaymentStatus } from '@beauty/domain/status';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircleIcon, HandIcon, NotesIcon, SlidersIcon } from '@/components/back-office-icons';

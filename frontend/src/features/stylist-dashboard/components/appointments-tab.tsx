@@ -1,4 +1,4 @@
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlusIcon } from '@/components/back-office-icons';

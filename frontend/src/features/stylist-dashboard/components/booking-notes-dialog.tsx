@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMinutes, planView } from '../booking-plan';

@@ -1,4 +1,4 @@
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import type { StaffBookingRow } from '@beauty/domain/schemas/booking';
+import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { formatAppointment } from '@/lib/booking-display';

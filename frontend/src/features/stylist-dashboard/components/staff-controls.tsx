@@ -1,4 +1,4 @@
-import type { AdminBookingPatch, StaffBookingRow } from '@beauty/domain/schemas/booking';
+import type { AdminBookingPatch, StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';

@@ -1,13 +1,8 @@
 import { partyMembers } from '@beauty/domain/booking-rules';
 import type { CatalogAddOn, CatalogService } from '@beauty/domain/catalog';
 import { quote } from '@beauty/domain/pricing';
-import type {
-  Booking,
-  BookingDetail,
-  BookingPlan,
-  StaffBooking,
-  StaffBookingRow,
-} from '@beauty/domain/schemas/booking';
+import type { Booking, BookingDetail, BookingPlan } from '@beauty/domain/schemas/booking';
+import type { StaffBooking, StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { changeableUntil } from '@beauty/domain/slots';
 import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';

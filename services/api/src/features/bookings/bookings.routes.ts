@@ -2,6 +2,8 @@ import {
   type AvailabilityQuery,
   availability as availabilityAnswer,
   availabilityQuery,
+} from '@beauty/domain/schemas/availability';
+import {
   type BookingInput,
   type BookingReschedule,
   booking,

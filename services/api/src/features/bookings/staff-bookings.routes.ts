@@ -6,7 +6,7 @@ import {
   adminBookingPatch,
   adminBookingsQuery,
   staffBooking,
-} from '@beauty/domain/schemas/booking';
+} from '@beauty/domain/schemas/staff-bookings';
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { pageLimit } from '../../lib/keyset';

@@ -1,11 +1,11 @@
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
+import type { StylistBookingPatch } from '@beauty/domain/schemas/booking';
 import {
   ADMIN_BOOKINGS_PAGE_SIZE,
   type AdminBookingPatch,
   type StaffBooking,
   type StaffBookingRow,
-  type StylistBookingPatch,
-} from '@beauty/domain/schemas/booking';
+} from '@beauty/domain/schemas/staff-bookings';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import {
   ACTIVE_BOOKING_STATUSES,

@@ -8,7 +8,7 @@ import {
   stayMinutes,
 } from '@beauty/domain/booking-rules';
 import { bookingMessages } from '@beauty/domain/messages';
-import type { Availability, AvailabilityQuery, AvailableTime } from '@beauty/domain/schemas/booking';
+import type { Availability, AvailabilityQuery, AvailableTime } from '@beauty/domain/schemas/availability';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { addDays, clockTimeOf, daysBetween, todayInBusinessZone } from '@beauty/domain/slots';
 import { staffingSummary, type TimeMode } from '@beauty/domain/staffing';

@@ -1,15 +1,17 @@
 import { appointmentCreated } from '@beauty/domain/schemas/answers';
 import {
-  calendarFeed as calendarFeedAnswer,
   type StylistAppointmentInput,
   type StylistBookingPatch,
+  stylistAppointmentInput,
+  stylistBookingPatch,
+} from '@beauty/domain/schemas/booking';
+import {
+  calendarFeed as calendarFeedAnswer,
   type StylistBookingsQuery,
   staffBooking,
   staffBookingRow,
-  stylistAppointmentInput,
-  stylistBookingPatch,
   stylistBookingsQuery,
-} from '@beauty/domain/schemas/booking';
+} from '@beauty/domain/schemas/staff-bookings';
 import {
   type ClientNotesInput,
   clientNotes,

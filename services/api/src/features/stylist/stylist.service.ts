@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { splitFullName } from '@beauty/domain/contact-details';
 import { adminMessages } from '@beauty/domain/messages';
-import type { CalendarFeed, StaffBooking, StylistAppointmentInput } from '@beauty/domain/schemas/booking';
+import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
+import type { CalendarFeed, StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 import {
   CLIENT_LIST_LIMIT,
   type ClientNotes,
