@@ -16,7 +16,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { fullName } from '../bookings/bookings.repository';
+import { fullName } from '../bookings/booking-views';
 import { isOverlap } from './allocation';
 import {
   bookableStylistIds,

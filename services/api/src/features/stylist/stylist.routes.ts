@@ -23,7 +23,8 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { parsePastCursor } from '../bookings/booking-cursor';
-import { claimBooking, listStylistBookings, patchBookingAsStylist } from '../bookings/staff-bookings.service';
+import { claimBooking, patchBookingAsStylist } from '../bookings/staff-booking-changes.service';
+import { listStylistBookings } from '../bookings/staff-bookings.service';
 import { calendarFeed } from './calendar-feed';
 import { ifNoneMatchHolds } from './if-none-match';
 import {

@@ -20,20 +20,10 @@ import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempot
 import { cursorTimeSql, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
 import { isEmailConfirmed } from '../auth/email-confirmation';
 import { awaitsInvitation, inviteToSetPassword, revokeLinks } from '../auth/password-tokens';
-import {
-  type BookingRow,
-  bookingsQuery,
-  clientContactColumns,
-  fullName,
-  plansOf,
-  toStaffBooking,
-} from '../bookings/bookings.repository';
-import {
-  assertBookableDate,
-  checkSelection,
-  insertBooking,
-  pricingContext,
-} from '../bookings/bookings.service';
+import { plansOf } from '../bookings/booking-plans.repository';
+import { fullName, toStaffBooking } from '../bookings/booking-views';
+import { type BookingRow, bookingsQuery, clientContactColumns } from '../bookings/bookings.repository';
+import { assertBookableDate, checkSelection, insertBooking, pricingContext } from '../bookings/new-booking';
 import { withAllocation } from '../staffing/allocation';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
