@@ -10,7 +10,7 @@ import { NotFound } from '../../http/errors';
 import { fullName } from '../bookings/booking-views';
 import { clientContactColumns } from '../bookings/bookings.repository';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
-import { feedOwner } from './stylist.service';
+import { feedOwner } from './calendar-feed-link';
 
 const FEED_DAYS_BACK = 30;
 
