@@ -1,4 +1,4 @@
-import { cancelBooking } from '@beauty/api/features/bookings/bookings.service';
+import { cancelBooking } from '@beauty/api/features/bookings/booking-changes.service';
 import { bookingMessages } from '@beauty/domain/messages';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { startApi, type TestApi } from '../support/api';

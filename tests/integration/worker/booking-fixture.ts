@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { seedCatalog } from '@beauty/api/db/seed';
 import { loadCatalog } from '@beauty/api/features/bookings/bookings.repository';
-import { insertBooking as insertAllocatedBooking } from '@beauty/api/features/bookings/bookings.service';
+import { insertBooking as insertAllocatedBooking } from '@beauty/api/features/bookings/new-booking';
 import {
   holdPlan,
   planPlacement,

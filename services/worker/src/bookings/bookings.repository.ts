@@ -1,10 +1,10 @@
+import { plansOf } from '@beauty/api/features/bookings/booking-plans.repository';
+import { toBookingDetail } from '@beauty/api/features/bookings/booking-views';
 import {
   addOnPricesOf,
   type BookingRow,
   bookingsQuery,
   loadCatalog,
-  plansOf,
-  toBookingDetail,
 } from '@beauty/api/features/bookings/bookings.repository';
 import type { BookingPlan } from '@beauty/domain/schemas/booking';
 import type { TimeMode } from '@beauty/domain/staffing';

@@ -1,12 +1,9 @@
-import { partyMembers } from '@beauty/domain/booking-rules';
 import type { CatalogAddOn, CatalogService } from '@beauty/domain/catalog';
-import { quote } from '@beauty/domain/pricing';
-import type { Booking, BookingDetail, BookingPlan } from '@beauty/domain/schemas/booking';
-import type { StaffBooking, StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
-import { changeableUntil } from '@beauty/domain/slots';
-import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
-import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import type { Booking } from '@beauty/domain/schemas/booking';
+import { OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
 import type { Knex } from 'knex';
+import type { ConsultationRow } from '../consultations/consultations.repository';
+import { latestFirst, type PastCursor, pastCursor } from './booking-cursor';
 
 export interface BookingRow {
   id: string;
@@ -93,164 +90,6 @@ export function bookingsQuery(knex: Knex) {
     );
 }
 
-export const fullName = (first: string | null, last: string | null) =>
-  [first, last].filter((part) => part?.trim()).join(' ') || null;
-
-/**
- * What a booking and a row of the Appointments list both say of the appointment, read straight
- * from the row (the list builds a hundred of them per answer).
- */
-function appointmentFields(row: BookingRow) {
-  return {
-    id: row.id,
-    stylistId: row.stylistId,
-    clientName: fullName(row.clientFirstName, row.clientLastName) ?? row.clientEmail,
-    clientEmail: row.clientEmail,
-    makeupService: row.makeupService,
-    hairService: row.hairService,
-    bridalPackage: row.bridalPackage,
-    addOns: row.addOnIds ?? [],
-    eventDate: row.eventDate,
-    eventTime: row.eventTime,
-    timeMode: row.readyBy ? ('ready-by' as const) : ('start' as const),
-    readyBy: row.readyBy,
-    eventType: row.eventType,
-    specialNotes: row.specialNotes,
-    serviceAreaName: row.serviceAreaName,
-    location: row.location,
-    partySize: row.partySize,
-    travelFeeCents: row.travelFeeCents,
-    paymentMethod: row.paymentMethod,
-    paymentHandle: row.paymentHandle,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    totalPriceCents: row.totalPriceCents,
-    depositCents: row.depositCents,
-    holdExpiresAt:
-      row.status === 'pending' && row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
-  };
-}
-
-export function toBooking(row: BookingRow): Booking {
-  return {
-    ...appointmentFields(row),
-    customerId: row.customerId,
-    serviceArea: row.serviceAreaId,
-    bridesmaidCount: row.bridesmaidCount,
-    includeConsultation: row.includeConsultation,
-    totalPrice: row.totalPriceCents / 100,
-    depositAmount: row.depositCents / 100,
-    cancellationReason: row.cancellationReason,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
-
-export interface BlockRow {
-  bookingId: string;
-  stylistId: string;
-  role: 'lead' | 'assist';
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  heldFrom: Date;
-  heldUntil: Date;
-  serviceStart: Date;
-  serviceEnd: Date;
-  members: Array<{ label: string; minutes: number; startsAt: string }>;
-}
-
-/**
- * Who comes when, for many bookings in one query: each booking's appointment blocks with the
- * stylists' names (active ones, or the last plan of a cancelled or completed booking).
- */
-export async function plansOf(knex: Knex, rows: readonly BookingRow[]): Promise<Map<string, BookingPlan>> {
-  const blocks: BlockRow[] =
-    rows.length === 0
-      ? []
-      : await knex('stylist_blocks as k')
-          .join('users as u', 'u.id', 'k.stylistId')
-          // One array parameter, not one per booking: a list of every booking (the admin's) runs
-          // past the 65,535 parameters a statement may carry.
-          .whereRaw('k.booking_id = ANY(?::uuid[])', [rows.map((r) => r.id)])
-          .where('k.kind', 'appointment')
-          .orderBy([{ column: 'k.role', order: 'desc' }, { column: 'k.createdAt' }])
-          .select(
-            'k.bookingId',
-            'k.stylistId',
-            'k.role',
-            'k.members',
-            'u.firstName',
-            'u.lastName',
-            'u.email',
-            knex.raw('lower(k.held) as held_from'),
-            knex.raw('upper(k.held) as held_until'),
-            knex.raw('lower(k.service) as service_start'),
-            knex.raw('upper(k.service) as service_end'),
-          );
-  const byBooking = new Map<string, BlockRow[]>();
-  for (const block of blocks)
-    byBooking.set(block.bookingId, [...(byBooking.get(block.bookingId) ?? []), block]);
-  return new Map(rows.map((row) => [row.id, planOf(row, byBooking.get(row.id) ?? [])]));
-}
-
-/**
- * Each booking's appointment blocks as one JSON column (`planBlocks`, the rows plansOf reads), for
- * a list that reads its bookings and their plans in one statement. On bookings aliased `b`.
- */
-export function planBlocksColumn(knex: Knex) {
-  return knex.raw(
-    `coalesce((select json_agg(json_build_object(
-        'bookingId', k.booking_id, 'stylistId', k.stylist_id, 'role', k.role, 'members', k.members,
-        'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
-        'heldFrom', lower(k.held), 'heldUntil', upper(k.held),
-        'serviceStart', lower(k.service), 'serviceEnd', upper(k.service))
-        order by k.role desc, k.created_at)
-      from stylist_blocks k join users u on u.id = k.stylist_id
-      where k.booking_id = b.id and k.kind = 'appointment'), '[]'::json) as plan_blocks`,
-  );
-}
-
-/** A booking's plan from the blocks read with it (planBlocksColumn). */
-export function planFromBlocks(row: BookingRow & { planBlocks: BlockRow[] }): BookingPlan {
-  return planOf(row, row.planBlocks);
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function planOf(row: BookingRow, blocks: BlockRow[]): BookingPlan {
-  const start = appointmentStartsAt(row.eventDate, row.eventTime);
-  if (blocks.length === 0) {
-    const members = partyMembers({ ...row, addOns: row.addOnIds ?? [] }, row.partySize);
-    const minutes = members.reduce((sum, m) => sum + m.minutes, 0);
-    return {
-      staffed: false,
-      startsAt: start.toISOString(),
-      readyAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
-      assignments: [],
-    };
-  }
-  const assignments = blocks.map((block) => ({
-    stylistId: block.stylistId,
-    stylistName: fullName(block.firstName, block.lastName) ?? block.email,
-    role: block.role,
-    serviceStart: iso(block.serviceStart),
-    serviceEnd: iso(block.serviceEnd),
-    heldFrom: iso(block.heldFrom),
-    heldUntil: iso(block.heldUntil),
-    members: block.members.map((m) => ({ label: m.label, minutes: m.minutes, startsAt: iso(m.startsAt) })),
-  }));
-  const ends = assignments.flatMap((a) =>
-    a.members.map((m) => new Date(m.startsAt).getTime() + m.minutes * 60_000),
-  );
-  const starts = assignments.map((a) => new Date(a.serviceStart).getTime());
-  return {
-    staffed: true,
-    startsAt: new Date(Math.min(...starts)).toISOString(),
-    readyAt: new Date(Math.max(...ends)).toISOString(),
-    assignments,
-  };
-}
-
 export interface PricedCatalog {
   services: CatalogService[];
   addOns: CatalogAddOn[];
@@ -270,64 +109,6 @@ export async function loadCatalog(knex: Knex, which: 'offered' | 'all'): Promise
   return { services, addOns };
 }
 
-/**
- * The detail a customer sees: the stored amounts (what was agreed), the lines priced from the
- * add-on prices stored with the booking, and what may still be changed online.
- */
-export function toBookingDetail(
-  row: BookingRow,
-  catalog: PricedCatalog,
-  addOnPrices: ReadonlyMap<string, number>,
-  plan: BookingPlan,
-  now: Date = new Date(),
-  /** Business Settings' window for changes online (hours before the start). */
-  cancellationHours?: number,
-): BookingDetail {
-  const booking = toBooking(row);
-  const lines = quote(
-    {
-      makeupService: row.makeupService,
-      hairService: row.hairService,
-      bridalPackage: row.bridalPackage,
-      addOns: booking.addOns,
-      partySize: row.bridalPackage ? null : row.partySize,
-      bridesmaidCount: row.bridesmaidCount,
-    },
-    {
-      services: catalog.services,
-      // Add-ons priced as they were when booked.
-      addOns: catalog.addOns.map((a) =>
-        addOnPrices.has(a.id) ? { ...a, priceMinCents: addOnPrices.get(a.id) ?? a.priceMinCents } : a,
-      ),
-    },
-    // The travel fee as it was when booked.
-    row.serviceAreaId
-      ? {
-          id: row.serviceAreaId,
-          name: row.serviceAreaName ?? row.serviceAreaId,
-          travelFeeCents: row.travelFeeCents,
-          quoted: Boolean(row.serviceAreaQuoted),
-        }
-      : null,
-  ).lines.map((line) => ({ ...line, priceMin: line.priceMinCents / 100 }));
-  const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
-  const until = changeableUntil(startsAt, cancellationHours);
-  const changeable = ACTIVE_BOOKING_STATUSES.includes(row.status as 'pending') && now < until;
-  return {
-    ...booking,
-    lines,
-    balanceAmount: (row.totalPriceCents - row.depositCents) / 100,
-    balanceCents: row.totalPriceCents - row.depositCents,
-    startsAt: startsAt.toISOString(),
-    changeableUntil: until.toISOString(),
-    canCancel: changeable,
-    canReschedule: changeable,
-    stylistName: fullName(row.stylistFirstName, row.stylistLastName),
-    cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
-    plan,
-  };
-}
-
 export async function addOnPricesOf(knex: Knex, bookingId: string): Promise<Map<string, number>> {
   const rows: Array<{ addOnId: string; priceMinCents: number }> = await knex('booking_add_ons')
     .where({ bookingId })
@@ -335,34 +116,124 @@ export async function addOnPricesOf(knex: Knex, bookingId: string): Promise<Map<
   return new Map(rows.map((r) => [r.addOnId, r.priceMinCents]));
 }
 
-/** A booking as staff see it; `claimable` when it is active and nobody holds its time yet. */
-export function toStaffBooking(row: BookingRow, plan: BookingPlan): StaffBooking {
-  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
-  const { customerId: _account, ...booking } = toBooking(row);
-  return {
-    ...booking,
-    clientPhone: row.clientPhone,
-    stylistName: fullName(row.stylistFirstName, row.stylistLastName),
-    noShow: row.noShow,
-    confirmedAt: iso(row.confirmedAt),
-    completedAt: iso(row.completedAt),
-    cancelledAt: iso(row.cancelledAt),
-    claimable: !plan.staffed && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status),
-    plan,
-  };
+/** One booking's row as bookingsQuery reads it, or undefined. */
+export function bookingRowById(knex: Knex, id: string): Promise<BookingRow | undefined> {
+  return bookingsQuery(knex).where('b.id', id).first();
+}
+
+/** A customer's bookings before `today`, the latest first, `limit` of them (before `before` when given). */
+export function ownPastBookings(
+  knex: Knex,
+  customerId: string,
+  today: string,
+  before: PastCursor | null,
+  limit: number,
+): Promise<BookingRow[]> {
+  return bookingsQuery(knex)
+    .where('b.customerId', customerId)
+    .where('b.eventDate', '<', today)
+    .modify(pastCursor(before, '<'))
+    .orderBy([...latestFirst])
+    .limit(limit);
+}
+
+/** A customer's bookings from `today` on, unordered. */
+export function ownUpcomingBookings(knex: Knex, customerId: string, today: string): Promise<BookingRow[]> {
+  return bookingsQuery(knex).where('b.customerId', customerId).where('b.eventDate', '>=', today);
+}
+
+/** Lock the customer's account row, then count her requests still waiting for a deposit. */
+export async function lockPendingUnpaidCount(trx: Knex.Transaction, customerId: string): Promise<number> {
+  await trx('users').where({ id: customerId }).forUpdate().first('id');
+  const row = await trx('bookings')
+    .where({ customerId, status: 'pending', paymentStatus: 'unpaid' })
+    .count<{ count: string }>('id as count')
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+/** Write a new booking's row (a confirmed one stamped confirmed now). */
+export async function insertBookingRow(
+  trx: Knex.Transaction,
+  row: { id: string; status: 'pending' | 'confirmed' } & Record<string, unknown>,
+): Promise<void> {
+  const { id, customerId, createdBy, status, ...rest } = row;
+  await trx('bookings').insert({
+    id,
+    customerId,
+    createdBy,
+    status,
+    confirmedAt: status === 'confirmed' ? trx.fn.now() : null,
+    ...rest,
+  });
+}
+
+/** The add-ons chosen with a booking, each with the price it was booked at. */
+export async function insertBookingAddOns(
+  trx: Knex.Transaction,
+  rows: Array<{ bookingId: string; addOnId: string; priceMinCents: number }>,
+): Promise<void> {
+  if (rows.length) await trx('booking_add_ons').insert(rows);
 }
 
 /**
- * A row of the Appointments list: what the list shows of a staff booking (see staffBookingRow),
- * built straight from the row, as the list builds a hundred of them per answer.
+ * Record the customer's free consultation with this booking; false when she already has one (the
+ * unique index allows one used free consultation per customer).
  */
-export function toStaffBookingRow(row: BookingRow, plan: BookingPlan): StaffBookingRow {
-  return {
-    ...appointmentFields(row),
-    clientPhone: row.clientPhone,
-    stylistName: fullName(row.stylistFirstName, row.stylistLastName),
-    noShow: row.noShow,
-    claimable: !plan.staffed && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(row.status),
-    plan,
-  };
+export async function insertFreeConsultation(
+  trx: Knex.Transaction,
+  customerId: string,
+  bookingId: string,
+): Promise<boolean> {
+  const inserted = await trx.raw(
+    `INSERT INTO consultations (customer_id, booking_id, used_free_consultation, status)
+     VALUES (?, ?, true, 'requested')
+     ON CONFLICT (customer_id) WHERE used_free_consultation AND status <> 'cancelled' DO NOTHING RETURNING id`,
+    [customerId, bookingId],
+  );
+  return inserted.rows.length > 0;
+}
+
+/** Lock a booking's row for the rest of the transaction. */
+export async function lockBookingRow(trx: Knex.Transaction, id: string): Promise<void> {
+  await trx('bookings').where({ id }).forUpdate().first('id');
+}
+
+/** The consultations still open that came with a booking, locked. */
+export function lockOpenConsultationsOf(
+  trx: Knex.Transaction,
+  bookingId: string,
+): Promise<Array<Pick<ConsultationRow, 'id' | 'status' | 'scheduledAt' | 'calendarSequence'>>> {
+  return trx('consultations')
+    .where({ bookingId })
+    .whereIn('status', OPEN_CONSULTATION_STATUSES)
+    .forUpdate()
+    .select('id', 'status', 'scheduledAt', 'calendarSequence');
+}
+
+/** The customer cancelled: the booking no longer holds its date. */
+export async function markCancelledByCustomer(
+  trx: Knex.Transaction,
+  id: string,
+  userId: string,
+): Promise<void> {
+  await trx('bookings').where({ id }).update({
+    status: 'cancelled',
+    cancelledAt: trx.fn.now(),
+    cancellationReason: 'customer',
+    holdExpiresAt: null,
+    statusChangedBy: userId,
+    updatedAt: trx.fn.now(),
+  });
+}
+
+/** A booking's new date and time (and how long a pending one still holds it). */
+export async function moveBookingRow(
+  trx: Knex.Transaction,
+  id: string,
+  move: { eventDate: string; eventTime: string; readyBy: string | null; holdExpiresAt: Date | null },
+): Promise<void> {
+  await trx('bookings')
+    .where({ id })
+    .update({ ...move, updatedAt: trx.fn.now() });
 }

@@ -17,14 +17,9 @@ import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { availability } from '../staffing/availability.service';
+import { cancelBooking, rescheduleBooking } from './booking-changes.service';
 import { parsePastCursor } from './booking-cursor';
-import {
-  cancelBooking,
-  createBooking,
-  getBooking,
-  listBookings,
-  rescheduleBooking,
-} from './bookings.service';
+import { createBooking, getBooking, listBookings } from './bookings.service';
 
 export const bookingRoutes: RouteSpec[] = [
   defineRoute({

@@ -11,7 +11,8 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { pageLimit } from '../../lib/keyset';
 import { parsePastCursor } from './booking-cursor';
-import { listAllBookings, patchBookingAsAdmin } from './staff-bookings.service';
+import { patchBookingAsAdmin } from './staff-booking-changes.service';
+import { listAllBookings } from './staff-bookings.service';
 
 /** Bookings for admins (issue 5: request-to-book confirmation, assignment, payments, no-shows). */
 export const staffBookingRoutes: RouteSpec[] = [

@@ -17,9 +17,10 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { cachedRead } from '../../lib/cached-read';
 import { requireConfirmedEmail } from '../auth/email-confirmation';
+import { readSchedule } from './schedule.service';
 import { loadServiceAreas } from './staffing.repository';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service';
-import { addTimeOff, readSchedule, readWorkingTime, removeTimeOff, saveHours } from './working-time.service';
+import { addTimeOff, readWorkingTime, removeTimeOff, saveHours } from './working-time.service';
 
 /** Stylists' time: service areas, working hours, time off, the week side by side, the waitlist. */
 export const staffingRoutes: RouteSpec[] = [

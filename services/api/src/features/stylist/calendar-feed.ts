@@ -7,9 +7,10 @@ import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
-import { clientContactColumns, fullName } from '../bookings/bookings.repository';
+import { fullName } from '../bookings/booking-views';
+import { clientContactColumns } from '../bookings/bookings.repository';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
-import { feedOwner } from './stylist.service';
+import { feedOwner } from './calendar-feed-link';
 
 const FEED_DAYS_BACK = 30;
 

@@ -25,18 +25,13 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { parsePastCursor } from '../bookings/booking-cursor';
-import { claimBooking, listStylistBookings, patchBookingAsStylist } from '../bookings/staff-bookings.service';
+import { claimBooking, patchBookingAsStylist } from '../bookings/staff-booking-changes.service';
+import { listStylistBookings } from '../bookings/staff-bookings.service';
 import { calendarFeed } from './calendar-feed';
+import { calendarFeedOf, rotateCalendarFeed } from './calendar-feed-link';
 import { ifNoneMatchHolds } from './if-none-match';
-import {
-  calendarFeedOf,
-  createAppointment,
-  listClients,
-  readClientNotes,
-  readStats,
-  rotateCalendarFeed,
-  saveClientNotes,
-} from './stylist.service';
+import { createAppointment, readStats } from './stylist.service';
+import { listClients, readClientNotes, saveClientNotes } from './stylist-clients.service';
 
 /** The Stylist Dashboard's calls (spec 001 /stylist); stylists and admins. */
 export const stylistRoutes: RouteSpec[] = [

@@ -1,0 +1,269 @@
+/**
+ * Staff changes to a booking: an admin's patch (confirm, complete, cancel, assign, payments, a
+ * no-show), a stylist's patch of her own booking, and a stylist claiming one nobody holds. Each
+ * runs on the locked booking under the allocation lock and writes its events.
+ */
+import { adminMessages, apiMessages } from '@beauty/domain/messages';
+import type { StylistBookingPatch } from '@beauty/domain/schemas/booking';
+import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/staff-bookings';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  bookingMachine,
+  canTransition,
+  type PaymentStatus,
+} from '@beauty/domain/status';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { writeEvent } from '@beauty/server/outbox';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../deps';
+import { Conflict, Forbidden, NotFound, Unprocessable } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
+import { releaseFreeConsultation } from './booking-changes.service';
+import {
+  bookingAddOnIds,
+  type LockedBooking,
+  lockedBookingRow,
+  roleOf,
+  updateBookingRow,
+} from './staff-bookings.repository';
+import { readStaffBooking } from './staff-bookings.service';
+
+/** The booking a staff change starts from, locked (404 when there is none). */
+async function lockBooking(trx: Knex.Transaction, id: string): Promise<LockedBooking> {
+  const booking = await lockedBookingRow(trx, id);
+  if (!booking) throw new NotFound();
+  return booking;
+}
+
+const isActive = (status: string) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Place an active booking's time again with `lead` first (its whole party, more of the team when
+ * it needs them), after letting its current time go: an assignment, a claim. 409 when `lead`
+ * cannot take it then; the constraint has the last word.
+ */
+async function placeWithLead(
+  trx: Knex.Transaction,
+  booking: LockedBooking,
+  lead: string,
+  actor: SessionUser,
+) {
+  await releaseBookingTime(trx, booking.id);
+  const addOns = await bookingAddOnIds(trx, booking.id);
+  const plan = await planPlacement(trx, {
+    selection: {
+      makeupService: booking.makeupService,
+      hairService: booking.hairService,
+      bridalPackage: booking.bridalPackage,
+      addOns,
+      partySize: booking.bridalPackage ? null : booking.partySize,
+      bridesmaidCount: booking.bridesmaidCount,
+    },
+    date: booking.eventDate,
+    mode: booking.readyBy ? 'ready-by' : 'start',
+    time: booking.readyBy ?? booking.eventTime,
+    travelMinutes: booking.travelMinutes,
+    prefer: lead,
+  });
+  const leads = plan?.assignments.find((a) => a.role === 'lead');
+  if (!plan || leads?.stylistId !== lead) throw new Conflict(adminMessages.stylistNotFree);
+  await holdPlan(trx, booking.id, plan, actor.id);
+}
+
+interface StaffChange {
+  status?: 'confirmed' | 'completed' | 'cancelled';
+  stylistId?: string | null;
+  paymentStatus?: PaymentStatus;
+  noShow?: boolean;
+}
+
+const STATUS_EVENTS = {
+  confirmed: 'booking.confirmed',
+  completed: 'booking.completed',
+  cancelled: 'booking.cancelled',
+} as const;
+
+/**
+ * Apply staff changes to a locked booking: the status through the booking machine (409
+ * otherwise), the assignee (a stylist or an admin), payments and the no-show mark, each change
+ * recorded with who made it, and the events that email, update the timeline and recompute
+ * the stylists' figures. Only what really changes is written.
+ */
+async function applyStaffChange(
+  trx: Knex.Transaction,
+  actor: SessionUser,
+  booking: LockedBooking,
+  change: StaffChange,
+  now: Date,
+): Promise<void> {
+  const update: Record<string, unknown> = {};
+  const stampedNow: string[] = [];
+  // The work and its balance come on the day: nobody completes a booking, or records it paid in
+  // full, before it starts (a deposit is recorded any time; a no-show below likewise waits).
+  const started = appointmentStartsAt(booking.eventDate, booking.eventTime) <= now;
+  if (change.status === 'completed' && booking.status !== 'completed' && !started)
+    throw new Unprocessable(adminMessages.completeNeedsPastStart);
+  if (change.paymentStatus === 'completed' && booking.paymentStatus !== 'completed' && !started)
+    throw new Unprocessable(adminMessages.paidInFullNeedsPastStart);
+  if (change.status !== undefined && change.status !== booking.status) {
+    if (!canTransition(bookingMachine, booking.status, change.status)) {
+      throw new Conflict(apiMessages.illegalTransition(booking.status, change.status));
+    }
+    update.status = change.status;
+    update.statusChangedBy = actor.id;
+    stampedNow.push(`${change.status}At`);
+    // Cancelled by the studio before the appointment: the customer keeps their free consultation.
+    if (change.status === 'cancelled' && !started) {
+      await releaseFreeConsultation(trx, booking.id, actor.id);
+    }
+  }
+  const updated: {
+    stylistId?: string | null;
+    previousStylistId?: string | null;
+    paymentStatus?: string;
+    noShow?: boolean;
+  } = {};
+  if (
+    change.stylistId !== undefined &&
+    (change.stylistId !== booking.stylistId ||
+      (change.stylistId && !booking.staff.includes(change.stylistId)))
+  ) {
+    if (change.stylistId) {
+      const role = await roleOf(trx, change.stylistId);
+      if (role !== 'stylist' && role !== 'admin') {
+        throw new Unprocessable(adminMessages.assigneeNotStaff);
+      }
+      // An active booking's time moves with it; a past one only changes its name.
+      if (isActive(change.status ?? booking.status))
+        await placeWithLead(trx, booking, change.stylistId, actor);
+    } else {
+      await releaseBookingTime(trx, booking.id);
+    }
+    update.stylistId = change.stylistId;
+    updated.stylistId = change.stylistId;
+    updated.previousStylistId = booking.stylistId;
+  }
+  if (change.paymentStatus !== undefined && change.paymentStatus !== booking.paymentStatus) {
+    update.paymentStatus = change.paymentStatus;
+    updated.paymentStatus = change.paymentStatus;
+  }
+  // A deposit recorded, or the booking confirmed: its date is no longer only held.
+  if (
+    booking.holdExpiresAt &&
+    (update.status === 'confirmed' ||
+      update.paymentStatus === 'deposit_received' ||
+      update.paymentStatus === 'completed')
+  )
+    update.holdExpiresAt = null;
+  if (update.status === 'cancelled') {
+    update.cancellationReason = 'studio';
+    update.holdExpiresAt = null;
+  }
+  if (change.noShow !== undefined && change.noShow !== booking.noShow) {
+    if (change.noShow && !started) {
+      throw new Unprocessable(adminMessages.noShowNeedsPastStart);
+    }
+    update.noShow = change.noShow;
+    updated.noShow = change.noShow;
+  }
+  if (Object.keys(update).length === 0) return;
+  await updateBookingRow(trx, booking.id, update, stampedNow);
+  if (Object.keys(updated).length > 0) {
+    await writeEvent(trx, {
+      type: 'booking.updated',
+      entityType: 'booking',
+      entityId: booking.id,
+      payload: { bookingId: booking.id, changedBy: actor.id, ...updated },
+    });
+  }
+  if (update.status) {
+    const status = update.status as keyof typeof STATUS_EVENTS;
+    await writeEvent(trx, {
+      type: STATUS_EVENTS[status],
+      entityType: 'booking',
+      entityId: booking.id,
+      payload:
+        status === 'cancelled' ? { bookingId: booking.id } : { bookingId: booking.id, changedBy: actor.id },
+    } as Parameters<typeof writeEvent>[1]);
+  }
+}
+
+/** PATCH /api/admin/bookings/{id}: confirm, complete, cancel, assign, record payments, mark a no-show. */
+export async function patchBookingAsAdmin(
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  actor: SessionUser,
+  id: string,
+  patch: AdminBookingPatch,
+  now: Date = new Date(),
+): Promise<StaffBooking> {
+  await withAllocation(deps.knex, async (trx) => {
+    await applyStaffChange(trx, actor, await lockBooking(trx, id), patch, now);
+  });
+  await deps.publicCache?.invalidate('availability');
+  return readStaffBooking(deps.knex, id);
+}
+
+/**
+ * PATCH /api/stylist/bookings/{id}: a stylist confirms or completes their own booking and
+ * records its payment (the spec's complete action sets status and paymentStatus to completed).
+ * An unassigned booking becomes theirs; another stylist's booking is not theirs to see (404).
+ * Cancelling stays with the admins and the customer.
+ */
+export async function patchBookingAsStylist(
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  actor: SessionUser,
+  id: string,
+  patch: StylistBookingPatch,
+  now: Date = new Date(),
+): Promise<StaffBooking> {
+  if (patch.status === 'cancelled' && actor.role !== 'admin') throw new Forbidden();
+  await withAllocation(deps.knex, async (trx) => {
+    const booking = await lockBooking(trx, id);
+    const mine = booking.stylistId === actor.id || booking.staff.includes(actor.id);
+    if (!mine && actor.role !== 'admin') {
+      if (booking.stylistId || booking.staff.length > 0) throw new NotFound();
+      if (!isActive(booking.status)) throw new NotFound();
+    }
+    if (patch.status === 'pending') {
+      throw new Conflict(apiMessages.illegalTransition(booking.status, 'pending'));
+    }
+    await applyStaffChange(
+      trx,
+      actor,
+      booking,
+      {
+        status: patch.status as StaffChange['status'],
+        paymentStatus: patch.paymentStatus,
+        // Nobody holds its time yet: the stylist who confirms or completes it takes it.
+        ...(booking.stylistId || booking.staff.length > 0 ? {} : { stylistId: actor.id }),
+      },
+      now,
+    );
+  });
+  await deps.publicCache?.invalidate('availability');
+  return readStaffBooking(deps.knex, id);
+}
+
+/**
+ * POST /api/stylist/bookings/{id}/claim: take an active booking whose time nobody holds (409 if
+ * someone has it, or when the claimer is not free then: her time is placed like any other).
+ */
+export async function claimBooking(
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  actor: SessionUser,
+  id: string,
+): Promise<StaffBooking> {
+  await withAllocation(deps.knex, async (trx) => {
+    const booking = await lockBooking(trx, id);
+    if (booking.stylistId === actor.id && booking.staff.includes(actor.id)) return;
+    const someoneElse = booking.stylistId && booking.stylistId !== actor.id;
+    if (someoneElse || booking.staff.length > 0) throw new Conflict(adminMessages.bookingTaken);
+    if (!isActive(booking.status)) {
+      throw new Conflict(apiMessages.illegalTransition(booking.status, 'claimed'));
+    }
+    await applyStaffChange(trx, actor, booking, { stylistId: actor.id }, new Date());
+  });
+  await deps.publicCache?.invalidate('availability');
+  return readStaffBooking(deps.knex, id);
+}
