@@ -40,7 +40,8 @@ import {
   takeHandoff,
 } from './handoff';
 import { type LoginPageModel, type LoginView, renderLoginPage } from './login-page';
-import { beginOidcLogin, completeOidcLogin, OidcSignInRefused, signOutDestination } from './oidc';
+import { beginOidcLogin, completeOidcLogin, signOutDestination } from './oidc';
+import { OidcSignInRefused } from './oidc-provider';
 import { type PasswordTokenPurpose, readLink } from './password-tokens';
 import { landingTarget, safeData, safeRedirect } from './redirect';
 
