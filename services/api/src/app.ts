@@ -5,6 +5,8 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { authSessionRoutes } from './features/auth/auth-session.routes';
+import { emailLinkRoutes } from './features/auth/email-links.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
 import { staffBookingRoutes } from './features/bookings/staff-bookings.routes';
 import { businessSettingsRoutes } from './features/business-settings/business-settings.routes';
@@ -42,6 +44,8 @@ export const routeTable: RouteSpec[] = [
   ...healthRoutes,
   ...siteRoutes,
   ...authRoutes,
+  ...emailLinkRoutes,
+  ...authSessionRoutes,
   ...catalogRoutes,
   ...contactRoutes,
   ...consultationRequestRoutes,

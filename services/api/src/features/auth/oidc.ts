@@ -1,74 +1,18 @@
-import { apiMessages, oidcMessages } from '@beauty/domain/messages';
+import { oidcMessages } from '@beauty/domain/messages';
 import { hashToken, newToken, safeEqual } from '@beauty/server/tokens';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { accountOf, type ProviderIdentity } from './oidc-accounts';
+import { discover, type OidcClient, OidcSignInRefused } from './oidc-provider';
 
 /**
  * OpenID Connect sign-in (authorization code + PKCE) with openid-client, used instead of the
- * built-in provider when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set.
- * openid-client is ESM-only, hence the dynamic import.
+ * built-in provider when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. The
+ * provider's discovery is in oidc-provider.ts, which account an identity signs in to in
+ * oidc-accounts.ts.
  */
-type OidcClient = typeof import('openid-client');
-type OidcConfiguration = import('openid-client').Configuration;
 
 const LOGIN_TTL_MS = 10 * 60 * 1000;
-
-/** A sign-in that ended without signing anyone in: the sign-in page shows the message. */
-export class OidcSignInRefused extends HttpError {
-  constructor(
-    status: number,
-    message: string,
-    /** Why, for the log only: our reason, and the provider's own error when it sent one. */
-    readonly reason: Record<string, unknown>,
-    /** Where the sign-in was going, when this browser began it (for 'Try again'). */
-    readonly resume: { redirect: string; data: string | null } | null = null,
-  ) {
-    super(status, message);
-  }
-}
-
-let cached: { issuer: string; client: OidcClient; configuration: OidcConfiguration } | null = null;
-
-async function discover(deps: AppDeps) {
-  const oidc = deps.config.oidc;
-  if (!oidc) throw new Error('OIDC is not configured');
-  if (cached?.issuer === oidc.issuer) return cached;
-  const client: OidcClient = await import('openid-client');
-  const issuer = new URL(oidc.issuer);
-  const insecure = issuer.protocol === 'http:';
-  let found: OidcConfiguration;
-  try {
-    found = await client.discovery(
-      issuer,
-      oidc.clientId,
-      oidc.clientSecret,
-      undefined,
-      insecure ? { execute: [client.allowInsecureRequests] } : undefined,
-    );
-  } catch (error) {
-    throw new OidcSignInRefused(503, oidcMessages.providerUnreachable, {
-      reason: 'discovery-failed',
-      error: String((error as Error)?.message ?? error),
-    });
-  }
-  // The client authenticates with HTTP Basic, the OpenID default for a registered client, unless
-  // the provider offers only client_secret_post.
-  const server = found.serverMetadata();
-  const methods = server.token_endpoint_auth_methods_supported;
-  const postOnly = Boolean(
-    methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post'),
-  );
-  const configuration = new client.Configuration(
-    server,
-    oidc.clientId,
-    oidc.clientSecret,
-    postOnly ? client.ClientSecretPost(oidc.clientSecret) : client.ClientSecretBasic(oidc.clientSecret),
-  );
-  if (insecure) client.allowInsecureRequests(configuration);
-  cached = { issuer: oidc.issuer, client, configuration };
-  return cached;
-}
 
 const callbackUrl = (deps: AppDeps) => new URL('/api/login/callback', deps.config.publicUrl).toString();
 
@@ -135,24 +79,7 @@ export async function beginOidcLogin(
   return url.toString();
 }
 
-/** Who the provider says she is. Email and its verification come from one source together. */
-interface ProviderIdentity {
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-  firstName: string | null;
-  lastName: string | null;
-}
-
 const textClaim = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-/**
- * May this provider identity take over the existing account with the same email? The rule for
- * linking an account by email lives here alone.
- */
-function mayLinkByEmail(_account: { id: string }, identity: ProviderIdentity): boolean {
-  return identity.emailVerified;
-}
 
 /** The sign-in did not get through the provider's token or UserInfo endpoint (logged, not shown). */
 const providerFailed = (step: 'token' | 'userinfo', error: unknown, resume: OidcSignInRefused['resume']) => {
@@ -254,50 +181,7 @@ export async function completeOidcLogin(
     lastName: textClaim(source.family_name ?? claims.family_name),
   };
 
-  const issuer = deps.config.oidc!.issuer;
-  const userId = await deps.knex.transaction(async (trx) => {
-    const linked = await trx('users')
-      .where({ oidcIssuer: issuer, oidcSubject: identity.subject })
-      .first('id');
-    if (linked) return linked.id as string;
-    const { email } = identity;
-    if (!email) throw new OidcSignInRefused(401, oidcMessages.noEmail, { reason: 'no-email' }, resume);
-    const byEmail = await trx('users')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .first('id', 'emailVerifiedAt', 'passwordHash');
-    if (byEmail) {
-      if (!mayLinkByEmail(byEmail, identity))
-        throw new OidcSignInRefused(
-          401,
-          oidcMessages.unverifiedEmail,
-          { reason: 'unverified-email' },
-          resume,
-        );
-      // Never join an identity to an account whose address nobody proved (a pre-made account with
-      // a password someone else may hold); one without any way in (a stylist booked her in) is safe.
-      if (!byEmail.emailVerifiedAt && byEmail.passwordHash)
-        throw new OidcSignInRefused(
-          401,
-          apiMessages.oidcUnconfirmedAccount,
-          { reason: 'unconfirmed-local-account' },
-          resume,
-        );
-      await trx('users')
-        .where({ id: byEmail.id })
-        .update({ oidcIssuer: issuer, oidcSubject: identity.subject });
-      return byEmail.id as string;
-    }
-    const [row] = await trx('users')
-      .insert({
-        email,
-        firstName: identity.firstName,
-        lastName: identity.lastName,
-        oidcIssuer: issuer,
-        oidcSubject: identity.subject,
-      })
-      .returning('id');
-    return row.id as string;
-  });
+  const userId = await accountOf(deps, identity, resume);
   return {
     userId,
     redirect: saved.redirect,

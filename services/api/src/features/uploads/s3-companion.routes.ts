@@ -11,7 +11,6 @@ import { NotFound } from '../../http/errors';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import {
   abortMultipartUpload,
-  companionMessages,
   completeMultipartUpload,
   createMultipartUpload,
   listUploadedParts,
@@ -19,6 +18,7 @@ import {
   signPart,
   uploadParameters,
 } from './s3-companion.service';
+import { companionMessages } from './s3-companion-checks';
 
 type KeyQuery = { key?: string };
 

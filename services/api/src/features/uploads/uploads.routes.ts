@@ -1,7 +1,8 @@
 import { imageUploadTarget, resumeUploadTarget } from '@beauty/domain/schemas/answers';
 import type { Context } from 'koa';
 import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
-import { createUploadAddress, readStoredFile, receiveUpload, type StoredFileAnswer } from './uploads.service';
+import { readStoredFile, type StoredFileAnswer } from './stored-files';
+import { createUploadAddress, receiveUpload } from './uploads.service';
 
 function send(ctx: Context, answer: StoredFileAnswer): void {
   ctx.set('ETag', answer.etag);

@@ -1,4 +1,5 @@
-import { etagOf, matchesIfNoneMatch, pickVariant, uploadIdFromUrl } from './uploads.service';
+import { etagOf, matchesIfNoneMatch, pickVariant } from './stored-files';
+import { uploadIdFromUrl } from './uploads.service';
 
 const id = '6f1c2b8e-5d4a-4c3b-9a1e-2f3d4c5b6a7e';
 

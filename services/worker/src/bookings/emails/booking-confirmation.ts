@@ -1,6 +1,6 @@
 import { bookingStateSentence } from '@beauty/domain/payment-words';
 import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
-import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-email';
+import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-details-email';
 import { amountsOf, appointmentOf, formatAppointment, holdSentence } from './booking-fields';
 
 export { CANCELLATION_POLICY } from './booking-email';

@@ -1,6 +1,6 @@
 import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
 import type { BookingEmailRow } from '../bookings.repository';
-import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-email';
+import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-details-email';
 import { amountsOf, appointmentOf, stylistNames } from './booking-fields';
 
 export type BookingConfirmedInput = BookingDetailsEmailInput;

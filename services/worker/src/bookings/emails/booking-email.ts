@@ -1,28 +1,20 @@
 import { cancellationPolicyText } from '@beauty/domain/business-settings';
-import type { PaymentMethod } from '@beauty/domain/catalog';
 import { bookingMessages } from '@beauty/domain/messages';
-import { escapeHtml, layout, paragraphsHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { escapeHtml, paragraphsHtml, styles } from '../../pipeline/email-layout';
 import { firstName } from '../../submissions/emails/contact-acknowledgment';
 import {
   contactAddresses,
   detailRow,
   detailsTable,
-  link,
   mailtoLink,
   textRow,
 } from '../../submissions/emails/submission-fields';
 import type { BookingEmailRow } from '../bookings.repository';
 import {
-  appointmentOf,
   areaText,
-  bookingCalendar,
-  bookingReference,
-  bookingUrl,
-  calendarContentType,
   eventTypeLabel,
   linePrice,
   lineText,
-  paymentInstructions,
   planLines,
   quotedSeparatelyNote,
   readyText,
@@ -31,7 +23,8 @@ import {
 /**
  * The body of the booking emails (the customer's confirmation, 'booking confirmed' and reminder,
  * and the team's notification), built from blocks: each block has its lines in the text version
- * and in the HTML, so both say the same.
+ * and in the HTML, so both say the same. The customer's emails with the whole booking put them
+ * together in booking-details-email.ts.
  */
 
 export const CANCELLATION_POLICY = bookingMessages.cancellationPolicy;
@@ -220,89 +213,3 @@ export const signOffBlock = (businessName: string): EmailBlock => ({
   text: ['Warm regards,', `The ${businessName} team`],
   html: [`<p style="${styles.paragraph}">Warm regards,<br>The ${escapeHtml(businessName)} team</p>`],
 });
-
-export interface BookingDetailsEmailInput {
-  booking: BookingEmailRow;
-  businessName: string;
-  publicUrl: string;
-  contactEmails: readonly [string, string];
-  paymentHandles: Readonly<Record<PaymentMethod, string>>;
-  calendar: { uidDomain: string; sequence: number; generatedAt: Date };
-  /** Business Settings' window for changes online; the default policy (48 hours) when absent. */
-  cancellationHours?: number;
-}
-
-/** What sets one booking details email apart from another. */
-export interface BookingDetailsEmailParts {
-  /** The subject line, already through headerText. */
-  subject: string;
-  heading: string;
-  /** The opening sentences, after the greeting. */
-  intro: readonly string[];
-  /** Details rows between the location and the reference. */
-  moreDetails: ReadonlyArray<[string, string]>;
-  totals: ReadonlyArray<[string, string]>;
-  paymentHeading: string;
-  /** Repeat the customer's notes. */
-  withNotes: boolean;
-  /** The sentence about the attached calendar file. */
-  calendarNote: string;
-}
-
-/**
- * A customer email with the whole booking: greeting, details, services, amounts, how to pay,
- * the cancellation policy, the link, the attached calendar file (.ics) and the sign-off.
- */
-export function renderBookingDetailsEmail(
-  input: BookingDetailsEmailInput,
-  parts: BookingDetailsEmailParts,
-): RenderedEmail {
-  const { booking, businessName, publicUrl } = input;
-  const { subject } = parts;
-  const { when } = appointmentOf(booking);
-  const reference = bookingReference(booking.id);
-  const url = bookingUrl(publicUrl, booking.id);
-  const { text, bodyHtml } = composeBlocks([
-    headingBlock(parts.heading),
-    greetingBlock(greetingName(booking)),
-    paragraphBlock(parts.intro),
-    detailsBlock([...appointmentRows(booking, when), ...parts.moreDetails, ['Reference', reference]]),
-    planBlock(booking),
-    servicesBlock(booking),
-    totalsBlock(booking, parts.totals),
-    paymentBlock(parts.paymentHeading, paymentInstructions(booking, input.paymentHandles)),
-    ...(parts.withNotes ? [notesBlock(booking)] : []),
-    cancellationPolicyBlock(input.cancellationHours),
-    bookingLinkBlock(url),
-    paragraphBlock([parts.calendarNote]),
-    contactBlock('Questions? Write to us at', input.contactEmails),
-    signOffBlock(businessName),
-  ]);
-  const calendar = bookingCalendar({
-    booking,
-    businessName,
-    uidDomain: input.calendar.uidDomain,
-    organizerEmail: input.contactEmails[1],
-    publicUrl,
-    sequence: input.calendar.sequence,
-    generatedAt: input.calendar.generatedAt,
-    method: 'REQUEST',
-  });
-  return {
-    subject,
-    text,
-    html: layout({
-      businessName,
-      title: subject,
-      bodyHtml,
-      footerHtml: `${escapeHtml(businessName)} · ${link(url, `Booking ${reference}`)}`,
-    }),
-    attachments: [
-      {
-        filename: `booking-${reference}.ics`,
-        contentType: calendarContentType('REQUEST'),
-        content: calendar,
-      },
-    ],
-  };
-}

@@ -1,0 +1,121 @@
+import type { PaymentMethod } from '@beauty/domain/catalog';
+import { escapeHtml, layout, type RenderedEmail } from '../../pipeline/email-layout';
+import { link } from '../../submissions/emails/submission-fields';
+import type { BookingEmailRow } from '../bookings.repository';
+import {
+  appointmentRows,
+  bookingLinkBlock,
+  cancellationPolicyBlock,
+  composeBlocks,
+  contactBlock,
+  detailsBlock,
+  greetingBlock,
+  greetingName,
+  headingBlock,
+  notesBlock,
+  paragraphBlock,
+  paymentBlock,
+  planBlock,
+  servicesBlock,
+  signOffBlock,
+  totalsBlock,
+} from './booking-email';
+import {
+  appointmentOf,
+  bookingCalendar,
+  bookingReference,
+  bookingUrl,
+  calendarContentType,
+  paymentInstructions,
+} from './booking-fields';
+
+/**
+ * The customer's emails with the whole booking ('booking received' and 'booking confirmed'),
+ * built from the blocks of booking-email.ts, with the booking's calendar file attached.
+ */
+
+export interface BookingDetailsEmailInput {
+  booking: BookingEmailRow;
+  businessName: string;
+  publicUrl: string;
+  contactEmails: readonly [string, string];
+  paymentHandles: Readonly<Record<PaymentMethod, string>>;
+  calendar: { uidDomain: string; sequence: number; generatedAt: Date };
+  /** Business Settings' window for changes online; the default policy (48 hours) when absent. */
+  cancellationHours?: number;
+}
+
+/** What sets one booking details email apart from another. */
+export interface BookingDetailsEmailParts {
+  /** The subject line, already through headerText. */
+  subject: string;
+  heading: string;
+  /** The opening sentences, after the greeting. */
+  intro: readonly string[];
+  /** Details rows between the location and the reference. */
+  moreDetails: ReadonlyArray<[string, string]>;
+  totals: ReadonlyArray<[string, string]>;
+  paymentHeading: string;
+  /** Repeat the customer's notes. */
+  withNotes: boolean;
+  /** The sentence about the attached calendar file. */
+  calendarNote: string;
+}
+
+/**
+ * A customer email with the whole booking: greeting, details, services, amounts, how to pay,
+ * the cancellation policy, the link, the attached calendar file (.ics) and the sign-off.
+ */
+export function renderBookingDetailsEmail(
+  input: BookingDetailsEmailInput,
+  parts: BookingDetailsEmailParts,
+): RenderedEmail {
+  const { booking, businessName, publicUrl } = input;
+  const { subject } = parts;
+  const { when } = appointmentOf(booking);
+  const reference = bookingReference(booking.id);
+  const url = bookingUrl(publicUrl, booking.id);
+  const { text, bodyHtml } = composeBlocks([
+    headingBlock(parts.heading),
+    greetingBlock(greetingName(booking)),
+    paragraphBlock(parts.intro),
+    detailsBlock([...appointmentRows(booking, when), ...parts.moreDetails, ['Reference', reference]]),
+    planBlock(booking),
+    servicesBlock(booking),
+    totalsBlock(booking, parts.totals),
+    paymentBlock(parts.paymentHeading, paymentInstructions(booking, input.paymentHandles)),
+    ...(parts.withNotes ? [notesBlock(booking)] : []),
+    cancellationPolicyBlock(input.cancellationHours),
+    bookingLinkBlock(url),
+    paragraphBlock([parts.calendarNote]),
+    contactBlock('Questions? Write to us at', input.contactEmails),
+    signOffBlock(businessName),
+  ]);
+  const calendar = bookingCalendar({
+    booking,
+    businessName,
+    uidDomain: input.calendar.uidDomain,
+    organizerEmail: input.contactEmails[1],
+    publicUrl,
+    sequence: input.calendar.sequence,
+    generatedAt: input.calendar.generatedAt,
+    method: 'REQUEST',
+  });
+  return {
+    subject,
+    text,
+    html: layout({
+      businessName,
+      title: subject,
+      bodyHtml,
+      footerHtml: `${escapeHtml(businessName)} · ${link(url, `Booking ${reference}`)}`,
+    }),
+    attachments: [
+      {
+        filename: `booking-${reference}.ics`,
+        contentType: calendarContentType('REQUEST'),
+        content: calendar,
+      },
+    ],
+  };
+}
