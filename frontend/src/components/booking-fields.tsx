@@ -1,7 +1,9 @@
 import { FULL_BRIDAL_PARTY, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
-import { BRIDESMAIDS_MAX, BRIDESMAIDS_MIN } from '@beauty/domain/catalog';
+import { BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, EVENT_TYPES } from '@beauty/domain/catalog';
 import type { TimeMode } from '@beauty/domain/staffing';
+import type { ChangeEventHandler } from 'react';
 import { SelectField } from '@/components/ui/fields';
+import { EVENT_TYPE_LABELS } from '@/lib/labels';
 import { serviceAreaOptionLabel, useServiceAreas } from '@/lib/service-areas-queries';
 import './booking-fields.css';
 
@@ -52,6 +54,35 @@ export function ServiceAreaField({
       {areas.map((area) => (
         <option key={area.id} value={area.id}>
           {serviceAreaOptionLabel(area)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** What kind of event it is, optional (the landing form and /book; New Appointment words it its own way). */
+export function EventTypeField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLSelectElement>;
+}) {
+  return (
+    <SelectField
+      id={id}
+      label="Event Type"
+      labelNote="(optional)"
+      name="eventType"
+      value={value}
+      onChange={onChange}
+    >
+      <option value="">Select event type</option>
+      {EVENT_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {EVENT_TYPE_LABELS[type]}
         </option>
       ))}
     </SelectField>

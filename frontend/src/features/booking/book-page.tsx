@@ -22,16 +22,16 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { validate } from '@/lib/validation';
 import { useCreateBooking } from './api/create-booking';
 import { useFreeConsultationStatus } from './api/get-free-consultation-status';
+import { type BookErrors, FORM_FIELDS, fieldsOf, focusField } from './book-form-errors';
 import {
   type BookFormAction,
   type BookFormField,
   bookFormReducer,
   bookingProblem,
   estimate,
-  parseBookingDraft,
   toBookingInput,
 } from './booking-form';
-import { AppointmentDetails, bookFieldId } from './components/appointment-details';
+import { AppointmentDetails } from './components/appointment-details';
 import { BookingConfirmation } from './components/booking-confirmation';
 import { ContactUsed } from './components/contact-used';
 import { EstimateBar } from './components/estimate-bar';
@@ -40,69 +40,11 @@ import { JoinWaitlist } from './components/join-waitlist';
 import { PaymentMethodCard } from './components/payment-method';
 import { PriceEstimate } from './components/price-estimate';
 import { ServiceSelection } from './components/service-selection';
+import { parseBookingDraft } from './parse-booking-draft';
 import './booking.css';
 
 /** Spec 001 section 9: the booking success toast stays 8 seconds. */
 export const BOOKING_SUCCESS_TOAST_MS = 8000;
-
-type BookErrors = Partial<Record<BookFormField, string>>;
-
-const FORM_FIELDS: readonly BookFormField[] = [
-  'makeupService',
-  'hairService',
-  'bridalPackage',
-  'addOns',
-  'eventType',
-  'eventDate',
-  'eventTime',
-  'timeMode',
-  'serviceArea',
-  'partySize',
-  'location',
-  'bridesmaidCount',
-  'specialNotes',
-  'paymentMethod',
-  'paymentHandle',
-  'includeConsultation',
-];
-
-/** Which fields an action changes, so their error messages go away as they are corrected. */
-function fieldsOf(action: BookFormAction): BookFormField[] {
-  switch (action.type) {
-    case 'setText':
-      return [action.field];
-    case 'chooseMakeup':
-    case 'chooseHair':
-    case 'choosePackage':
-      return ['makeupService', 'bridesmaidCount'];
-    case 'setBridesmaids':
-      return ['bridesmaidCount'];
-    case 'setPartySize':
-      return ['partySize', 'makeupService'];
-    case 'setTimeMode':
-      return ['eventTime'];
-    case 'choosePaymentMethod':
-      return ['paymentMethod'];
-    default:
-      return [];
-  }
-}
-
-/** The control to focus for a field: radio groups focus their chosen (or first open) option. */
-function focusField(field: BookFormField) {
-  const selectors: Partial<Record<BookFormField, string>> = {
-    makeupService: 'input[name="book-makeup"]:checked',
-    hairService: 'input[name="book-hair"]:checked',
-    bridalPackage: 'input[name="book-bridal"]:checked',
-    eventTime: 'input[name="eventTime"]:checked, input[name="eventTime"]',
-    paymentMethod: 'input[name="paymentMethod"]:checked, input[name="paymentMethod"]',
-  };
-  const selector = selectors[field];
-  const element = selector
-    ? document.querySelector<HTMLElement>(selector)
-    : document.getElementById(bookFieldId(field));
-  element?.focus();
-}
 
 /** /book 'Book Your Service' (spec 001 sections 2, 4, 5, 8): pre-filled from the landing hand-off. */
 export function BookPage() {

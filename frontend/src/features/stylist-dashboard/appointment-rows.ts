@@ -157,3 +157,6 @@ export function upsertBooking(list: readonly StaffBookingRow[], changed: StaffBo
   const when = (b: StaffBookingRow) => `${b.eventDate} ${b.eventTime}`;
   return [...list, changed].sort((a, b) => when(a).localeCompare(when(b)));
 }
+
+/** Where a booking's row is: the Appointments tab, scrolled to it (and its staff controls, for admins). */
+export const bookingRowLink = (bookingId: string) => `/stylist?booking=${encodeURIComponent(bookingId)}`;

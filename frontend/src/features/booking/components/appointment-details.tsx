@@ -1,9 +1,7 @@
-import { EVENT_TYPES } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import type { ChangeEvent, Dispatch, ReactNode } from 'react';
-import { PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
-import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
-import { EVENT_TYPE_LABELS } from '@/lib/labels';
+import { EventTypeField, PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
+import { InputField, TextareaField } from '@/components/ui/fields';
 import {
   type BookFormAction,
   type BookFormField,
@@ -66,21 +64,11 @@ export function AppointmentDetails({
         />
       </div>
       <div className="form-row form-row--2">
-        <SelectField
+        <EventTypeField
           id={bookFieldId('eventType')}
-          label="Event Type"
-          labelNote="(optional)"
-          name="eventType"
           value={values.eventType}
           onChange={onText('eventType')}
-        >
-          <option value="">Select event type</option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {EVENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <InputField
           id={bookFieldId('eventDate')}
           label="Event Date"

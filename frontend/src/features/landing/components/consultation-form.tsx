@@ -15,69 +15,24 @@ import {
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { EVENT_TYPE_LABELS, FALSE_LASHES_LABELS, SKIN_TYPE_LABELS } from '@/lib/labels';
-import { type FieldErrors, type PrecompiledValidator, validate } from '@/lib/validation';
+import { type PrecompiledValidator, validate } from '@/lib/validation';
 import {
   type ConsultationRequestCreated,
   useCreateConsultationRequest,
 } from '../api/create-consultation-request';
+import {
+  consultFieldId,
+  EMPTY_QUESTIONNAIRE,
+  FIELDS,
+  focusFirstInvalid,
+  loadConsultationValidator,
+  type QuestionErrors,
+  type QuestionField,
+  type QuestionValues,
+  toInput,
+} from '../consultation-questionnaire';
 import type { useInspirationImages } from '../use-inspiration-images';
 import { InspirationUpload } from './inspiration-upload';
-
-type QuestionField = Exclude<keyof ConsultationRequestInput, 'inspirationImages'>;
-type QuestionValues = Record<QuestionField, string>;
-type QuestionErrors = FieldErrors<ConsultationRequestInput>;
-
-const FIELDS: readonly QuestionField[] = [
-  'name',
-  'email',
-  'phone',
-  'eventType',
-  'eventDate',
-  'skinType',
-  'favoriteFeatures',
-  'falseLashesExperience',
-  'tooFoldForYou',
-  'celebrityInspiration',
-  'dailyRoutine',
-  'holyGrailProducts',
-  'allergiesOrSensitivities',
-  'commentsOrConcerns',
-];
-
-export const EMPTY_QUESTIONNAIRE = Object.fromEntries(FIELDS.map((field) => [field, ''])) as QuestionValues;
-export const consultFieldId = (field: QuestionField | 'inspirationImages') => `consult-${field}`;
-
-/** What is sent: trimmed answers, name and email always, the rest only when answered. */
-function toInput(values: QuestionValues, imageUrls: readonly string[]): ConsultationRequestInput {
-  const input: Record<string, unknown> = { name: values.name.trim(), email: values.email.trim() };
-  for (const field of FIELDS) {
-    const answer = values[field].trim();
-    if (answer && !(field in input)) input[field] = answer;
-  }
-  if (imageUrls.length > 0) input.inspirationImages = [...imageUrls];
-  return input as ConsultationRequestInput;
-}
-
-let consultationValidator: Promise<PrecompiledValidator> | undefined;
-
-/**
- * The precompiled ConsultationRequestInput validator, loaded when the visitor starts on the
- * form: the validators module is shared by every form, and the landing page need not carry it.
- */
-function loadConsultationValidator(): Promise<PrecompiledValidator> {
-  consultationValidator ??= import('@beauty/domain/standalone-validators').then(
-    (validators) => validators.ConsultationRequestInput,
-  );
-  consultationValidator.catch(() => {
-    consultationValidator = undefined;
-  });
-  return consultationValidator;
-}
-
-function focusFirstInvalid(errors: QuestionErrors) {
-  const first = FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(consultFieldId(first))?.focus();
-}
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -1,8 +1,9 @@
 import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
 import { useState } from 'react';
 import type { ConsultationRequestCreated } from '../api/create-consultation-request';
+import { consultFieldId } from '../consultation-questionnaire';
 import { useInspirationImages } from '../use-inspiration-images';
-import { ConsultationForm, consultFieldId } from './consultation-form';
+import { ConsultationForm } from './consultation-form';
 import { ConsultationSuccess } from './consultation-success';
 import { SectionHeading } from './section-heading';
 import './consultation.css';

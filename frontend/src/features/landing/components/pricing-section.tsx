@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
 import { earlyChoice } from '@/lib/early-choice';
-import { fieldId } from './booking-section';
+import { fieldId } from './booking-form-fields';
 import { SectionHeading } from './section-heading';
 import './pricing.css';
 

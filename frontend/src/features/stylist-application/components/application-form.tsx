@@ -11,39 +11,22 @@ import { FieldError } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { type FieldErrors, validate } from '@/lib/validation';
+import { validate } from '@/lib/validation';
 import { useCreateStylistApplication } from '../api/create-stylist-application';
+import {
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationValues,
+  EMPTY_APPLICATION,
+  FIELD_ORDER,
+  fieldId,
+  focusFirstInvalid,
+  type Specialty,
+  specialtyId,
+  toInput,
+} from '../application-values';
 import { ResumeUploadField } from './resume-upload-field';
 
-type Specialty = (typeof SPECIALTIES)[number];
-type ApplicationField = keyof StylistApplicationInput;
-type ApplicationValues = Record<Exclude<ApplicationField, 'specialties'>, string> & {
-  specialties: Specialty | '';
-};
-type ApplicationErrors = FieldErrors<StylistApplicationInput>;
-
-const EMPTY: ApplicationValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  specialties: '',
-  experience: '',
-  portfolio: '',
-  resumeUrl: '',
-  additionalInfo: '',
-};
-const FIELD_ORDER: readonly ApplicationField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'specialties',
-  'experience',
-  'portfolio',
-  'resumeUrl',
-  'additionalInfo',
-];
 const EXPERIENCE_MIN = 50;
 
 const SPECIALTY_OPTIONS: Record<Specialty, { label: string; note: string }> = {
@@ -52,43 +35,8 @@ const SPECIALTY_OPTIONS: Record<Specialty, { label: string; note: string }> = {
   both: { label: 'Hair & Makeup', note: 'Both, for the full look' },
 };
 
-const fieldId = (field: ApplicationField) => `application-${field}`;
-const specialtyId = (specialty: Specialty) => `application-specialties-${specialty}`;
-
-/** 'instagram.com/you' becomes 'https://instagram.com/you'; anything else is sent as typed. */
-function portfolioUrl(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
-  return /^[^\s/]+\.[^\s/]{2,}(?:\/\S*)?$/.test(trimmed) ? `https://${trimmed}` : trimmed;
-}
-
-/** What is sent: trimmed text, no empty optional fields. Unchosen specialties stay '' to be reported. */
-function toInput(values: ApplicationValues): Record<string, string> {
-  const input: Record<string, string> = {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    specialties: values.specialties,
-    experience: values.experience.trim(),
-    resumeUrl: values.resumeUrl,
-  };
-  const portfolio = portfolioUrl(values.portfolio);
-  if (portfolio) input.portfolio = portfolio;
-  const additionalInfo = values.additionalInfo.trim();
-  if (additionalInfo) input.additionalInfo = additionalInfo;
-  return input;
-}
-
-function focusFirstInvalid(errors: ApplicationErrors, specialty: Specialty | '') {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (!first) return;
-  const id = first === 'specialties' ? specialtyId(specialty || SPECIALTIES[0]) : fieldId(first);
-  document.getElementById(id)?.focus();
-}
-
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [values, setValues] = useState<ApplicationValues>(EMPTY);
+  const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [uploading, setUploading] = useState(false);

@@ -1,7 +1,6 @@
 import { toFieldErrors } from '@beauty/domain/field-errors';
 import { LIMITS } from '@beauty/domain/limits';
-import type { TimeOff, WorkingTime } from '@beauty/domain/schemas/working-time';
-import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
+import type { WorkingTime } from '@beauty/domain/schemas/working-time';
 import { TimeOffInput as timeOffInputValidator } from '@beauty/domain/standalone-validators';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CalendarIcon } from '@/components/back-office-icons';
@@ -11,10 +10,8 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useAddTimeOff } from '../api/add-time-off';
-import { useRemoveTimeOff } from '../api/remove-time-off';
 import {
   checkTimeOff,
-  describeTimeOff,
   emptyTimeOff,
   type SchemaCheck,
   type TimeOffDraft,
@@ -22,54 +19,11 @@ import {
   type TimeOffLength,
 } from '../working-time-form';
 import type { EditorSubject } from './hours-form';
+import { TimeOffList } from './time-off-list';
+import { EXPLAINED, timeOffToasts } from './time-off-toasts';
 
 const timeOffSchema: SchemaCheck = (value) =>
   timeOffInputValidator(value) ? [] : toFieldErrors(timeOffInputValidator.errors);
-
-export const timeOffToasts = {
-  added: (subject: EditorSubject) => ({
-    title: 'Time Off Added',
-    description: subject.self
-      ? workingTimeMessages.timeOffAdded
-      : `${subject.name}'s time off has been added.`,
-  }),
-  addFailed: { title: 'Time Off Not Added', description: 'Failed to add the time off. Please try again.' },
-  removed: { title: 'Time Off Removed', description: 'That time can be booked again.' },
-  removeFailed: { title: 'Remove Failed', description: 'Failed to remove the time off. Please try again.' },
-} as const;
-
-/** The answers whose message says what is wrong better than the generic words (overlap, order). */
-const EXPLAINED = new Set([403, 404, 409, 422]);
-
-function TimeOffEntry({
-  timeOff,
-  removing,
-  onRemove,
-}: {
-  timeOff: TimeOff;
-  removing: boolean;
-  onRemove: () => void;
-}) {
-  const { dates, times } = describeTimeOff(timeOff);
-  return (
-    <li className="schedule-timeoff__entry">
-      <div className="schedule-timeoff__when">
-        <p className="schedule-timeoff__dates">{dates}</p>
-        <p className="schedule-timeoff__times">
-          {times}
-          {timeOff.note ? <span className="schedule-timeoff__note"> · {timeOff.note}</span> : null}
-        </p>
-      </div>
-      <Button size="sm" variant="outline" disabled={removing} onClick={onRemove}>
-        {removing ? 'Removing…' : 'Remove'}
-        <span className="visually-hidden">
-          {' '}
-          time off on {dates}, {times}
-        </span>
-      </Button>
-    </li>
-  );
-}
 
 /**
  * Dated time off: what is coming up (each removable), and a form for whole days or part of one
@@ -89,10 +43,8 @@ export function TimeOffPanel({
   const [errors, setErrors] = useState<TimeOffErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const add = useAddTimeOff();
-  const remove = useRemoveTimeOff();
   const onUnauthorized = useUnauthorizedRedirect('/stylist');
   const formRef = useRef<HTMLFormElement>(null);
-  const listTitleRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
   const edit = (change: Partial<TimeOffDraft>) => {
@@ -153,26 +105,6 @@ export function TimeOffPanel({
     });
   };
 
-  const removeEntry = (timeOff: TimeOff) =>
-    remove.mutate(timeOff.id, {
-      onSuccess: () => {
-        toast({ ...timeOffToasts.removed, variant: 'success' });
-        // The button pressed is gone: keep keyboard focus in the list.
-        listTitleRef.current?.focus();
-      },
-      onError: (error) => {
-        if (onUnauthorized(error)) return;
-        const status = errorStatus(error);
-        const reason =
-          status !== undefined && EXPLAINED.has(status) ? readErrorBody(error).message : undefined;
-        toast({
-          title: timeOffToasts.removeFailed.title,
-          description: reason ?? timeOffToasts.removeFailed.description,
-          variant: 'destructive',
-        });
-      },
-    });
-
   const choose = (length: TimeOffLength) => edit({ length });
   const wholeDays = draft.length === 'days';
 
@@ -193,23 +125,7 @@ export function TimeOffPanel({
         </div>
       </div>
 
-      <h4 ref={listTitleRef} tabIndex={-1} className="schedule-timeoff__heading">
-        Coming up
-      </h4>
-      {workingTime.timeOff.length > 0 ? (
-        <ul className="schedule-timeoff__list" aria-label="Time off coming up">
-          {workingTime.timeOff.map((timeOff) => (
-            <TimeOffEntry
-              key={timeOff.id}
-              timeOff={timeOff}
-              removing={remove.isPending && remove.variables === timeOff.id}
-              onRemove={() => removeEntry(timeOff)}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="schedule-timeoff__empty">No time off planned.</p>
-      )}
+      <TimeOffList entries={workingTime.timeOff} />
 
       <form
         ref={formRef}

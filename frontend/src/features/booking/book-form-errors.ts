@@ -1,0 +1,65 @@
+/**
+ * The messages under /book's fields: which fields the form owns (a server message about any
+ * other is not shown under a field), which ones an action corrects, and where focus goes.
+ */
+import type { BookFormAction, BookFormField } from './booking-form';
+import { bookFieldId } from './components/appointment-details';
+
+export type BookErrors = Partial<Record<BookFormField, string>>;
+
+export const FORM_FIELDS: readonly BookFormField[] = [
+  'makeupService',
+  'hairService',
+  'bridalPackage',
+  'addOns',
+  'eventType',
+  'eventDate',
+  'eventTime',
+  'timeMode',
+  'serviceArea',
+  'partySize',
+  'location',
+  'bridesmaidCount',
+  'specialNotes',
+  'paymentMethod',
+  'paymentHandle',
+  'includeConsultation',
+];
+
+/** Which fields an action changes, so their error messages go away as they are corrected. */
+export function fieldsOf(action: BookFormAction): BookFormField[] {
+  switch (action.type) {
+    case 'setText':
+      return [action.field];
+    case 'chooseMakeup':
+    case 'chooseHair':
+    case 'choosePackage':
+      return ['makeupService', 'bridesmaidCount'];
+    case 'setBridesmaids':
+      return ['bridesmaidCount'];
+    case 'setPartySize':
+      return ['partySize', 'makeupService'];
+    case 'setTimeMode':
+      return ['eventTime'];
+    case 'choosePaymentMethod':
+      return ['paymentMethod'];
+    default:
+      return [];
+  }
+}
+
+/** The control to focus for a field: radio groups focus their chosen (or first open) option. */
+export function focusField(field: BookFormField) {
+  const selectors: Partial<Record<BookFormField, string>> = {
+    makeupService: 'input[name="book-makeup"]:checked',
+    hairService: 'input[name="book-hair"]:checked',
+    bridalPackage: 'input[name="book-bridal"]:checked',
+    eventTime: 'input[name="eventTime"]:checked, input[name="eventTime"]',
+    paymentMethod: 'input[name="paymentMethod"]:checked, input[name="paymentMethod"]',
+  };
+  const selector = selectors[field];
+  const element = selector
+    ? document.querySelector<HTMLElement>(selector)
+    : document.getElementById(bookFieldId(field));
+  element?.focus();
+}

@@ -1,0 +1,205 @@
+/** The Business Settings form: its cards, the save, and the change history beside it. */
+import { LIMITS } from '@beauty/domain/limits';
+import {
+  type BusinessSettingsAnswer,
+  SETTINGS_LIMITS,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
+} from '@beauty/domain/schemas/business-settings';
+import { BusinessSettingsInput as businessSettingsValidator } from '@beauty/domain/standalone-validators';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { InputField, TextareaField } from '@/components/ui/fields';
+import { toast } from '@/components/ui/toast/use-toast';
+import { readErrorBody } from '@/lib/api-client';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { validate } from '@/lib/validation';
+import { useUpdateBusinessSettings } from '../api/update-business-settings';
+import { type FieldErrors, inputOf } from '../settings-form';
+import { useSettingsDraft } from '../use-settings-draft';
+import { ChangeHistory } from './change-history';
+import { PaymentsCard } from './payments-card';
+import { ServiceAreasCard } from './service-areas-card';
+
+/** The settings to edit, checked by the domain schema before they are saved. */
+export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
+  const form = useSettingsDraft(answer);
+  const { draft, set, setNested } = form;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = useUpdateBusinessSettings();
+  const redirectIfSignedOut = useUnauthorizedRedirect('/admin/business');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = inputOf(draft);
+    const checked = validate(businessSettingsValidator, input);
+    if (!checked.ok) {
+      setErrors(checked.errors as FieldErrors);
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    update.mutate(input, {
+      onSuccess: () => toast({ title: 'Business Settings saved', variant: 'success' }),
+      onError: (error) => {
+        if (redirectIfSignedOut(error)) return;
+        const body = readErrorBody(error);
+        setErrors(Object.fromEntries(body.errors.map((e) => [e.field || '_form', e.message])));
+        toast({
+          title: 'Business Settings not saved',
+          description: body.message ?? error.message,
+          variant: 'destructive',
+        });
+        focusFirstError();
+      },
+    });
+  };
+
+  return (
+    <div className="business-layout">
+      <form className="business-form" onSubmit={submit} noValidate aria-label="Business Settings">
+        <Card className="business-card" role="region" aria-labelledby="business-details-title">
+          <CardHeader>
+            <CardTitle id="business-details-title">Business details</CardTitle>
+            <CardDescription>Shown across the site, on /contact and in every email.</CardDescription>
+          </CardHeader>
+          <CardContent className="business-grid">
+            <InputField
+              id="business-name"
+              label="Business name"
+              value={draft.businessName}
+              maxLength={LIMITS.name}
+              error={errors.businessName}
+              onChange={(e) => set('businessName', e.target.value)}
+            />
+            <InputField
+              id="business-phone"
+              label="Phone"
+              labelNote="(optional)"
+              type="tel"
+              value={draft.phone}
+              maxLength={LIMITS.phone}
+              error={errors.phone}
+              onChange={(e) => set('phone', e.target.value)}
+            />
+            {(['Contact email', 'Bookings email'] as const).map((label, index) => (
+              <InputField
+                key={label}
+                id={`business-contact-${index}`}
+                label={label}
+                type="email"
+                value={draft.contactEmails[index] ?? ''}
+                maxLength={LIMITS.email}
+                hint={index === 1 ? 'Also the organiser of the calendar invitations.' : undefined}
+                error={errors[`contactEmails.${index}`] ?? (index === 0 ? errors.contactEmails : undefined)}
+                onChange={(e) =>
+                  set(
+                    'contactEmails',
+                    draft.contactEmails.map((address, i) => (i === index ? e.target.value : address)),
+                  )
+                }
+              />
+            ))}
+          </CardContent>
+        </Card>
+
+        <PaymentsCard form={form} errors={errors} />
+
+        <ServiceAreasCard form={form} errors={errors} />
+
+        <Card className="business-card" role="region" aria-labelledby="business-social-title">
+          <CardHeader>
+            <CardTitle id="business-social-title">Social links</CardTitle>
+            <CardDescription>
+              Full https:// addresses. The footer shows only the ones you fill in.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="business-grid">
+            {SOCIAL_NETWORKS.map((network) => (
+              <InputField
+                key={network}
+                id={`business-social-${network}`}
+                label={SOCIAL_NETWORK_LABELS[network]}
+                labelNote="(optional)"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                maxLength={LIMITS.url}
+                value={draft.socialLinks[network]}
+                error={errors[`socialLinks.${network}`]}
+                onChange={(e) => setNested('socialLinks', network, e.target.value)}
+              />
+            ))}
+          </CardContent>
+        </Card>
+
+        <Card className="business-card" role="region" aria-labelledby="business-legal-title">
+          <CardHeader>
+            <CardTitle id="business-legal-title">Privacy and terms</CardTitle>
+            <CardDescription>
+              The text of the /privacy and /terms pages; a blank line starts a new paragraph. Left empty, the
+              footer shows no link.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="business-stack">
+            <TextareaField
+              id="business-privacy"
+              label="Privacy Policy"
+              labelNote="(optional)"
+              rows={8}
+              maxLength={SETTINGS_LIMITS.legalText}
+              value={draft.privacyPolicy}
+              error={errors.privacyPolicy}
+              onChange={(e) => set('privacyPolicy', e.target.value)}
+            />
+            <TextareaField
+              id="business-terms"
+              label="Terms of Service"
+              labelNote="(optional)"
+              rows={8}
+              maxLength={SETTINGS_LIMITS.legalText}
+              value={draft.termsOfService}
+              error={errors.termsOfService}
+              onChange={(e) => set('termsOfService', e.target.value)}
+            />
+          </CardContent>
+        </Card>
+
+        <div className="business-actions">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save Business Settings'}
+          </Button>
+        </div>
+      </form>
+
+      <aside className="business-side">
+        <ChangeHistory history={answer.history} />
+        <nav className="business-links" aria-label="Admin tools">
+          <Link to="/admin" className="business-links__link">
+            Settings
+            <ArrowRightIcon />
+          </Link>
+          <Link to="/stylist" className="business-links__link">
+            Stylist dashboard
+            <ArrowRightIcon />
+          </Link>
+        </nav>
+      </aside>
+    </div>
+  );
+}
+
+/** After the errors render: the first field in error takes the focus, so keyboard users land on it. */
+function focusFirstError() {
+  requestAnimationFrame(() => {
+    const first = document.querySelector<HTMLElement>(
+      '.business-form [aria-invalid="true"], .business-form .field__error[role="alert"]',
+    );
+    if (!first) return;
+    first.scrollIntoView({ block: 'center' });
+    if (first.matches('input, textarea, select')) first.focus();
+  });
+}

@@ -1,0 +1,115 @@
+/** Step 3 of the landing booking form: where the event is, who is styled, its date and time, and its kind. */
+import { formatSlot } from '@beauty/domain/slots';
+import { lazy, Suspense, useCallback } from 'react';
+import { EventTypeField, PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
+import { InputField, SelectField } from '@/components/ui/fields';
+import { type BookingTextField, draftSelection } from '../booking-draft';
+import { type BookingFieldsetProps, fieldId, invalidProps, textChange } from './booking-form-fields';
+
+const AvailableTimeField = lazy(() => import('@/components/available-time-field'));
+
+/** Step 3: the event (a time is offered once the date is chosen). */
+export function EventFieldset({
+  values,
+  dispatch,
+  invalid,
+  clearInvalid,
+  today,
+}: BookingFieldsetProps & { today: string }) {
+  const onText = (field: BookingTextField) => textChange({ dispatch, clearInvalid }, field);
+  const onTimeChange = useCallback(
+    (value: string) => {
+      dispatch({ type: 'setText', field: 'eventTime', value });
+    },
+    [dispatch],
+  );
+
+  // Until a date is chosen there is no time to offer, and the code that asks which times can be
+  // staffed is not loaded: the landing page's first scripts stay light.
+  const timeBeforeDate = (
+    <SelectField
+      id={fieldId('eventTime')}
+      label="Preferred Time"
+      {...invalidProps(invalid, 'eventTime')}
+      name="eventTime"
+      hint="Choose a date to see the times we can staff."
+      value={values.eventTime}
+      onChange={onText('eventTime')}
+    >
+      <option value="">Select a time</option>
+      {values.eventTime ? <option value={values.eventTime}>{formatSlot(values.eventTime)}</option> : null}
+    </SelectField>
+  );
+
+  return (
+    <fieldset className="booking-form__group">
+      <legend className="booking-form__legend">
+        <span className="booking-form__step" aria-hidden="true">
+          3
+        </span>
+        Your Event
+      </legend>
+      <div className="booking-form__row booking-form__row--3">
+        <ServiceAreaField
+          id={fieldId('serviceArea')}
+          invalid={invalid.has('serviceArea')}
+          value={values.serviceArea}
+          onChange={(value) => {
+            dispatch({ type: 'setText', field: 'serviceArea', value });
+            clearInvalid('serviceArea');
+          }}
+        />
+        <PartyField
+          idFor={fieldId}
+          optional
+          bridalPackage={values.bridalPackage}
+          partySize={values.partySize}
+          bridesmaidCount={values.bridesmaidCount}
+          onPartySize={(size) => dispatch({ type: 'setPartySize', size })}
+          onBridesmaids={(count) => dispatch({ type: 'setBridesmaids', count })}
+        />
+        <InputField
+          id={fieldId('eventDate')}
+          label="Event Date"
+          {...invalidProps(invalid, 'eventDate')}
+          type="date"
+          name="eventDate"
+          min={today || undefined}
+          value={values.eventDate}
+          onChange={onText('eventDate')}
+        />
+      </div>
+      <TimeModeField
+        idPrefix={fieldId('timeMode')}
+        value={values.timeMode}
+        onChange={(mode) => {
+          dispatch({ type: 'setTimeMode', mode });
+          clearInvalid('eventTime');
+        }}
+      />
+      <div className="booking-form__row booking-form__row--2">
+        {values.eventDate ? (
+          <Suspense fallback={timeBeforeDate}>
+            <AvailableTimeField
+              id={fieldId('eventTime')}
+              label="Preferred Time"
+              invalid={invalid.has('eventTime')}
+              params={{
+                date: values.eventDate,
+                timeMode: values.timeMode,
+                serviceArea: values.serviceArea,
+                selection: draftSelection(values),
+              }}
+              today={today}
+              value={values.eventTime}
+              onChange={onTimeChange}
+            />
+          </Suspense>
+        ) : (
+          timeBeforeDate
+        )}
+        <EventTypeField id={fieldId('eventType')} value={values.eventType} onChange={onText('eventType')} />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,132 @@
+/** Steps 1 and 2 of the landing booking form: the makeup and hair tiers or a bridal package, and the add-ons. */
+import type { HairTier, MakeupTier } from '@beauty/domain/catalog';
+import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
+import { Checkbox } from '@/components/ui/checkbox';
+import { SelectField } from '@/components/ui/fields';
+import type { BookingAction, BookingFormValues } from '../booking-draft';
+import { type BookingFieldsetProps, fieldId, invalidProps } from './booking-form-fields';
+
+/** The makeup and hair selects (a missing service is reported on the makeup field for both). */
+const TIER_FIELDS = [
+  {
+    category: 'makeup',
+    field: 'makeupService',
+    label: 'Makeup Service',
+    none: 'No makeup service',
+    choose: (tier: string): BookingAction => ({ type: 'chooseMakeup', tier: tier as MakeupTier | '' }),
+  },
+  {
+    category: 'hair',
+    field: 'hairService',
+    label: 'Hair Service',
+    none: 'No hair service',
+    choose: (tier: string): BookingAction => ({ type: 'chooseHair', tier: tier as HairTier | '' }),
+  },
+] as const;
+
+/** Step 1: a tier of each, or a bridal package; the two exclude each other. */
+export function ServicesFieldset({
+  values,
+  dispatch,
+  invalid,
+  clearInvalid,
+  services,
+}: BookingFieldsetProps & { services: readonly Service[] }) {
+  const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
+  return (
+    <fieldset className="booking-form__group">
+      <legend className="booking-form__legend">
+        <span className="booking-form__step" aria-hidden="true">
+          1
+        </span>
+        Your Services
+      </legend>
+      <div className="booking-form__row booking-form__row--2">
+        {TIER_FIELDS.map(({ category, field, label, none, choose }) => (
+          <SelectField
+            key={field}
+            id={fieldId(field)}
+            label={label}
+            {...invalidProps(invalid, 'makeupService')}
+            name={field}
+            value={values[field]}
+            onChange={(event) => {
+              dispatch(choose(event.target.value));
+              clearInvalid('makeupService');
+            }}
+          >
+            <option value="">{none}</option>
+            {tiers(category).map((s) => (
+              <option key={s.id} value={s.tier}>
+                {s.name} ({s.priceRange})
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </div>
+      <p className="booking-form__or" aria-hidden="true">
+        or
+      </p>
+      <SelectField
+        id={fieldId('bridalPackage')}
+        label="Bridal Package"
+        {...invalidProps(invalid, 'makeupService')}
+        name="bridalPackage"
+        value={values.bridalPackage}
+        onChange={(event) => {
+          dispatch({
+            type: 'choosePackage',
+            id: event.target.value as BookingFormValues['bridalPackage'],
+          });
+          clearInvalid('makeupService');
+        }}
+      >
+        <option value="">No bridal package</option>
+        {tiers('bridal').map((s) => (
+          <option key={s.id} value={s.tier}>
+            {s.name} ({s.priceRange})
+          </option>
+        ))}
+      </SelectField>
+      <p className="booking-form__note">
+        A bridal package includes makeup and hair, so choosing one clears the tiers, and choosing a tier
+        clears the package.
+      </p>
+    </fieldset>
+  );
+}
+
+/** Step 2: the standard add-ons, each a checkbox. */
+export function AddOnsFieldset({
+  values,
+  dispatch,
+  addOns,
+}: Pick<BookingFieldsetProps, 'values' | 'dispatch'> & { addOns: readonly AddOn[] }) {
+  return (
+    <fieldset className="booking-form__group">
+      <legend className="booking-form__legend">
+        <span className="booking-form__step" aria-hidden="true">
+          2
+        </span>
+        Add-Ons <span className="booking-form__optional">(optional)</span>
+      </legend>
+      <div className="booking-form__addons">
+        {addOns.map((addOn) => (
+          <Checkbox
+            key={addOn.id}
+            id={`book-addon-${addOn.id}`}
+            className="addon-choice"
+            name="addOns"
+            value={addOn.id}
+            label={addOn.name}
+            description={addOn.priceRange}
+            checked={values.addOns.includes(addOn.id)}
+            onChange={(event) =>
+              dispatch({ type: 'toggleAddOn', id: addOn.id, checked: event.target.checked })
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+/** The landing booking form's side panel: what she has chosen, when, and the estimate. */
+import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
+import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
+import type { ServiceArea } from '@beauty/domain/service-areas';
+import { formatSlot } from '@beauty/domain/slots';
+import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
+import { applicableAddOns, type EstimateLine, estimate } from '@/lib/form-selection';
+import { formatEventDate } from '@/lib/labels';
+import type { BookingFormValues } from '../booking-draft';
+
+/** Her selections beside the form, priced as the pricing section shows them. */
+export function BookingSummary({
+  values,
+  services,
+  addOns,
+  area,
+}: {
+  values: BookingFormValues;
+  services: readonly Service[];
+  addOns: readonly AddOn[];
+  area: ServiceArea | null;
+}) {
+  const hasServices = Boolean(values.makeupService || values.hairService || values.bridalPackage);
+  const priced = estimate(values, services, addOns, area);
+  // A single tier or add-on shows its range, as the pricing section does; a party shows its sum.
+  const priceText = (line: EstimateLine) => {
+    if (line.custom) return 'Quoted';
+    const item = services.find((s) => s.id === line.id) ?? addOns.find((a) => a.id === line.id);
+    if (item && line.quantity === 1 && line.kind !== 'Travel') return item.priceRange;
+    return line.priceMinCents === 0 ? 'No fee' : formatEstimate(line.priceMinCents);
+  };
+
+  return (
+    <aside className="booking-summary" aria-labelledby="booking-summary-title">
+      <h3 id="booking-summary-title" className="booking-summary__title">
+        Your Selections
+      </h3>
+      {priced.lines.length === 0 || (!hasServices && applicableAddOns(values, addOns).length === 0) ? (
+        <p className="booking-summary__empty">
+          Nothing chosen yet. Pick a makeup or hair tier, or a bridal package, and it will appear here.
+        </p>
+      ) : (
+        <ul className="booking-summary__lines">
+          {priced.lines.map((line) => (
+            <li key={line.id}>
+              <span>
+                <span className="booking-summary__kind">{line.kind}</span>
+                {line.label}
+              </span>
+              <span className="booking-summary__price">{priceText(line)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {values.eventDate || values.eventTime ? (
+        <p className="booking-summary__when">
+          <CalendarHeartIcon />
+          <span>
+            {values.eventDate ? formatEventDate(values.eventDate) : 'Date to be chosen'}
+            {values.eventTime
+              ? `${values.timeMode === 'ready-by' ? ', everyone ready by' : ' at'} ${formatSlot(values.eventTime)}`
+              : ''}
+          </span>
+        </p>
+      ) : null}
+      <div className="booking-summary__estimate">
+        <span>Estimated from</span>
+        <strong>{hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}</strong>
+      </div>
+      <ul className="booking-summary__notes">
+        <li>
+          <CheckIcon />
+          {priced.depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}
+        </li>
+        <li>
+          <CheckIcon />
+          {area
+            ? area.quoted
+              ? 'Travel is quoted for your location'
+              : `Travel to ${area.name} is in the estimate`
+            : 'Travel depends on your area'}
+        </li>
+        <li>
+          <CheckIcon />
+          Sign in to confirm; your selections are saved
+        </li>
+      </ul>
+    </aside>
+  );
+}

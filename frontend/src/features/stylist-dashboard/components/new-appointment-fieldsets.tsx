@@ -1,0 +1,261 @@
+/** The fieldsets of 'Create New Appointment': the client, when and where, the services with their estimate, the payment. */
+import {
+  type BridalPackageId,
+  EVENT_TYPES,
+  type HairTier,
+  type MakeupTier,
+  PAYMENT_HANDLE_PLACEHOLDERS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '@beauty/domain/catalog';
+import { LIMITS } from '@beauty/domain/limits';
+import { formatDollars, formatEstimate, type PriceLine } from '@beauty/domain/pricing';
+import type { Service } from '@beauty/domain/schemas/catalog';
+import type { ServiceArea } from '@beauty/domain/service-areas';
+import { AvailableTimeField } from '@/components/available-time-field';
+import { PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
+import { InputField, SelectField } from '@/components/ui/fields';
+import { EVENT_TYPE_LABELS } from '@/lib/labels';
+import { appointmentQuote, appointmentSelection, serviceOptionLabel, servicesOf } from '../appointment-form';
+import {
+  type AppointmentFieldsetProps,
+  type AppointmentTextField,
+  fieldId,
+  REQUIRED_NOTE,
+  textProps,
+} from './new-appointment-fields';
+
+/** A quote line's amount as the estimate note reads it: '$50', 'no fee' (travel), 'quoted'. */
+function lineAmount(line: PriceLine): string {
+  if (line.custom) return 'quoted';
+  return line.priceMinCents === 0 ? 'no fee' : formatDollars(line.priceMinCents);
+}
+
+/** The client: her name, email and phone (a new email makes her account). */
+export function ClientFieldset(form: AppointmentFieldsetProps) {
+  const text = (field: AppointmentTextField) => textProps(form, field);
+  return (
+    <fieldset className="stylist-form__group">
+      <legend className="stylist-form__legend">Client</legend>
+      <div className="stylist-form__grid">
+        <InputField
+          {...text('clientName')}
+          label="Client Name"
+          labelNote={REQUIRED_NOTE}
+          autoComplete="off"
+          aria-required
+          maxLength={LIMITS.name}
+          className="stylist-form__wide"
+        />
+        <InputField
+          {...text('clientEmail')}
+          label="Client Email"
+          labelNote={REQUIRED_NOTE}
+          type="email"
+          autoComplete="off"
+          aria-required
+          maxLength={LIMITS.email}
+        />
+        <InputField
+          {...text('clientPhone')}
+          label="Client Phone"
+          type="tel"
+          autoComplete="off"
+          placeholder="(555) 123-4567"
+          maxLength={LIMITS.phone}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The event: its date and area, what the time means, one of the times she can take, and its kind. */
+export function WhenFieldset({
+  today,
+  timesEnabled,
+  stylistId,
+  onTimeChange,
+  ...form
+}: AppointmentFieldsetProps & {
+  today: string;
+  /** Whether the times are asked for (the dialog is open and she is signed in). */
+  timesEnabled: boolean;
+  stylistId: string | undefined;
+  onTimeChange: (time: string) => void;
+}) {
+  const { values, errors, update } = form;
+  const text = (field: AppointmentTextField) => textProps(form, field);
+  const selection = appointmentSelection(values);
+  return (
+    <fieldset className="stylist-form__group">
+      <legend className="stylist-form__legend">Appointment</legend>
+      <div className="stylist-form__grid">
+        <InputField
+          {...text('eventDate')}
+          label="Event Date"
+          labelNote={REQUIRED_NOTE}
+          type="date"
+          min={today || undefined}
+          aria-required
+        />
+        <ServiceAreaField
+          id={fieldId('serviceArea')}
+          labelNote={REQUIRED_NOTE}
+          required
+          value={values.serviceArea}
+          error={errors.serviceArea}
+          onChange={(serviceArea) => update({ type: 'setText', field: 'serviceArea', value: serviceArea })}
+        />
+        <div className="stylist-form__wide">
+          <TimeModeField
+            idPrefix="new-appointment-timeMode"
+            value={values.timeMode}
+            onChange={(mode) => update({ type: 'setTimeMode', mode })}
+          />
+        </div>
+        <AvailableTimeField
+          id={fieldId('eventTime')}
+          label="Event Time"
+          labelNote={REQUIRED_NOTE}
+          required
+          params={{
+            date: values.eventDate,
+            timeMode: values.timeMode,
+            serviceArea: values.serviceArea,
+            selection,
+            stylistId,
+          }}
+          today={today}
+          enabled={timesEnabled}
+          value={values.eventTime}
+          error={errors.eventTime}
+          onChange={onTimeChange}
+        />
+        <SelectField {...text('eventType')} label="Event Type">
+          <option value="">Choose an event type</option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {EVENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The services: the tiers or a bridal package, the party, and the estimate of them. */
+export function ServicesFieldset({
+  values,
+  errors,
+  update,
+  services,
+  areas,
+}: AppointmentFieldsetProps & { services: readonly Service[]; areas: readonly ServiceArea[] }) {
+  const area = areas.find((a) => a.id === values.serviceArea);
+  const priced = appointmentQuote(values, services, area);
+  const chosen = Boolean(values.makeupService || values.hairService || values.bridalPackage);
+  return (
+    <fieldset className="stylist-form__group">
+      <legend className="stylist-form__legend">Services</legend>
+      <p className="stylist-form__note">
+        A bridal package includes makeup and hair, so choosing one clears the tiers, and the other way round.
+      </p>
+      <div className="stylist-form__grid">
+        <SelectField
+          id={fieldId('makeupService')}
+          label="Makeup Service"
+          error={errors.makeupService}
+          value={values.makeupService}
+          onChange={(event) => update({ type: 'chooseMakeup', tier: event.target.value as MakeupTier | '' })}
+        >
+          <option value="">No makeup</option>
+          {servicesOf(services, 'makeup').map((service) => (
+            <option key={service.id} value={service.tier}>
+              {serviceOptionLabel(service)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={fieldId('hairService')}
+          label="Hair Service"
+          error={errors.hairService}
+          value={values.hairService}
+          onChange={(event) => update({ type: 'chooseHair', tier: event.target.value as HairTier | '' })}
+        >
+          <option value="">No hair</option>
+          {servicesOf(services, 'hair').map((service) => (
+            <option key={service.id} value={service.tier}>
+              {serviceOptionLabel(service)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={fieldId('bridalPackage')}
+          label="Bridal Package"
+          error={errors.bridalPackage}
+          value={values.bridalPackage}
+          className="stylist-form__wide"
+          onChange={(event) =>
+            update({ type: 'choosePackage', id: event.target.value as BridalPackageId | '' })
+          }
+        >
+          <option value="">No bridal package</option>
+          {servicesOf(services, 'bridal').map((service) => (
+            <option key={service.id} value={service.tier}>
+              {serviceOptionLabel(service)}
+            </option>
+          ))}
+        </SelectField>
+        <PartyField
+          idFor={fieldId}
+          optional
+          bridalPackage={values.bridalPackage}
+          partySize={values.partySize}
+          bridesmaidCount={values.bridesmaidCount}
+          errors={errors}
+          onPartySize={(size) => update({ type: 'setPartySize', size })}
+          onBridesmaids={(count) => update({ type: 'setBridesmaids', count })}
+        />
+      </div>
+      {priced && chosen && priced.lines.length > 0 ? (
+        <p className="stylist-form__note">
+          {priced.lines.map((line) => `${line.label} ${lineAmount(line)}`).join(' · ')}
+        </p>
+      ) : null}
+      <p className="stylist-form__estimate" aria-live="polite">
+        <span>Estimate</span>
+        <strong>{priced && chosen && priced.totalCents > 0 ? formatEstimate(priced.totalCents) : '—'}</strong>
+      </p>
+    </fieldset>
+  );
+}
+
+/** The payment: the method the client pays with and her handle there. */
+export function PaymentFieldset(form: AppointmentFieldsetProps) {
+  const text = (field: AppointmentTextField) => textProps(form, field);
+  const method = form.values.paymentMethod;
+  return (
+    <fieldset className="stylist-form__group">
+      <legend className="stylist-form__legend">Payment</legend>
+      <div className="stylist-form__grid">
+        <SelectField {...text('paymentMethod')} label="Payment Method" labelNote={REQUIRED_NOTE}>
+          <option value="">Choose a method</option>
+          {PAYMENT_METHODS.map((id) => (
+            <option key={id} value={id}>
+              {PAYMENT_METHOD_LABELS[id]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          {...text('paymentHandle')}
+          label="Payment Handle"
+          labelNote={REQUIRED_NOTE}
+          autoComplete="off"
+          maxLength={120}
+          placeholder={method ? PAYMENT_HANDLE_PLACEHOLDERS[method] : '$name, @name or Apple ID email'}
+        />
+      </div>
+    </fieldset>
+  );
+}
