@@ -19,7 +19,8 @@ const { ensureDatabase, dropDatabase } = dist('db/ensure-database.js');
 const { migrateLatest } = dist('db/migrations.js');
 const { createMetrics } = dist('http/metrics.js');
 const { createRateLimiters } = dist('http/rate-limit.js');
-const { apiMessages, oidcMessages } = require('@beauty/domain/messages');
+const { apiMessages } = require('@beauty/domain/messages');
+const { oidcMessages } = require('@beauty/domain/account-messages');
 const Redis = require('ioredis');
 const pino = require('pino');
 

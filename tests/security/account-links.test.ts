@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@beauty/api/db/seed';
-import { accountMessages } from '@beauty/domain/messages';
+import { accountMessages } from '@beauty/domain/account-messages';
 import { startWorld, type World } from './support/world';
 
 /**

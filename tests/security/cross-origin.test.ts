@@ -1,4 +1,5 @@
-import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
+import { signInPageMessages } from '@beauty/domain/account-messages';
+import { apiMessages } from '@beauty/domain/messages';
 import { baseBody } from './support/cases';
 import { type Fixtures, withFixturedWorld } from './support/fixtures';
 import type { Answer, Browser } from './support/http';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@beauty/api/db/seed';
 import type { RateLimitName } from '@beauty/api/http/rate-limit';
-import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
+import { signInPageMessages } from '@beauty/domain/account-messages';
+import { apiMessages } from '@beauty/domain/messages';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { baseBody } from './support/cases';
 import { type Answer, type Browser, closeAgent } from './support/http';

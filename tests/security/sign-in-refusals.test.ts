@@ -1,4 +1,5 @@
-import { apiMessages, signInPageMessages } from '@beauty/domain/messages';
+import { signInPageMessages } from '@beauty/domain/account-messages';
+import { apiMessages } from '@beauty/domain/messages';
 import { type Answer, closeAgent } from './support/http';
 import { startWorld, type World } from './support/world';
 

@@ -1,6 +1,6 @@
 import { FULL_BRIDAL_PARTY, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
 import { BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, EVENT_TYPES } from '@beauty/domain/catalog';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { ChangeEventHandler } from 'react';
 import { SelectField } from '@/components/ui/fields';
 import { EVENT_TYPE_LABELS } from '@/lib/labels';

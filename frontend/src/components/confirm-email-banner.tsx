@@ -1,4 +1,4 @@
-import { accountMessages } from '@beauty/domain/messages';
+import { accountMessages } from '@beauty/domain/account-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { errorStatus, readErrorBody } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { StaffingSelection } from '@beauty/domain/booking-rules';
 import type { Availability } from '@beauty/domain/schemas/availability';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { availabilityQueryKey } from './customer-query-keys';

@@ -1,6 +1,6 @@
 import type { AvailableTime } from '@beauty/domain/schemas/availability';
 import { formatSlot } from '@beauty/domain/slots';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import { useEffect, useState } from 'react';
 import type { AvailabilityWait, useAvailability } from './availability-queries';
 

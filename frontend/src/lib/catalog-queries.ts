@@ -1,4 +1,5 @@
-import { ADD_ONS, type CatalogAddOn, type CatalogService, SERVICES } from '@beauty/domain/catalog';
+import { ADD_ONS, type CatalogAddOn } from '@beauty/domain/add-ons';
+import { type CatalogService, SERVICES } from '@beauty/domain/catalog';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

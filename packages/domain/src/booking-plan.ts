@@ -1,6 +1,6 @@
 import type { BookingPlan } from './schemas/booking';
 import { formatSlot } from './slots';
-import type { TimeMode } from './staffing';
+import type { TimeMode } from './stylist-day';
 import { localTimeOf } from './zoned-time';
 
 /**

@@ -1,3 +1,4 @@
+import { ADD_ONS } from './add-ons';
 import {
   BRIDE_MINUTES,
   HAIR_MINUTES,
@@ -10,7 +11,6 @@ import {
   serviceMinutes,
   stayMinutes,
 } from './booking-rules';
-import { ADD_ONS } from './catalog';
 
 describe('who a selection styles and for how long', () => {
   it('times tiers per person, lashes included, for the party size', () => {

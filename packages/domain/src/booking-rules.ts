@@ -1,7 +1,7 @@
+import type { CatalogAddOn } from './add-ons';
 import {
   BRIDESMAIDS_MAX,
   BRIDESMAIDS_MIN,
-  type CatalogAddOn,
   HAIR_TIERS,
   type HairTier,
   MAKEUP_TIERS,

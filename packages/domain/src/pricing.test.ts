@@ -1,4 +1,5 @@
-import { ADD_ONS, SERVICES } from './catalog';
+import { ADD_ONS } from './add-ons';
+import { SERVICES } from './catalog';
 import { depositFor, formatDollars, formatEstimate, quote, UnknownCatalogItemError } from './pricing';
 
 describe('quote', () => {

@@ -1,5 +1,6 @@
+import { ADD_ONS, type CatalogAddOn } from './add-ons';
 import { partySizeOf, type StaffingSelection, TRAVEL_ADD_ON } from './booking-rules';
-import { ADD_ONS, type CatalogAddOn, type CatalogService, SERVICES } from './catalog';
+import { type CatalogService, SERVICES } from './catalog';
 import { type ServiceArea, travelLabel } from './service-areas';
 
 export const BRIDAL_DEPOSIT_RATE = 0.5;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { type PartyMember, partyMembers } from './booking-rules';
-import { planStaffing, type StaffingPlan, type StaffingRequest, type StylistDay } from './staffing';
+import { planStaffing, type StaffingPlan, type StaffingRequest } from './staffing';
+import type { StylistDay } from './stylist-day';
 import { zonedInstant } from './zoned-time';
 
 const MINUTE = 60_000;

@@ -1,4 +1,5 @@
 import { BUFFER_MINUTES, MAX_STYLIST_SESSION_MINUTES, type PartyMember } from './booking-rules';
+import { type StylistDay, type TimeMode, workingWindow } from './stylist-day';
 import { zonedInstant } from './zoned-time';
 
 /**
@@ -14,28 +15,7 @@ import { zonedInstant } from './zoned-time';
  * split; every grouping of the party is tried, so "nobody can" is never said when somebody could.
  */
 
-export type TimeMode = 'start' | 'ready-by';
-export const TIME_MODES: readonly TimeMode[] = ['start', 'ready-by'];
-
 const MINUTE = 60_000;
-
-/** A stylist's day as the allocator sees it. */
-export interface StylistDay {
-  id: string;
-  /** When on the date her work with clients may begin (first and last start, HH:MM), or null: not working. */
-  hours: { firstStart: string; lastStart: string } | null;
-  /** Time already held (appointments with their travel and buffers, time off): [start, end) in ms. */
-  busy: ReadonlyArray<readonly [number, number]>;
-  /** `hours` on the request's date as instants (ms), when the caller has worked them out already. */
-  window?: readonly [number, number] | null;
-}
-
-/** A stylist's hours on `date` as instants [first start, last start] in ms, or null on a day off. */
-export function workingWindow(date: string, hours: StylistDay['hours']): [number, number] | null {
-  return hours
-    ? [zonedInstant(date, hours.firstStart).getTime(), zonedInstant(date, hours.lastStart).getTime()]
-    : null;
-}
 
 export interface StaffingRequest {
   date: string;

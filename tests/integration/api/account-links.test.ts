@@ -1,5 +1,6 @@
 import { seedCatalog } from '@beauty/api/db/seed';
-import { accountMessages, apiMessages } from '@beauty/domain/messages';
+import { accountMessages } from '@beauty/domain/account-messages';
+import { apiMessages } from '@beauty/domain/messages';
 import { createMailer } from '@beauty/worker/pipeline/mailer';
 import type { Queues } from '@beauty/worker/pipeline/queue';
 import { sendDelivery } from '@beauty/worker/pipeline/send-delivery';

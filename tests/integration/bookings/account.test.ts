@@ -1,4 +1,4 @@
-import { accountMessages } from '@beauty/domain/messages';
+import { accountMessages } from '@beauty/domain/account-messages';
 import { Client, startApi, type TestApi } from '../support/api';
 import { newCustomer } from './booking-support';
 

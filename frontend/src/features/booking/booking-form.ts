@@ -7,7 +7,7 @@ import type { BridalPackageId, EventType, HairTier, MakeupTier, PaymentMethod } 
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { AddOn } from '@beauty/domain/schemas/catalog';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import { applicableAddOns, type FormServices, formSelection } from '../../lib/form-selection';
 import { isIsoDate } from '../../lib/iso-date';
 

@@ -13,7 +13,7 @@ import {
 } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { isClockTime } from '@beauty/domain/slots';
-import { TIME_MODES } from '@beauty/domain/staffing';
+import { TIME_MODES } from '@beauty/domain/stylist-day';
 import { isIsoDate } from '../../lib/iso-date';
 import { type BookFormValues, BRIDAL_PARTY_PACKAGE, EMPTY_BOOK_FORM } from './booking-form';
 

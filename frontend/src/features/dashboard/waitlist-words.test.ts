@@ -1,4 +1,5 @@
-import { ADD_ONS, SERVICES } from '@beauty/domain/catalog';
+import { ADD_ONS } from '@beauty/domain/add-ons';
+import { SERVICES } from '@beauty/domain/catalog';
 import { describe, expect, it } from '@jest/globals';
 import { waitlistSelectionWords, waitlistStatus } from './waitlist-words';
 

@@ -2,7 +2,7 @@ import { FULL_BRIDAL_PARTY, type StaffingSelection } from '@beauty/domain/bookin
 import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catalog';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDraft } from '@beauty/domain/schemas/booking';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import { formSelection } from '../../lib/form-selection';
 
 /** The landing booking form (spec 000 section 3, "Booking draft"). */

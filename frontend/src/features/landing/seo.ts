@@ -1,6 +1,5 @@
+import { ADD_ONS, type CatalogAddOn } from '@beauty/domain/add-ons';
 import {
-  ADD_ONS,
-  type CatalogAddOn,
   type CatalogService,
   HOME_SERVICE_AREA,
   PAYMENT_METHOD_LABELS,

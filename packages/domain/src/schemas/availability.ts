@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../booking-rules';
 import { BRIDAL_PACKAGES, BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, HAIR_TIERS, MAKEUP_TIERS } from '../catalog';
 import { bookingMessages } from '../messages';
-import { TIME_MODES } from '../staffing';
+import { TIME_MODES } from '../stylist-day';
 import { oneOf, strictObject, uuid } from './fields';
 
 /** What GET /api/availability is asked and answers: the times a selection can be staffed. */

@@ -11,8 +11,8 @@ import {
 } from '../catalog';
 import { bookingMessages, toasts } from '../messages';
 import { CLOCK_TIME_PATTERN } from '../slots';
-import { TIME_MODES } from '../staffing';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../status';
+import { TIME_MODES } from '../stylist-day';
 import {
   email,
   LIMITS,

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BRIDAL_PACKAGES, HAIR_TIERS, MAKEUP_TIERS } from '../catalog';
 import { bookingMessages } from '../messages';
-import { TIME_MODES } from '../staffing';
+import { TIME_MODES } from '../stylist-day';
 import { nullable, oneOf, optionalChoice, strictObject, timestamp, uuid } from './fields';
 
 export const waitlistMessages = {

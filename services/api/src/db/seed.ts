@@ -1,4 +1,5 @@
-import { ADD_ONS, SERVICES } from '@beauty/domain/catalog';
+import { ADD_ONS } from '@beauty/domain/add-ons';
+import { SERVICES } from '@beauty/domain/catalog';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { quote } from '@beauty/domain/pricing';
 import { DEFAULT_SERVICE_AREAS } from '@beauty/domain/service-areas';

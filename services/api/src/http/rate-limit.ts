@@ -1,4 +1,4 @@
-import { signInPageMessages } from '@beauty/domain/messages';
+import { signInPageMessages } from '@beauty/domain/account-messages';
 import { hashToken } from '@beauty/server/tokens';
 import type Redis from 'ioredis';
 import type { Context, Middleware } from 'koa';

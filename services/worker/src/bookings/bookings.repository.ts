@@ -7,7 +7,7 @@ import {
   loadCatalog,
 } from '@beauty/api/features/bookings/bookings.repository';
 import type { BookingPlan } from '@beauty/domain/schemas/booking';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { Knex } from 'knex';
 
 /** One priced line of a booking as the emails list it; custom-priced add-ons are quoted separately. */

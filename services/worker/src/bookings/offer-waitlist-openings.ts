@@ -5,7 +5,7 @@ import type { EventPayload } from '@beauty/domain/events';
 import { quote } from '@beauty/domain/pricing';
 import { type WaitlistEntry, waitlistBookPath } from '@beauty/domain/schemas/waitlist';
 import { addDays, localDateOf, todayInBusinessZone } from '@beauty/domain/slots';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import { businessSettingsFor, withBusinessSettings } from '../pipeline/business-settings';

@@ -1,5 +1,5 @@
 import type { StaffingSelection } from '@beauty/domain/booking-rules';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { Knex } from 'knex';
 
 /** A customer waiting for a date that was full, with what her email needs. */

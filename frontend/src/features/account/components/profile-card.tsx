@@ -1,4 +1,5 @@
-import { accountMessages, toasts } from '@beauty/domain/messages';
+import { accountMessages } from '@beauty/domain/account-messages';
+import { toasts } from '@beauty/domain/messages';
 import type { ProfileUpdate } from '@beauty/domain/schemas/user';
 import { ProfileUpdate as profileUpdateValidator } from '@beauty/domain/standalone-validators';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';

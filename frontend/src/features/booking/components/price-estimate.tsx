@@ -3,7 +3,7 @@ import { bookingMessages } from '@beauty/domain/messages';
 import { depositTerms, ESTIMATE_NOTE } from '@beauty/domain/payment-words';
 import { depositFor, formatEstimate } from '@beauty/domain/pricing';
 import { formatSlot } from '@beauty/domain/slots';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { ReactNode } from 'react';
 import { CalendarHeartIcon, MailIcon } from '@/components/icons';
 import { formatEventDate } from '@/lib/labels';

@@ -1,6 +1,7 @@
 import { partyMembers } from '@beauty/domain/booking-rules';
 import { CLOCK_TIME_PATTERN, DEFAULT_FIRST_START, DEFAULT_LAST_START } from '@beauty/domain/slots';
-import { planStaffing, type StylistDay } from '@beauty/domain/staffing';
+import { planStaffing } from '@beauty/domain/staffing';
+import type { StylistDay } from '@beauty/domain/stylist-day';
 import type { Knex } from 'knex';
 import { valuesOf } from '../values';
 

@@ -1,4 +1,4 @@
-import { accountMessages } from '@beauty/domain/messages';
+import { accountMessages } from '@beauty/domain/account-messages';
 import type { AuthUser, ProfileUpdate } from '@beauty/domain/schemas/user';
 import type { AppDeps } from '../../deps';
 import { Conflict } from '../../http/errors';

@@ -1,4 +1,5 @@
-import { accountMessages, apiMessages } from '@beauty/domain/messages';
+import { accountMessages } from '@beauty/domain/account-messages';
+import { apiMessages } from '@beauty/domain/messages';
 import type { AuthUser } from '@beauty/domain/schemas/user';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-import { oidcMessages } from '@beauty/domain/messages';
+import { oidcMessages } from '@beauty/domain/account-messages';
 
 /**
  * The built-in sign-in provider's pages, rendered on the server (sign-in is a full-page

@@ -1,4 +1,5 @@
-import { apiMessages, oidcMessages } from '@beauty/domain/messages';
+import { oidcMessages } from '@beauty/domain/account-messages';
+import { apiMessages } from '@beauty/domain/messages';
 import type { AppDeps } from '../../deps';
 import { OidcSignInRefused } from './oidc-provider';
 

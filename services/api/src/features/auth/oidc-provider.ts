@@ -1,4 +1,4 @@
-import { oidcMessages } from '@beauty/domain/messages';
+import { oidcMessages } from '@beauty/domain/account-messages';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 

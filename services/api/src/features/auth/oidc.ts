@@ -1,4 +1,4 @@
-import { oidcMessages } from '@beauty/domain/messages';
+import { oidcMessages } from '@beauty/domain/account-messages';
 import { hashToken, newToken, safeEqual } from '@beauty/server/tokens';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';

@@ -2,7 +2,7 @@
  * What the sign-in routes share: reading a form's fields, rendering a sign-in page, answering
  * a form's refusals on its own page, and signing in on a fresh session.
  */
-import { signInPageMessages } from '@beauty/domain/messages';
+import { signInPageMessages } from '@beauty/domain/account-messages';
 import type { FieldError } from '@beauty/domain/validation';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';

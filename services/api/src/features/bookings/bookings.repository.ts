@@ -1,4 +1,5 @@
-import type { CatalogAddOn, CatalogService } from '@beauty/domain/catalog';
+import type { CatalogAddOn } from '@beauty/domain/add-ons';
+import type { CatalogService } from '@beauty/domain/catalog';
 import type { Booking } from '@beauty/domain/schemas/booking';
 import { OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
 import type { Knex } from 'knex';

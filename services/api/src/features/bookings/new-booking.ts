@@ -10,7 +10,8 @@ import { type DepositRateSet, type PriceQuote, quote, UnknownCatalogItemError } 
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { todayInBusinessZone } from '@beauty/domain/slots';
-import type { StaffingPlan, TimeMode } from '@beauty/domain/staffing';
+import type { StaffingPlan } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import { localTimeOf } from '@beauty/domain/zoned-time';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';

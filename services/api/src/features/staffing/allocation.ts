@@ -1,6 +1,7 @@
 import { partyMembers, type StaffingSelection, stayMinutes } from '@beauty/domain/booking-rules';
 import { bookingMessages } from '@beauty/domain/messages';
-import { planStaffing, type StaffingPlan, type TimeMode } from '@beauty/domain/staffing';
+import { planStaffing, type StaffingPlan } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { Knex } from 'knex';
 import { Conflict } from '../../http/errors';
 import { bookableStylistIds, dayWindow, heldRanges, stylistDaysOn, weeklyHours } from './staffing.repository';

@@ -1,6 +1,6 @@
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { addDays, DEFAULT_FIRST_START, DEFAULT_LAST_START, weekdayOf } from '@beauty/domain/slots';
-import { type StylistDay, workingWindow } from '@beauty/domain/staffing';
+import { type StylistDay, workingWindow } from '@beauty/domain/stylist-day';
 import { zonedInstant } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 

@@ -11,7 +11,7 @@ import {
   waitlistMessages,
 } from '@beauty/domain/schemas/waitlist';
 import { todayInBusinessZone } from '@beauty/domain/slots';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound, Unprocessable } from '../../http/errors';

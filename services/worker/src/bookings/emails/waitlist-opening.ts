@@ -1,6 +1,6 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import { BUSINESS_TIME_ZONE, formatSlot } from '@beauty/domain/slots';
-import type { TimeMode } from '@beauty/domain/staffing';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 import { zonedInstant } from '@beauty/domain/zoned-time';
 import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import { link } from '../../submissions/emails/submission-fields';
