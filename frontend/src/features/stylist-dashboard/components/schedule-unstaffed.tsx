@@ -7,34 +7,39 @@ import { buttonClasses } from '@/components/ui/button';
 import { appointmentStatusBadge, bookingRowLink, clientLabel } from '../appointment-rows';
 import { dayNames } from '../schedule-week';
 
+/** One unassigned request: when, whose, what, and the link that assigns it. */
+function UnstaffedItem({ request, when }: { request: Schedule['unstaffed'][number]; when: string }) {
+  const client = clientLabel(request.clientName);
+  return (
+    <li className="schedule-item schedule-item--unstaffed">
+      <p className="schedule-item__time">{when}</p>
+      <p className="schedule-item__title">{client}</p>
+      <p className="schedule-item__detail">
+        {request.title} · {appointmentStatusBadge(request.status).label}
+      </p>
+      <Link
+        className={buttonClasses({
+          size: 'sm',
+          variant: 'outline',
+          className: 'schedule-item__assign',
+        })}
+        to={bookingRowLink(request.bookingId)}
+      >
+        Assign<span className="visually-hidden"> {client}'s request</span>
+      </Link>
+    </li>
+  );
+}
+
 /** A day's unassigned requests, in the grid's first column. */
 export function UnstaffedCell({ requests }: { requests: Schedule['unstaffed'] }) {
   return (
     <td className="schedule-cell schedule-cell--unstaffed schedule-grid__wide-only">
       {requests.length > 0 ? (
         <ul className="schedule-cell__items">
-          {requests.map((request) => {
-            const client = clientLabel(request.clientName);
-            return (
-              <li key={request.bookingId} className="schedule-item schedule-item--unstaffed">
-                <p className="schedule-item__time">{formatSlot(request.eventTime)}</p>
-                <p className="schedule-item__title">{client}</p>
-                <p className="schedule-item__detail">
-                  {request.title} · {appointmentStatusBadge(request.status).label}
-                </p>
-                <Link
-                  className={buttonClasses({
-                    size: 'sm',
-                    variant: 'outline',
-                    className: 'schedule-item__assign',
-                  })}
-                  to={bookingRowLink(request.bookingId)}
-                >
-                  Assign<span className="visually-hidden"> {client}'s request</span>
-                </Link>
-              </li>
-            );
-          })}
+          {requests.map((request) => (
+            <UnstaffedItem key={request.bookingId} request={request} when={formatSlot(request.eventTime)} />
+          ))}
         </ul>
       ) : (
         <p className="schedule-cell__none">None</p>
@@ -53,28 +58,13 @@ export function UnstaffedList({ requests }: { requests: Schedule['unstaffed'] })
       </h4>
       <ul className="schedule-unstaffed__list">
         {requests.map((request) => {
-          const client = clientLabel(request.clientName);
           const names = dayNames(request.eventDate);
           return (
-            <li key={request.bookingId} className="schedule-item schedule-item--unstaffed">
-              <p className="schedule-item__time">
-                {names.short}, {names.shortMonthDay} · {formatSlot(request.eventTime)}
-              </p>
-              <p className="schedule-item__title">{client}</p>
-              <p className="schedule-item__detail">
-                {request.title} · {appointmentStatusBadge(request.status).label}
-              </p>
-              <Link
-                className={buttonClasses({
-                  size: 'sm',
-                  variant: 'outline',
-                  className: 'schedule-item__assign',
-                })}
-                to={bookingRowLink(request.bookingId)}
-              >
-                Assign<span className="visually-hidden"> {client}'s request</span>
-              </Link>
-            </li>
+            <UnstaffedItem
+              key={request.bookingId}
+              request={request}
+              when={`${names.short}, ${names.shortMonthDay} · ${formatSlot(request.eventTime)}`}
+            />
           );
         })}
       </ul>
