@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toast/toaster';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PageFallback } from './page-fallback';
+import { useLayOutSections } from './use-lay-out-sections';
 import { useRouteFocus } from './use-route-focus';
 import './layout.css';
 
@@ -24,6 +25,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   useRouteFocus(MAIN_ID);
+  useLayOutSections();
   return (
     <>
       <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToContent}>

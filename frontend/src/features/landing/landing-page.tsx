@@ -16,7 +16,6 @@ import { ServiceAreas } from './components/service-areas';
 import { TestimonialsSection } from './components/testimonials-section';
 import { LANDING_DESCRIPTION, landingTitle } from './seo';
 import { useHashScroll } from './use-hash-scroll';
-import { useLayOutSections } from './use-lay-out-sections';
 import './landing.css';
 
 /** Spec 000 section 9: a choice made above scrolls to the booking form after about 100 ms. */
@@ -36,7 +35,6 @@ export function LandingPage() {
   const businessName = useBusinessName();
   useDocumentMeta({ title: landingTitle(businessName), description: LANDING_DESCRIPTION });
   useHashScroll();
-  useLayOutSections();
   useMarkHydrated();
 
   // The booking form's state lives here: pricing and bridal choices pre-fill it.

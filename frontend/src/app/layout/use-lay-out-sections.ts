@@ -15,12 +15,14 @@ const whenIdle = (then: () => void): (() => void) => {
 };
 
 /**
- * The landing page's sections below the fold start out laid out only near the viewport
- * (`content-visibility: auto`, landing.css), so the first paint and a tap soon after it (the
- * phone menu's modal restyles the whole page) cost a fraction. Once the page runs, they are laid
- * out one at a time when the browser is idle, a section a frame, so the finished page is whole
- * for everything that reads it (a scroll's target, find in page, accessibility checkers that
- * look at what is painted), and no single task holds the page.
+ * What is below the fold starts out laid out only near the viewport (`content-visibility: auto`:
+ * the landing page's sections and consultation banner in landing.css, every page's footer in
+ * layout.css), so the first paint and a tap soon after it (the phone menu's modal restyles the
+ * whole page) cost a fraction. Once the page runs, the landing sections are laid out one at a time
+ * when the browser is idle, a section a frame, then the rest at once (ALL_SECTIONS_CLASS), so the
+ * finished page is whole for everything that reads it (a scroll's target, find in page,
+ * accessibility checkers that look at what is painted), and no single task holds the page. Called
+ * by the frame of every page: on a page without sections it only takes one idle frame.
  */
 export function useLayOutSections(): void {
   useEffect(() => {
