@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { readErrorBody } from './api-client';
 import { type FieldErrors, type PrecompiledValidator, type ValidationResult, validate } from './validation';
 
@@ -74,6 +74,7 @@ export function useSchemaForm<V extends object, I>(options: SchemaFormOptions<V,
     attempted: false,
   }));
   const { values, errors } = state;
+  const reset = useCallback((next: V) => setState({ values: next, errors: {}, attempted: false }), []);
 
   const focusFirstInvalid = (shown: FieldErrors<I>, at: V = values) => {
     const first = options.fields.find((field) => shown[field]);
@@ -124,8 +125,8 @@ export function useSchemaForm<V extends object, I>(options: SchemaFormOptions<V,
     showErrors,
     setFieldError,
     check,
-    /** Start again from these answers, with no messages. */
-    reset: (next: V) => setState({ values: next, errors: {}, attempted: false }),
+    /** Start again from these answers, with no messages (the same function every render). */
+    reset,
     /** The server's field errors on the form's fields, shown and the first focused; returns them. */
     showServerErrors: (error: unknown) => {
       const found = serverFieldErrors<I>(error, options.fields);
