@@ -66,6 +66,7 @@ export function AppointmentDetails({
       <div className="form-row form-row--2">
         <EventTypeField
           id={bookFieldId('eventType')}
+          name="eventType"
           value={values.eventType}
           onChange={onText('eventType')}
         />

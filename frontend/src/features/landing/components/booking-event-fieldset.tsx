@@ -108,7 +108,12 @@ export function EventFieldset({
         ) : (
           timeBeforeDate
         )}
-        <EventTypeField id={fieldId('eventType')} value={values.eventType} onChange={onText('eventType')} />
+        <EventTypeField
+          id={fieldId('eventType')}
+          name="eventType"
+          value={values.eventType}
+          onChange={onText('eventType')}
+        />
       </div>
     </fieldset>
   );

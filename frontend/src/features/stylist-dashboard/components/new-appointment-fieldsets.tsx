@@ -1,7 +1,6 @@
 /** The fieldsets of 'Create New Appointment': the client, when and where, the services with their estimate, the payment. */
 import {
   type BridalPackageId,
-  EVENT_TYPES,
   type HairTier,
   type MakeupTier,
   PAYMENT_HANDLE_PLACEHOLDERS,
@@ -13,9 +12,14 @@ import { formatDollars, formatEstimate, type PriceLine } from '@beauty/domain/pr
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { AvailableTimeField } from '@/components/available-time-field';
-import { PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
+import {
+  EventTypeField,
+  PartyField,
+  ServiceAreaField,
+  ServiceTierField,
+  TimeModeField,
+} from '@/components/booking-fields';
 import { InputField, SelectField } from '@/components/ui/fields';
-import { EVENT_TYPE_LABELS } from '@/lib/labels';
 import { appointmentQuote, appointmentSelection, serviceOptionLabel, servicesOf } from '../appointment-form';
 import {
   type AppointmentFieldsetProps,
@@ -131,14 +135,7 @@ export function WhenFieldset({
           error={errors.eventTime}
           onChange={onTimeChange}
         />
-        <SelectField {...text('eventType')} label="Event Type">
-          <option value="">Choose an event type</option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {EVENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
+        <EventTypeField {...text('eventType')} labelNote={null} placeholder="Choose an event type" />
       </div>
     </fieldset>
   );
@@ -162,51 +159,39 @@ export function ServicesFieldset({
         A bridal package includes makeup and hair, so choosing one clears the tiers, and the other way round.
       </p>
       <div className="stylist-form__grid">
-        <SelectField
+        <ServiceTierField
           id={fieldId('makeupService')}
           label="Makeup Service"
+          none="No makeup"
+          services={servicesOf(services, 'makeup')}
+          optionLabel={serviceOptionLabel}
           error={errors.makeupService}
           value={values.makeupService}
           onChange={(event) => update({ type: 'chooseMakeup', tier: event.target.value as MakeupTier | '' })}
-        >
-          <option value="">No makeup</option>
-          {servicesOf(services, 'makeup').map((service) => (
-            <option key={service.id} value={service.tier}>
-              {serviceOptionLabel(service)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <ServiceTierField
           id={fieldId('hairService')}
           label="Hair Service"
+          none="No hair"
+          services={servicesOf(services, 'hair')}
+          optionLabel={serviceOptionLabel}
           error={errors.hairService}
           value={values.hairService}
           onChange={(event) => update({ type: 'chooseHair', tier: event.target.value as HairTier | '' })}
-        >
-          <option value="">No hair</option>
-          {servicesOf(services, 'hair').map((service) => (
-            <option key={service.id} value={service.tier}>
-              {serviceOptionLabel(service)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <ServiceTierField
           id={fieldId('bridalPackage')}
           label="Bridal Package"
+          none="No bridal package"
+          services={servicesOf(services, 'bridal')}
+          optionLabel={serviceOptionLabel}
           error={errors.bridalPackage}
           value={values.bridalPackage}
           className="stylist-form__wide"
           onChange={(event) =>
             update({ type: 'choosePackage', id: event.target.value as BridalPackageId | '' })
           }
-        >
-          <option value="">No bridal package</option>
-          {servicesOf(services, 'bridal').map((service) => (
-            <option key={service.id} value={service.tier}>
-              {serviceOptionLabel(service)}
-            </option>
-          ))}
-        </SelectField>
+        />
         <PartyField
           idFor={fieldId}
           optional
