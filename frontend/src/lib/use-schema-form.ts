@@ -1,4 +1,5 @@
-import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
+import { type ChangeEvent, type Dispatch, type FormEvent, useCallback, useState } from 'react';
+import { toast } from '../components/ui/toast/use-toast';
 import { readErrorBody } from './api-client';
 import { type FieldErrors, type PrecompiledValidator, type ValidationResult, validate } from './validation';
 
@@ -150,4 +151,40 @@ export function useSchemaForm<V extends object, I>(options: SchemaFormOptions<V,
         if (result.ok) send(result.value);
       },
   };
+}
+
+type ActionErrors<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * The messages of a form whose answers change through a reducer's actions (the booking forms):
+ * each action takes away the messages of the fields it changes; a problem found before sending
+ * is toasted, shown under its fields, and the first of them focused.
+ */
+export function useActionErrors<A, F extends string>(
+  dispatch: Dispatch<A>,
+  fieldsOf: (action: A) => readonly F[],
+  focusField: (field: F) => void,
+) {
+  const [errors, setErrors] = useState<ActionErrors<F>>({});
+  const update = useCallback(
+    (action: A) => {
+      dispatch(action);
+      const fields = fieldsOf(action);
+      setErrors((current) =>
+        fields.some((field) => current[field])
+          ? (Object.fromEntries(
+              Object.entries(current).filter(([field]) => !fields.includes(field as F)),
+            ) as ActionErrors<F>)
+          : current,
+      );
+    },
+    [dispatch, fieldsOf],
+  );
+  const showProblem = (problem: { title: string; description: string }, fields: readonly F[]) => {
+    toast({ ...problem, variant: 'destructive' });
+    setErrors(Object.fromEntries(fields.map((field) => [field, problem.description])) as ActionErrors<F>);
+    const [first] = fields;
+    if (first) focusField(first);
+  };
+  return { errors, setErrors, update, showProblem };
 }
