@@ -3,7 +3,7 @@ import { BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, EVENT_TYPES } from '@beauty/domain/ca
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { ComponentProps } from 'react';
-import { SelectField } from '@/components/ui/fields';
+import { InputField, SelectField } from '@/components/ui/fields';
 import { EVENT_TYPE_LABELS } from '@/lib/labels';
 import { serviceAreaOptionLabel, useServiceAreas } from '@/lib/service-areas-queries';
 import './booking-fields.css';
@@ -112,6 +112,14 @@ export function ServiceTierField({
       ))}
     </SelectField>
   );
+}
+
+/** The event's date, not before `today` (the business's, YYYY-MM-DD; '' while unknown). */
+export function EventDateField({
+  today,
+  ...input
+}: Omit<ComponentProps<typeof InputField>, 'label' | 'type' | 'min'> & { today: string }) {
+  return <InputField label="Event Date" type="date" min={today || undefined} {...input} />;
 }
 
 export const TIME_MODE_LABELS: Record<TimeMode, string> = {

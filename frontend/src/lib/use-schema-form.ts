@@ -77,9 +77,9 @@ export function useSchemaForm<V extends object, I>(options: SchemaFormOptions<V,
   const { values, errors } = state;
   const reset = useCallback((next: V) => setState({ values: next, errors: {}, attempted: false }), []);
 
-  const focusFirstInvalid = (shown: FieldErrors<I>, at: V = values) => {
+  const focusFirstInvalid = (shown: FieldErrors<I>) => {
     const first = options.fields.find((field) => shown[field]);
-    if (first) document.getElementById((options.focusId ?? options.fieldId)(first, at))?.focus();
+    if (first) document.getElementById((options.focusId ?? options.fieldId)(first, values))?.focus();
   };
 
   /**
@@ -128,11 +128,11 @@ export function useSchemaForm<V extends object, I>(options: SchemaFormOptions<V,
     check,
     /** Start again from these answers, with no messages (the same function every render). */
     reset,
-    /** The server's field errors on the form's fields, shown and the first focused; returns them. */
+    /** The server's field errors on the form's fields, shown and the first focused; whether there were any. */
     showServerErrors: (error: unknown) => {
       const found = serverFieldErrors<I>(error, options.fields);
       showErrors(found);
-      return found;
+      return Object.keys(found).length > 0;
     },
     /** A text, select or textarea field's id, value, message and change handler. */
     field: <K extends TextKey<V> & SchemaField<I>>(name: K) => ({

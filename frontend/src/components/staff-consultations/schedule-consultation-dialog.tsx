@@ -96,11 +96,9 @@ export function ScheduleConsultationDialog({
           },
           onError: (error) => {
             if (onUnauthorized(error)) return;
+            // Messages about fields go under them; anything else is toasted.
+            if (form.showServerErrors(error)) return;
             const body = readErrorBody(error);
-            if (body.errors.length) {
-              form.showServerErrors(error);
-              return;
-            }
             toast({
               title: 'Update Failed',
               description:

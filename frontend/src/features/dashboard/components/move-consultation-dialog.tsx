@@ -74,11 +74,9 @@ export function MoveConsultationDialog({
           },
           onError: (error) => {
             if (onUnauthorized(error)) return;
+            // Messages about fields go under them; anything else is toasted.
+            if (form.showServerErrors(error)) return;
             const body = readErrorBody(error);
-            if (body.errors.length) {
-              form.showServerErrors(error);
-              return;
-            }
             toast({
               title: 'Request Failed',
               description: body.message ?? 'Please try again.',

@@ -13,6 +13,7 @@ import type { Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { AvailableTimeField } from '@/components/available-time-field';
 import {
+  EventDateField,
   EventTypeField,
   PartyField,
   ServiceAreaField,
@@ -94,14 +95,7 @@ export function WhenFieldset({
     <fieldset className="stylist-form__group">
       <legend className="stylist-form__legend">Appointment</legend>
       <div className="stylist-form__grid">
-        <InputField
-          {...text('eventDate')}
-          label="Event Date"
-          labelNote={REQUIRED_NOTE}
-          type="date"
-          min={today || undefined}
-          aria-required
-        />
+        <EventDateField {...text('eventDate')} labelNote={REQUIRED_NOTE} today={today} aria-required />
         <ServiceAreaField
           id={fieldId('serviceArea')}
           labelNote={REQUIRED_NOTE}
