@@ -2,8 +2,8 @@ import { LIMITS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
 import type { ContactMessageCreated, ContactMessageInput } from '@beauty/domain/schemas/contact';
 import { ContactMessageInput as contactMessageValidator } from '@beauty/domain/standalone-validators';
+import { CardForm } from '@/components/card-form';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmailField, InputField, NameField, PhoneField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -55,47 +55,34 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
   );
 
   return (
-    <Card className="contact-form-card">
-      <CardHeader>
-        <CardTitle id="contact-form-title">Send Us a Message</CardTitle>
-        <CardDescription>All fields are required unless marked optional.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="contact-form"
-          aria-labelledby="contact-form-title"
-          aria-busy={sendMessage.isPending}
-          noValidate
-          onSubmit={onSubmit}
-        >
-          <div className="contact-form__row">
-            <NameField {...form.field('name')} />
-            <EmailField {...form.field('email')} />
-          </div>
-          <div className="contact-form__row">
-            <PhoneField {...form.field('phone')} labelNote="(optional)" />
-            <InputField
-              {...form.field('subject')}
-              label="Subject"
-              name="subject"
-              maxLength={LIMITS.subject}
-            />
-          </div>
-          <TextareaField
-            {...form.field('message')}
-            label="Message"
-            hint="Your event date, location and the looks you have in mind help us reply with details."
-            name="message"
-            rows={6}
-            maxLength={LIMITS.longText}
-          />
-          <div className="contact-form__actions">
-            <Button type="submit" size="lg" disabled={sendMessage.isPending}>
-              {sendMessage.isPending ? 'Sending...' : 'Send Message'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <CardForm
+      name="contact"
+      title="Send Us a Message"
+      description="All fields are required unless marked optional."
+      busy={sendMessage.isPending}
+      onSubmit={onSubmit}
+    >
+      <div className="contact-form__row">
+        <NameField {...form.field('name')} />
+        <EmailField {...form.field('email')} />
+      </div>
+      <div className="contact-form__row">
+        <PhoneField {...form.field('phone')} labelNote="(optional)" />
+        <InputField {...form.field('subject')} label="Subject" name="subject" maxLength={LIMITS.subject} />
+      </div>
+      <TextareaField
+        {...form.field('message')}
+        label="Message"
+        hint="Your event date, location and the looks you have in mind help us reply with details."
+        name="message"
+        rows={6}
+        maxLength={LIMITS.longText}
+      />
+      <div className="contact-form__actions">
+        <Button type="submit" size="lg" disabled={sendMessage.isPending}>
+          {sendMessage.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </div>
+    </CardForm>
   );
 }

@@ -4,8 +4,8 @@ import { toasts } from '@beauty/domain/messages';
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
 import { StylistApplicationInput as stylistApplicationValidator } from '@beauty/domain/standalone-validators';
 import { useState } from 'react';
+import { CardForm } from '@/components/card-form';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmailField, InputField, NameField, PhoneField, TextareaField } from '@/components/ui/fields';
 import { FieldError } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -72,123 +72,110 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const specialtiesErrorId = errors.specialties ? `${fieldId('specialties')}-error` : undefined;
 
   return (
-    <Card className="application-form-card">
-      <CardHeader>
-        <CardTitle id="application-form-title">Apply Now</CardTitle>
-        <CardDescription>All fields are required unless marked optional.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="application-form"
-          aria-labelledby="application-form-title"
-          aria-busy={submitApplication.isPending}
-          noValidate
-          onSubmit={onSubmit}
-        >
-          <div className="application-form__row">
-            <NameField
-              {...form.field('firstName')}
-              label="First Name"
-              name="firstName"
-              autoComplete="given-name"
-            />
-            <NameField
-              {...form.field('lastName')}
-              label="Last Name"
-              name="lastName"
-              autoComplete="family-name"
-            />
-          </div>
-          <div className="application-form__row">
-            <EmailField {...form.field('email')} />
-            <PhoneField {...form.field('phone')} placeholder="(555) 123-4567" />
-          </div>
+    <CardForm
+      name="application"
+      title="Apply Now"
+      description="All fields are required unless marked optional."
+      busy={submitApplication.isPending}
+      onSubmit={onSubmit}
+    >
+      <div className="application-form__row">
+        <NameField
+          {...form.field('firstName')}
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+        />
+        <NameField {...form.field('lastName')} label="Last Name" name="lastName" autoComplete="family-name" />
+      </div>
+      <div className="application-form__row">
+        <EmailField {...form.field('email')} />
+        <PhoneField {...form.field('phone')} placeholder="(555) 123-4567" />
+      </div>
 
-          <div
-            className={cn('field application-choice', errors.specialties && 'field--invalid')}
-            role="radiogroup"
-            aria-labelledby={`${fieldId('specialties')}-label`}
-            aria-required="true"
-            aria-invalid={errors.specialties ? true : undefined}
-            aria-describedby={specialtiesErrorId}
-          >
-            <span id={`${fieldId('specialties')}-label`} className="label">
-              Specialties
-            </span>
-            <div className="application-choice__options">
-              {SPECIALTIES.map((specialty) => (
-                <label key={specialty} className="application-choice__option">
-                  <input
-                    id={specialtyId(specialty)}
-                    type="radio"
-                    name="specialties"
-                    value={specialty}
-                    checked={values.specialties === specialty}
-                    onChange={() => form.set({ specialties: specialty })}
-                  />
-                  <span className="application-choice__text">
-                    <span className="application-choice__title">{SPECIALTY_OPTIONS[specialty].label}</span>
-                    <span className="application-choice__note">{SPECIALTY_OPTIONS[specialty].note}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.specialties && specialtiesErrorId ? (
-              <FieldError id={specialtiesErrorId} message={errors.specialties} />
-            ) : null}
-          </div>
+      <div
+        className={cn('field application-choice', errors.specialties && 'field--invalid')}
+        role="radiogroup"
+        aria-labelledby={`${fieldId('specialties')}-label`}
+        aria-required="true"
+        aria-invalid={errors.specialties ? true : undefined}
+        aria-describedby={specialtiesErrorId}
+      >
+        <span id={`${fieldId('specialties')}-label`} className="label">
+          Specialties
+        </span>
+        <div className="application-choice__options">
+          {SPECIALTIES.map((specialty) => (
+            <label key={specialty} className="application-choice__option">
+              <input
+                id={specialtyId(specialty)}
+                type="radio"
+                name="specialties"
+                value={specialty}
+                checked={values.specialties === specialty}
+                onChange={() => form.set({ specialties: specialty })}
+              />
+              <span className="application-choice__text">
+                <span className="application-choice__title">{SPECIALTY_OPTIONS[specialty].label}</span>
+                <span className="application-choice__note">{SPECIALTY_OPTIONS[specialty].note}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.specialties && specialtiesErrorId ? (
+          <FieldError id={specialtiesErrorId} message={errors.specialties} />
+        ) : null}
+      </div>
 
-          <TextareaField
-            {...form.field('experience')}
-            label="Experience Highlights"
-            hint={
-              experienceLength < EXPERIENCE_MIN
-                ? `Your training, license, years behind the chair and the events you love. At least ${EXPERIENCE_MIN} characters (${experienceLength} so far).`
-                : `Your training, license, years behind the chair and the events you love. ${experienceLength} characters.`
-            }
-            name="experience"
-            rows={6}
-            maxLength={LIMITS.longText}
-          />
-          <InputField
-            {...form.field('portfolio')}
-            label="Portfolio or Instagram"
-            labelNote="(optional)"
-            hint="A link to your website, Instagram or online portfolio."
-            type="url"
-            name="portfolio"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-            maxLength={LIMITS.url}
-          />
-          <ResumeUploadField
-            id={fieldId('resumeUrl')}
-            error={errors.resumeUrl}
-            onResumeUrlChange={onResumeUrlChange}
-            onProblem={(message) => form.setFieldError('resumeUrl', message)}
-            onUploadingChange={setUploading}
-          />
-          <TextareaField
-            {...form.field('additionalInfo')}
-            label="Anything Else We Should Know?"
-            labelNote="(optional)"
-            hint="Availability, travel range, languages, certifications."
-            name="additionalInfo"
-            rows={4}
-            maxLength={LIMITS.longText}
-          />
-          <div className="application-form__actions">
-            <Button type="submit" size="lg" disabled={submitApplication.isPending || uploading}>
-              {submitApplication.isPending
-                ? 'Submitting...'
-                : uploading
-                  ? 'Uploading resume...'
-                  : 'Submit Application'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+      <TextareaField
+        {...form.field('experience')}
+        label="Experience Highlights"
+        hint={
+          experienceLength < EXPERIENCE_MIN
+            ? `Your training, license, years behind the chair and the events you love. At least ${EXPERIENCE_MIN} characters (${experienceLength} so far).`
+            : `Your training, license, years behind the chair and the events you love. ${experienceLength} characters.`
+        }
+        name="experience"
+        rows={6}
+        maxLength={LIMITS.longText}
+      />
+      <InputField
+        {...form.field('portfolio')}
+        label="Portfolio or Instagram"
+        labelNote="(optional)"
+        hint="A link to your website, Instagram or online portfolio."
+        type="url"
+        name="portfolio"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+        maxLength={LIMITS.url}
+      />
+      <ResumeUploadField
+        id={fieldId('resumeUrl')}
+        error={errors.resumeUrl}
+        onResumeUrlChange={onResumeUrlChange}
+        onProblem={(message) => form.setFieldError('resumeUrl', message)}
+        onUploadingChange={setUploading}
+      />
+      <TextareaField
+        {...form.field('additionalInfo')}
+        label="Anything Else We Should Know?"
+        labelNote="(optional)"
+        hint="Availability, travel range, languages, certifications."
+        name="additionalInfo"
+        rows={4}
+        maxLength={LIMITS.longText}
+      />
+      <div className="application-form__actions">
+        <Button type="submit" size="lg" disabled={submitApplication.isPending || uploading}>
+          {submitApplication.isPending
+            ? 'Submitting...'
+            : uploading
+              ? 'Uploading resume...'
+              : 'Submit Application'}
+        </Button>
+      </div>
+    </CardForm>
   );
 }

@@ -3,9 +3,9 @@ import { LIMITS } from '@beauty/domain/limits';
 import { serviceTypeLabels, toasts } from '@beauty/domain/messages';
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
 import { TestimonialInput as testimonialValidator } from '@beauty/domain/standalone-validators';
+import { CardForm } from '@/components/card-form';
 import { ShieldIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmailField, NameField, SelectField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -76,68 +76,60 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
   const contentLength = values.content.trim().length;
 
   return (
-    <Card className="review-form-card">
-      <CardHeader>
-        <CardTitle id="review-form-title">Write a Review</CardTitle>
-        <CardDescription>All fields are required.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="review-form"
-          aria-labelledby="review-form-title"
-          aria-busy={submitReview.isPending}
-          noValidate
-          onSubmit={onSubmit}
-        >
-          <div className="review-form__row">
-            <NameField
-              {...form.field('customerName')}
-              label="Your Name"
-              hint="Shown with your review."
-              name="customerName"
-            />
-            <EmailField {...form.field('customerEmail')} hint="Never published." name="customerEmail" />
-          </div>
-          <SelectField {...form.field('serviceType')} label="Service Received" name="serviceType">
-            <option value="">Select a service</option>
-            {TESTIMONIAL_SERVICE_TYPES.map((serviceType) => (
-              <option key={serviceType} value={serviceType}>
-                {serviceTypeLabels[serviceType]}
-              </option>
-            ))}
-          </SelectField>
-          <StarRating
-            id={fieldId('rating')}
-            label="Your Rating"
-            value={values.rating}
-            onChange={(rating) => form.set({ rating })}
-          />
-          <TextareaField
-            {...form.field('content')}
-            label="Your Review"
-            hint={
-              contentLength < CONTENT_MIN
-                ? `Tell us about your look and your day. At least ${CONTENT_MIN} characters (${contentLength} so far).`
-                : `Tell us about your look and your day. ${contentLength} characters.`
-            }
-            name="content"
-            rows={6}
-            maxLength={LIMITS.longText}
-          />
-          <p className="review-form__note">
-            <ShieldIcon />
-            <span>
-              Every review is checked by our team before it is published. Yours will appear on our site once
-              it has been approved.
-            </span>
-          </p>
-          <div className="review-form__actions">
-            <Button type="submit" size="lg" disabled={submitReview.isPending}>
-              {submitReview.isPending ? 'Submitting...' : 'Submit Review'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <CardForm
+      name="review"
+      title="Write a Review"
+      description="All fields are required."
+      busy={submitReview.isPending}
+      onSubmit={onSubmit}
+    >
+      <div className="review-form__row">
+        <NameField
+          {...form.field('customerName')}
+          label="Your Name"
+          hint="Shown with your review."
+          name="customerName"
+        />
+        <EmailField {...form.field('customerEmail')} hint="Never published." name="customerEmail" />
+      </div>
+      <SelectField {...form.field('serviceType')} label="Service Received" name="serviceType">
+        <option value="">Select a service</option>
+        {TESTIMONIAL_SERVICE_TYPES.map((serviceType) => (
+          <option key={serviceType} value={serviceType}>
+            {serviceTypeLabels[serviceType]}
+          </option>
+        ))}
+      </SelectField>
+      <StarRating
+        id={fieldId('rating')}
+        label="Your Rating"
+        value={values.rating}
+        onChange={(rating) => form.set({ rating })}
+      />
+      <TextareaField
+        {...form.field('content')}
+        label="Your Review"
+        hint={
+          contentLength < CONTENT_MIN
+            ? `Tell us about your look and your day. At least ${CONTENT_MIN} characters (${contentLength} so far).`
+            : `Tell us about your look and your day. ${contentLength} characters.`
+        }
+        name="content"
+        rows={6}
+        maxLength={LIMITS.longText}
+      />
+      <p className="review-form__note">
+        <ShieldIcon />
+        <span>
+          Every review is checked by our team before it is published. Yours will appear on our site once it
+          has been approved.
+        </span>
+      </p>
+      <div className="review-form__actions">
+        <Button type="submit" size="lg" disabled={submitReview.isPending}>
+          {submitReview.isPending ? 'Submitting...' : 'Submit Review'}
+        </Button>
+      </div>
+    </CardForm>
   );
 }
