@@ -21,7 +21,13 @@ import {
   TimeModeField,
 } from '@/components/booking-fields';
 import { InputField, SelectField } from '@/components/ui/fields';
-import { appointmentQuote, appointmentSelection, serviceOptionLabel, servicesOf } from '../appointment-form';
+import {
+  type AppointmentFormAction,
+  appointmentQuote,
+  appointmentSelection,
+  serviceOptionLabel,
+  servicesOf,
+} from '../appointment-form';
 import {
   type AppointmentFieldsetProps,
   type AppointmentTextField,
@@ -135,6 +141,40 @@ export function WhenFieldset({
   );
 }
 
+/** The makeup and hair tiers and the bridal package, each a select (choosing one clears the others). */
+const SERVICE_SELECTS = [
+  {
+    category: 'makeup',
+    field: 'makeupService',
+    label: 'Makeup Service',
+    none: 'No makeup',
+    choose: (tier: string): AppointmentFormAction => ({
+      type: 'chooseMakeup',
+      tier: tier as MakeupTier | '',
+    }),
+    className: undefined,
+  },
+  {
+    category: 'hair',
+    field: 'hairService',
+    label: 'Hair Service',
+    none: 'No hair',
+    choose: (tier: string): AppointmentFormAction => ({ type: 'chooseHair', tier: tier as HairTier | '' }),
+    className: undefined,
+  },
+  {
+    category: 'bridal',
+    field: 'bridalPackage',
+    label: 'Bridal Package',
+    none: 'No bridal package',
+    choose: (id: string): AppointmentFormAction => ({
+      type: 'choosePackage',
+      id: id as BridalPackageId | '',
+    }),
+    className: 'stylist-form__wide',
+  },
+] as const;
+
 /** The services: the tiers or a bridal package, the party, and the estimate of them. */
 export function ServicesFieldset({
   values,
@@ -153,39 +193,20 @@ export function ServicesFieldset({
         A bridal package includes makeup and hair, so choosing one clears the tiers, and the other way round.
       </p>
       <div className="stylist-form__grid">
-        <ServiceTierField
-          id={fieldId('makeupService')}
-          label="Makeup Service"
-          none="No makeup"
-          services={servicesOf(services, 'makeup')}
-          optionLabel={serviceOptionLabel}
-          error={errors.makeupService}
-          value={values.makeupService}
-          onChange={(event) => update({ type: 'chooseMakeup', tier: event.target.value as MakeupTier | '' })}
-        />
-        <ServiceTierField
-          id={fieldId('hairService')}
-          label="Hair Service"
-          none="No hair"
-          services={servicesOf(services, 'hair')}
-          optionLabel={serviceOptionLabel}
-          error={errors.hairService}
-          value={values.hairService}
-          onChange={(event) => update({ type: 'chooseHair', tier: event.target.value as HairTier | '' })}
-        />
-        <ServiceTierField
-          id={fieldId('bridalPackage')}
-          label="Bridal Package"
-          none="No bridal package"
-          services={servicesOf(services, 'bridal')}
-          optionLabel={serviceOptionLabel}
-          error={errors.bridalPackage}
-          value={values.bridalPackage}
-          className="stylist-form__wide"
-          onChange={(event) =>
-            update({ type: 'choosePackage', id: event.target.value as BridalPackageId | '' })
-          }
-        />
+        {SERVICE_SELECTS.map(({ category, field, label, none, choose, className }) => (
+          <ServiceTierField
+            key={field}
+            id={fieldId(field)}
+            label={label}
+            none={none}
+            services={servicesOf(services, category)}
+            optionLabel={serviceOptionLabel}
+            error={errors[field]}
+            value={values[field]}
+            className={className}
+            onChange={(event) => update(choose(event.target.value))}
+          />
+        ))}
         <PartyField
           idFor={fieldId}
           optional
