@@ -1,8 +1,9 @@
 import { FULL_BRIDAL_PARTY, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
 import { BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, EVENT_TYPES } from '@beauty/domain/catalog';
+import type { Service } from '@beauty/domain/schemas/catalog';
 import type { TimeMode } from '@beauty/domain/stylist-day';
-import type { ChangeEventHandler } from 'react';
-import { SelectField } from '@/components/ui/fields';
+import type { ComponentProps } from 'react';
+import { InputField, SelectField } from '@/components/ui/fields';
 import { EVENT_TYPE_LABELS } from '@/lib/labels';
 import { serviceAreaOptionLabel, useServiceAreas } from '@/lib/service-areas-queries';
 import './booking-fields.css';
@@ -60,26 +61,24 @@ export function ServiceAreaField({
   );
 }
 
-/** What kind of event it is, optional (the landing form and /book; New Appointment words it its own way). */
+type SelectFieldProps = ComponentProps<typeof SelectField>;
+
+/**
+ * What kind of event it is, "(optional)" unless said otherwise. The form passes the select's own
+ * props (the landing form and /book name it `eventType`).
+ */
 export function EventTypeField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: ChangeEventHandler<HTMLSelectElement>;
+  labelNote = '(optional)',
+  placeholder = 'Select event type',
+  ...select
+}: Omit<SelectFieldProps, 'label' | 'labelNote' | 'children'> & {
+  /** null: no note after the label. */
+  labelNote?: string | null;
+  placeholder?: string;
 }) {
   return (
-    <SelectField
-      id={id}
-      label="Event Type"
-      labelNote="(optional)"
-      name="eventType"
-      value={value}
-      onChange={onChange}
-    >
-      <option value="">Select event type</option>
+    <SelectField label="Event Type" labelNote={labelNote ?? undefined} {...select}>
+      <option value="">{placeholder}</option>
       {EVENT_TYPES.map((type) => (
         <option key={type} value={type}>
           {EVENT_TYPE_LABELS[type]}
@@ -87,6 +86,40 @@ export function EventTypeField({
       ))}
     </SelectField>
   );
+}
+
+/**
+ * One category's services by tier (makeup, hair or bridal package), after a first "none"
+ * choice: the landing form and New Appointment ask for them this way (/book shows tiles).
+ */
+export function ServiceTierField({
+  services,
+  none,
+  optionLabel,
+  ...select
+}: Omit<SelectFieldProps, 'children'> & {
+  services: readonly Service[];
+  none: string;
+  optionLabel: (service: Service) => string;
+}) {
+  return (
+    <SelectField {...select}>
+      <option value="">{none}</option>
+      {services.map((service) => (
+        <option key={service.id} value={service.tier}>
+          {optionLabel(service)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The event's date, not before `today` (the business's, YYYY-MM-DD; '' while unknown). */
+export function EventDateField({
+  today,
+  ...input
+}: Omit<ComponentProps<typeof InputField>, 'label' | 'type' | 'min'> & { today: string }) {
+  return <InputField label="Event Date" type="date" min={today || undefined} {...input} />;
 }
 
 export const TIME_MODE_LABELS: Record<TimeMode, string> = {

@@ -3,7 +3,7 @@ import { LIMITS } from '@beauty/domain/limits';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { ConsultationScheduleInput, StaffConsultation } from '@beauty/domain/schemas/consultation';
 import { ConsultationScheduleInput as scheduleValidator } from '@beauty/domain/standalone-validators';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { InputField, TextareaField } from '@/components/ui/fields';
@@ -12,10 +12,25 @@ import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
 import { useScheduleConsultation } from '@/lib/staff-consultations';
 import { useBusinessToday } from '@/lib/use-business-today';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { type FieldErrors, validate } from '@/lib/validation';
 
-type Errors = FieldErrors<ConsultationScheduleInput>;
+interface ScheduleValues {
+  scheduledDate: string;
+  scheduledTime: string;
+  meetingNote: string;
+}
+
+const FIELD_IDS: Record<keyof ScheduleValues, string> = {
+  scheduledDate: 'consultation-date',
+  scheduledTime: 'consultation-time',
+  meetingNote: 'consultation-note',
+};
+
+/** What is sent: the date and time, and the note only when there is one. */
+function toInput({ scheduledDate, scheduledTime, meetingNote }: ScheduleValues): ConsultationScheduleInput {
+  return { scheduledDate, scheduledTime, ...(meetingNote.trim() ? { meetingNote: meetingNote.trim() } : {}) };
+}
 
 /**
  * 'Schedule Consultation' / 'Move Consultation': a date and a time (Pacific Time, 30 minutes)
@@ -32,77 +47,72 @@ export function ScheduleConsultationDialog({
   const today = useBusinessToday();
   const schedule = useScheduleConsultation();
   const onUnauthorized = useUnauthorizedRedirect(window.location.pathname + window.location.search);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [shown, setShown] = useState<StaffConsultation | null>(null);
+  const form = useSchemaForm<ScheduleValues, ConsultationScheduleInput>({
+    initial: { scheduledDate: '', scheduledTime: '', meetingNote: '' },
+    validator: scheduleValidator,
+    toInput,
+    fields: ['scheduledDate', 'scheduledTime', 'meetingNote'],
+    fieldId: (field) => FIELD_IDS[field],
+  });
+  const { reset } = form;
 
   // Filled from the consultation each time the dialog opens for one.
   useEffect(() => {
     if (!consultation) return;
     setShown(consultation);
-    setDate(consultation.scheduledDate ?? '');
-    setTime(consultation.scheduledTime ?? '');
-    setNote(consultation.meetingNote ?? '');
-    setErrors({});
-  }, [consultation]);
+    reset({
+      scheduledDate: consultation.scheduledDate ?? '',
+      scheduledTime: consultation.scheduledTime ?? '',
+      meetingNote: consultation.meetingNote ?? '',
+    });
+  }, [consultation, reset]);
 
   const moving = shown?.status === 'scheduled';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!shown || schedule.isPending) return;
-    const input: ConsultationScheduleInput = {
-      scheduledDate: date,
-      scheduledTime: time,
-      ...(note.trim() ? { meetingNote: note.trim() } : {}),
-    };
-    const checked = validate<ConsultationScheduleInput>(scheduleValidator, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    const problem = consultationTimeProblem(date, time);
-    if (problem) {
-      setErrors(
-        problem === 'in-the-past'
-          ? { scheduledTime: consultationMessages.inThePast }
-          : { scheduledDate: consultationMessages.tooFarAhead },
+  const submit = form.handleSubmit(
+    (input) => {
+      if (!shown) return;
+      const { scheduledDate: date, scheduledTime: time } = input;
+      const problem = consultationTimeProblem(date, time);
+      if (problem) {
+        form.showErrors(
+          problem === 'in-the-past'
+            ? { scheduledTime: consultationMessages.inThePast }
+            : { scheduledDate: consultationMessages.tooFarAhead },
+        );
+        return;
+      }
+      schedule.mutate(
+        { id: shown.id, input },
+        {
+          onSuccess: (answer) => {
+            toast({
+              title: moving ? 'Consultation Moved' : 'Consultation Scheduled',
+              description: `${answer.customer.name}: ${formatAppointment(date, time)}. ${consultationMessages.scheduled}`,
+              variant: 'success',
+            });
+            onClose();
+          },
+          onError: (error) => {
+            if (onUnauthorized(error)) return;
+            // Messages about fields go under them; anything else is toasted.
+            if (form.showServerErrors(error)) return;
+            const body = readErrorBody(error);
+            toast({
+              title: 'Update Failed',
+              description:
+                errorStatus(error) === 409 || errorStatus(error) === 404
+                  ? (body.message ?? consultationMessages.updateFailed)
+                  : consultationMessages.updateFailed,
+              variant: 'destructive',
+            });
+          },
+        },
       );
-      return;
-    }
-    setErrors({});
-    schedule.mutate(
-      { id: shown.id, input },
-      {
-        onSuccess: (answer) => {
-          toast({
-            title: moving ? 'Consultation Moved' : 'Consultation Scheduled',
-            description: `${answer.customer.name}: ${formatAppointment(date, time)}. ${consultationMessages.scheduled}`,
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (error) => {
-          if (onUnauthorized(error)) return;
-          const body = readErrorBody(error);
-          if (body.errors.length) {
-            setErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])) as Errors);
-            return;
-          }
-          toast({
-            title: 'Update Failed',
-            description:
-              errorStatus(error) === 409 || errorStatus(error) === 404
-                ? (body.message ?? consultationMessages.updateFailed)
-                : consultationMessages.updateFailed,
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+    },
+    { busy: !shown || schedule.isPending },
+  );
 
   return (
     <Dialog
@@ -126,36 +136,21 @@ export function ScheduleConsultationDialog({
         ) : null}
         <div className="staff-consult-form__when">
           <InputField
-            id="consultation-date"
+            {...form.field('scheduledDate')}
             label="Date"
             type="date"
             min={today || undefined}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            error={errors.scheduledDate}
             required
           />
-          <InputField
-            id="consultation-time"
-            label="Time"
-            type="time"
-            step={900}
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-            error={errors.scheduledTime}
-            required
-          />
+          <InputField {...form.field('scheduledTime')} label="Time" type="time" step={900} required />
         </div>
         <TextareaField
-          id="consultation-note"
+          {...form.field('meetingNote')}
           label="How you will meet"
           labelNote="(optional)"
           hint="Sent to the client, e.g. 'Video call, we will email the link' or 'At the studio'."
           rows={2}
           maxLength={LIMITS.consultationNote}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={errors.meetingNote}
         />
         <DialogActions>
           <Button variant="outline" onClick={onClose}>

@@ -18,13 +18,13 @@ import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
 import { useServiceAreas } from '@/lib/service-areas-queries';
 import { useBusinessName } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
+import { useActionErrors } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { validate } from '@/lib/validation';
 import { useCreateBooking } from './api/create-booking';
 import { useFreeConsultationStatus } from './api/get-free-consultation-status';
 import { type BookErrors, FORM_FIELDS, fieldsOf, focusField } from './book-form-errors';
 import {
-  type BookFormAction,
   type BookFormField,
   bookFormReducer,
   bookingProblem,
@@ -55,7 +55,7 @@ export function BookPage() {
   const [values, dispatch] = useReducer(bookFormReducer, null, () =>
     parseBookingDraft(searchParams.get('data'), todayInBusinessZone()),
   );
-  const [errors, setErrors] = useState<BookErrors>({});
+  const { errors, setErrors, update, showProblem } = useActionErrors(dispatch, fieldsOf, focusField);
   const [confirmation, setConfirmation] = useState<BookingCreated | null>(null);
   const idempotency = useRef<IdempotencyState | null>(null);
 
@@ -75,28 +75,10 @@ export function BookPage() {
     if (searchParams.has('data')) void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
   }, []);
 
-  const update = useCallback((action: BookFormAction) => {
-    dispatch(action);
-    const fields = fieldsOf(action);
-    setErrors((current) =>
-      fields.some((field) => current[field])
-        ? Object.fromEntries(
-            Object.entries(current).filter(([field]) => !fields.includes(field as BookFormField)),
-          )
-        : current,
-    );
-  }, []);
   const onTimeChange = useCallback(
     (time: string) => update({ type: 'setText', field: 'eventTime', value: time }),
     [update],
   );
-
-  const showProblem = (toastMessage: { title: string; description: string }, fields: BookFormField[]) => {
-    toast({ ...toastMessage, variant: 'destructive' });
-    setErrors(Object.fromEntries(fields.map((field) => [field, toastMessage.description])));
-    const [first] = fields;
-    if (first) focusField(first);
-  };
 
   const onFailure = (error: unknown) => {
     if (onUnauthorized(error)) return;

@@ -3,11 +3,10 @@
  * order they are checked and focused, what is sent, and the validator loaded on first use.
  */
 import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
-import type { FieldErrors, PrecompiledValidator } from '@/lib/validation';
+import type { PrecompiledValidator } from '@/lib/validation';
 
 export type QuestionField = Exclude<keyof ConsultationRequestInput, 'inspirationImages'>;
 export type QuestionValues = Record<QuestionField, string>;
-export type QuestionErrors = FieldErrors<ConsultationRequestInput>;
 
 export const FIELDS: readonly QuestionField[] = [
   'name',
@@ -54,9 +53,4 @@ export function loadConsultationValidator(): Promise<PrecompiledValidator> {
     consultationValidator = undefined;
   });
   return consultationValidator;
-}
-
-export function focusFirstInvalid(errors: QuestionErrors) {
-  const first = FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(consultFieldId(first))?.focus();
 }

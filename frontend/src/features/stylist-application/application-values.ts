@@ -2,7 +2,7 @@
  * The stylist application's answers: the fields in the order they are checked and focused, and
  * what is sent (trimmed, the portfolio made an address, empty optional answers left out).
  */
-import { SPECIALTIES } from '@beauty/domain/catalog';
+import type { SPECIALTIES } from '@beauty/domain/catalog';
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
 import type { FieldErrors } from '@/lib/validation';
 
@@ -62,11 +62,4 @@ export function toInput(values: ApplicationValues): Record<string, string> {
   const additionalInfo = values.additionalInfo.trim();
   if (additionalInfo) input.additionalInfo = additionalInfo;
   return input;
-}
-
-export function focusFirstInvalid(errors: ApplicationErrors, specialty: Specialty | '') {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (!first) return;
-  const id = first === 'specialties' ? specialtyId(specialty || SPECIALTIES[0]) : fieldId(first);
-  document.getElementById(id)?.focus();
 }

@@ -2,15 +2,15 @@ import { accountMessages } from '@beauty/domain/account-messages';
 import { toasts } from '@beauty/domain/messages';
 import type { ProfileUpdate } from '@beauty/domain/schemas/user';
 import { ProfileUpdate as profileUpdateValidator } from '@beauty/domain/standalone-validators';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmailField, InputField, PhoneField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import type { AuthUser } from '@/lib/auth';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { type FieldErrors, validate } from '@/lib/validation';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   PROFILE_FIELDS,
@@ -20,13 +20,7 @@ import {
   toProfileUpdate,
 } from '../profile-form';
 
-type ProfileErrors = FieldErrors<ProfileUpdate>;
 const fieldId = (field: ProfileField) => `profile-${field}`;
-
-function focusFirstInvalid(errors: ProfileErrors) {
-  const first = PROFILE_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(fieldId(first))?.focus();
-}
 
 /**
  * Spec 001 section 2: the profile, read-only until 'Edit Profile'; then 'Save Changes'
@@ -34,75 +28,70 @@ function focusFirstInvalid(errors: ProfileErrors) {
  */
 export function ProfileCard({ user }: { user: AuthUser }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ProfileValues>(() => profileValues(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const form = useSchemaForm<ProfileValues, ProfileUpdate>({
+    initial: () => profileValues(user),
+    validator: profileUpdateValidator,
+    toInput: toProfileUpdate,
+    fields: PROFILE_FIELDS,
+    fieldId,
+    // A field's message goes once it is changed; the others wait for the next save.
+    onChangeErrors: 'clear',
+  });
   const editButton = useRef<HTMLButtonElement>(null);
   const updateProfile = useUpdateProfile();
   const onUnauthorized = useUnauthorizedRedirect('/account');
   // While reading, the card shows the stored profile as it is now (e.g. after a refresh).
-  const values = editing ? draft : profileValues(user);
+  const values = editing ? form.values : profileValues(user);
+  const { errors } = form;
 
   const startEditing = () => {
-    setDraft(profileValues(user));
-    setErrors({});
+    form.reset(profileValues(user));
     setEditing(true);
     requestAnimationFrame(() => document.getElementById(fieldId('firstName'))?.focus());
   };
 
   const stopEditing = () => {
     setEditing(false);
-    setErrors({});
+    form.reset(profileValues(user));
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
-  const onChange = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setDraft({ ...draft, [field]: event.target.value });
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
-  };
+  const onChange = (field: ProfileField) => form.field(field).onChange;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!editing || updateProfile.isPending) return;
-    const result = validate<ProfileUpdate>(profileUpdateValidator, toProfileUpdate(draft));
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(result.errors);
-      return;
-    }
-    const newAddress = result.value.email.toLowerCase() !== user.email.toLowerCase();
-    updateProfile.mutate(result.value, {
-      onSuccess: (saved) => {
-        // A new email changes only once its link is opened: say where the link went.
-        if (newAddress && saved.pendingEmail)
-          toast({
-            title: toasts.profileUpdated.title,
-            description: accountMessages.emailChangeSent(saved.pendingEmail),
-            variant: 'success',
-          });
-        else toast({ ...toasts.profileUpdated, variant: 'success' });
-        stopEditing();
-      },
-      onError: (error) => {
-        if (onUnauthorized(error)) return;
-        const { message, errors: serverErrors } = readErrorBody(error);
-        if (errorStatus(error) === 409) {
-          const emailTaken = message ?? accountMessages.emailTaken;
-          setErrors({ email: emailTaken });
-          focusFirstInvalid({ email: emailTaken });
-          toast({ title: toasts.profileUpdateFailed.title, description: emailTaken, variant: 'destructive' });
-          return;
-        }
-        const fieldErrors: ProfileErrors = {};
-        for (const { field, message: text } of serverErrors) {
-          if ((PROFILE_FIELDS as readonly string[]).includes(field))
-            fieldErrors[field as ProfileField] ??= text;
-        }
-        setErrors(fieldErrors);
-        focusFirstInvalid(fieldErrors);
-        toast({ ...toasts.profileUpdateFailed, variant: 'destructive' });
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      const newAddress = input.email.toLowerCase() !== user.email.toLowerCase();
+      updateProfile.mutate(input, {
+        onSuccess: (saved) => {
+          // A new email changes only once its link is opened: say where the link went.
+          if (newAddress && saved.pendingEmail)
+            toast({
+              title: toasts.profileUpdated.title,
+              description: accountMessages.emailChangeSent(saved.pendingEmail),
+              variant: 'success',
+            });
+          else toast({ ...toasts.profileUpdated, variant: 'success' });
+          stopEditing();
+        },
+        onError: (error) => {
+          if (onUnauthorized(error)) return;
+          if (errorStatus(error) === 409) {
+            const emailTaken = readErrorBody(error).message ?? accountMessages.emailTaken;
+            form.showErrors({ email: emailTaken });
+            toast({
+              title: toasts.profileUpdateFailed.title,
+              description: emailTaken,
+              variant: 'destructive',
+            });
+            return;
+          }
+          form.showServerErrors(error);
+          toast({ ...toasts.profileUpdateFailed, variant: 'destructive' });
+        },
+      });
+    },
+    { busy: !editing || updateProfile.isPending },
+  );
 
   const readOnly = !editing;
   return (

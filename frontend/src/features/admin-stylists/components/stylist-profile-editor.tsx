@@ -6,15 +6,14 @@ import {
   stylistProfileMessages,
 } from '@beauty/domain/schemas/stylist-profile';
 import { StylistProfileInput as stylistProfileValidator } from '@beauty/domain/standalone-validators';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { type FieldErrors, validate } from '@/lib/validation';
 import { useSaveStylistProfile } from '../api/save-stylist-profile';
 import {
   accountLabel,
@@ -27,13 +26,7 @@ import {
 } from '../profile-form-values';
 import { StylistPhotoField } from './stylist-photo-field';
 
-type ProfileErrors = FieldErrors<StylistProfileInput>;
 const fieldId = (field: ProfileField) => `stylist-profile-${field}`;
-
-function focusFirstInvalid(errors: ProfileErrors) {
-  const first = PROFILE_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(fieldId(first))?.focus();
-}
 
 interface EditorProps {
   /** The profile being edited; null for a new one. */
@@ -51,66 +44,43 @@ interface EditorProps {
  * messages show under the fields too.
  */
 export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onCancel }: EditorProps) {
-  const [values, setValues] = useState<ProfileFormValues>(() =>
-    profile ? valuesOf(profile) : emptyProfile(profiles),
-  );
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [attempted, setAttempted] = useState(false);
   const save = useSaveStylistProfile();
   const redirectIfSignedOut = useUnauthorizedRedirect('/admin/stylists');
-
-  const set = <K extends ProfileField>(field: K, value: ProfileFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) setErrors(validate<StylistProfileInput>(stylistProfileValidator, toInput(next)).errors);
-  };
-  const text = (field: ProfileField) => ({
-    id: fieldId(field),
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  const form = useSchemaForm<ProfileFormValues, StylistProfileInput>({
+    initial: () => (profile ? valuesOf(profile) : emptyProfile(profiles)),
+    validator: stylistProfileValidator,
+    toInput,
+    fields: PROFILE_FIELDS,
+    fieldId,
   });
+  const text = form.field;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setAttempted(true);
-    const result = validate<StylistProfileInput>(stylistProfileValidator, toInput(values));
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(result.errors);
-      return;
-    }
-    save.mutate(
-      { id: profile?.id ?? null, input: result.value },
-      {
-        onSuccess: (saved) => {
-          setErrors({});
-          toast({
-            title: profile ? stylistProfileMessages.saved : stylistProfileMessages.created,
-            variant: 'success',
-          });
-          onSaved(saved);
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      save.mutate(
+        { id: profile?.id ?? null, input },
+        {
+          onSuccess: (saved) => {
+            toast({
+              title: profile ? stylistProfileMessages.saved : stylistProfileMessages.created,
+              variant: 'success',
+            });
+            onSaved(saved);
+          },
+          onError: (error) => {
+            if (redirectIfSignedOut(error)) return;
+            form.showServerErrors(error);
+            const body = readErrorBody(error);
+            toast({
+              title: 'Could not save the profile',
+              description: body.errors[0]?.message ?? body.message ?? 'Please try again.',
+              variant: 'destructive',
+            });
+          },
         },
-        onError: (error) => {
-          if (redirectIfSignedOut(error)) return;
-          const body = readErrorBody(error);
-          const fieldErrors: ProfileErrors = {};
-          for (const { field, message } of body.errors) {
-            if ((PROFILE_FIELDS as readonly string[]).includes(field))
-              fieldErrors[field as ProfileField] ??= message;
-          }
-          setErrors(fieldErrors);
-          focusFirstInvalid(fieldErrors);
-          toast({
-            title: 'Could not save the profile',
-            description: body.errors[0]?.message ?? body.message ?? 'Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+      ),
+    { busy: save.isPending },
+  );
 
   const heading = profile ? `Edit ${profile.name}` : 'New Stylist Profile';
   return (
@@ -188,8 +158,8 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
         </SelectField>
         <Switch
           label="Active (shown on the About section)"
-          checked={values.isActive}
-          onChange={(event) => set('isActive', event.target.checked)}
+          checked={form.values.isActive}
+          onChange={(event) => form.set({ isActive: event.target.checked })}
         />
         <div className="stylist-editor__actions">
           <Button type="submit" disabled={save.isPending}>

@@ -1,6 +1,12 @@
 import { LIMITS } from '@beauty/domain/limits';
 import type { ChangeEvent, Dispatch, ReactNode } from 'react';
-import { EventTypeField, PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
+import {
+  EventDateField,
+  EventTypeField,
+  PartyField,
+  ServiceAreaField,
+  TimeModeField,
+} from '@/components/booking-fields';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import {
   type BookFormAction,
@@ -66,15 +72,14 @@ export function AppointmentDetails({
       <div className="form-row form-row--2">
         <EventTypeField
           id={bookFieldId('eventType')}
+          name="eventType"
           value={values.eventType}
           onChange={onText('eventType')}
         />
-        <InputField
+        <EventDateField
           id={bookFieldId('eventDate')}
-          label="Event Date"
-          type="date"
           name="eventDate"
-          min={today || undefined}
+          today={today}
           error={errors.eventDate}
           value={values.eventDate}
           onChange={onText('eventDate')}

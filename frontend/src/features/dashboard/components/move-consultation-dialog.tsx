@@ -2,18 +2,32 @@ import { LIMITS } from '@beauty/domain/limits';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { Consultation, ConsultationMoveRequestInput } from '@beauty/domain/schemas/consultation';
 import { ConsultationMoveRequestInput as moveValidator } from '@beauty/domain/standalone-validators';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { type FieldErrors, validate } from '@/lib/validation';
 import { useRequestConsultationMove } from '../api/request-consultation-move';
 
-type Errors = FieldErrors<ConsultationMoveRequestInput>;
+interface MoveValues {
+  preferredTimes: string;
+  note: string;
+}
+
+const EMPTY: MoveValues = { preferredTimes: '', note: '' };
+const FIELD_IDS: Record<keyof MoveValues, string> = {
+  preferredTimes: 'move-preferred-times',
+  note: 'move-note',
+};
+
+/** What is sent: the times she gave, and her note only when she wrote one. */
+function toInput({ preferredTimes, note }: MoveValues): ConsultationMoveRequestInput {
+  return { preferredTimes: preferredTimes.trim(), ...(note.trim() ? { note: note.trim() } : {}) };
+}
 
 /**
  * 'Ask to Move Your Consultation': the days and times that suit her and a note, checked with the
@@ -28,59 +42,52 @@ export function MoveConsultationDialog({
 }) {
   const move = useRequestConsultationMove();
   const onUnauthorized = useUnauthorizedRedirect('/');
-  const [preferredTimes, setPreferredTimes] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [shown, setShown] = useState<Consultation | null>(null);
+  const form = useSchemaForm<MoveValues, ConsultationMoveRequestInput>({
+    initial: EMPTY,
+    validator: moveValidator,
+    toInput,
+    fields: ['preferredTimes', 'note'],
+    fieldId: (field) => FIELD_IDS[field],
+  });
+  const { reset } = form;
 
   useEffect(() => {
     if (!consultation) return;
     setShown(consultation);
-    setPreferredTimes('');
-    setNote('');
-    setErrors({});
-  }, [consultation]);
+    reset(EMPTY);
+  }, [consultation, reset]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!shown || move.isPending) return;
-    const input: ConsultationMoveRequestInput = {
-      preferredTimes: preferredTimes.trim(),
-      ...(note.trim() ? { note: note.trim() } : {}),
-    };
-    const checked = validate<ConsultationMoveRequestInput>(moveValidator, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    move.mutate(
-      { id: shown.id, input },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Request Sent',
-            description: consultationMessages.moveRequestSent,
-            variant: 'success',
-          });
-          onClose();
+  const submit = form.handleSubmit(
+    (input) => {
+      if (!shown) return;
+      move.mutate(
+        { id: shown.id, input },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Request Sent',
+              description: consultationMessages.moveRequestSent,
+              variant: 'success',
+            });
+            onClose();
+          },
+          onError: (error) => {
+            if (onUnauthorized(error)) return;
+            // Messages about fields go under them; anything else is toasted.
+            if (form.showServerErrors(error)) return;
+            const body = readErrorBody(error);
+            toast({
+              title: 'Request Failed',
+              description: body.message ?? 'Please try again.',
+              variant: 'destructive',
+            });
+          },
         },
-        onError: (error) => {
-          if (onUnauthorized(error)) return;
-          const body = readErrorBody(error);
-          if (body.errors.length) {
-            setErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])) as Errors);
-            return;
-          }
-          toast({
-            title: 'Request Failed',
-            description: body.message ?? 'Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+      );
+    },
+    { busy: !shown || move.isPending },
+  );
 
   return (
     <Dialog
@@ -95,25 +102,19 @@ export function MoveConsultationDialog({
     >
       <form className="move-consult-form" onSubmit={submit} noValidate>
         <TextareaField
-          id="move-preferred-times"
+          {...form.field('preferredTimes')}
           label="Days and times that suit you"
           hint="For example: weekday mornings, or Saturday after 2 PM."
           rows={2}
           maxLength={LIMITS.consultationNote}
-          value={preferredTimes}
-          onChange={(event) => setPreferredTimes(event.target.value)}
-          error={errors.preferredTimes}
           required
         />
         <TextareaField
-          id="move-note"
+          {...form.field('note')}
           label="Note"
           labelNote="(optional)"
           rows={3}
           maxLength={LIMITS.consultationNote}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={errors.note}
         />
         <DialogActions>
           <Button variant="outline" onClick={onClose}>

@@ -1,8 +1,14 @@
 /** Step 3 of the landing booking form: where the event is, who is styled, its date and time, and its kind. */
 import { formatSlot } from '@beauty/domain/slots';
 import { lazy, Suspense, useCallback } from 'react';
-import { EventTypeField, PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
-import { InputField, SelectField } from '@/components/ui/fields';
+import {
+  EventDateField,
+  EventTypeField,
+  PartyField,
+  ServiceAreaField,
+  TimeModeField,
+} from '@/components/booking-fields';
+import { SelectField } from '@/components/ui/fields';
 import { type BookingTextField, draftSelection } from '../booking-draft';
 import { type BookingFieldsetProps, fieldId, invalidProps, textChange } from './booking-form-fields';
 
@@ -68,13 +74,11 @@ export function EventFieldset({
           onPartySize={(size) => dispatch({ type: 'setPartySize', size })}
           onBridesmaids={(count) => dispatch({ type: 'setBridesmaids', count })}
         />
-        <InputField
+        <EventDateField
           id={fieldId('eventDate')}
-          label="Event Date"
           {...invalidProps(invalid, 'eventDate')}
-          type="date"
           name="eventDate"
-          min={today || undefined}
+          today={today}
           value={values.eventDate}
           onChange={onText('eventDate')}
         />
@@ -108,7 +112,12 @@ export function EventFieldset({
         ) : (
           timeBeforeDate
         )}
-        <EventTypeField id={fieldId('eventType')} value={values.eventType} onChange={onText('eventType')} />
+        <EventTypeField
+          id={fieldId('eventType')}
+          name="eventType"
+          value={values.eventType}
+          onChange={onText('eventType')}
+        />
       </div>
     </fieldset>
   );

@@ -1,8 +1,8 @@
 /** Steps 1 and 2 of the landing booking form: the makeup and hair tiers or a bridal package, and the add-ons. */
 import type { HairTier, MakeupTier } from '@beauty/domain/catalog';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
+import { ServiceTierField } from '@/components/booking-fields';
 import { Checkbox } from '@/components/ui/checkbox';
-import { SelectField } from '@/components/ui/fields';
 import type { BookingAction, BookingFormValues } from '../booking-draft';
 import { type BookingFieldsetProps, fieldId, invalidProps } from './booking-form-fields';
 
@@ -24,6 +24,9 @@ const TIER_FIELDS = [
   },
 ] as const;
 
+/** An option reads as the service and its price range. */
+const optionLabel = (service: Service) => `${service.name} (${service.priceRange})`;
+
 /** Step 1: a tier of each, or a bridal package; the two exclude each other. */
 export function ServicesFieldset({
   values,
@@ -43,35 +46,34 @@ export function ServicesFieldset({
       </legend>
       <div className="booking-form__row booking-form__row--2">
         {TIER_FIELDS.map(({ category, field, label, none, choose }) => (
-          <SelectField
+          <ServiceTierField
             key={field}
             id={fieldId(field)}
             label={label}
             {...invalidProps(invalid, 'makeupService')}
             name={field}
+            none={none}
+            services={tiers(category)}
+            optionLabel={optionLabel}
             value={values[field]}
             onChange={(event) => {
               dispatch(choose(event.target.value));
               clearInvalid('makeupService');
             }}
-          >
-            <option value="">{none}</option>
-            {tiers(category).map((s) => (
-              <option key={s.id} value={s.tier}>
-                {s.name} ({s.priceRange})
-              </option>
-            ))}
-          </SelectField>
+          />
         ))}
       </div>
       <p className="booking-form__or" aria-hidden="true">
         or
       </p>
-      <SelectField
+      <ServiceTierField
         id={fieldId('bridalPackage')}
         label="Bridal Package"
         {...invalidProps(invalid, 'makeupService')}
         name="bridalPackage"
+        none="No bridal package"
+        services={tiers('bridal')}
+        optionLabel={optionLabel}
         value={values.bridalPackage}
         onChange={(event) => {
           dispatch({
@@ -80,14 +82,7 @@ export function ServicesFieldset({
           });
           clearInvalid('makeupService');
         }}
-      >
-        <option value="">No bridal package</option>
-        {tiers('bridal').map((s) => (
-          <option key={s.id} value={s.tier}>
-            {s.name} ({s.priceRange})
-          </option>
-        ))}
-      </SelectField>
+      />
       <p className="booking-form__note">
         A bridal package includes makeup and hair, so choosing one clears the tiers, and choosing a tier
         clears the package.

@@ -2,7 +2,7 @@ import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain
 import { LIMITS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
 import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   EmailField,
@@ -13,9 +13,9 @@ import {
   TextareaField,
 } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
-import { readErrorBody } from '@/lib/api-client';
 import { EVENT_TYPE_LABELS, FALSE_LASHES_LABELS, SKIN_TYPE_LABELS } from '@/lib/labels';
-import { type PrecompiledValidator, validate } from '@/lib/validation';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import type { PrecompiledValidator } from '@/lib/validation';
 import {
   type ConsultationRequestCreated,
   useCreateConsultationRequest,
@@ -24,9 +24,7 @@ import {
   consultFieldId,
   EMPTY_QUESTIONNAIRE,
   FIELDS,
-  focusFirstInvalid,
   loadConsultationValidator,
-  type QuestionErrors,
   type QuestionField,
   type QuestionValues,
   toInput,
@@ -50,11 +48,17 @@ export function ConsultationForm({
   inspiration: ReturnType<typeof useInspirationImages>;
   onSubmitted: (created: ConsultationRequestCreated) => void;
 }) {
-  const [values, setValues] = useState<QuestionValues>(EMPTY_QUESTIONNAIRE);
-  const [errors, setErrors] = useState<QuestionErrors>({});
-  const [attempted, setAttempted] = useState(false);
   const [validator, setValidator] = useState<PrecompiledValidator | null>(null);
   const submit = useCreateConsultationRequest();
+  const imageUrls = inspiration.images.map((image) => image.imageUrl);
+  const form = useSchemaForm<QuestionValues, ConsultationRequestInput>({
+    initial: EMPTY_QUESTIONNAIRE,
+    validator,
+    toInput: (values) => toInput(values, imageUrls),
+    fields: FIELDS,
+    fieldId: consultFieldId,
+  });
+  const { values, errors } = form;
 
   const prepareValidator = () => {
     if (!validator)
@@ -63,23 +67,12 @@ export function ConsultationForm({
         () => undefined,
       );
   };
-  const imageUrls = inspiration.images.map((image) => image.imageUrl);
 
-  const onChange =
-    (field: QuestionField) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      // After the first submit, messages follow the answers as they are corrected.
-      if (attempted && validator) {
-        setErrors(validate<ConsultationRequestInput>(validator, toInput(next, imageUrls)).errors);
-      }
-    };
+  const onChange = (field: QuestionField) => form.field(field).onChange;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.isPending || inspiration.uploading > 0) return;
-    setAttempted(true);
     let check = validator;
     try {
       check ??= await loadConsultationValidator();
@@ -88,13 +81,8 @@ export function ConsultationForm({
       return;
     }
     setValidator(() => check);
-    const result = validate<ConsultationRequestInput>(check, toInput(values, imageUrls));
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(result.errors);
-      return;
-    }
-    setErrors({});
+    const result = form.check(check);
+    if (!result.ok) return;
     submit.mutate(result.value, {
       onSuccess: (created) => {
         toast({
@@ -105,12 +93,7 @@ export function ConsultationForm({
         onSubmitted(created);
       },
       onError: (error) => {
-        const serverErrors: QuestionErrors = {};
-        for (const { field, message } of readErrorBody(error).errors) {
-          if ((FIELDS as readonly string[]).includes(field)) serverErrors[field as QuestionField] ??= message;
-        }
-        setErrors(serverErrors);
-        focusFirstInvalid(serverErrors);
+        form.showServerErrors(error);
         toast({ ...toasts.consultationFailed, variant: 'destructive' });
       },
     });

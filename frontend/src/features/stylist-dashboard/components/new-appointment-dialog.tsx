@@ -3,7 +3,7 @@ import { adminMessages, toasts } from '@beauty/domain/messages';
 import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import { StylistAppointmentInput as stylistAppointmentValidator } from '@beauty/domain/standalone-validators';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useReducer, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/fields';
@@ -14,12 +14,12 @@ import { useCatalogServices } from '@/lib/catalog-queries';
 import { availabilityQueryKey } from '@/lib/customer-query-keys';
 import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
 import { useServiceAreas } from '@/lib/service-areas-queries';
+import { useActionErrors } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { validate } from '@/lib/validation';
 import { useCreateAppointment } from '../api/create-appointment';
 import {
   type AppointmentField,
-  type AppointmentFormAction,
   appointmentFormReducer,
   appointmentProblem,
   EMPTY_APPOINTMENT,
@@ -34,6 +34,8 @@ import {
   textProps,
 } from './new-appointment-fields';
 import { ClientFieldset, PaymentFieldset, ServicesFieldset, WhenFieldset } from './new-appointment-fieldsets';
+
+const focusField = (field: AppointmentField) => document.getElementById(fieldId(field))?.focus();
 
 /**
  * 'Create New Appointment' (spec 001): a booking for a client, assigned to me and confirmed.
@@ -51,7 +53,7 @@ export function NewAppointmentDialog({
   today: string;
 }) {
   const [values, dispatch] = useReducer(appointmentFormReducer, EMPTY_APPOINTMENT);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, update, showProblem: point } = useActionErrors(dispatch, fieldsOf, focusField);
   const idempotency = useRef<IdempotencyState | null>(null);
   const services = useCatalogServices();
   const areas = useServiceAreas();
@@ -60,17 +62,6 @@ export function NewAppointmentDialog({
   const create = useCreateAppointment();
   const onUnauthorized = useUnauthorizedRedirect('/stylist');
 
-  const update = useCallback((action: AppointmentFormAction) => {
-    dispatch(action);
-    const fields = fieldsOf(action);
-    setErrors((current) =>
-      fields.some((field) => current[field])
-        ? Object.fromEntries(
-            Object.entries(current).filter(([field]) => !fields.includes(field as AppointmentField)),
-          )
-        : current,
-    );
-  }, []);
   // Stable: the time field lets go of a time no longer offered through it.
   const onTimeChange = useCallback(
     (time: string) => update({ type: 'setText', field: 'eventTime', value: time }),
@@ -81,13 +72,6 @@ export function NewAppointmentDialog({
   const close = () => {
     setErrors({});
     onClose();
-  };
-
-  const point = (problem: { title: string; description: string }, fields: AppointmentField[]) => {
-    toast({ ...problem, variant: 'destructive' });
-    setErrors(Object.fromEntries(fields.map((field) => [field, problem.description])));
-    const [first] = fields;
-    if (first) document.getElementById(fieldId(first))?.focus();
   };
 
   const onFailure = (error: unknown) => {

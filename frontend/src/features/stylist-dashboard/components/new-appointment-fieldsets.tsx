@@ -1,7 +1,6 @@
 /** The fieldsets of 'Create New Appointment': the client, when and where, the services with their estimate, the payment. */
 import {
   type BridalPackageId,
-  EVENT_TYPES,
   type HairTier,
   type MakeupTier,
   PAYMENT_HANDLE_PLACEHOLDERS,
@@ -13,10 +12,22 @@ import { formatDollars, formatEstimate, type PriceLine } from '@beauty/domain/pr
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { AvailableTimeField } from '@/components/available-time-field';
-import { PartyField, ServiceAreaField, TimeModeField } from '@/components/booking-fields';
+import {
+  EventDateField,
+  EventTypeField,
+  PartyField,
+  ServiceAreaField,
+  ServiceTierField,
+  TimeModeField,
+} from '@/components/booking-fields';
 import { InputField, SelectField } from '@/components/ui/fields';
-import { EVENT_TYPE_LABELS } from '@/lib/labels';
-import { appointmentQuote, appointmentSelection, serviceOptionLabel, servicesOf } from '../appointment-form';
+import {
+  type AppointmentFormAction,
+  appointmentQuote,
+  appointmentSelection,
+  serviceOptionLabel,
+  servicesOf,
+} from '../appointment-form';
 import {
   type AppointmentFieldsetProps,
   type AppointmentTextField,
@@ -90,14 +101,7 @@ export function WhenFieldset({
     <fieldset className="stylist-form__group">
       <legend className="stylist-form__legend">Appointment</legend>
       <div className="stylist-form__grid">
-        <InputField
-          {...text('eventDate')}
-          label="Event Date"
-          labelNote={REQUIRED_NOTE}
-          type="date"
-          min={today || undefined}
-          aria-required
-        />
+        <EventDateField {...text('eventDate')} labelNote={REQUIRED_NOTE} today={today} aria-required />
         <ServiceAreaField
           id={fieldId('serviceArea')}
           labelNote={REQUIRED_NOTE}
@@ -131,18 +135,45 @@ export function WhenFieldset({
           error={errors.eventTime}
           onChange={onTimeChange}
         />
-        <SelectField {...text('eventType')} label="Event Type">
-          <option value="">Choose an event type</option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {EVENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
+        <EventTypeField {...text('eventType')} labelNote={null} placeholder="Choose an event type" />
       </div>
     </fieldset>
   );
 }
+
+/** The makeup and hair tiers and the bridal package, each a select (choosing one clears the others). */
+const SERVICE_SELECTS = [
+  {
+    category: 'makeup',
+    field: 'makeupService',
+    label: 'Makeup Service',
+    none: 'No makeup',
+    choose: (tier: string): AppointmentFormAction => ({
+      type: 'chooseMakeup',
+      tier: tier as MakeupTier | '',
+    }),
+    className: undefined,
+  },
+  {
+    category: 'hair',
+    field: 'hairService',
+    label: 'Hair Service',
+    none: 'No hair',
+    choose: (tier: string): AppointmentFormAction => ({ type: 'chooseHair', tier: tier as HairTier | '' }),
+    className: undefined,
+  },
+  {
+    category: 'bridal',
+    field: 'bridalPackage',
+    label: 'Bridal Package',
+    none: 'No bridal package',
+    choose: (id: string): AppointmentFormAction => ({
+      type: 'choosePackage',
+      id: id as BridalPackageId | '',
+    }),
+    className: 'stylist-form__wide',
+  },
+] as const;
 
 /** The services: the tiers or a bridal package, the party, and the estimate of them. */
 export function ServicesFieldset({
@@ -162,51 +193,20 @@ export function ServicesFieldset({
         A bridal package includes makeup and hair, so choosing one clears the tiers, and the other way round.
       </p>
       <div className="stylist-form__grid">
-        <SelectField
-          id={fieldId('makeupService')}
-          label="Makeup Service"
-          error={errors.makeupService}
-          value={values.makeupService}
-          onChange={(event) => update({ type: 'chooseMakeup', tier: event.target.value as MakeupTier | '' })}
-        >
-          <option value="">No makeup</option>
-          {servicesOf(services, 'makeup').map((service) => (
-            <option key={service.id} value={service.tier}>
-              {serviceOptionLabel(service)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={fieldId('hairService')}
-          label="Hair Service"
-          error={errors.hairService}
-          value={values.hairService}
-          onChange={(event) => update({ type: 'chooseHair', tier: event.target.value as HairTier | '' })}
-        >
-          <option value="">No hair</option>
-          {servicesOf(services, 'hair').map((service) => (
-            <option key={service.id} value={service.tier}>
-              {serviceOptionLabel(service)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={fieldId('bridalPackage')}
-          label="Bridal Package"
-          error={errors.bridalPackage}
-          value={values.bridalPackage}
-          className="stylist-form__wide"
-          onChange={(event) =>
-            update({ type: 'choosePackage', id: event.target.value as BridalPackageId | '' })
-          }
-        >
-          <option value="">No bridal package</option>
-          {servicesOf(services, 'bridal').map((service) => (
-            <option key={service.id} value={service.tier}>
-              {serviceOptionLabel(service)}
-            </option>
-          ))}
-        </SelectField>
+        {SERVICE_SELECTS.map(({ category, field, label, none, choose, className }) => (
+          <ServiceTierField
+            key={field}
+            id={fieldId(field)}
+            label={label}
+            none={none}
+            services={servicesOf(services, category)}
+            optionLabel={serviceOptionLabel}
+            error={errors[field]}
+            value={values[field]}
+            className={className}
+            onChange={(event) => update(choose(event.target.value))}
+          />
+        ))}
         <PartyField
           idFor={fieldId}
           optional
