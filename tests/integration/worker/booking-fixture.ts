@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { seedCatalog } from '@beauty/api/db/seed';
-import { loadCatalog } from '@beauty/api/features/bookings/bookings.repository';
 import { insertBooking as insertAllocatedBooking } from '@beauty/api/features/bookings/new-booking';
 import {
   holdPlan,
@@ -13,6 +12,7 @@ import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import { localTimeOf } from '@beauty/domain/zoned-time';
+import { loadCatalog } from '@beauty/server/bookings/booking-rows';
 import { writeEvent } from '@beauty/server/outbox';
 import type { WorkerConfig } from '@beauty/worker/config';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';

@@ -1,19 +1,16 @@
-import { emailJob } from '../pipeline/email';
-import { type LinkRecipient, linkUrl, loadLink } from '../pipeline/link-email';
 import { renderEmailConfirmation } from './emails/email-confirmation';
+import { linkEmailJob } from './link-email-job';
 
 /** email.email-change-confirmation: the new address she asked for gets a link; her email changes when it is opened. */
-export const sendEmailChangeConfirmation = emailJob<'user.email_change_requested', LinkRecipient>({
+export const sendEmailChangeConfirmation = linkEmailJob<'user.email_change_requested'>({
   template: 'email-change-confirmation',
-  load: (job, { db }) => loadLink(db, job.payload.tokenId, job.payload.userId, 'verify-email'),
-  recipients: (link) => [link.email],
-  render: (link, { config }) =>
+  purpose: 'verify-email',
+  path: '/api/login/verify',
+  render: (link, config, confirmUrl) =>
     renderEmailConfirmation({
       firstName: link.firstName,
       businessName: config.businessName,
-      confirmUrl: linkUrl(config.publicUrl, '/api/login/verify'),
+      confirmUrl,
       newAddress: link.email,
     }),
-  linkTokenId: (link) => link.tokenId,
-  timeline: null,
 });

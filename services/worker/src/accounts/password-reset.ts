@@ -1,18 +1,11 @@
-import { emailJob } from '../pipeline/email';
-import { type LinkRecipient, linkUrl, loadLink } from '../pipeline/link-email';
 import { renderPasswordReset } from './emails/password-reset';
+import { linkEmailJob } from './link-email-job';
 
 /** email.password-reset: the emailed link of the built-in provider's "forgot password" (minted at sending). */
-export const sendPasswordReset = emailJob<'user.password_reset_requested', LinkRecipient>({
+export const sendPasswordReset = linkEmailJob<'user.password_reset_requested'>({
   template: 'password-reset',
-  load: (job, { db }) => loadLink(db, job.payload.tokenId, job.payload.userId, 'reset'),
-  recipients: (link) => [link.email],
-  render: (link, { config }) =>
-    renderPasswordReset({
-      firstName: link.firstName,
-      businessName: config.businessName,
-      resetUrl: linkUrl(config.publicUrl, '/api/login/reset'),
-    }),
-  linkTokenId: (link) => link.tokenId,
-  timeline: null,
+  purpose: 'reset',
+  path: '/api/login/reset',
+  render: (link, config, resetUrl) =>
+    renderPasswordReset({ firstName: link.firstName, businessName: config.businessName, resetUrl }),
 });

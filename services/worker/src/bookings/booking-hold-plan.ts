@@ -1,6 +1,5 @@
-import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import type { validator } from '@beauty/domain/validation';
-import type { JobBackoff } from '../pipeline/job-table';
+import { businessSchedule, type JobBackoff } from '../pipeline/job-table';
 
 /**
  * A pending request holds its stylists' time until its deposit is due (bookings.hold_expires_at).
@@ -16,12 +15,11 @@ export const BOOKING_HOLD_JOB = 'holds.booking-expiry';
 export const OVERDUE_HOLDS_JOB = 'holds.release-overdue';
 
 /** Every ten minutes (and once at worker start, as every schedule): a lost job delays a release by minutes. */
-export const OVERDUE_HOLDS_SCHEDULE = {
+export const OVERDUE_HOLDS_SCHEDULE = businessSchedule({
   schedulerId: 'holds.scan',
   jobName: OVERDUE_HOLDS_JOB,
   pattern: '*/10 * * * *',
-  tz: BUSINESS_TIME_ZONE,
-} as const;
+});
 
 /** Its data: the booking and the end of the hold it was scheduled for. */
 export interface BookingHoldData {

@@ -1,4 +1,4 @@
-import { releaseFreeConsultation } from '@beauty/api/features/bookings/booking-changes.service';
+import { releaseFreeConsultation } from '@beauty/server/consultations/close-consultation';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import { holdEndOf } from './booking-hold-plan';

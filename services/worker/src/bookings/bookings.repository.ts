@@ -1,13 +1,13 @@
-import { plansOf } from '@beauty/api/features/bookings/booking-plans.repository';
-import { toBookingDetail } from '@beauty/api/features/bookings/booking-views';
+import type { BookingPlan } from '@beauty/domain/schemas/booking';
+import type { TimeMode } from '@beauty/domain/stylist-day';
+import { plansOf } from '@beauty/server/bookings/booking-plans';
 import {
   addOnPricesOf,
   type BookingRow,
   bookingsQuery,
   loadCatalog,
-} from '@beauty/api/features/bookings/bookings.repository';
-import type { BookingPlan } from '@beauty/domain/schemas/booking';
-import type { TimeMode } from '@beauty/domain/stylist-day';
+} from '@beauty/server/bookings/booking-rows';
+import { toBookingDetail } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 
 /** One priced line of a booking as the emails list it; custom-priced add-ons are quoted separately. */

@@ -6,8 +6,8 @@ import {
   defineJob,
   EMAIL_RETRY,
   type JobDefinition,
-  type JobSchedule,
   NO_DATA,
+  schedulesById,
 } from '../pipeline/job-table';
 import { sendBookingCancelled } from './booking-cancelled';
 import { sendBookingConfirmation } from './booking-confirmation';
@@ -124,17 +124,9 @@ export const bookingDelayedJobs = {
 } satisfies Record<string, DelayedJobDefinition>;
 
 /** The repeatable starts of bookings's delayed jobs, by scheduler id. */
-export const bookingSchedules: Record<string, JobSchedule> = {
+export const bookingSchedules = schedulesById(
   // 'Today' and 'this week' roll over for every stylist, even with no booking event that day.
-  [STYLIST_STATS_NIGHTLY_SCHEDULE.schedulerId]: {
-    jobName: STYLIST_STATS_NIGHTLY_SCHEDULE.jobName,
-    pattern: STYLIST_STATS_NIGHTLY_SCHEDULE.pattern,
-    tz: STYLIST_STATS_NIGHTLY_SCHEDULE.tz,
-  },
+  STYLIST_STATS_NIGHTLY_SCHEDULE,
   // Redis is never the only record of a hold: the database is scanned for the ones a lost job left.
-  [OVERDUE_HOLDS_SCHEDULE.schedulerId]: {
-    jobName: OVERDUE_HOLDS_SCHEDULE.jobName,
-    pattern: OVERDUE_HOLDS_SCHEDULE.pattern,
-    tz: OVERDUE_HOLDS_SCHEDULE.tz,
-  },
-};
+  OVERDUE_HOLDS_SCHEDULE,
+);

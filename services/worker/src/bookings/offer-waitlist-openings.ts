@@ -1,11 +1,11 @@
-import { loadCatalog, type PricedCatalog } from '@beauty/api/features/bookings/bookings.repository';
-import { computeAvailability } from '@beauty/api/features/staffing/availability.service';
 import { partySizeOf, type StaffingSelection, TRAVEL_ADD_ON } from '@beauty/domain/booking-rules';
 import type { EventPayload } from '@beauty/domain/events';
 import { quote } from '@beauty/domain/pricing';
 import { type WaitlistEntry, waitlistBookPath } from '@beauty/domain/schemas/waitlist';
 import { addDays, localDateOf, todayInBusinessZone } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
+import { loadCatalog, type PricedCatalog } from '@beauty/server/bookings/booking-rows';
+import { computeAvailability } from '@beauty/server/staffing/availability';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import { businessSettingsFor, withBusinessSettings } from '../pipeline/business-settings';

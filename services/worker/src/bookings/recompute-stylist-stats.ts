@@ -1,10 +1,9 @@
 import type { EventPayload } from '@beauty/domain/events';
-import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import { statsPeriod } from '@beauty/domain/stats-period';
 import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import type { DelayedJobHandler, EventJob, JobHandler } from '../pipeline/handler';
-import type { JobBackoff } from '../pipeline/job-table';
+import { businessSchedule, type JobBackoff } from '../pipeline/job-table';
 import type { BookingEvent } from './booking-timeline';
 
 /** The booking statuses a stylist's figures count (a cancelled booking counts nowhere). */
@@ -196,12 +195,11 @@ export async function recomputeAllStylistStats(db: Knex, now: Date): Promise<num
 export const STYLIST_STATS_NIGHTLY_JOB = 'stats.recompute-all';
 
 /** Five past midnight in the business's time zone, every day (BullMQ job scheduler, cron with tz). */
-export const STYLIST_STATS_NIGHTLY_SCHEDULE = {
+export const STYLIST_STATS_NIGHTLY_SCHEDULE = businessSchedule({
   schedulerId: 'stats.nightly',
   jobName: STYLIST_STATS_NIGHTLY_JOB,
   pattern: '5 0 * * *',
-  tz: BUSINESS_TIME_ZONE,
-} as const;
+});
 
 export const STYLIST_STATS_RETRY: { attempts: number; backoff: JobBackoff } = {
   attempts: 5,

@@ -2,8 +2,8 @@ import {
   DB_RETRY,
   type DelayedJobDefinition,
   defineDelayedJob,
-  type JobSchedule,
   NO_DATA,
+  schedulesById,
 } from '../pipeline/job-table';
 import { MAINTENANCE_JOB, MAINTENANCE_SCHEDULE, maintenanceJob } from './maintenance';
 import { RECONCILE_JOB, RECONCILE_SCHEDULE, reconcileJob } from './reconcile';
@@ -26,19 +26,9 @@ export const maintenanceDelayedJobs = {
 } satisfies Record<string, DelayedJobDefinition>;
 
 /** The repeatable starts of housekeeping's delayed jobs, by scheduler id. */
-export const maintenanceSchedules: Record<string, JobSchedule> = {
+export const maintenanceSchedules = schedulesById(
   // Nothing grows forever: old finished rows and abandoned uploads go (MAINTENANCE_SCHEDULE).
-  [MAINTENANCE_SCHEDULE.schedulerId]: {
-    jobName: MAINTENANCE_SCHEDULE.jobName,
-    pattern: MAINTENANCE_SCHEDULE.pattern,
-    tz: MAINTENANCE_SCHEDULE.tz,
-    patternOf: MAINTENANCE_SCHEDULE.patternOf,
-  },
+  MAINTENANCE_SCHEDULE,
   // Nothing lost stays lost: Redis's jobs rebuilt from the database (RECONCILE_SCHEDULE).
-  [RECONCILE_SCHEDULE.schedulerId]: {
-    jobName: RECONCILE_SCHEDULE.jobName,
-    pattern: RECONCILE_SCHEDULE.pattern,
-    tz: RECONCILE_SCHEDULE.tz,
-    patternOf: RECONCILE_SCHEDULE.patternOf,
-  },
-};
+  RECONCILE_SCHEDULE,
+);

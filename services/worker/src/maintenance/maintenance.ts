@@ -1,9 +1,9 @@
-import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import { storageFor } from '@beauty/server/storage/create-storage';
 import type { ObjectStorage } from '@beauty/server/storage/storage';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import type { DelayedJobHandler, JobContext } from '../pipeline/handler';
+import { businessSchedule } from '../pipeline/job-table';
 import { ago, type MaintenanceOptions } from './options';
 import { deleteUnattachedUploads } from './unattached-uploads';
 
@@ -31,13 +31,12 @@ import { deleteUnattachedUploads } from './unattached-uploads';
 export const MAINTENANCE_JOB = 'maintenance.retention';
 
 /** Hourly by default (MAINTENANCE_SCHEDULE), and once at worker start, as every schedule. */
-export const MAINTENANCE_SCHEDULE = {
+export const MAINTENANCE_SCHEDULE = businessSchedule({
   schedulerId: 'maintenance',
   jobName: MAINTENANCE_JOB,
   pattern: '15 * * * *',
-  tz: BUSINESS_TIME_ZONE,
   patternOf: (config: WorkerConfig) => config.maintenance.schedule,
-} as const;
+});
 
 const HOUR_MS = 3_600_000;
 /** The API's idempotency window (services/api/src/lib/idempotency.ts). */

@@ -8,7 +8,7 @@ import { syncReminderOf } from '../bookings/sync-booking-reminder';
 import type { WorkerConfig } from '../config';
 import { recordPhotosProcessedIfDone } from '../gallery/photos-processed';
 import type { DelayedJobHandler, JobContext } from '../pipeline/handler';
-import type { JobBackoff } from '../pipeline/job-table';
+import { businessSchedule, type JobBackoff } from '../pipeline/job-table';
 import { finishEventJob, OUTBOX_EVENT_COLUMNS, type OutboxEvent, toJobData } from '../pipeline/outbox';
 import { jobIdFor, withTimeout } from '../pipeline/queue';
 
@@ -29,13 +29,12 @@ import { jobIdFor, withTimeout } from '../pipeline/queue';
 
 export const RECONCILE_JOB = 'maintenance.reconcile';
 
-export const RECONCILE_SCHEDULE = {
+export const RECONCILE_SCHEDULE = businessSchedule({
   schedulerId: 'reconcile',
   jobName: RECONCILE_JOB,
   pattern: '45 * * * *',
-  tz: BUSINESS_TIME_ZONE,
   patternOf: (config: WorkerConfig) => config.maintenance.reconcileSchedule,
-} as const;
+});
 
 const REDIS_TIMEOUT_MS = 5_000;
 const CONVERT_JOB = 'images.convert';

@@ -1,5 +1,5 @@
-import { readBusinessSettings } from '@beauty/api/features/business-settings/business-settings.repository';
 import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
+import { readBusinessSettings } from '@beauty/server/business-settings';
 import type { WorkerConfig } from '../config';
 import type { JobContext } from './handler';
 

@@ -1,4 +1,5 @@
 import type { EventType } from '@beauty/domain/events';
+import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import type { validator } from '@beauty/domain/validation';
 import type { WorkerConfig } from '../config';
 import type { DelayedJobHandler, JobHandler } from './handler';
@@ -74,6 +75,22 @@ export interface JobSchedule {
   tz: string;
   /** The pattern the worker's configuration sets, when it has a setting for it. */
   patternOf?: (config: WorkerConfig) => string;
+}
+
+/** A schedule with the id of its BullMQ job scheduler. */
+export interface NamedJobSchedule extends JobSchedule {
+  schedulerId: string;
+}
+
+/** A schedule whose cron pattern is read in the business's time zone. */
+export const businessSchedule = (schedule: Omit<NamedJobSchedule, 'tz'>): NamedJobSchedule => ({
+  ...schedule,
+  tz: BUSINESS_TIME_ZONE,
+});
+
+/** Schedules as a registry's table: by scheduler id. */
+export function schedulesById(...schedules: NamedJobSchedule[]): Record<string, JobSchedule> {
+  return Object.fromEntries(schedules.map(({ schedulerId, ...schedule }) => [schedulerId, schedule]));
 }
 
 /** Data of a delayed job that takes none (a scheduled run): {} and nothing else. */

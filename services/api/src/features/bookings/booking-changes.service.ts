@@ -9,21 +9,16 @@ import { changeableUntil } from '@beauty/domain/slots';
 import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import { appointmentStartsAt, localTimeOf } from '@beauty/domain/zoned-time';
+import type { BookingRow } from '@beauty/server/bookings/booking-rows';
+import { releaseFreeConsultation } from '@beauty/server/consultations/close-consultation';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
-import { closeConsultation } from '../consultations/staff-consultations.service';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
-import {
-  type BookingRow,
-  lockBookingRow,
-  lockOpenConsultationsOf,
-  markCancelledByCustomer,
-  moveBookingRow,
-} from './bookings.repository';
+import { lockBookingRow, markCancelledByCustomer, moveBookingRow } from './bookings.repository';
 import { findOwnBooking, getBooking, type SettingsReader } from './bookings.service';
 import { assertBookableDate } from './new-booking';
 
@@ -52,20 +47,6 @@ async function lockChangeableBooking(
     throw new Unprocessable(cancelTooLateText(windowHours));
   }
   return row;
-}
-
-/**
- * A free consultation that came with a cancelled booking goes with it, and is the customer's to
- * use again (whoever cancelled: the customer, or the studio before the appointment).
- */
-export async function releaseFreeConsultation(
-  trx: Knex.Transaction,
-  bookingId: string,
-  changedBy: string | null = null,
-): Promise<void> {
-  const open = await lockOpenConsultationsOf(trx, bookingId);
-  // One already scheduled is taken out of her calendar too (consultation.status_changed).
-  for (const consultation of open) await closeConsultation(trx, consultation, 'cancelled', changedBy);
 }
 
 /** Cancel until 48 hours before the start; the stylists' time is free again at commit (a trigger lets it go). */

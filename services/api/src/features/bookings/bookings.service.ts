@@ -1,6 +1,9 @@
 import { bookingMessages } from '@beauty/domain/messages';
 import type { Booking, BookingCreated, BookingDetail, BookingInput } from '@beauty/domain/schemas/booking';
 import { todayInBusinessZone } from '@beauty/domain/slots';
+import { plansOf } from '@beauty/server/bookings/booking-plans';
+import { addOnPricesOf, type BookingRow, loadCatalog } from '@beauty/server/bookings/booking-rows';
+import { toBooking, toBookingDetail } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound, Unprocessable } from '../../http/errors';
@@ -10,14 +13,9 @@ import { currentBusinessSettings } from '../business-settings/business-settings.
 import { freeConsultationState } from '../consultations/consultations.service';
 import { withAllocation } from '../staffing/allocation';
 import { cursorOf, type PastCursor } from './booking-cursor';
-import { plansOf } from './booking-plans.repository';
-import { toBooking, toBookingDetail } from './booking-views';
 import {
-  addOnPricesOf,
-  type BookingRow,
   bookingRowById,
   insertFreeConsultation,
-  loadCatalog,
   lockPendingUnpaidCount,
   ownPastBookings,
   ownUpcomingBookings,

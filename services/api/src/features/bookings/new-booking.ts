@@ -13,6 +13,7 @@ import { todayInBusinessZone } from '@beauty/domain/slots';
 import type { StaffingPlan } from '@beauty/domain/staffing';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import { localTimeOf } from '@beauty/domain/zoned-time';
+import type { PricedCatalog } from '@beauty/server/bookings/booking-rows';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
@@ -21,7 +22,7 @@ import { currentDepositRates } from '../business-settings/business-settings.serv
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { holdPlan, planPlacement } from '../staffing/allocation';
 import { findServiceArea, offeredServiceAreas } from '../staffing/service-areas.service';
-import { insertBookingAddOns, insertBookingRow, type PricedCatalog } from './bookings.repository';
+import { insertBookingAddOns, insertBookingRow } from './bookings.repository';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

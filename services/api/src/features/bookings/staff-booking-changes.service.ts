@@ -13,13 +13,13 @@ import {
   type PaymentStatus,
 } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { releaseFreeConsultation } from '@beauty/server/consultations/close-consultation';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
-import { releaseFreeConsultation } from './booking-changes.service';
 import {
   bookingAddOnIds,
   type LockedBooking,

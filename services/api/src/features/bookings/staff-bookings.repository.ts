@@ -4,12 +4,12 @@
  * starts from and writes back.
  */
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus, type PaymentStatus } from '@beauty/domain/status';
+import { type BlockRow, planBlocksColumn } from '@beauty/server/bookings/booking-plans';
+import { type BookingRow, bookingsQuery } from '@beauty/server/bookings/booking-rows';
 import type { Knex } from 'knex';
 import { valuesOf } from '../../db/values';
 import type { SessionUser } from '../../http/session';
 import { latestFirst, type PastCursor, pastCursor } from './booking-cursor';
-import { type BlockRow, planBlocksColumn } from './booking-plans.repository';
-import { type BookingRow, bookingsQuery } from './bookings.repository';
 
 /** Soonest appointment first, the id deciding between equals: a keyset order. */
 const soonestFirst = [

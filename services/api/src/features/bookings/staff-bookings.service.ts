@@ -4,14 +4,15 @@ import {
   type StaffBookingRow,
 } from '@beauty/domain/schemas/staff-bookings';
 import { todayInBusinessZone } from '@beauty/domain/slots';
+import { planFromBlocks, plansOf } from '@beauty/server/bookings/booking-plans';
+import type { BookingRow } from '@beauty/server/bookings/booking-rows';
+import { toStaffBooking, toStaffBookingRow } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { HttpError, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { cursorOf, type PastCursor } from './booking-cursor';
-import { planFromBlocks, plansOf } from './booking-plans.repository';
-import { toStaffBooking, toStaffBookingRow } from './booking-views';
-import { type BookingRow, bookingRowById } from './bookings.repository';
+import { bookingRowById } from './bookings.repository';
 import {
   allBookingsPage,
   finishedPastQuery,

@@ -14,11 +14,12 @@ import {
   type ServiceAreaSetting,
   type SocialNetwork,
 } from '@beauty/domain/schemas/business-settings';
+import { readBusinessSettings } from '@beauty/server/business-settings';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Invalid, NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { readBusinessSettings, recentSettingsChanges } from './business-settings.repository';
+import { recentSettingsChanges } from './business-settings.repository';
 
 type SettingsDeps = Pick<AppDeps, 'knex' | 'publicCache' | 'config'>;
 

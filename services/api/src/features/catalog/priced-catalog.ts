@@ -1,5 +1,5 @@
+import { loadCatalog, type PricedCatalog } from '@beauty/server/bookings/booking-rows';
 import type { AppDeps } from '../../deps';
-import { loadCatalog, type PricedCatalog } from '../bookings/bookings.repository';
 
 /**
  * The catalog as the pricing rules read it for a new booking (what is offered now), kept in the

@@ -6,6 +6,7 @@ import type {
   StaffConsultation,
 } from '@beauty/domain/schemas/consultation';
 import { canTransition, consultationMachine, OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
+import { closeConsultation } from '@beauty/server/consultations/close-consultation';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
@@ -163,36 +164,5 @@ export async function changeConsultationStatus(
     }
     await closeConsultation(trx, row, input.status, user.id);
     return readStaffConsultation(trx, id);
-  });
-}
-
-/** Close one open consultation (locked by the caller) and write its event. */
-export async function closeConsultation(
-  trx: Knex.Transaction,
-  row: Pick<ConsultationRow, 'id' | 'status' | 'scheduledAt' | 'calendarSequence'>,
-  to: 'completed' | 'cancelled',
-  changedBy: string | null,
-): Promise<void> {
-  // A scheduled one that is called off: her calendar file is replaced by a cancelling one.
-  const cancelsCalendar = to === 'cancelled' && row.status === 'scheduled' && row.scheduledAt !== null;
-  const sequence = cancelsCalendar ? row.calendarSequence + 1 : row.calendarSequence;
-  await trx('consultations').where({ id: row.id }).update({
-    status: to,
-    calendarSequence: sequence,
-    statusChangedBy: changedBy,
-    statusChangedAt: trx.fn.now(),
-    updatedAt: trx.fn.now(),
-  });
-  await writeEvent(trx, {
-    type: 'consultation.status_changed',
-    entityType: 'consultation',
-    entityId: row.id,
-    payload: {
-      consultationId: row.id,
-      from: row.status,
-      to,
-      changedBy,
-      ...(cancelsCalendar ? { sequence } : {}),
-    },
   });
 }

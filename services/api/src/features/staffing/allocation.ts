@@ -2,9 +2,15 @@ import { partyMembers, type StaffingSelection, stayMinutes } from '@beauty/domai
 import { bookingMessages } from '@beauty/domain/messages';
 import { planStaffing, type StaffingPlan } from '@beauty/domain/staffing';
 import type { TimeMode } from '@beauty/domain/stylist-day';
+import {
+  bookableStylistIds,
+  dayWindow,
+  heldRanges,
+  stylistDaysOn,
+  weeklyHours,
+} from '@beauty/server/staffing/stylist-time';
 import type { Knex } from 'knex';
 import { Conflict } from '../../http/errors';
-import { bookableStylistIds, dayWindow, heldRanges, stylistDaysOn, weeklyHours } from './staffing.repository';
 
 /**
  * Where time is placed and moved: every path that gives a booking stylists' time (create,

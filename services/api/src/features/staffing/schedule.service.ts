@@ -5,10 +5,10 @@
 import { findService } from '@beauty/domain/catalog';
 import type { Schedule, ScheduleBlock } from '@beauty/domain/schemas/working-time';
 import { addDays } from '@beauty/domain/slots';
+import { fullName } from '@beauty/server/bookings/booking-views';
+import { bookableStylistIds, dayWindow, hoursOn, weeklyHours } from '@beauty/server/staffing/stylist-time';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
-import { fullName } from '../bookings/booking-views';
-import { bookableStylistIds, dayWindow, hoursOn, weeklyHours } from './staffing.repository';
 import {
   type BlockView,
   scheduleBlocks,

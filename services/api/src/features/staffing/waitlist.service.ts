@@ -12,12 +12,12 @@ import {
 } from '@beauty/domain/schemas/waitlist';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
+import { computeAvailability } from '@beauty/server/staffing/availability';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { offeredCatalog } from '../catalog/priced-catalog';
-import { computeAvailability } from './availability.service';
 import { findServiceArea, offeredServiceAreas } from './service-areas.service';
 
 interface WaitlistRow {

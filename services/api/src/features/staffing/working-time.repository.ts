@@ -3,8 +3,8 @@
  * and time off written and read, and the blocks, names and unstaffed bookings the Schedule shows.
  */
 import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
+import type { DayHours } from '@beauty/server/staffing/stylist-time';
 import type { Knex } from 'knex';
-import type { DayHours } from './staffing.repository';
 
 /** Whether this account is on the staff (a stylist or an admin). */
 export async function isStaffMember(knex: Knex, id: string): Promise<boolean> {

@@ -2,14 +2,14 @@ import type { HoursInput, TimeOff, TimeOffInput, WorkingTime } from '@beauty/dom
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
 import { addDays, daysBetween, todayInBusinessZone } from '@beauty/domain/slots';
 import { zonedInstant } from '@beauty/domain/zoned-time';
+import { fullName } from '@beauty/server/bookings/booking-views';
 import { writeEvent } from '@beauty/server/outbox';
+import { DEFAULT_DAY_HOURS, weeklyHours } from '@beauty/server/staffing/stylist-time';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { fullName } from '../bookings/booking-views';
 import { isOverlap } from './allocation';
-import { DEFAULT_DAY_HOURS, weeklyHours } from './staffing.repository';
 import {
   deleteBlock,
   insertTimeOff,

@@ -4,11 +4,11 @@ import { buildCalendar } from '@beauty/domain/ics';
 import { addDays, formatSlot, todayInBusinessZone } from '@beauty/domain/slots';
 import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
+import { clientContactColumns } from '@beauty/server/bookings/booking-rows';
+import { fullName } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
-import { fullName } from '../bookings/booking-views';
-import { clientContactColumns } from '../bookings/bookings.repository';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { feedOwner } from './calendar-feed-link';
 

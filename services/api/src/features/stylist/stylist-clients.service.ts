@@ -10,12 +10,12 @@ import {
   type StylistClientsQuery,
 } from '@beauty/domain/schemas/stylist-dashboard';
 import { PAGE_LIMIT_MAX } from '@beauty/domain/schemas/user';
+import { fullName } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
-import { fullName } from '../bookings/booking-views';
 import { clientListRows, clientNotesRow, isClientOf, upsertClientNotes } from './stylist.repository';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

@@ -3,10 +3,11 @@
  * an unconfirmed account taken back, the stats row, the client list and notes, and the
  * calendar feed's row.
  */
+
+import { clientContactColumns } from '@beauty/server/bookings/booking-rows';
 import type { Knex } from 'knex';
 import type { SessionUser } from '../../http/session';
 import { cursorTimeSql, type TimeCursor } from '../../lib/keyset';
-import { clientContactColumns } from '../bookings/bookings.repository';
 
 /**
  * The client's account by email, created without a password when there is none: insert-or-find

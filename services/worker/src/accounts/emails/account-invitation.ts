@@ -1,4 +1,5 @@
-import { escapeHtml, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { escapeHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { renderAccountEmail } from './account-email';
 
 export interface AccountInvitationInput {
   firstName: string | null;
@@ -14,27 +15,17 @@ export function renderAccountInvitation({
   setPasswordUrl,
   businessName,
 }: AccountInvitationInput): RenderedEmail {
-  const subject = ACCOUNT_INVITATION_SUBJECT;
-  const greeting = `Hi ${firstName?.trim() || 'there'},`;
   const lead = `You have an account with ${businessName}: our stylists keep your bookings there. Set your password to see your appointments, pay your deposit and book again.`;
-  const text = [
-    greeting,
-    '',
-    lead,
-    '',
-    'Open this link within 7 days to choose your password:',
-    '',
-    setPasswordUrl,
-    '',
-    'If you did not expect this email, ignore it: nobody can sign in until a password is set.',
-    '',
-    `The ${businessName} team`,
-    '',
-  ].join('\n');
-  const bodyHtml = `<h1 style="${styles.heading}">${escapeHtml(subject)}</h1>
-<p style="${styles.paragraph}">${escapeHtml(greeting)}</p>
-<p style="${styles.paragraph}">${escapeHtml(lead)}</p>
-<p style="${styles.paragraph}"><a href="${escapeHtml(setPasswordUrl)}" style="${styles.link}">Set your password</a> (the link works once, within 7 days)</p>
-<p style="${styles.paragraph}">If you did not expect this email, ignore it: nobody can sign in until a password is set.</p>`;
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  const ignore = 'If you did not expect this email, ignore it: nobody can sign in until a password is set.';
+  return renderAccountEmail({
+    subject: ACCOUNT_INVITATION_SUBJECT,
+    firstName,
+    businessName,
+    text: [lead, '', 'Open this link within 7 days to choose your password:', '', setPasswordUrl, '', ignore],
+    html: [
+      escapeHtml(lead),
+      `<a href="${escapeHtml(setPasswordUrl)}" style="${styles.link}">Set your password</a> (the link works once, within 7 days)`,
+      ignore,
+    ],
+  });
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { escapeHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { renderAccountEmail } from './account-email';
 
 export interface EmailConfirmationInput {
   firstName: string | null;
@@ -22,20 +23,21 @@ export function renderEmailConfirmation({
   newAddress,
 }: EmailConfirmationInput): RenderedEmail {
   const subject = newAddress ? EMAIL_CHANGE_SUBJECT : EMAIL_CONFIRMATION_SUBJECT;
-  const greeting = `Hi ${firstName?.trim() || 'there'},`;
   const lead = newAddress
     ? `You asked to use ${newAddress} for your ${businessName} account. Open this link within 24 hours to confirm it; until then your email stays as it was.`
     : `Welcome to ${businessName}! Please confirm your email address so you can book: open this link within 24 hours.`;
   const ignore = newAddress
     ? 'If you did not ask for this, ignore this email: nothing changes.'
     : `If you did not create an account with ${businessName}, ignore this email: the account stays unconfirmed.`;
-  const text = [greeting, '', lead, '', confirmUrl, '', ignore, '', `The ${businessName} team`, ''].join(
-    '\n',
-  );
-  const bodyHtml = `<h1 style="${styles.heading}">${escapeHtml(subject)}</h1>
-<p style="${styles.paragraph}">${escapeHtml(greeting)}</p>
-<p style="${styles.paragraph}">${escapeHtml(lead)}</p>
-<p style="${styles.paragraph}"><a href="${escapeHtml(confirmUrl)}" style="${styles.link}">Confirm my email</a></p>
-<p style="${styles.paragraph}">${escapeHtml(ignore)}</p>`;
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  return renderAccountEmail({
+    subject,
+    firstName,
+    businessName,
+    text: [lead, '', confirmUrl, '', ignore],
+    html: [
+      escapeHtml(lead),
+      `<a href="${escapeHtml(confirmUrl)}" style="${styles.link}">Confirm my email</a>`,
+      escapeHtml(ignore),
+    ],
+  });
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { escapeHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { renderAccountEmail } from './account-email';
 
 export interface PasswordResetInput {
   firstName: string | null;
@@ -14,24 +15,18 @@ export function renderPasswordReset({
   resetUrl,
   businessName,
 }: PasswordResetInput): RenderedEmail {
-  const subject = PASSWORD_RESET_SUBJECT;
-  const greeting = `Hi ${firstName?.trim() || 'there'},`;
-  const text = [
-    greeting,
-    '',
-    `Someone asked to reset the password of your ${businessName} account. To choose a new password, open this link within one hour:`,
-    '',
-    resetUrl,
-    '',
-    'If it was not you, ignore this email: your password stays as it is.',
-    '',
-    `The ${businessName} team`,
-    '',
-  ].join('\n');
-  const bodyHtml = `<h1 style="${styles.heading}">${escapeHtml(subject)}</h1>
-<p style="${styles.paragraph}">${escapeHtml(greeting)}</p>
-<p style="${styles.paragraph}">Someone asked to reset the password of your ${escapeHtml(businessName)} account. To choose a new password, open this link within one hour:</p>
-<p style="${styles.paragraph}"><a href="${escapeHtml(resetUrl)}" style="${styles.link}">Choose a new password</a></p>
-<p style="${styles.paragraph}">If it was not you, ignore this email: your password stays as it is.</p>`;
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  const ask = (name: string) =>
+    `Someone asked to reset the password of your ${name} account. To choose a new password, open this link within one hour:`;
+  const ignore = 'If it was not you, ignore this email: your password stays as it is.';
+  return renderAccountEmail({
+    subject: PASSWORD_RESET_SUBJECT,
+    firstName,
+    businessName,
+    text: [ask(businessName), '', resetUrl, '', ignore],
+    html: [
+      ask(escapeHtml(businessName)),
+      `<a href="${escapeHtml(resetUrl)}" style="${styles.link}">Choose a new password</a>`,
+      ignore,
+    ],
+  });
 }

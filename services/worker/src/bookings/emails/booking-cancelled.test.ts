@@ -1,8 +1,6 @@
-import type { BookingEmailRow } from '../bookings.repository';
 import { cancelledPaymentLines, renderBookingCancelled } from './booking-cancelled';
 import { renderBookingConfirmation } from './booking-confirmation';
-
-const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+import { brideOnlyBooking, business, unfold } from './booking-email.fixture';
 
 /** The calendar file's properties, unfolded: name -> values (in order). */
 function icsProperties(content: string): Map<string, string[]> {
@@ -15,61 +13,12 @@ function icsProperties(content: string): Map<string, string[]> {
   return properties;
 }
 
-const booking: BookingEmailRow = {
-  id: '0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
+const booking = brideOnlyBooking({
   status: 'cancelled',
-  paymentStatus: 'unpaid',
-  makeupService: null,
-  hairService: null,
-  bridalPackage: 'bride-only',
-  eventDate: '2026-12-05',
-  eventTime: '10:00',
-  eventType: 'wedding',
-  location: '12 Elm St, Puyallup <WA>',
-  timeMode: 'start',
-  readyBy: null,
-  serviceAreaName: 'Puyallup',
-  travelFeeCents: 0,
-  travelQuoted: false,
-  partySize: 1,
-  holdExpiresAt: null,
-  cancellationReason: null,
-  plan: {
-    staffed: true,
-    startsAt: '2026-12-05T18:00:00.000Z',
-    readyAt: '2026-12-05T20:30:00.000Z',
-    assignments: [
-      {
-        stylistId: '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
-        stylistName: 'Sofia <Reyes>',
-        role: 'lead',
-        serviceStart: '2026-12-05T18:00:00.000Z',
-        serviceEnd: '2026-12-05T20:30:00.000Z',
-        heldFrom: '2026-12-05T17:45:00.000Z',
-        heldUntil: '2026-12-05T21:15:00.000Z',
-        members: [{ label: 'Bride', minutes: 150, startsAt: '2026-12-05T18:00:00.000Z' }],
-      },
-    ],
-  },
   specialNotes: 'Ceremony at 2pm <b>no glitter</b>',
-  bridesmaidCount: null,
   includeConsultation: true,
-  paymentMethod: 'venmo',
-  paymentHandle: '@chloe-b',
-  totalPriceCents: 45_000,
-  depositCents: 22_500,
-  customer: { firstName: 'Chloe', lastName: 'Bennett', email: 'chloe@example.com', phone: null },
-  lines: [
-    { label: 'Bride Only Package', priceMinCents: 40_000, custom: false },
-    { label: 'Premium hair accessories', priceMinCents: 5_000, custom: false },
-  ],
-};
+});
 
-const base = {
-  businessName: 'Bridal Beauty South Sound',
-  publicUrl: 'http://localhost:3000',
-  contactEmails: ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example'] as const,
-};
 const calendar = {
   uidDomain: 'bridalbeauty.example',
   sequence: 1,
@@ -78,7 +27,7 @@ const calendar = {
 
 describe('the booking cancelled email', () => {
   const email = renderBookingCancelled({
-    ...base,
+    ...business,
     booking,
     cancelledBy: 'customer',
     freeConsultationUntil: null,
@@ -123,7 +72,7 @@ describe('the booking cancelled email', () => {
 
   it('when the studio cancelled: says so, and apologises in case it was not asked for', () => {
     const byStudio = renderBookingCancelled({
-      ...base,
+      ...business,
       booking,
       cancelledBy: 'studio',
       freeConsultationUntil: null,
@@ -138,7 +87,7 @@ describe('the booking cancelled email', () => {
     expect(byStudio.text).not.toContain('you cancelled');
 
     const unknown = renderBookingCancelled({
-      ...base,
+      ...business,
       booking,
       cancelledBy: null,
       freeConsultationUntil: null,
@@ -152,7 +101,7 @@ describe('the booking cancelled email', () => {
 
   it("when the deposit did not arrive in time: says the date was released, in the domain's words", () => {
     const released = renderBookingCancelled({
-      ...base,
+      ...business,
       booking: { ...booking, cancellationReason: 'hold-expired' },
       cancelledBy: null,
       holdExpired: true,
@@ -178,7 +127,7 @@ describe('the booking cancelled email', () => {
 
   it('says the free consultation is theirs to use again, until when, when it was given back', () => {
     const withConsultation = renderBookingCancelled({
-      ...base,
+      ...business,
       booking,
       cancelledBy: 'customer',
       freeConsultationUntil: new Date('2027-01-20T20:00:00Z'),
@@ -206,7 +155,7 @@ describe('the booking cancelled email', () => {
 
   it('attaches a METHOD:CANCEL calendar file: the UID of the confirmation, a higher SEQUENCE, STATUS:CANCELLED', () => {
     const confirmation = renderBookingConfirmation({
-      ...base,
+      ...business,
       booking: { ...booking, status: 'pending' },
       kind: 'new',
       paymentHandles: { cashapp: '$BridalBeautySS', venmo: '@BridalBeautySS', applepay: 'x@example.com' },

@@ -1,8 +1,8 @@
 import { bookingMessages } from '@beauty/domain/messages';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
-import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
-import { link } from '../../submissions/emails/submission-fields';
+import { escapeHtml, headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import type { BookingCancellation, BookingEmailRow } from '../bookings.repository';
+import { bookingEmailWithCalendar } from './booking-details-email';
 import {
   composeBlocks,
   contactBlock,
@@ -16,15 +16,7 @@ import {
   servicesBlock,
   signOffBlock,
 } from './booking-email';
-import {
-  amountsOf,
-  appointmentOf,
-  bookingCalendar,
-  bookingReference,
-  bookingUrl,
-  calendarContentType,
-  eventTypeLabel,
-} from './booking-fields';
+import { amountsOf, appointmentOf, bookingReference, eventTypeLabel } from './booking-fields';
 
 export interface BookingCancelledInput {
   booking: BookingEmailRow;
@@ -125,7 +117,6 @@ export function renderBookingCancelled(input: BookingCancelledInput): RenderedEm
       : `Your appointment on ${when} has been cancelled`,
   );
   const reference = bookingReference(booking.id);
-  const url = bookingUrl(publicUrl, booking.id);
   const location = booking.location?.trim();
   const { text, bodyHtml } = composeBlocks([
     headingBlock(holdExpired ? 'Your date has been released' : 'Your appointment has been cancelled'),
@@ -159,27 +150,5 @@ export function renderBookingCancelled(input: BookingCancelledInput): RenderedEm
     contactBlock('Questions? Write to us at', input.contactEmails),
     signOffBlock(businessName),
   ]);
-  const calendar = bookingCalendar({
-    booking,
-    businessName,
-    uidDomain: input.calendar.uidDomain,
-    organizerEmail: input.contactEmails[1],
-    publicUrl,
-    sequence: input.calendar.sequence,
-    generatedAt: input.calendar.generatedAt,
-    method: 'CANCEL',
-  });
-  return {
-    subject,
-    text,
-    html: layout({
-      businessName,
-      title: subject,
-      bodyHtml,
-      footerHtml: `${escapeHtml(businessName)} · ${link(url, `Booking ${reference}`)}`,
-    }),
-    attachments: [
-      { filename: `booking-${reference}.ics`, contentType: calendarContentType('CANCEL'), content: calendar },
-    ],
-  };
+  return bookingEmailWithCalendar(input, { subject, text, bodyHtml }, 'CANCEL');
 }

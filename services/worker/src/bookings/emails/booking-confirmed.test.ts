@@ -1,68 +1,11 @@
-import type { BookingEmailRow } from '../bookings.repository';
 import { renderBookingConfirmed } from './booking-confirmed';
+import { brideOnlyBooking, business, paymentHandles, unfold } from './booking-email.fixture';
 
-const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
-
-const booking: BookingEmailRow = {
-  id: '0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
-  status: 'confirmed',
-  paymentStatus: 'unpaid',
-  makeupService: null,
-  hairService: null,
-  bridalPackage: 'bride-only',
-  eventDate: '2026-12-05',
-  eventTime: '10:00',
-  eventType: 'wedding',
-  location: '12 Elm St, Puyallup <WA>',
-  timeMode: 'start',
-  readyBy: null,
-  serviceAreaName: 'Puyallup',
-  travelFeeCents: 0,
-  travelQuoted: false,
-  partySize: 1,
-  holdExpiresAt: null,
-  cancellationReason: null,
-  plan: {
-    staffed: true,
-    startsAt: '2026-12-05T18:00:00.000Z',
-    readyAt: '2026-12-05T20:30:00.000Z',
-    assignments: [
-      {
-        stylistId: '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
-        stylistName: 'Sofia <Reyes>',
-        role: 'lead',
-        serviceStart: '2026-12-05T18:00:00.000Z',
-        serviceEnd: '2026-12-05T20:30:00.000Z',
-        heldFrom: '2026-12-05T17:45:00.000Z',
-        heldUntil: '2026-12-05T21:15:00.000Z',
-        members: [{ label: 'Bride', minutes: 150, startsAt: '2026-12-05T18:00:00.000Z' }],
-      },
-    ],
-  },
-  specialNotes: null,
-  bridesmaidCount: null,
-  includeConsultation: false,
-  paymentMethod: 'venmo',
-  paymentHandle: '@chloe-b',
-  totalPriceCents: 45_000,
-  depositCents: 22_500,
-  customer: { firstName: 'Chloe', lastName: 'Bennett', email: 'chloe@example.com', phone: null },
-  lines: [
-    { label: 'Bride Only Package', priceMinCents: 40_000, custom: false },
-    { label: 'Premium hair accessories', priceMinCents: 5_000, custom: false },
-  ],
-  stylistName: 'Sofia <Reyes>',
-};
+const booking = brideOnlyBooking({ stylistName: 'Sofia <Reyes>' });
 
 const input = {
-  businessName: 'Bridal Beauty South Sound',
-  publicUrl: 'http://localhost:3000',
-  contactEmails: ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example'] as const,
-  paymentHandles: {
-    cashapp: '$BridalBeautySS',
-    venmo: '@BridalBeautySS',
-    applepay: 'bookings@bridalbeauty.example',
-  },
+  ...business,
+  paymentHandles,
   calendar: { uidDomain: 'bridalbeauty.example', sequence: 1, generatedAt: new Date('2026-11-22T08:00:00Z') },
 };
 

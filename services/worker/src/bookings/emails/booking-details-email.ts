@@ -25,6 +25,7 @@ import {
   bookingCalendar,
   bookingReference,
   bookingUrl,
+  type CalendarMethod,
   calendarContentType,
   paymentInstructions,
 } from './booking-fields';
@@ -91,6 +92,25 @@ export function renderBookingDetailsEmail(
     contactBlock('Questions? Write to us at', input.contactEmails),
     signOffBlock(businessName),
   ]);
+  return bookingEmailWithCalendar(input, { subject, text, bodyHtml }, 'REQUEST');
+}
+
+/**
+ * A customer email about one booking as sent: the body in the layout with the booking's link in
+ * the footer, and the booking's calendar file attached (REQUEST adds or updates it, CANCEL removes it).
+ */
+export function bookingEmailWithCalendar(
+  input: Pick<
+    BookingDetailsEmailInput,
+    'booking' | 'businessName' | 'publicUrl' | 'contactEmails' | 'calendar'
+  >,
+  body: { subject: string; text: string; bodyHtml: string },
+  method: CalendarMethod,
+): RenderedEmail {
+  const { booking, businessName, publicUrl } = input;
+  const { subject, text, bodyHtml } = body;
+  const reference = bookingReference(booking.id);
+  const url = bookingUrl(publicUrl, booking.id);
   const calendar = bookingCalendar({
     booking,
     businessName,
@@ -99,7 +119,7 @@ export function renderBookingDetailsEmail(
     publicUrl,
     sequence: input.calendar.sequence,
     generatedAt: input.calendar.generatedAt,
-    method: 'REQUEST',
+    method,
   });
   return {
     subject,
@@ -111,11 +131,7 @@ export function renderBookingDetailsEmail(
       footerHtml: `${escapeHtml(businessName)} · ${link(url, `Booking ${reference}`)}`,
     }),
     attachments: [
-      {
-        filename: `booking-${reference}.ics`,
-        contentType: calendarContentType('REQUEST'),
-        content: calendar,
-      },
+      { filename: `booking-${reference}.ics`, contentType: calendarContentType(method), content: calendar },
     ],
   };
 }

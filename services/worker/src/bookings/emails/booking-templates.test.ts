@@ -1,10 +1,9 @@
 import type { BookingEmailRow } from '../bookings.repository';
 import { CANCELLATION_POLICY, renderBookingConfirmation } from './booking-confirmation';
+import { business, paymentHandles, unfold } from './booking-email.fixture';
 import { amountsOf, bookingReference, formatAppointment, paymentInstructions } from './booking-fields';
 import { renderBookingReminder } from './booking-reminder';
 import { renderBookingStaffNotification } from './booking-staff-notification';
-
-const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
 const bridal: BookingEmailRow = {
   id: '0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
@@ -148,17 +147,7 @@ function movedTo(
   };
 }
 
-const handles = {
-  cashapp: '$BridalBeautySS',
-  venmo: '@BridalBeautySS',
-  applepay: 'bookings@bridalbeauty.example',
-};
-const base = {
-  businessName: 'Bridal Beauty South Sound',
-  publicUrl: 'http://localhost:3000',
-  contactEmails: ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example'] as const,
-  paymentHandles: handles,
-};
+const base = { ...business, paymentHandles };
 const calendar = {
   uidDomain: 'bridalbeauty.example',
   sequence: 0,
@@ -193,17 +182,17 @@ describe('booking fields', () => {
 
   it('tells how to pay the deposit with each method, to the business handle, naming the customer handle', () => {
     expect(bookingReference(bridal.id)).toBe('0F8B8F4E');
-    expect(paymentInstructions(bridal, handles)).toEqual([
+    expect(paymentInstructions(bridal, paymentHandles)).toEqual([
       'To secure your appointment, please send the $635 deposit with Cash App to $BridalBeautySS, with "Booking 0F8B8F4E" in the note.',
       'We will match it to your Cash App account $chloe<b>.',
       'The balance of $635 is due on the day of your appointment (Saturday, December 5, 2026), with Cash App to $BridalBeautySS.',
     ]);
-    expect(paymentInstructions(makeupAndHair, handles).join(' ')).toContain(
+    expect(paymentInstructions(makeupAndHair, paymentHandles).join(' ')).toContain(
       'send the $60 deposit with Venmo to @BridalBeautySS',
     );
     const applePay = paymentInstructions(
       { ...bridal, paymentMethod: 'applepay', paymentHandle: 'c@icloud.com' },
-      handles,
+      paymentHandles,
     );
     expect(applePay[0]).toContain(
       'with Apple Pay (Apple Cash, in Messages or Wallet) to bookings@bridalbeauty.example',
@@ -212,14 +201,14 @@ describe('booking fields', () => {
   });
 
   it('thanks for a deposit already paid and asks for nothing once paid in full', () => {
-    expect(paymentInstructions({ ...bridal, paymentStatus: 'deposit_received' }, handles)).toEqual([
+    expect(paymentInstructions({ ...bridal, paymentStatus: 'deposit_received' }, paymentHandles)).toEqual([
       'We have received your $635 deposit. Thank you!',
       'The balance of $635 is due on the day of your appointment (Saturday, December 5, 2026), with Cash App to $BridalBeautySS.',
     ]);
-    expect(paymentInstructions({ ...bridal, paymentStatus: 'completed' }, handles)).toEqual([
+    expect(paymentInstructions({ ...bridal, paymentStatus: 'completed' }, paymentHandles)).toEqual([
       'Your booking is paid in full. Thank you!',
     ]);
-    expect(paymentInstructions({ ...bridal, paymentMethod: null }, handles)[0]).toBe(
+    expect(paymentInstructions({ ...bridal, paymentMethod: null }, paymentHandles)[0]).toBe(
       'We will contact you about paying the $635 deposit.',
     );
   });
@@ -352,7 +341,7 @@ describe('booking confirmation', () => {
     // Between how to send it and the balance.
     const instructions = paymentInstructions(
       { ...bridal, holdExpiresAt: new Date('2026-11-25T16:30:00Z') },
-      handles,
+      paymentHandles,
     );
     expect(instructions).toHaveLength(4);
     expect(instructions[2]).toMatch(/^We hold your date until/);

@@ -1,12 +1,8 @@
 import { toasts } from '@beauty/domain/messages';
-import { escapeHtml, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { escapeHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { renderAcknowledgment } from '../../submissions/emails/acknowledgment';
 import { firstName } from '../../submissions/emails/contact-acknowledgment';
-import {
-  choiceLabel,
-  contactAddresses,
-  eventDateLabel,
-  mailtoLink,
-} from '../../submissions/emails/submission-fields';
+import { choiceLabel, eventDateLabel } from '../../submissions/emails/submission-fields';
 
 export interface ConsultationAcknowledgmentInput {
   request: {
@@ -30,7 +26,6 @@ export function renderConsultationAcknowledgment({
   businessName,
   contactEmails,
 }: ConsultationAcknowledgmentInput): RenderedEmail {
-  const subject = CONSULTATION_ACKNOWLEDGMENT_SUBJECT;
   const name = firstName(request.name);
   const eventType = choiceLabel(request.eventType);
   const eventDate = eventDateLabel(request.eventDate);
@@ -40,29 +35,23 @@ export function renderConsultationAcknowledgment({
     eventDate ? `Date: ${eventDate}` : null,
     photos ? `Inspiration photos: ${photos}` : null,
   ].filter((line): line is string => Boolean(line));
-  const emails = contactAddresses(contactEmails);
 
-  const text = [
-    `Hi ${name || 'there'},`,
-    '',
-    `Thank you for requesting a free consultation with ${businessName}. ${CONSULTATION_PROMISE}`,
-    '',
-    ...(summary.length ? ['Your request', ...summary, ''] : []),
-    'Your answers to the questionnaire help your stylist prepare, so the consultation can focus on your look.',
-    '',
-    `If you would like to add anything, write to us at ${emails.join(' or ')}.`,
-    '',
-    'Warm regards,',
-    `The ${businessName} team`,
-    '',
-  ].join('\n');
-
-  const bodyHtml = `<h1 style="${styles.heading}">${name ? `Thank you, ${escapeHtml(name)}` : 'Thank you'}</h1>
-<p style="${styles.paragraph}">Thank you for requesting a free consultation with ${escapeHtml(businessName)}. ${escapeHtml(CONSULTATION_PROMISE)}</p>
-${summary.length ? `<p style="${styles.quote}">${summary.map(escapeHtml).join('<br>')}</p>` : ''}
-<p style="${styles.paragraph}">Your answers to the questionnaire help your stylist prepare, so the consultation can focus on your look.</p>
-<p style="${styles.paragraph}">If you would like to add anything, write to us at ${emails.map(mailtoLink).join(' or ')}.</p>
-<p style="${styles.paragraph}">Warm regards,<br>The ${escapeHtml(businessName)} team</p>`;
-
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  return renderAcknowledgment({
+    subject: CONSULTATION_ACKNOWLEDGMENT_SUBJECT,
+    name,
+    businessName,
+    contactEmails,
+    text: [
+      `Thank you for requesting a free consultation with ${businessName}. ${CONSULTATION_PROMISE}`,
+      '',
+      ...(summary.length ? ['Your request', ...summary, ''] : []),
+      'Your answers to the questionnaire help your stylist prepare, so the consultation can focus on your look.',
+    ],
+    html: [
+      `<p style="${styles.paragraph}">Thank you for requesting a free consultation with ${escapeHtml(businessName)}. ${escapeHtml(CONSULTATION_PROMISE)}</p>`,
+      summary.length ? `<p style="${styles.quote}">${summary.map(escapeHtml).join('<br>')}</p>` : '',
+      `<p style="${styles.paragraph}">Your answers to the questionnaire help your stylist prepare, so the consultation can focus on your look.</p>`,
+    ],
+    writeToUs: 'If you would like to add anything, write to us at',
+  });
 }

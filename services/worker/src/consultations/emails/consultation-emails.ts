@@ -30,7 +30,7 @@ import type { ConsultationEmailRow } from '../consultations.repository';
  * file) or call it off (a file that removes it), and to the team when she asks to move it.
  */
 
-interface CustomerEmailInput {
+export interface CustomerEmailInput {
   consultation: ConsultationEmailRow;
   businessName: string;
   publicUrl: string;

@@ -1,6 +1,7 @@
 import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@beauty/domain/schemas/consultation-request';
-import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import {
+  adminPanelButton,
   choiceLabel,
   detailRow,
   detailsTable,
@@ -98,7 +99,7 @@ ${detailsTable([
 ${detailsTable(questionnaire.map(([label, value]) => textRow(label, value)))}
 ${photosHtml}
 <p style="${styles.paragraph}">Call them within 24 hours to schedule the free consultation.</p>
-<p style="margin:24px 0 0"><a href="${escapeHtml(adminUrl)}" style="${styles.button}">Open the admin panel</a></p>`;
+${adminPanelButton(adminUrl)}`;
 
   return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { escapeHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { renderAcknowledgment } from './acknowledgment';
 
 export interface ContactAcknowledgmentInput {
   message: { name: string };
@@ -35,28 +36,17 @@ export function renderContactAcknowledgment({
   businessName,
   contactEmails,
 }: ContactAcknowledgmentInput): RenderedEmail {
-  const subject = CONTACT_ACKNOWLEDGMENT_SUBJECT;
-  const [first, second] = contactEmails;
-  const emails = first === second ? [first] : [first, second];
-  const name = firstName(message.name);
-  const text = [
-    `Hi ${name || 'there'},`,
-    '',
-    `Thank you for contacting ${businessName}. We received your message and will reply within 24 hours.`,
-    '',
-    `If you would like to add anything, write to us at ${emails.join(' or ')}.`,
-    '',
-    'Warm regards,',
-    `The ${businessName} team`,
-    '',
-  ].join('\n');
-
-  const mailto = (address: string) =>
-    `<a href="mailto:${escapeHtml(address)}" style="${styles.link}">${escapeHtml(address)}</a>`;
-  const bodyHtml = `<h1 style="${styles.heading}">${name ? `Thank you, ${escapeHtml(name)}` : 'Thank you'}</h1>
-<p style="${styles.paragraph}">Thank you for contacting ${escapeHtml(businessName)}. We received your message and will reply within 24 hours.</p>
-<p style="${styles.paragraph}">If you would like to add anything, write to us at ${emails.map(mailto).join(' or ')}.</p>
-<p style="${styles.paragraph}">Warm regards,<br>The ${escapeHtml(businessName)} team</p>`;
-
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  return renderAcknowledgment({
+    subject: CONTACT_ACKNOWLEDGMENT_SUBJECT,
+    name: firstName(message.name),
+    businessName,
+    contactEmails,
+    text: [
+      `Thank you for contacting ${businessName}. We received your message and will reply within 24 hours.`,
+    ],
+    html: [
+      `<p style="${styles.paragraph}">Thank you for contacting ${escapeHtml(businessName)}. We received your message and will reply within 24 hours.</p>`,
+    ],
+    writeToUs: 'If you would like to add anything, write to us at',
+  });
 }

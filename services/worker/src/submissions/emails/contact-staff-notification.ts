@@ -6,6 +6,7 @@ import {
   type RenderedEmail,
   styles,
 } from '../../pipeline/email-layout';
+import { adminPanelButton, detailRow, detailsTable, mailtoLink } from './submission-fields';
 
 export interface ContactStaffNotificationInput {
   message: { name: string; email: string; phone: string | null; subject: string; message: string };
@@ -36,17 +37,15 @@ export function renderContactStaffNotification({
     '',
   ].join('\n');
 
-  const row = (label: string, valueHtml: string) =>
-    `<tr><td style="${styles.label}">${label}</td><td style="${styles.value}">${valueHtml}</td></tr>`;
   const bodyHtml = `<h1 style="${styles.heading}">New contact message</h1>
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px">
-${row('Name', escapeHtml(message.name))}
-${row('Email', `<a href="mailto:${escapeHtml(message.email)}" style="${styles.link}">${escapeHtml(message.email)}</a>`)}
-${row('Phone', escapeHtml(phone))}
-${row('Subject', escapeHtml(message.subject))}
-</table>
+${detailsTable([
+  detailRow('Name', escapeHtml(message.name)),
+  detailRow('Email', mailtoLink(message.email)),
+  detailRow('Phone', escapeHtml(phone)),
+  detailRow('Subject', escapeHtml(message.subject)),
+])}
 <p style="${styles.quote}">${paragraphsHtml(message.message)}</p>
-<p style="margin:24px 0 0"><a href="${escapeHtml(adminUrl)}" style="${styles.button}">Open the admin panel</a></p>`;
+${adminPanelButton(adminUrl)}`;
 
   return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
 }

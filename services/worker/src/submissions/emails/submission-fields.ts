@@ -48,6 +48,10 @@ export const link = (href: string, text: string = href) =>
 
 export const mailtoLink = (address: string) => link(`mailto:${address}`, address);
 
+/** The button to the admin panel that ends the team's emails. */
+export const adminPanelButton = (adminUrl: string) =>
+  `<p style="margin:24px 0 0"><a href="${escapeHtml(adminUrl)}" style="${styles.button}">Open the admin panel</a></p>`;
+
 /** The two contact addresses, or one when both are the same. */
 export function contactAddresses(contactEmails: readonly [string, string]): string[] {
   const [first, second] = contactEmails;

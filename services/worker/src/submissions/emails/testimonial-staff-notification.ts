@@ -7,7 +7,7 @@ import {
   type RenderedEmail,
   styles,
 } from '../../pipeline/email-layout';
-import { detailRow, detailsTable, mailtoLink, textRow } from './submission-fields';
+import { adminPanelButton, detailRow, detailsTable, mailtoLink, textRow } from './submission-fields';
 
 export interface TestimonialStaffNotificationInput {
   testimonial: {
@@ -62,7 +62,7 @@ ${detailsTable([
 ])}
 <p style="${styles.quote}">${paragraphsHtml(testimonial.content)}</p>
 <p style="${styles.paragraph}">${escapeHtml(waiting)}</p>
-<p style="margin:24px 0 0"><a href="${escapeHtml(adminUrl)}" style="${styles.button}">Open the admin panel</a></p>`;
+${adminPanelButton(adminUrl)}`;
 
   return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
 }

@@ -9,7 +9,7 @@ import type { StaffBooking, StaffBookingRow } from '@beauty/domain/schemas/staff
 import { changeableUntil } from '@beauty/domain/slots';
 import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
-import type { BookingRow, PricedCatalog } from './bookings.repository';
+import type { BookingRow, PricedCatalog } from './booking-rows';
 
 export const fullName = (first: string | null, last: string | null) =>
   [first, last].filter((part) => part?.trim()).join(' ') || null;

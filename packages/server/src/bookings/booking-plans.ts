@@ -6,8 +6,8 @@ import { partyMembers } from '@beauty/domain/booking-rules';
 import type { BookingPlan } from '@beauty/domain/schemas/booking';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
+import type { BookingRow } from './booking-rows';
 import { fullName } from './booking-views';
-import type { BookingRow } from './bookings.repository';
 
 export interface BlockRow {
   bookingId: string;

@@ -1,0 +1,33 @@
+import type { WorkerConfig } from '../config';
+import { emailJob } from '../pipeline/email';
+import type { RenderedEmail } from '../pipeline/email-layout';
+import type { JobHandler } from '../pipeline/handler';
+import { type LinkRecipient, linkUrl, loadLink } from '../pipeline/link-email';
+
+/** The events whose email carries a one-time link (their payload: userId, tokenId). */
+type LinkEvent =
+  | 'user.password_reset_requested'
+  | 'user.invited'
+  | 'user.email_confirmation_requested'
+  | 'user.email_change_requested';
+
+/**
+ * An account email with a one-time link: read from the link's row while it can still be used,
+ * sent to the link's address, the token minted at sending (pipeline/link-email.ts); no timeline.
+ */
+export function linkEmailJob<T extends LinkEvent>(spec: {
+  template: string;
+  purpose: 'reset' | 'invite' | 'verify-email';
+  /** The link page, e.g. '/api/login/reset'. */
+  path: string;
+  render(link: LinkRecipient, config: WorkerConfig, url: string): RenderedEmail;
+}): JobHandler<T> {
+  return emailJob<T, LinkRecipient>({
+    template: spec.template,
+    load: (job, { db }) => loadLink(db, job.payload.tokenId, job.payload.userId, spec.purpose),
+    recipients: (link) => [link.email],
+    render: (link, { config }) => spec.render(link, config, linkUrl(config.publicUrl, spec.path)),
+    linkTokenId: (link) => link.tokenId,
+    timeline: null,
+  });
+}
