@@ -3,7 +3,7 @@ import type { Booking, BookingCreated, BookingDetail, BookingInput } from '@beau
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound, Unprocessable } from '../../http/errors';
+import { Conflict, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';

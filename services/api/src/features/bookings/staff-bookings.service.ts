@@ -6,7 +6,7 @@ import {
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { HttpError, NotFound } from '../../http/errors';
+import { AppError, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { cursorOf, type PastCursor } from './booking-cursor';
 import { planFromBlocks, plansOf } from './booking-plans.repository';
@@ -91,7 +91,7 @@ export async function listStylistBookings(
 }> {
   const { knex } = deps;
   if ([before, after, openBefore].filter(Boolean).length > 1)
-    throw new HttpError(400, "Ask for one of 'before', 'after' or 'openBefore', not several.");
+    throw new AppError(400, "Ask for one of 'before', 'after' or 'openBefore', not several.");
   const first = !before && !after && !openBefore;
   const pastRead = first || before ? finishedPastQuery(knex, user, today, before, PAST_PAGE_SIZE + 1) : [];
   const aheadRead = first || after ? upcomingQuery(knex, user, today, after, UPCOMING_PAGE_SIZE + 1) : [];

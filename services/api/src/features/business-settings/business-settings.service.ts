@@ -16,7 +16,7 @@ import {
 } from '@beauty/domain/schemas/business-settings';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Invalid, NotFound } from '../../http/errors';
+import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { readBusinessSettings, recentSettingsChanges } from './business-settings.repository';
 

@@ -9,7 +9,7 @@ import { canTransition, consultationMachine, OPEN_CONSULTATION_STATUSES } from '
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Invalid, NotFound } from '../../http/errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import {
   type ConsultationRow,

@@ -3,7 +3,7 @@ import { bookingMessages } from '@beauty/domain/messages';
 import { planStaffing, type StaffingPlan } from '@beauty/domain/staffing';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { Knex } from 'knex';
-import { Conflict } from '../../http/errors';
+import { Conflict } from '../../errors';
 import { bookableStylistIds, dayWindow, heldRanges, stylistDaysOn, weeklyHours } from './staffing.repository';
 
 /**

@@ -14,7 +14,7 @@ import { todayInBusinessZone } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound, Unprocessable } from '../../http/errors';
+import { Conflict, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { computeAvailability } from './availability.service';

@@ -5,7 +5,7 @@ import { zonedInstant } from '@beauty/domain/zoned-time';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../http/errors';
+import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { fullName } from '../bookings/booking-views';
 import { isOverlap } from './allocation';

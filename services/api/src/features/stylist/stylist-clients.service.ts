@@ -12,7 +12,7 @@ import {
 import { PAGE_LIMIT_MAX } from '@beauty/domain/schemas/user';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
 import { fullName } from '../bookings/booking-views';
