@@ -1,59 +1,23 @@
 import { STATUS_CODES } from 'node:http';
 import { apiMessages, bookingMessages } from '@beauty/domain/messages';
-import type { FieldError } from '@beauty/domain/validation';
 import type { Context, Next } from 'koa';
+import { Conflict, AppError as HttpError, NotFound } from '../errors';
 
-/** Typed errors thrown by services; the error middleware maps them to status codes. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: FieldError[] = [],
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-/** An answer names at most this many fields: enough for any form, small for any request. */
-export const MAX_REPORTED_FIELD_ERRORS = 20;
-
-export class Invalid extends HttpError {
-  constructor(errors: FieldError[], message: string = apiMessages.validationFailed) {
-    super(400, message, errors.slice(0, MAX_REPORTED_FIELD_ERRORS));
-  }
-}
-export class Unauthorized extends HttpError {
-  constructor(message: string = apiMessages.signInRequired) {
-    super(401, message);
-  }
-}
-export class Forbidden extends HttpError {
-  constructor(message: string = apiMessages.forbidden) {
-    super(403, message);
-  }
-}
-export class NotFound extends HttpError {
-  constructor(message: string = apiMessages.notFound) {
-    super(404, message);
-  }
-}
-export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
-export class Unprocessable extends HttpError {
-  constructor(message: string) {
-    super(422, message);
-  }
-}
-export class TooManyRequests extends HttpError {
-  constructor(retryAfterSeconds: number, message: string = apiMessages.rateLimited) {
-    super(429, message, [], {
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    });
-  }
-}
+/**
+ * The refusals services throw live outside the HTTP layer (src/errors.ts); here they are mapped
+ * to answers. `HttpError` is their base as the HTTP layer names it, for refusals of its own.
+ */
+export {
+  AppError as HttpError,
+  Conflict,
+  Forbidden,
+  Invalid,
+  MAX_REPORTED_FIELD_ERRORS,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+  Unprocessable,
+} from '../errors';
 
 interface PgError {
   code?: string;

@@ -116,7 +116,7 @@ export function openApiRoutes(table: () => RouteSpec[]): RouteSpec[] {
       response: { 200: { description: 'The page', contentType: 'text/html' } },
       handler: ({ ctx, deps }) => {
         ctx.type = 'text/html; charset=utf-8';
-        ctx.body = openApiPage(documentOf(deps));
+        return openApiPage(documentOf(deps));
       },
     }),
   ];

@@ -2,7 +2,7 @@ import { uuid } from '@beauty/domain/schemas/fields';
 import { type Role, roleSatisfies } from '@beauty/domain/status';
 import { validator } from '@beauty/domain/validation';
 import type Router from '@koa/router';
-import { Kind, type TSchema, Type } from '@sinclair/typebox';
+import { Kind, type Static, type TSchema, Type } from '@sinclair/typebox';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
 import { classify, Forbidden, HttpError, Invalid, NotFound, Unauthorized } from './errors';
@@ -13,16 +13,20 @@ import { badTextErrors } from './text-guard';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequiredRole = 'public' | 'signed-in' | Exclude<Role, 'customer'>;
 
+/** A query string as Koa parses it, when no schema checks it: any name, one value or several. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
 export interface RouteContext<
   Body = unknown,
-  Query = Record<string, string | string[] | undefined>,
+  Query = RawQuery,
   User extends SessionUser | null = SessionUser | null,
+  Params = Record<string, string>,
 > {
   ctx: Context;
   deps: AppDeps;
   body: Body;
   query: Query;
-  params: Record<string, string>;
+  params: Params;
   /** The signed-in user: always there on a route whose role is not 'public' (checked before the handler). */
   user: User;
 }
@@ -30,10 +34,6 @@ export interface RouteContext<
 /** Who a route's handler sees: anyone on a public route, a signed-in user on every other. */
 export type UserOf<Role extends RequiredRole> = Role extends 'public' ? SessionUser | null : SessionUser;
 
-/**
- * A route is a declaration (like Ghost's endpoint objects): method, path, required role,
- * schemas and status. The role test walks this same table, so no route skips authorization.
- */
 /**
  * An answer that is not JSON: a page, a file, a feed, a redirect or nothing at all. Without a
  * content type it has no body (204, 303, 304).
@@ -58,8 +58,27 @@ export const redirect = (description: string): RawAnswer => ({ description });
 export const noBody = (description: string): RawAnswer => ({ description });
 
 /** Path parameters that are ids: each a uuid. */
-export const uuidParams = (...names: string[]) =>
-  Type.Object(Object.fromEntries(names.map((name) => [name, uuid()])), { additionalProperties: false });
+export const uuidParams = <const Names extends string[]>(...names: Names) =>
+  Type.Object(
+    Object.fromEntries(names.map((name) => [name, uuid()])) as {
+      [Name in Names[number]]: ReturnType<typeof uuid>;
+    },
+    { additionalProperties: false },
+  );
+
+/**
+ * An answer with its own status, returned by a handler whose status depends on the outcome (a
+ * replay's 200 instead of 201, readiness's 503, a 304). Without a body, nothing is sent.
+ */
+export class Answer {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {}
+}
+
+/** Answer `body` with `status`. */
+export const answer = (status: number, body?: unknown) => new Answer(status, body);
 
 /** A route's declared answers by status: a bare schema is the answer of its success status. */
 export function responsesOf(route: RouteSpec): Partial<Record<number, TSchema | RawAnswer>> {
@@ -67,11 +86,11 @@ export function responsesOf(route: RouteSpec): Partial<Record<number, TSchema | 
   return isSchema(route.response) ? { [route.status ?? 200]: route.response } : route.response;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a route table holds routes of many body types
-export interface RouteSpec<Body = any, Query = any, Role extends RequiredRole = RequiredRole> {
+/** A route as the table holds it: whatever its schemas, its handler takes what mountRoutes checked. */
+export interface RouteSpec {
   method: Method;
   path: string;
-  role: Role;
+  role: RequiredRole;
   summary: string;
   body?: TSchema;
   /**
@@ -97,21 +116,78 @@ export interface RouteSpec<Body = any, Query = any, Role extends RequiredRole = 
    * limit, a body too large or with too many fields, a cross-origin post. The sign-in pages
    * re-render themselves with the message; `refusalPages` catches what is refused before routing.
    */
-  onRefused?: (
-    route: RouteContext<unknown, Query, UserOf<Role>>,
-    refusal: HttpError,
-  ) => unknown | Promise<unknown>;
-  handler: (route: RouteContext<Body, Query, UserOf<Role>>) => unknown | Promise<unknown>;
+  onRefused?: (route: RefusedContext, refusal: HttpError) => unknown | Promise<unknown>;
+  handler: (route: RouteContext) => unknown | Promise<unknown>;
 }
 
 /**
- * Declare a route; its handler's `user` is typed by its role (never null past the role check).
- * The table holds routes of every role: the pipeline calls each handler only after requireRole.
+ * A refused request's context: nothing in it passed validation, the path is not matched yet,
+ * and the refusal may be that nobody is signed in.
  */
-// biome-ignore lint/suspicious/noExplicitAny: query shapes are declared per route
-export const defineRoute = <Body = unknown, Query = any, Role extends RequiredRole = RequiredRole>(
-  spec: RouteSpec<Body, Query, Role>,
-): RouteSpec<Body, Query> => spec as unknown as RouteSpec<Body, Query>;
+export type RefusedContext = RouteContext<unknown, RawQuery, SessionUser | null, Record<string, never>>;
+
+/** What a declared schema holds once it validates, or what arrives when nothing is declared. */
+type Checked<Schema, Undeclared> = Schema extends TSchema ? Static<Schema> : Undeclared;
+
+/** The `:name` segments of a route path. */
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | PathParamNames<`/${Tail}`>
+    : Rest
+  : never;
+
+type DeclaredNames<Params> = Params extends TSchema ? keyof Static<Params> & string : never;
+
+/**
+ * A path's parameters are declared (issue 16.4): the params schema names exactly the path's
+ * `:name` segments, so each is validated before the handler runs and typed in it. A route that
+ * does not is refused by the compiler, which names the parameters in a property it asks for.
+ */
+type PathParamsDeclared<Path extends string, Params> = [
+  Exclude<PathParamNames<Path>, DeclaredNames<Params>>,
+] extends [never]
+  ? [Exclude<DeclaredNames<Params>, PathParamNames<Path>>] extends [never]
+    ? unknown
+    : { 'params not in the path': Exclude<DeclaredNames<Params>, PathParamNames<Path>> }
+  : { 'path parameters without a params schema': Exclude<PathParamNames<Path>, DeclaredNames<Params>> };
+
+/** A route as declared: the handler's body, query, params and user follow from its schemas and role. */
+export interface RouteDeclaration<
+  Path extends string,
+  Role extends RequiredRole,
+  Body extends TSchema | undefined,
+  Query extends TSchema | undefined,
+  Params extends TSchema | undefined,
+> extends Omit<RouteSpec, 'path' | 'role' | 'body' | 'query' | 'params' | 'handler'> {
+  path: Path;
+  role: Role;
+  body?: Body;
+  query?: Query;
+  params?: Params;
+  handler: (
+    route: RouteContext<
+      Checked<Body, unknown>,
+      Checked<Query, RawQuery>,
+      UserOf<Role>,
+      Checked<Params, Record<string, never>>
+    >,
+  ) => unknown | Promise<unknown>;
+}
+
+/**
+ * Declare a route. Its handler's body, query and path parameters are typed by their schemas,
+ * and its `user` by its role (never null past the role check). The table holds routes of every
+ * role and schema: the pipeline calls each handler only after requireRole and validation.
+ */
+export const defineRoute = <
+  Path extends string,
+  Role extends RequiredRole,
+  Body extends TSchema | undefined = undefined,
+  Query extends TSchema | undefined = undefined,
+  Params extends TSchema | undefined = undefined,
+>(
+  spec: RouteDeclaration<Path, Role, Body, Query, Params> & PathParamsDeclared<Path, Params>,
+): RouteSpec => spec as unknown as RouteSpec;
 
 function requireRole(role: RequiredRole): Middleware {
   return async (ctx, next) => {
@@ -235,11 +311,14 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
       }
       if (errors) throw new Invalid(errors);
       const result = await route.handler(routeContext);
-      if (result !== undefined) {
+      if (result instanceof Answer) {
+        ctx.status = result.status;
+        if (result.body !== undefined) ctx.body = result.body;
+      } else if (result !== undefined) {
         ctx.status = route.status ?? 200;
         ctx.body = result;
       } else if (ctx.body === undefined && ctx.status === 404) {
-        ctx.status = 204;
+        ctx.status = route.status ?? 204;
       }
     });
     router[method](route.path, ...stack);
@@ -258,18 +337,18 @@ const routeKey = (method: string, path: string) =>
  */
 export function refusalPages(routes: RouteSpec[], deps: AppDeps): Middleware {
   const pages = new Map(
-    routes.filter((route) => route.onRefused).map((route) => [routeKey(route.method, route.path), route]),
+    routes.flatMap(({ method, path, onRefused }) => (onRefused ? [[routeKey(method, path), onRefused]] : [])),
   );
   return async (ctx, next) => {
-    const route = pages.get(routeKey(ctx.method, ctx.path));
-    if (!route) return next();
+    const onRefused = pages.get(routeKey(ctx.method, ctx.path));
+    if (!onRefused) return next();
     try {
       await next();
     } catch (error) {
       const refusal = classify(error);
       if (!refusal || refusal.status >= 500) throw error;
       ctx.set(refusal.headers);
-      await route.onRefused!(
+      await onRefused(
         {
           ctx,
           deps,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bookingMessages } from '@beauty/domain/messages';
 import type { Knex } from 'knex';
-import { HttpError, Unprocessable } from '../http/errors';
+import { AppError, Unprocessable } from '../errors';
 
 /** How long a stored answer is replayed (Stripe's semantics: 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -11,7 +11,7 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 /** The Idempotency-Key header, or null when absent; a malformed one is a 400. */
 export function idempotencyKeyOf(header: string | undefined): string | null {
   if (header === undefined || header === '') return null;
-  if (!KEY.test(header)) throw new HttpError(400, bookingMessages.idempotencyKeyInvalid);
+  if (!KEY.test(header)) throw new AppError(400, bookingMessages.idempotencyKeyInvalid);
   return header;
 }
 
@@ -63,10 +63,10 @@ export async function claimIdempotencyKey(
     // Expired (or removed meanwhile): the key is free again.
     await trx('idempotency_keys').where({ userId, key }).delete();
     if ((await insert()).rows.length > 0) return null;
-    throw new HttpError(409, bookingMessages.idempotencyInProgress);
+    throw new AppError(409, bookingMessages.idempotencyInProgress);
   }
   if (existing.requestHash !== hash) throw new Unprocessable(bookingMessages.idempotencyMismatch);
-  if (existing.responseStatus == null) throw new HttpError(409, bookingMessages.idempotencyInProgress);
+  if (existing.responseStatus == null) throw new AppError(409, bookingMessages.idempotencyInProgress);
   return { status: existing.responseStatus, body: existing.responseBody };
 }
 

@@ -1,5 +1,5 @@
 import { cursorMessage, TIME_CURSOR_PATTERN } from '@beauty/domain/schemas/user';
-import { Invalid } from '../http/errors';
+import { Invalid } from '../errors';
 
 /**
  * Keyset paging for lists read newest first by (a creation time, an id): a page ends at its last

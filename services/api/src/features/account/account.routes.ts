@@ -1,11 +1,11 @@
 import { messageOnly } from '@beauty/domain/schemas/answers';
-import { authUser, type ProfileUpdate, profileUpdate } from '@beauty/domain/schemas/user';
+import { authUser, profileUpdate } from '@beauty/domain/schemas/user';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { resendEmailConfirmation } from '../auth/email-confirmation';
 import { updateProfile } from './account.service';
 
 export const accountRoutes: RouteSpec[] = [
-  defineRoute<ProfileUpdate>({
+  defineRoute({
     method: 'PUT',
     path: '/api/account/profile',
     role: 'signed-in',
@@ -14,7 +14,7 @@ export const accountRoutes: RouteSpec[] = [
     body: profileUpdate,
     response: authUser,
     errors: [409],
-    handler: ({ deps, user, body }) => updateProfile(deps, user!, body),
+    handler: ({ deps, user, body }) => updateProfile(deps, user, body),
   }),
   defineRoute({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { accountMessages } from '@beauty/domain/account-messages';
 import type { AuthUser, ProfileUpdate } from '@beauty/domain/schemas/user';
 import type { AppDeps } from '../../deps';
-import { Conflict } from '../../http/errors';
+import { Conflict } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { authUserOf, requestEmailChange } from '../auth/email-confirmation';
 

@@ -1,14 +1,7 @@
 import { apiMessages } from '@beauty/domain/messages';
 import { handoffToken } from '@beauty/domain/schemas/answers';
-import {
-  type ContactHandoffInput,
-  contactHandoffInput,
-  type RegisterInput,
-  registerInput,
-  type SignInInput,
-  signInInput,
-} from '@beauty/domain/schemas/user';
-import { HttpError } from '../../http/errors';
+import { contactHandoffInput, registerInput, signInInput } from '@beauty/domain/schemas/user';
+import { AppError } from '../../errors';
 import { defineRoute, htmlPage, type RouteSpec, redirect as redirectAnswer } from '../../http/routes';
 import { registerUser, verifyCredentials } from './auth.service';
 import { builtInOnly } from './built-in-only';
@@ -18,7 +11,6 @@ import { beginOidcLogin } from './oidc';
 import { OidcSignInRefused } from './oidc-provider';
 import { landingTarget } from './redirect';
 import {
-  type Form,
   formContext,
   handoffValues,
   oidcRefusedPage,
@@ -35,7 +27,7 @@ import {
  * the session's user in auth-session.routes.ts; the route table lists them in that order.
  */
 export const authRoutes: RouteSpec[] = [
-  defineRoute<unknown, Form>({
+  defineRoute({
     method: 'GET',
     path: '/api/login',
     role: 'public',
@@ -73,7 +65,7 @@ export const authRoutes: RouteSpec[] = [
     },
   }),
   builtInOnly(
-    defineRoute<SignInInput>({
+    defineRoute({
       method: 'POST',
       path: '/api/login',
       role: 'public',
@@ -93,7 +85,7 @@ export const authRoutes: RouteSpec[] = [
           await takeHandoff(deps, userId, handoffHash(handoff));
           await signIn(ctx, deps, userId, redirect, data);
         } catch (error) {
-          if (!(error instanceof HttpError) || error.status !== 401) throw error;
+          if (!(error instanceof AppError) || error.status !== 401) throw error;
           // Answered, not thrown: the sign-in limit counts this 401 answer as a failed attempt.
           await page(ctx, deps, 401, {
             view: 'signin',
@@ -108,7 +100,7 @@ export const authRoutes: RouteSpec[] = [
     }),
   ),
   builtInOnly(
-    defineRoute<RegisterInput>({
+    defineRoute({
       method: 'POST',
       path: '/api/login/register',
       role: 'public',
@@ -141,7 +133,7 @@ export const authRoutes: RouteSpec[] = [
       },
     }),
   ),
-  defineRoute<ContactHandoffInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/login/handoff',
     role: 'public',

@@ -3,7 +3,7 @@ import type { RegisterInput, ResetPasswordInput, SignInInput } from '@beauty/dom
 import { writeEvent } from '@beauty/server/outbox';
 import argon2 from 'argon2';
 import type { AppDeps } from '../../deps';
-import { Unauthorized, Unprocessable } from '../../http/errors';
+import { Unauthorized, Unprocessable } from '../../errors';
 import { requestEmailConfirmation } from './email-confirmation';
 import { inviteToSetPassword, issueLink, type PasswordTokenPurpose, takeLink } from './password-tokens';
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '@beauty/domain/schemas/user';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Forbidden, HttpError, Unprocessable } from '../../http/errors';
+import { AppError, Conflict, Forbidden, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { issueLink, takeLink } from './password-tokens';
 
@@ -107,7 +107,7 @@ export async function resendEmailConfirmation(
       recent.length >= RESENDS_PER_DAY ? 3600_000 : 0,
     );
     if (waitMs > 0) {
-      throw new HttpError(429, accountMessages.confirmationResendWait, [], {
+      throw new AppError(429, accountMessages.confirmationResendWait, [], {
         'Retry-After': String(Math.ceil(waitMs / 1000)),
       });
     }

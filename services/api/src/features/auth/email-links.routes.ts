@@ -1,19 +1,12 @@
 import { apiMessages } from '@beauty/domain/messages';
-import {
-  type ConfirmEmailInput,
-  confirmEmailInput,
-  type ForgotPasswordInput,
-  forgotPasswordInput,
-  type ResetPasswordInput,
-  resetPasswordInput,
-} from '@beauty/domain/schemas/user';
-import { HttpError } from '../../http/errors';
+import { confirmEmailInput, forgotPasswordInput, resetPasswordInput } from '@beauty/domain/schemas/user';
+import { AppError } from '../../errors';
 import { defineRoute, htmlPage, type RouteSpec, redirect as redirectAnswer } from '../../http/routes';
 import { requestPasswordReset, resetPassword } from './auth.service';
 import { builtInOnly } from './built-in-only';
 import { confirmEmail } from './email-confirmation';
 import { type PasswordTokenPurpose, readLink } from './password-tokens';
-import { type Form, page, refusalMessage, refusedForm, tokenOf } from './sign-in-pages';
+import { page, refusalMessage, refusedForm, tokenOf } from './sign-in-pages';
 
 /**
  * The emailed links: asking for a password reset link, choosing a new password with it (or
@@ -22,7 +15,7 @@ import { type Form, page, refusalMessage, refusedForm, tokenOf } from './sign-in
  */
 export const emailLinkRoutes: RouteSpec[] = [
   builtInOnly(
-    defineRoute<ForgotPasswordInput>({
+    defineRoute({
       method: 'POST',
       path: '/api/login/forgot',
       role: 'public',
@@ -47,7 +40,7 @@ export const emailLinkRoutes: RouteSpec[] = [
     }),
   ),
   builtInOnly(
-    defineRoute<unknown, Form>({
+    defineRoute({
       method: 'GET',
       path: '/api/login/reset',
       role: 'public',
@@ -80,7 +73,7 @@ export const emailLinkRoutes: RouteSpec[] = [
     }),
   ),
   builtInOnly(
-    defineRoute<ResetPasswordInput>({
+    defineRoute({
       method: 'POST',
       path: '/api/login/reset',
       role: 'public',
@@ -99,7 +92,7 @@ export const emailLinkRoutes: RouteSpec[] = [
         try {
           changed = await resetPassword(deps, body);
         } catch (error) {
-          if (!(error instanceof HttpError) || error.status !== 422) throw error;
+          if (!(error instanceof AppError) || error.status !== 422) throw error;
           return page(ctx, deps, 422, { view: 'message', redirect: '/', data: null, error: error.message });
         }
         // The emailed link proves the owner: a sign-in paused by wrong guesses opens again.
@@ -116,7 +109,7 @@ export const emailLinkRoutes: RouteSpec[] = [
       },
     }),
   ),
-  defineRoute<unknown, Form>({
+  defineRoute({
     method: 'GET',
     path: '/api/login/verify',
     role: 'public',
@@ -149,7 +142,7 @@ export const emailLinkRoutes: RouteSpec[] = [
       });
     },
   }),
-  defineRoute<ConfirmEmailInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/login/verify',
     role: 'public',
@@ -174,7 +167,7 @@ export const emailLinkRoutes: RouteSpec[] = [
       try {
         done = await confirmEmail(deps, body.token);
       } catch (error) {
-        if (!(error instanceof HttpError) || ![409, 422].includes(error.status)) throw error;
+        if (!(error instanceof AppError) || ![409, 422].includes(error.status)) throw error;
         return page(ctx, deps, error.status, {
           view: 'confirm-email',
           redirect: '/',

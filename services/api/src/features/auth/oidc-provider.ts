@@ -1,6 +1,6 @@
 import { oidcMessages } from '@beauty/domain/account-messages';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /**
  * The OpenID Connect provider as openid-client sees it: found once per issuer (discovery) and
@@ -11,7 +11,7 @@ export type OidcClient = typeof import('openid-client');
 type OidcConfiguration = import('openid-client').Configuration;
 
 /** A sign-in that ended without signing anyone in: the sign-in page shows the message. */
-export class OidcSignInRefused extends HttpError {
+export class OidcSignInRefused extends AppError {
   constructor(
     status: number,
     message: string,

@@ -6,7 +6,7 @@ import { signInPageMessages } from '@beauty/domain/account-messages';
 import type { FieldError } from '@beauty/domain/validation';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
-import type { HttpError } from '../../http/errors';
+import type { AppError } from '../../errors';
 import type { RouteContext } from '../../http/routes';
 import { endSession, startSession } from '../../http/session';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
@@ -121,7 +121,7 @@ export async function oidcRefusedPage(
  * What a sign-in page says about a refusal that names no field: the plumbing's refusals in the
  * page's words, any other (a rate limit's wait, a service's answer) in its own.
  */
-export function refusalMessage(refusal: HttpError): string {
+export function refusalMessage(refusal: AppError): string {
   switch (refusal.status) {
     case 400:
     case 415:
@@ -141,7 +141,7 @@ export function refusalMessage(refusal: HttpError): string {
  */
 export const refusedForm =
   (view: LoginView) =>
-  async ({ ctx, deps, body }: Pick<RouteContext<unknown>, 'ctx' | 'deps' | 'body'>, refusal: HttpError) => {
+  async ({ ctx, deps, body }: Pick<RouteContext<unknown>, 'ctx' | 'deps' | 'body'>, refusal: AppError) => {
     const hidden = refusal.errors.find((e) => !SHOWN_FIELDS[view].includes(e.field));
     await page(ctx, deps, refusal.status, {
       view,

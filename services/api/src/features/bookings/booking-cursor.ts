@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { Invalid } from '../../http/errors';
+import { Invalid } from '../../errors';
 
 /** Where a page of bookings ends: its last booking's date, time and id. */
 export interface PastCursor {

@@ -1,11 +1,5 @@
+import { availability as availabilityAnswer, availabilityQuery } from '@beauty/domain/schemas/availability';
 import {
-  type AvailabilityQuery,
-  availability as availabilityAnswer,
-  availabilityQuery,
-} from '@beauty/domain/schemas/availability';
-import {
-  type BookingInput,
-  type BookingReschedule,
   booking,
   bookingCreated,
   bookingDetail,
@@ -13,7 +7,7 @@ import {
   bookingReschedule,
 } from '@beauty/domain/schemas/booking';
 import { Type } from '@sinclair/typebox';
-import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
+import { answer as answerWith, defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { availability } from '../staffing/availability.service';
@@ -35,7 +29,7 @@ export const bookingRoutes: RouteSpec[] = [
       return bookings;
     },
   }),
-  defineRoute<BookingInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/bookings',
     role: 'signed-in',
@@ -46,12 +40,11 @@ export const bookingRoutes: RouteSpec[] = [
     response: { 200: bookingCreated, 201: bookingCreated },
     errors: [409, 422],
     handler: async ({ ctx, deps, user, body }) => {
-      await requireConfirmedEmail(deps, user!);
+      await requireConfirmedEmail(deps, user);
       const key = idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined);
-      const answer = await createBooking(deps, user!, body, key);
+      const answer = await createBooking(deps, user, body, key);
       if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
-      ctx.status = answer.status;
-      ctx.body = answer.body;
+      return answerWith(answer.status, answer.body);
     },
   }),
   defineRoute({
@@ -61,7 +54,7 @@ export const bookingRoutes: RouteSpec[] = [
     summary: 'One of the signed-in user’s bookings with its price breakdown (404 for anyone else’s)',
     params: uuidParams('id'),
     response: bookingDetail,
-    handler: ({ deps, user, params }) => getBooking(deps, user, params.id!),
+    handler: ({ deps, user, params }) => getBooking(deps, user, params.id),
   }),
   defineRoute({
     method: 'POST',
@@ -71,9 +64,9 @@ export const bookingRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: bookingDetail,
     errors: [409],
-    handler: ({ deps, user, params }) => cancelBooking(deps, user, params.id!),
+    handler: ({ deps, user, params }) => cancelBooking(deps, user, params.id),
   }),
-  defineRoute<BookingReschedule>({
+  defineRoute({
     method: 'POST',
     path: '/api/bookings/:id/reschedule',
     role: 'signed-in',
@@ -82,9 +75,9 @@ export const bookingRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: bookingDetail,
     errors: [409, 422],
-    handler: ({ deps, user, params, body }) => rescheduleBooking(deps, user!, params.id!, body),
+    handler: ({ deps, user, params, body }) => rescheduleBooking(deps, user, params.id, body),
   }),
-  defineRoute<unknown, AvailabilityQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/availability',
     role: 'public',

@@ -6,7 +6,7 @@ import { addOnPricesOf, type BookingRow, loadCatalog } from '@beauty/server/book
 import { toBooking, toBookingDetail } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound, Unprocessable } from '../../http/errors';
+import { Conflict, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';

@@ -17,7 +17,7 @@ import type { PricedCatalog } from '@beauty/server/bookings/booking-rows';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Unprocessable } from '../../http/errors';
+import { Conflict, Unprocessable } from '../../errors';
 import { currentDepositRates } from '../business-settings/business-settings.service';
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { holdPlan, planPlacement } from '../staffing/allocation';

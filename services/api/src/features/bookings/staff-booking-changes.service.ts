@@ -17,7 +17,7 @@ import { releaseFreeConsultation } from '@beauty/server/consultations/close-cons
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Forbidden, NotFound, Unprocessable } from '../../http/errors';
+import { Conflict, Forbidden, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import {

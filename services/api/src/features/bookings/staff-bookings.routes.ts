@@ -1,8 +1,6 @@
 import {
   ADMIN_BOOKINGS_LIMIT_MAX,
   ADMIN_BOOKINGS_PAGE_SIZE,
-  type AdminBookingPatch,
-  type AdminBookingsQuery,
   adminBookingPatch,
   adminBookingsQuery,
   staffBooking,
@@ -16,7 +14,7 @@ import { listAllBookings } from './staff-bookings.service';
 
 /** Bookings for admins (issue 5: request-to-book confirmation, assignment, payments, no-shows). */
 export const staffBookingRoutes: RouteSpec[] = [
-  defineRoute<unknown, AdminBookingsQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/admin/bookings',
     role: 'admin',
@@ -32,7 +30,7 @@ export const staffBookingRoutes: RouteSpec[] = [
       return bookings;
     },
   }),
-  defineRoute<AdminBookingPatch>({
+  defineRoute({
     method: 'PATCH',
     path: '/api/admin/bookings/:id',
     role: 'admin',
@@ -41,6 +39,6 @@ export const staffBookingRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: staffBooking,
     errors: [409, 422],
-    handler: ({ deps, user, params, body }) => patchBookingAsAdmin(deps, user!, params.id!, body),
+    handler: ({ deps, user, params, body }) => patchBookingAsAdmin(deps, user, params.id, body),
   }),
 ];

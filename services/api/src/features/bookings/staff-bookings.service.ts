@@ -9,7 +9,7 @@ import type { BookingRow } from '@beauty/server/bookings/booking-rows';
 import { toStaffBooking, toStaffBookingRow } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { HttpError, NotFound } from '../../http/errors';
+import { AppError, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { cursorOf, type PastCursor } from './booking-cursor';
 import { bookingRowById } from './bookings.repository';
@@ -92,7 +92,7 @@ export async function listStylistBookings(
 }> {
   const { knex } = deps;
   if ([before, after, openBefore].filter(Boolean).length > 1)
-    throw new HttpError(400, "Ask for one of 'before', 'after' or 'openBefore', not several.");
+    throw new AppError(400, "Ask for one of 'before', 'after' or 'openBefore', not several.");
   const first = !before && !after && !openBefore;
   const pastRead = first || before ? finishedPastQuery(knex, user, today, before, PAST_PAGE_SIZE + 1) : [];
   const aheadRead = first || after ? upcomingQuery(knex, user, today, after, UPCOMING_PAGE_SIZE + 1) : [];

@@ -1,5 +1,5 @@
 import { businessSettingsAnswer } from '@beauty/domain/schemas/answers';
-import { type BusinessSettingsInput, businessSettingsInput } from '@beauty/domain/schemas/business-settings';
+import { businessSettingsInput } from '@beauty/domain/schemas/business-settings';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { getBusinessSettings, updateBusinessSettings } from './business-settings.service';
 
@@ -13,7 +13,7 @@ export const businessSettingsRoutes: RouteSpec[] = [
     response: businessSettingsAnswer,
     handler: ({ deps }) => getBusinessSettings(deps),
   }),
-  defineRoute<BusinessSettingsInput>({
+  defineRoute({
     method: 'PUT',
     path: '/api/admin/business-settings',
     role: 'admin',
@@ -21,6 +21,6 @@ export const businessSettingsRoutes: RouteSpec[] = [
     body: businessSettingsInput,
     response: businessSettingsAnswer,
     errors: [409, 422],
-    handler: ({ deps, user, body }) => updateBusinessSettings(deps, user!, body),
+    handler: ({ deps, user, body }) => updateBusinessSettings(deps, user, body),
   }),
 ];

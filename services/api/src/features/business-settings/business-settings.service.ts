@@ -17,7 +17,7 @@ import {
 import { readBusinessSettings } from '@beauty/server/business-settings';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Invalid, NotFound } from '../../http/errors';
+import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { recentSettingsChanges } from './business-settings.repository';
 

@@ -1,13 +1,10 @@
 import { trackedSubmission } from '@beauty/domain/schemas/answers';
-import {
-  type ConsultationRequestInput,
-  consultationRequestInput,
-} from '@beauty/domain/schemas/consultation-request';
+import { consultationRequestInput } from '@beauty/domain/schemas/consultation-request';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { createConsultationRequest } from './consultation-requests.service';
 
 export const consultationRequestRoutes: RouteSpec[] = [
-  defineRoute<ConsultationRequestInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/consultation-requests',
     role: 'public',

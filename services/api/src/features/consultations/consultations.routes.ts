@@ -1,7 +1,4 @@
 import {
-  type ConsultationMoveRequestInput,
-  type ConsultationScheduleInput,
-  type ConsultationStatusInput,
   consultation,
   consultationMoveRequestInput,
   consultationScheduleInput,
@@ -36,7 +33,7 @@ export const consultationRoutes: RouteSpec[] = [
     response: freeConsultationStatus,
     handler: ({ deps, user }) => freeConsultationState(deps, user),
   }),
-  defineRoute<ConsultationMoveRequestInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/consultations/:id/move-request',
     role: 'signed-in',
@@ -45,7 +42,7 @@ export const consultationRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: consultation,
     errors: [409],
-    handler: ({ deps, user, params, body }) => requestConsultationMove(deps, user!, params.id!, body),
+    handler: ({ deps, user, params, body }) => requestConsultationMove(deps, user, params.id, body),
   }),
   defineRoute({
     method: 'GET',
@@ -63,7 +60,7 @@ export const consultationRoutes: RouteSpec[] = [
       return consultations;
     },
   }),
-  defineRoute<ConsultationScheduleInput>({
+  defineRoute({
     method: 'PUT',
     path: '/api/staff/consultations/:id/schedule',
     role: 'stylist',
@@ -72,9 +69,9 @@ export const consultationRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: staffConsultation,
     errors: [409, 422],
-    handler: ({ deps, user, params, body }) => scheduleConsultation(deps, user!, params.id!, body),
+    handler: ({ deps, user, params, body }) => scheduleConsultation(deps, user, params.id, body),
   }),
-  defineRoute<ConsultationStatusInput>({
+  defineRoute({
     method: 'PATCH',
     path: '/api/staff/consultations/:id',
     role: 'stylist',
@@ -83,6 +80,6 @@ export const consultationRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: staffConsultation,
     errors: [409],
-    handler: ({ deps, user, params, body }) => changeConsultationStatus(deps, user!, params.id!, body),
+    handler: ({ deps, user, params, body }) => changeConsultationStatus(deps, user, params.id, body),
   }),
 ];

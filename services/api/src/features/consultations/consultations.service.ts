@@ -7,7 +7,7 @@ import type {
 import { freeConsultationExpiresAt } from '@beauty/domain/slots';
 import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { CONSULTATION_COLUMNS, type ConsultationRow, moveRequestOf } from './consultations.repository';
 

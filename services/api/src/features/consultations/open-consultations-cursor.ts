@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /** How many open consultations one answer of GET /api/staff/consultations carries. */
 export const OPEN_CONSULTATIONS_PAGE_SIZE = 50;
@@ -31,7 +31,7 @@ export function parseOpenConsultationCursor(raw: unknown): OpenConsultationCurso
   const validDay = date === '-' || (!Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date);
   // Set for a date means set for a time, and to be scheduled means neither.
   if (!match || !validDay || (date === '-') !== (time === '-')) {
-    throw new HttpError(
+    throw new AppError(
       400,
       "'after' must be the nextCursor of an earlier answer (date.time.created.id, e.g. 2026-03-14.10:00.1764145800123456.<consultation id>).",
     );

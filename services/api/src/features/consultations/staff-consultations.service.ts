@@ -10,7 +10,7 @@ import { closeConsultation } from '@beauty/server/consultations/close-consultati
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Invalid, NotFound } from '../../http/errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import {
   type ConsultationRow,

@@ -1,13 +1,9 @@
-import {
-  type ContactMessageInput,
-  contactMessageCreated,
-  contactMessageInput,
-} from '@beauty/domain/schemas/contact';
+import { contactMessageCreated, contactMessageInput } from '@beauty/domain/schemas/contact';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { createContactMessage } from './contact.service';
 
 export const contactRoutes: RouteSpec[] = [
-  defineRoute<ContactMessageInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/contact',
     role: 'public',

@@ -1,12 +1,8 @@
 import {
-  type AdminGalleryQuery,
   adminGalleryQuery,
-  type GalleryImageInput,
-  type GalleryImageUpdate,
   galleryImage,
   galleryImageInput,
   galleryImageUpdate,
-  type ProcessImageInput,
   processImageInput,
 } from '@beauty/domain/schemas/gallery';
 import { processedImage } from '@beauty/domain/schemas/uploads';
@@ -23,7 +19,7 @@ import {
 
 /** Gallery management (spec 001, admin). Uploads start at POST /api/objects/upload. */
 export const galleryAdminRoutes: RouteSpec[] = [
-  defineRoute<unknown, AdminGalleryQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/admin/gallery',
     role: 'admin',
@@ -42,7 +38,7 @@ export const galleryAdminRoutes: RouteSpec[] = [
       return images;
     },
   }),
-  defineRoute<ProcessImageInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/admin/gallery/process-image',
     role: 'admin',
@@ -52,7 +48,7 @@ export const galleryAdminRoutes: RouteSpec[] = [
     errors: [422],
     handler: ({ deps, body }) => processGalleryImage(deps, body.imageUrl),
   }),
-  defineRoute<GalleryImageInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/admin/gallery',
     role: 'admin',
@@ -63,7 +59,7 @@ export const galleryAdminRoutes: RouteSpec[] = [
     errors: [422],
     handler: ({ deps, body }) => createGalleryImage(deps, body),
   }),
-  defineRoute<GalleryImageUpdate>({
+  defineRoute({
     method: 'PUT',
     path: '/api/admin/gallery/:id',
     role: 'admin',
@@ -72,7 +68,7 @@ export const galleryAdminRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: galleryImage,
     errors: [422],
-    handler: ({ deps, params, body }) => updateGalleryImage(deps, params.id!, body),
+    handler: ({ deps, params, body }) => updateGalleryImage(deps, params.id, body),
   }),
   defineRoute({
     method: 'DELETE',
@@ -81,9 +77,6 @@ export const galleryAdminRoutes: RouteSpec[] = [
     summary: 'Delete a gallery image (its stored files are removed by the worker)',
     params: uuidParams('id'),
     response: { 204: noBody('Deleted') },
-    handler: async ({ ctx, deps, params }) => {
-      await deleteGalleryImage(deps, params.id!);
-      ctx.status = 204;
-    },
+    handler: ({ deps, params }) => deleteGalleryImage(deps, params.id),
   }),
 ];

@@ -5,7 +5,7 @@ import { adminMessages } from '@beauty/domain/messages';
 import type { GalleryImage, GalleryImageInput, GalleryImageUpdate } from '@beauty/domain/schemas/gallery';
 import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
-import { HttpError, Invalid, NotFound, Unprocessable } from '../../http/errors';
+import { AppError, Invalid, NotFound, Unprocessable } from '../../errors';
 import { findUpload } from '../uploads/uploads.repository';
 import { claimUploads, uploadIdFromUrl } from '../uploads/uploads.service';
 import { findGalleryImage } from './gallery.repository';
@@ -41,7 +41,7 @@ export async function processGalleryImage(
   if (upload.status === 'pending') {
     // S3 receives the bytes without us: the claim on create checks them, then the worker converts.
     if (deps.config.storage.driver === 's3') return { processedImageUrl: imageUrl };
-    throw new HttpError(409, adminMessages.imageNotUploaded);
+    throw new AppError(409, adminMessages.imageNotUploaded);
   }
   const deadline = Date.now() + waitMs;
   let status: string = upload.status;

@@ -1,7 +1,7 @@
 import { processUp, readiness } from '@beauty/domain/schemas/answers';
 import { safeEqual } from '@beauty/server/tokens';
-import { NotFound, Unauthorized } from '../../http/errors';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { NotFound, Unauthorized } from '../../errors';
+import { answer, defineRoute, type RouteSpec } from '../../http/routes';
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -32,7 +32,7 @@ export const healthRoutes: RouteSpec[] = [
     role: 'public',
     summary: 'Database and Redis are reachable',
     response: { 200: readiness, 503: readiness },
-    handler: async ({ ctx, deps }) => {
+    handler: async ({ deps }) => {
       const check = async (fn: () => Promise<unknown>) => {
         try {
           await withTimeout(fn(), 1500);
@@ -46,8 +46,7 @@ export const healthRoutes: RouteSpec[] = [
         check(() => deps.redis.ping()),
       ]);
       const ready = database === 'ok' && redis === 'ok';
-      ctx.status = ready ? 200 : 503;
-      ctx.body = { status: ready ? 'ready' : 'unavailable', database, redis };
+      return answer(ready ? 200 : 503, { status: ready ? 'ready' : 'unavailable', database, redis });
     },
   }),
   defineRoute({
@@ -62,7 +61,7 @@ export const healthRoutes: RouteSpec[] = [
       const token = deps.config.metricsToken;
       if (token && !safeEqual(ctx.get('authorization'), `Bearer ${token}`)) throw new Unauthorized();
       ctx.type = deps.metrics.registry.contentType;
-      ctx.body = await deps.metrics.registry.metrics();
+      return deps.metrics.registry.metrics();
     },
   }),
 ];

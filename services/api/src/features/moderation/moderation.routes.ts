@@ -1,12 +1,8 @@
 import {
-  type ConsultationRequestStatusUpdate,
-  type ContactMessageStatusUpdate,
   consultationRequestStatusUpdate,
   contactMessageStatusUpdate,
-  type ModerationListQuery,
   moderationListQuery,
   panelCounts,
-  type TestimonialStatusUpdate,
   testimonialStatusUpdate,
 } from '@beauty/domain/schemas/admin';
 import { moderationStatusChanged } from '@beauty/domain/schemas/answers';
@@ -45,7 +41,7 @@ export const moderationRoutes: RouteSpec[] = [
     response: panelCounts,
     handler: ({ deps }) => countAwaiting(deps),
   }),
-  defineRoute<unknown, ModerationListQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/admin/consultation-requests',
     role: 'admin',
@@ -55,7 +51,7 @@ export const moderationRoutes: RouteSpec[] = [
     handler: async ({ ctx, deps, query }) =>
       answerPage(ctx, await listConsultationRequests(deps, parseModerationCursor(query.before))),
   }),
-  defineRoute<ConsultationRequestStatusUpdate>({
+  defineRoute({
     method: 'PUT',
     path: '/api/admin/consultation-requests/:id/status',
     role: 'admin',
@@ -65,9 +61,9 @@ export const moderationRoutes: RouteSpec[] = [
     response: moderationStatusChanged,
     errors: [409],
     handler: ({ deps, user, params, body }) =>
-      changeStatus(deps, user!, 'consultation-request', params.id!, body),
+      changeStatus(deps, user, 'consultation-request', params.id, body),
   }),
-  defineRoute<unknown, ModerationListQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/admin/testimonials',
     role: 'admin',
@@ -77,7 +73,7 @@ export const moderationRoutes: RouteSpec[] = [
     handler: async ({ ctx, deps, query }) =>
       answerPage(ctx, await listTestimonials(deps, parseModerationCursor(query.before))),
   }),
-  defineRoute<TestimonialStatusUpdate>({
+  defineRoute({
     method: 'PUT',
     path: '/api/admin/testimonials/:id/status',
     role: 'admin',
@@ -86,9 +82,9 @@ export const moderationRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: moderationStatusChanged,
     errors: [409],
-    handler: ({ deps, user, params, body }) => changeStatus(deps, user!, 'testimonial', params.id!, body),
+    handler: ({ deps, user, params, body }) => changeStatus(deps, user, 'testimonial', params.id, body),
   }),
-  defineRoute<unknown, ModerationListQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/admin/contact-messages',
     role: 'admin',
@@ -98,7 +94,7 @@ export const moderationRoutes: RouteSpec[] = [
     handler: async ({ ctx, deps, query }) =>
       answerPage(ctx, await listContactMessages(deps, parseModerationCursor(query.before))),
   }),
-  defineRoute<ContactMessageStatusUpdate>({
+  defineRoute({
     method: 'PUT',
     path: '/api/admin/contact-messages/:id/status',
     role: 'admin',
@@ -107,6 +103,6 @@ export const moderationRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: moderationStatusChanged,
     errors: [409],
-    handler: ({ deps, user, params, body }) => changeStatus(deps, user!, 'contact-message', params.id!, body),
+    handler: ({ deps, user, params, body }) => changeStatus(deps, user, 'contact-message', params.id, body),
   }),
 ];

@@ -14,7 +14,7 @@ import {
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { cursorTimeSql, parseTimeCursor, printTimeCursor, type TimeCursor } from '../../lib/keyset';
 

@@ -28,7 +28,7 @@ export const siteRoutes: RouteSpec[] = [
     summary: 'The Privacy Policy or Terms of Service text the owner wrote (404 while there is none)',
     params: Type.Object({ document: Type.Union([Type.Literal('privacy'), Type.Literal('terms')]) }),
     response: legalText,
-    handler: ({ deps, params }) => legalDocument(deps, params.document!),
+    handler: ({ deps, params }) => legalDocument(deps, params.document),
   }),
   defineRoute({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { bookingMessages } from '@beauty/domain/messages';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import type { AppDeps } from '../../deps';
-import { Unprocessable } from '../../http/errors';
+import { Unprocessable } from '../../errors';
 import { loadServiceAreas } from './staffing.repository';
 
 /** The areas offered now, kept in the public cache beside the GET /api/service-areas answer. */

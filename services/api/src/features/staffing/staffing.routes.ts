@@ -1,15 +1,11 @@
 import { messageOnly, serviceAreaAnswer, timeOffRemoved } from '@beauty/domain/schemas/answers';
-import { type WaitlistInput, waitlistEntry, waitlistInput } from '@beauty/domain/schemas/waitlist';
+import { waitlistEntry, waitlistInput } from '@beauty/domain/schemas/waitlist';
 import {
-  type HoursInput,
   hoursInput,
-  type ScheduleQuery,
   schedule,
   scheduleQuery,
-  type TimeOffInput,
   timeOff,
   timeOffInput,
-  type WorkingTimeQuery,
   workingTime,
   workingTimeQuery,
 } from '@beauty/domain/schemas/working-time';
@@ -32,25 +28,25 @@ export const staffingRoutes: RouteSpec[] = [
     response: Type.Array(serviceAreaAnswer),
     handler: cachedRead('service-areas', (deps) => loadServiceAreas(deps.knex, 'offered')),
   }),
-  defineRoute<unknown, WorkingTimeQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/stylist/working-time',
     role: 'stylist',
     summary: "My weekly hours and time off still to come (an admin: anyone's, with ?stylistId=)",
     query: workingTimeQuery,
     response: workingTime,
-    handler: ({ deps, user, query }) => readWorkingTime(deps, user!, query.stylistId),
+    handler: ({ deps, user, query }) => readWorkingTime(deps, user, query.stylistId),
   }),
-  defineRoute<HoursInput>({
+  defineRoute({
     method: 'PUT',
     path: '/api/stylist/working-time/hours',
     role: 'stylist',
     summary: 'Save my weekly hours, all seven days (an admin: anyone’s, with stylistId)',
     body: hoursInput,
     response: workingTime,
-    handler: ({ deps, user, body }) => saveHours(deps, user!, body),
+    handler: ({ deps, user, body }) => saveHours(deps, user, body),
   }),
-  defineRoute<TimeOffInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/stylist/time-off',
     role: 'stylist',
@@ -59,7 +55,7 @@ export const staffingRoutes: RouteSpec[] = [
     status: 201,
     response: timeOff,
     errors: [409],
-    handler: ({ deps, user, body }) => addTimeOff(deps, user!, body),
+    handler: ({ deps, user, body }) => addTimeOff(deps, user, body),
   }),
   defineRoute({
     method: 'DELETE',
@@ -68,9 +64,9 @@ export const staffingRoutes: RouteSpec[] = [
     summary: 'Remove my time off (an admin: anyone’s)',
     params: uuidParams('id'),
     response: timeOffRemoved,
-    handler: ({ deps, user, params }) => removeTimeOff(deps, user, params.id!),
+    handler: ({ deps, user, params }) => removeTimeOff(deps, user, params.id),
   }),
-  defineRoute<unknown, ScheduleQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/stylist/schedule',
     role: 'stylist',
@@ -78,7 +74,7 @@ export const staffingRoutes: RouteSpec[] = [
       "The week side by side: hours, appointments with travel, time off (a stylist: her own; an admin: everyone's and the unstaffed requests)",
     query: scheduleQuery,
     response: schedule,
-    handler: ({ deps, user, query }) => readSchedule(deps, user!, query.from, Number(query.days ?? 7)),
+    handler: ({ deps, user, query }) => readSchedule(deps, user, query.from, Number(query.days ?? 7)),
   }),
   defineRoute({
     method: 'GET',
@@ -88,7 +84,7 @@ export const staffingRoutes: RouteSpec[] = [
     response: Type.Array(waitlistEntry),
     handler: ({ deps, user }) => listWaitlist(deps, user),
   }),
-  defineRoute<WaitlistInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/waitlist',
     role: 'signed-in',
@@ -99,8 +95,8 @@ export const staffingRoutes: RouteSpec[] = [
     response: waitlistEntry,
     errors: [409, 422],
     handler: async ({ deps, user, body }) => {
-      await requireConfirmedEmail(deps, user!);
-      return joinWaitlist(deps, user!, body);
+      await requireConfirmedEmail(deps, user);
+      return joinWaitlist(deps, user, body);
     },
   }),
   defineRoute({
@@ -110,6 +106,6 @@ export const staffingRoutes: RouteSpec[] = [
     summary: 'Leave one of my waitlist entries',
     params: uuidParams('id'),
     response: messageOnly,
-    handler: ({ deps, user, params }) => leaveWaitlist(deps, user, params.id!),
+    handler: ({ deps, user, params }) => leaveWaitlist(deps, user, params.id),
   }),
 ];

@@ -15,7 +15,7 @@ import type { TimeMode } from '@beauty/domain/stylist-day';
 import { computeAvailability } from '@beauty/server/staffing/availability';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound, Unprocessable } from '../../http/errors';
+import { Conflict, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { findServiceArea, offeredServiceAreas } from './service-areas.service';

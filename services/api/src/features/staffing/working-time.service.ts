@@ -7,7 +7,7 @@ import { writeEvent } from '@beauty/server/outbox';
 import { DEFAULT_DAY_HOURS, weeklyHours } from '@beauty/server/staffing/stylist-time';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../http/errors';
+import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { isOverlap } from './allocation';
 import {

@@ -1,13 +1,10 @@
 import { submitted } from '@beauty/domain/schemas/answers';
-import {
-  type StylistApplicationInput,
-  stylistApplicationInput,
-} from '@beauty/domain/schemas/stylist-application';
+import { stylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { createStylistApplication } from './stylist-applications.service';
 
 export const stylistApplicationRoutes: RouteSpec[] = [
-  defineRoute<StylistApplicationInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/stylist-applications',
     role: 'public',

@@ -3,7 +3,7 @@ import { fieldMessages, toasts } from '@beauty/domain/messages';
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
 import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
-import { Invalid } from '../../http/errors';
+import { Invalid } from '../../errors';
 import { claimUploads } from '../uploads/uploads.service';
 
 export interface StylistApplicationCreated {

@@ -2,8 +2,6 @@ import { imageUploadTarget } from '@beauty/domain/schemas/answers';
 import {
   adminStylistProfile,
   adminStylistProfiles,
-  type StylistPhotoInput,
-  type StylistProfileInput,
   stylistPhotoInput,
   stylistProfileInput,
 } from '@beauty/domain/schemas/stylist-profile';
@@ -27,7 +25,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     response: adminStylistProfiles,
     handler: ({ deps }) => listStylistProfiles(deps),
   }),
-  defineRoute<StylistProfileInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/admin/stylist-profiles',
     role: 'admin',
@@ -47,7 +45,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     response: imageUploadTarget,
     handler: ({ deps, user }) => startPhotoUpload(deps, user),
   }),
-  defineRoute<StylistProfileInput>({
+  defineRoute({
     method: 'PUT',
     path: '/api/admin/stylist-profiles/:id',
     role: 'admin',
@@ -56,9 +54,9 @@ export const stylistProfileRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: adminStylistProfile,
     errors: [409],
-    handler: ({ deps, params, body }) => updateStylistProfile(deps, params.id!, body),
+    handler: ({ deps, params, body }) => updateStylistProfile(deps, params.id, body),
   }),
-  defineRoute<StylistPhotoInput>({
+  defineRoute({
     method: 'PUT',
     path: '/api/admin/stylist-profiles/:id/photo',
     role: 'admin',
@@ -67,7 +65,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: adminStylistProfile,
     errors: [422],
-    handler: ({ deps, params, body }) => setStylistPhoto(deps, params.id!, body.imageUrl),
+    handler: ({ deps, params, body }) => setStylistPhoto(deps, params.id, body.imageUrl),
   }),
   defineRoute({
     method: 'DELETE',
@@ -76,6 +74,6 @@ export const stylistProfileRoutes: RouteSpec[] = [
     summary: "Remove a profile's photo (the About card shows the monogram)",
     params: uuidParams('id'),
     response: adminStylistProfile,
-    handler: ({ deps, params }) => removeStylistPhoto(deps, params.id!),
+    handler: ({ deps, params }) => removeStylistPhoto(deps, params.id),
   }),
 ];

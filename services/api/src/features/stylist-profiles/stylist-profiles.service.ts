@@ -9,7 +9,7 @@ import { writeEvent } from '@beauty/server/outbox';
 import type { PublicCacheKey } from '@beauty/server/public-cache/public-cache';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Invalid, NotFound } from '../../http/errors';
+import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { claimUploads, createUploadAddress } from '../uploads/uploads.service';
 import { findAdminProfile, listAdminProfiles, listStaffAccounts } from './stylist-profiles.repository';

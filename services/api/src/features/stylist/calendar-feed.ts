@@ -2,85 +2,27 @@ import { createHash } from 'node:crypto';
 import { findService } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
 import { addDays, formatSlot, todayInBusinessZone } from '@beauty/domain/slots';
-import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
 import { clientContactColumns } from '@beauty/server/bookings/booking-rows';
 import { fullName } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
+<<<<<<< HEAD
 import { NotFound } from '../../http/errors';
+=======
+import { NotFound } from '../../errors';
+import { fullName } from '../bookings/booking-views';
+>>>>>>> apiroutes
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { feedOwner } from './calendar-feed-link';
+import { bookingSequences, calendarFeedBlocks, feedRevision } from './stylist.repository';
 
 const FEED_DAYS_BACK = 30;
 
 /** The domain of MAIL_FROM, so feed entries share their UID with the emailed .ics files. */
 const uidDomain = (mailFrom: string) => mailFrom.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'bridalbeauty.local';
 
-interface FeedBlock {
-  kind: 'appointment' | 'time-off';
-  bookingId: string | null;
-  role: 'lead' | 'assist' | null;
-  note: string | null;
-  heldFrom: Date;
-  heldUntil: Date;
-  serviceStart: Date | null;
-  serviceEnd: Date | null;
-  members: Array<{ label: string; minutes: number; startsAt: string }>;
-  blockCreatedAt: Date;
-  eventType: string | null;
-  status: string | null;
-  location: string | null;
-  serviceAreaName: string | null;
-  makeupService: string | null;
-  hairService: string | null;
-  bridalPackage: string | null;
-  specialNotes: string | null;
-  updatedAt: Date | null;
-  clientFirstName: string | null;
-  clientLastName: string | null;
-  email: string | null;
-  clientPhone: string | null;
-}
-
 const at = (instant: Date) => formatSlot(localTimeOf(instant));
-
-/** The stylist's blocks the feed shows (from `since`), with their bookings, clients and areas. */
-function feedRows(knex: Knex, userId: string, since: Date) {
-  return knex('stylist_blocks as k')
-    .leftJoin('bookings as b', 'b.id', 'k.bookingId')
-    .leftJoin('users as c', 'c.id', 'b.customerId')
-    .leftJoin('service_areas as area', 'area.id', 'b.serviceAreaId')
-    .where('k.stylistId', userId)
-    .whereRaw('upper(k.held) >= ?', [since.toISOString()])
-    .where((q) =>
-      q
-        .where((off) => off.where('k.kind', 'time-off').where('k.active', true))
-        .orWhere((appointment) =>
-          appointment.where('k.kind', 'appointment').whereIn('b.status', COUNTED_BOOKING_STATUSES),
-        ),
-    );
-}
-
-/**
- * The feed's revision: a digest of the versions (xmin) of every row it is built from, found in the
- * database without sending them (a few ms for ~700 events). Any write to one of them (a block
- * held, moved or let go, a booking changed, confirmed or rescheduled, a client's name, an area's)
- * gives its row a new xmin, a row leaving the feed changes the set: so the revision changes
- * whenever the text could. SEQUENCE is read from outbox events written in the same transaction
- * as the booking's change.
- */
-async function feedRevision(knex: Knex, userId: string, since: Date): Promise<string> {
-  const row = await feedRows(knex, userId, since)
-    .select(
-      knex.raw('count(*) as n'),
-      knex.raw(
-        `md5(coalesce(string_agg(concat_ws(':', k.id, k.xmin, b.xmin, c.xmin, area.xmin), ',' order by k.id), '')) as digest`,
-      ),
-    )
-    .first();
-  return `${row?.n ?? 0}.${row?.digest ?? ''}`;
-}
 
 interface BuiltFeed {
   etag: string;
@@ -164,48 +106,11 @@ async function buildFeed(
   businessName: string,
 ): Promise<string> {
   const knex = deps.knex;
-  const rows: FeedBlock[] = await feedRows(knex, userId, since)
-    .orderByRaw('lower(k.held)')
-    .select(
-      'k.kind',
-      'k.bookingId',
-      'k.role',
-      'k.note',
-      'k.members',
-      'k.createdAt as blockCreatedAt',
-      knex.raw('lower(k.held) as held_from'),
-      knex.raw('upper(k.held) as held_until'),
-      knex.raw('lower(k.service) as service_start'),
-      knex.raw('upper(k.service) as service_end'),
-      'b.eventType',
-      'b.status',
-      'b.location',
-      'area.name as serviceAreaName',
-      'b.makeupService',
-      'b.hairService',
-      'b.bridalPackage',
-      'b.specialNotes',
-      'b.updatedAt',
-      ...clientContactColumns(knex, 'b', 'c'),
-      'c.email',
-    );
+  const rows = await calendarFeedBlocks(knex, userId, since);
   const bookingIds = rows.flatMap((r) => (r.bookingId ? [r.bookingId] : []));
   // SEQUENCE as the emailed files count it: one per reschedule and confirmation, so a calendar
   // holding both the email's file and the feed keeps the newest version of each appointment.
-  const sequences = new Map<string, number>(
-    bookingIds.length
-      ? (
-          await knex('outbox_events')
-            .where({ entityType: 'booking' })
-            // One array parameter, not one per booking.
-            .whereRaw('entity_id = ANY(?::uuid[])', [bookingIds])
-            .whereIn('type', ['booking.rescheduled', 'booking.confirmed'])
-            .groupBy('entityId')
-            .select('entityId')
-            .count<Array<{ entityId: string; count: string }>>('id as count')
-        ).map((r) => [r.entityId, Number(r.count)])
-      : [],
-  );
+  const sequences = await bookingSequences(knex, bookingIds);
   const domain = uidDomain(deps.config.mailFrom);
   return buildCalendar({
     productId: `-//${businessName}//Stylist schedule//EN`,

@@ -13,7 +13,7 @@ import { PAGE_LIMIT_MAX } from '@beauty/domain/schemas/user';
 import { fullName } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
 import { clientListRows, clientNotesRow, isClientOf, upsertClientNotes } from './stylist.repository';

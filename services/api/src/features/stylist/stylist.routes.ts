@@ -1,28 +1,20 @@
 import { appointmentCreated } from '@beauty/domain/schemas/answers';
-import {
-  type StylistAppointmentInput,
-  type StylistBookingPatch,
-  stylistAppointmentInput,
-  stylistBookingPatch,
-} from '@beauty/domain/schemas/booking';
+import { stylistAppointmentInput, stylistBookingPatch } from '@beauty/domain/schemas/booking';
 import {
   calendarFeed as calendarFeedAnswer,
-  type StylistBookingsQuery,
   staffBooking,
   staffBookingRow,
   stylistBookingsQuery,
 } from '@beauty/domain/schemas/staff-bookings';
 import {
-  type ClientNotesInput,
   clientNotes,
   clientNotesInput,
-  type StylistClientsQuery,
   stylistClient,
   stylistClientsQuery,
   stylistStats,
 } from '@beauty/domain/schemas/stylist-dashboard';
 import { Type } from '@sinclair/typebox';
-import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
+import { answer as answerWith, defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { parsePastCursor } from '../bookings/booking-cursor';
 import { claimBooking, patchBookingAsStylist } from '../bookings/staff-booking-changes.service';
@@ -35,7 +27,7 @@ import { listClients, readClientNotes, saveClientNotes } from './stylist-clients
 
 /** The Stylist Dashboard's calls (spec 001 /stylist); stylists and admins. */
 export const stylistRoutes: RouteSpec[] = [
-  defineRoute<unknown, StylistBookingsQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/stylist/bookings',
     role: 'stylist',
@@ -44,7 +36,7 @@ export const stylistRoutes: RouteSpec[] = [
     query: stylistBookingsQuery,
     response: Type.Array(staffBookingRow),
     handler: async ({ ctx, deps, user, query }) => {
-      const { bookings, nextCursor, laterCursor, openCursor } = await listStylistBookings(deps, user!, {
+      const { bookings, nextCursor, laterCursor, openCursor } = await listStylistBookings(deps, user, {
         before: parsePastCursor(query.before),
         after: parsePastCursor(query.after, 'after'),
         openBefore: parsePastCursor(query.openBefore, 'openBefore', 'Open-Cursor'),
@@ -63,9 +55,9 @@ export const stylistRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: staffBooking,
     errors: [409],
-    handler: ({ deps, user, params }) => claimBooking(deps, user, params.id!),
+    handler: ({ deps, user, params }) => claimBooking(deps, user, params.id),
   }),
-  defineRoute<StylistBookingPatch>({
+  defineRoute({
     method: 'PATCH',
     path: '/api/stylist/bookings/:id',
     role: 'stylist',
@@ -74,9 +66,9 @@ export const stylistRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: staffBooking,
     errors: [409, 422],
-    handler: ({ deps, user, params, body }) => patchBookingAsStylist(deps, user!, params.id!, body),
+    handler: ({ deps, user, params, body }) => patchBookingAsStylist(deps, user, params.id, body),
   }),
-  defineRoute<StylistAppointmentInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/stylist/appointments',
     role: 'stylist',
@@ -89,13 +81,12 @@ export const stylistRoutes: RouteSpec[] = [
     handler: async ({ ctx, deps, user, body }) => {
       const answer = await createAppointment(
         deps,
-        user!,
+        user,
         body,
         idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined),
       );
       if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
-      ctx.status = answer.status;
-      ctx.body = answer.body;
+      return answerWith(answer.status, answer.body);
     },
   }),
   defineRoute({
@@ -106,7 +97,7 @@ export const stylistRoutes: RouteSpec[] = [
     response: stylistStats,
     handler: ({ deps, user }) => readStats(deps, user),
   }),
-  defineRoute<unknown, StylistClientsQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/stylist/clients',
     role: 'stylist',
@@ -115,7 +106,7 @@ export const stylistRoutes: RouteSpec[] = [
     query: stylistClientsQuery,
     response: Type.Array(stylistClient),
     handler: async ({ ctx, deps, user, query }) => {
-      const { clients, nextCursor } = await listClients(deps, user!, query);
+      const { clients, nextCursor } = await listClients(deps, user, query);
       if (nextCursor) ctx.set('Next-Cursor', nextCursor);
       return clients;
     },
@@ -127,9 +118,9 @@ export const stylistRoutes: RouteSpec[] = [
     summary: 'My private notes about one of my clients',
     params: uuidParams('id'),
     response: clientNotes,
-    handler: ({ deps, user, params }) => readClientNotes(deps, user, params.id!),
+    handler: ({ deps, user, params }) => readClientNotes(deps, user, params.id),
   }),
-  defineRoute<ClientNotesInput>({
+  defineRoute({
     method: 'PUT',
     path: '/api/stylist/clients/:id/notes',
     role: 'stylist',
@@ -137,7 +128,7 @@ export const stylistRoutes: RouteSpec[] = [
     body: clientNotesInput,
     params: uuidParams('id'),
     response: clientNotes,
-    handler: ({ deps, user, params, body }) => saveClientNotes(deps, user!, params.id!, body),
+    handler: ({ deps, user, params, body }) => saveClientNotes(deps, user, params.id, body),
   }),
   defineRoute({
     method: 'GET',
@@ -171,17 +162,13 @@ export const stylistRoutes: RouteSpec[] = [
       304: noBody('Not modified since the ETag sent in If-None-Match'),
     },
     handler: async ({ ctx, deps, params }) => {
-      const feed = await calendarFeed(deps, params.file!);
-      ctx.status = 200;
+      const feed = await calendarFeed(deps, params.file);
       ctx.set('Cache-Control', 'private, max-age=300');
       ctx.type = 'text/calendar; charset=utf-8';
       ctx.etag = feed.etag;
       // The app's copy is this revision's: nothing to send again.
-      if (ifNoneMatchHolds(ctx.get('If-None-Match'), feed.etag)) {
-        ctx.status = 304;
-        return;
-      }
-      ctx.body = feed.body;
+      if (ifNoneMatchHolds(ctx.get('If-None-Match'), feed.etag)) return answerWith(304);
+      return answerWith(200, feed.body);
     },
   }),
 ];

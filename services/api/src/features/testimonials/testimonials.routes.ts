@@ -1,11 +1,11 @@
 import { submitted } from '@beauty/domain/schemas/answers';
-import { type TestimonialInput, testimonialInput } from '@beauty/domain/schemas/testimonial';
+import { testimonialInput } from '@beauty/domain/schemas/testimonial';
 import { defineRoute, type RouteSpec } from '../../http/routes';
 import { createTestimonial } from './testimonials.service';
 
 /** Submitting a review; the approved ones are read through GET /api/testimonials (features/catalog). */
 export const testimonialRoutes: RouteSpec[] = [
-  defineRoute<TestimonialInput>({
+  defineRoute({
     method: 'POST',
     path: '/api/testimonials',
     role: 'public',

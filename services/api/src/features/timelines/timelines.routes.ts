@@ -5,7 +5,7 @@ import { defineRoute, type RouteSpec } from '../../http/routes';
 import { readTimeline } from './timelines.service';
 
 export const timelineRoutes: RouteSpec[] = [
-  defineRoute<unknown, { token?: string }>({
+  defineRoute({
     method: 'GET',
     path: '/api/timelines/:entityType/:id',
     role: 'public',
@@ -17,6 +17,6 @@ export const timelineRoutes: RouteSpec[] = [
     }),
     response: timeline,
     handler: ({ deps, params, query, user }) =>
-      readTimeline(deps, params.entityType!, params.id!, { user, token: query.token }),
+      readTimeline(deps, params.entityType, params.id, { user, token: query.token }),
   }),
 ];

@@ -4,7 +4,7 @@ import type { Role } from '@beauty/domain/status';
 import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { hashToken, safeEqual } from '@beauty/server/tokens';
 import type { AppDeps } from '../../deps';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 
 interface EntityAccess {

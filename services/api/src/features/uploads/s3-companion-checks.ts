@@ -4,7 +4,7 @@ import { normalizeContentType } from '@beauty/server/storage/content-sniff';
 import { storageFor } from '@beauty/server/storage/create-storage';
 import { MULTIPART_LIMITS, MultipartRefused, type ObjectStorage } from '@beauty/server/storage/storage';
 import type { AppDeps } from '../../deps';
-import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors';
+import { AppError, Conflict, Invalid, NotFound } from '../../errors';
 import { findMultipartUpload, type MultipartUploadRow } from './s3-companion.repository';
 
 /**
@@ -40,7 +40,7 @@ export const storageOf = (config: AppDeps['config']): ObjectStorage =>
 export function declaredType(type: unknown): string {
   const contentType = typeof type === 'string' ? normalizeContentType(type) : null;
   if (!contentType || !UPLOAD_LIMITS[PURPOSE].contentTypes.includes(contentType)) {
-    throw new HttpError(415, uploadMessages.wrongType(PURPOSE));
+    throw new AppError(415, uploadMessages.wrongType(PURPOSE));
   }
   return contentType;
 }
@@ -60,7 +60,7 @@ export async function uploadInProgress(
   multipartId: string,
   key: unknown,
 ): Promise<MultipartUploadRow> {
-  if (typeof key !== 'string' || key === '') throw new HttpError(400, companionMessages.keyRequired);
+  if (typeof key !== 'string' || key === '') throw new AppError(400, companionMessages.keyRequired);
   const id = ORIGINAL_KEY.exec(key)?.[1];
   const upload = id ? await findMultipartUpload(deps.knex, id) : undefined;
   if (!upload?.multipartUploadId || upload.multipartUploadId !== multipartId) {
@@ -73,23 +73,23 @@ export async function uploadInProgress(
 export function partNumberOf(value: unknown): number {
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string' || !/^\d{1,5}$/.test(text))
-    throw new HttpError(400, companionMessages.partNumber);
+    throw new AppError(400, companionMessages.partNumber);
   const partNumber = Number(text);
   if (partNumber < 1 || partNumber > MULTIPART_LIMITS.maxPartNumber)
-    throw new HttpError(400, companionMessages.partNumber);
+    throw new AppError(400, companionMessages.partNumber);
   return partNumber;
 }
 
 export function refused(error: unknown): never {
   if (error instanceof MultipartRefused) {
     if (error.reason === 'no-such-upload') throw new NotFound(companionMessages.noSuchUpload);
-    throw new HttpError(400, error.message);
+    throw new AppError(400, error.message);
   }
   throw error;
 }
 
 export const tooLarge = () =>
-  new HttpError(413, uploadMessages.tooLarge(PURPOSE), [], {
+  new AppError(413, uploadMessages.tooLarge(PURPOSE), [], {
     Connection: 'close',
   });
 

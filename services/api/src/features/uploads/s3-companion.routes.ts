@@ -7,8 +7,8 @@ import {
   uploadedParts,
 } from '@beauty/domain/schemas/answers';
 import { Type } from '@sinclair/typebox';
-import { NotFound } from '../../http/errors';
-import { defineRoute, type RouteSpec } from '../../http/routes';
+import { NotFound } from '../../errors';
+import { answer, defineRoute, type RouteSpec } from '../../http/routes';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -19,8 +19,6 @@ import {
   uploadParameters,
 } from './s3-companion.service';
 import { companionMessages } from './s3-companion-checks';
-
-type KeyQuery = { key?: string };
 
 /** The storage's own multipart upload id (S3's is opaque, the local driver's a uuid). */
 const uploadId = Type.String({ minLength: 1, maxLength: 1024 });
@@ -34,7 +32,7 @@ const partParams = Type.Object({ uploadId, partNumber: Type.String() });
  * Origin on every POST, PUT and DELETE (csrf.ts).
  */
 export const s3CompanionRoutes: RouteSpec[] = [
-  defineRoute<{ filename?: unknown; type?: unknown; metadata?: unknown }>({
+  defineRoute({
     method: 'POST',
     path: '/api/s3/multipart',
     role: 'admin',
@@ -43,25 +41,25 @@ export const s3CompanionRoutes: RouteSpec[] = [
     response: multipartStarted,
     handler: ({ deps, user, body }) => createMultipartUpload(deps, user, body ?? {}),
   }),
-  defineRoute<unknown, KeyQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/s3/multipart/:uploadId',
     role: 'admin',
     summary: 'The parts of an upload received so far: [{ PartNumber, Size, ETag }]',
     params: uploadIdParams,
     response: uploadedParts,
-    handler: ({ deps, params, query }) => listUploadedParts(deps, params.uploadId!, query.key),
+    handler: ({ deps, params, query }) => listUploadedParts(deps, params.uploadId, query.key),
   }),
-  defineRoute<unknown, KeyQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/s3/multipart/:uploadId/:partNumber',
     role: 'admin',
     summary: 'The signed address to PUT one part to: { url, expires }',
     params: partParams,
     response: signedPart,
-    handler: ({ deps, params, query }) => signPart(deps, params.uploadId!, params.partNumber, query.key),
+    handler: ({ deps, params, query }) => signPart(deps, params.uploadId, params.partNumber, query.key),
   }),
-  defineRoute<unknown, { expires?: string; signature?: string }>({
+  defineRoute({
     method: 'PUT',
     path: '/api/s3/multipart/:uploadId/:partNumber',
     // The signed address is the authorization: one part of one upload, for 15 minutes.
@@ -73,7 +71,7 @@ export const s3CompanionRoutes: RouteSpec[] = [
     errors: [403, 413],
     handler: async ({ ctx, deps, params, query }) => {
       const part = await receivePart(deps, {
-        multipartId: params.uploadId!,
+        multipartId: params.uploadId,
         partNumber: params.partNumber,
         expires: query.expires,
         signature: query.signature,
@@ -81,11 +79,10 @@ export const s3CompanionRoutes: RouteSpec[] = [
         body: ctx.req,
       });
       ctx.set('ETag', part.etag);
-      ctx.status = 200;
-      ctx.body = '';
+      return answer(200, '');
     },
   }),
-  defineRoute<unknown, KeyQuery>({
+  defineRoute({
     method: 'POST',
     path: '/api/s3/multipart/:uploadId/complete',
     role: 'admin',
@@ -94,18 +91,18 @@ export const s3CompanionRoutes: RouteSpec[] = [
     params: uploadIdParams,
     response: multipartCompleted,
     handler: ({ deps, params, query, body }) =>
-      completeMultipartUpload(deps, params.uploadId!, query.key, body),
+      completeMultipartUpload(deps, params.uploadId, query.key, body),
   }),
-  defineRoute<unknown, KeyQuery>({
+  defineRoute({
     method: 'DELETE',
     path: '/api/s3/multipart/:uploadId',
     role: 'admin',
     summary: 'Abort an upload in parts: its parts and its slot are dropped',
     params: uploadIdParams,
     response: emptyObject,
-    handler: ({ deps, params, query }) => abortMultipartUpload(deps, params.uploadId!, query.key),
+    handler: ({ deps, params, query }) => abortMultipartUpload(deps, params.uploadId, query.key),
   }),
-  defineRoute<unknown, { filename?: string; type?: string }>({
+  defineRoute({
     method: 'GET',
     path: '/api/s3/params',
     role: 'admin',

@@ -8,7 +8,7 @@ import { partSignatureSubject } from '@beauty/server/storage/local-multipart';
 import { type StagedObject, storageKeys } from '@beauty/server/storage/storage';
 import { checkUploadSignature, UPLOAD_ADDRESS_TTL_MS } from '@beauty/server/storage/upload-signature';
 import type { AppDeps } from '../../deps';
-import { Forbidden, HttpError, Invalid, NotFound } from '../../http/errors';
+import { AppError, Forbidden, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import {
   deleteMultipartUpload,
@@ -144,7 +144,7 @@ export async function receivePart(deps: Pick<AppDeps, 'knex' | 'config'>, incomi
     if (error instanceof UploadRefused) throw tooLarge();
     const { code, path } = error as { code?: string; path?: string };
     if (!path && (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET')) {
-      throw new HttpError(400, uploadMessages.incomplete);
+      throw new AppError(400, uploadMessages.incomplete);
     }
     return refused(error);
   }
@@ -194,7 +194,7 @@ export async function completeMultipartUpload(
   } catch (error) {
     if (error instanceof UploadRefused) {
       if (error.reason === 'too-large') throw tooLarge();
-      throw new HttpError(415, uploadMessages.wrongType(PURPOSE));
+      throw new AppError(415, uploadMessages.wrongType(PURPOSE));
     }
     return refused(error);
   }

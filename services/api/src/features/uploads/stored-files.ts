@@ -5,7 +5,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@beauty/domain/schemas/uploads';
 import { storageFor } from '@beauty/server/storage/create-storage';
 import type { ObjectStorage } from '@beauty/server/storage/storage';
 import type { AppDeps } from '../../deps';
-import { NotFound, Unauthorized } from '../../http/errors';
+import { NotFound, Unauthorized } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { findUpload, isPublicGalleryUpload, isPublicStylistPhoto, listVariants } from './uploads.repository';
 

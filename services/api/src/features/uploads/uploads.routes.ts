@@ -1,22 +1,18 @@
 import { imageUploadTarget, resumeUploadTarget } from '@beauty/domain/schemas/answers';
 import type { Context } from 'koa';
-import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
+import { type Answer, answer, defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { readStoredFile, type StoredFileAnswer } from './stored-files';
 import { createUploadAddress, receiveUpload } from './uploads.service';
 
-function send(ctx: Context, answer: StoredFileAnswer): void {
-  ctx.set('ETag', answer.etag);
-  ctx.set('Cache-Control', answer.cacheControl);
-  if (answer.kind === 'not-modified') {
-    ctx.status = 304;
-    return;
-  }
+function send(ctx: Context, file: StoredFileAnswer): Answer {
+  ctx.set('ETag', file.etag);
+  ctx.set('Cache-Control', file.cacheControl);
+  if (file.kind === 'not-modified') return answer(304);
   ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-  if (answer.disposition) ctx.set('Content-Disposition', answer.disposition);
-  ctx.type = answer.contentType;
-  ctx.length = answer.size;
-  ctx.status = 200;
-  ctx.body = answer.body;
+  if (file.disposition) ctx.set('Content-Disposition', file.disposition);
+  ctx.type = file.contentType;
+  ctx.length = file.size;
+  return answer(200, file.body);
 }
 
 export const uploadRoutes: RouteSpec[] = [
@@ -62,7 +58,7 @@ export const uploadRoutes: RouteSpec[] = [
       return { uploadURL, uploadId, imageUrl: fileUrl };
     },
   }),
-  defineRoute<unknown, { expires?: string; signature?: string }>({
+  defineRoute({
     method: 'PUT',
     path: '/api/uploads/:id',
     // The signed address is the authorization: it names one upload and expires in 15 minutes.
@@ -74,7 +70,7 @@ export const uploadRoutes: RouteSpec[] = [
     errors: [403, 413, 415],
     handler: async ({ ctx, deps, params, query }) => {
       const { etag } = await receiveUpload(deps, {
-        uploadId: params.id!,
+        uploadId: params.id,
         expires: query.expires,
         signature: query.signature,
         contentType: ctx.get('content-type'),
@@ -82,10 +78,9 @@ export const uploadRoutes: RouteSpec[] = [
         body: ctx.req,
       });
       ctx.set('ETag', etag);
-      ctx.status = 204;
     },
   }),
-  defineRoute<unknown, { w?: string }>({
+  defineRoute({
     method: 'GET',
     path: '/api/images/:id',
     // Public route: the service decides per file (public gallery images, else admins only).
@@ -101,9 +96,9 @@ export const uploadRoutes: RouteSpec[] = [
     },
     handler: async ({ ctx, deps, params, query, user }) => {
       const w = typeof query.w === 'string' ? query.w : undefined;
-      send(
+      return send(
         ctx,
-        await readStoredFile(deps, params.id!, { user, width: w, ifNoneMatch: ctx.get('if-none-match') }),
+        await readStoredFile(deps, params.id, { user, width: w, ifNoneMatch: ctx.get('if-none-match') }),
       );
     },
   }),

@@ -10,7 +10,7 @@ import { type ObjectStorage, type StagedObject, storageKeys } from '@beauty/serv
 import { checkUploadSignature, UPLOAD_ADDRESS_TTL_MS } from '@beauty/server/storage/upload-signature';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors';
+import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { etagOf } from './stored-files';
 import { UploadRefused, uploadGuard } from './upload-guard';
@@ -86,10 +86,10 @@ export async function receiveUpload(
 
   const contentType = normalizeContentType(incoming.contentType);
   if (!contentType || !UPLOAD_LIMITS[upload.purpose].contentTypes.includes(contentType)) {
-    throw new HttpError(415, uploadMessages.wrongType(upload.purpose));
+    throw new AppError(415, uploadMessages.wrongType(upload.purpose));
   }
   const tooLarge = () =>
-    new HttpError(413, uploadMessages.tooLarge(upload.purpose), [], { Connection: 'close' });
+    new AppError(413, uploadMessages.tooLarge(upload.purpose), [], { Connection: 'close' });
   if (Number(incoming.contentLength) > upload.maxBytes) throw tooLarge();
 
   let staged: StagedObject;
@@ -102,12 +102,12 @@ export async function receiveUpload(
   } catch (error) {
     if (error instanceof UploadRefused) {
       if (error.reason === 'too-large') throw tooLarge();
-      throw new HttpError(415, uploadMessages.wrongType(upload.purpose), [], { Connection: 'close' });
+      throw new AppError(415, uploadMessages.wrongType(upload.purpose), [], { Connection: 'close' });
     }
     // The client went away mid-upload (a disk error, with its `path`, is ours and stays a 500).
     const { code, path } = error as { code?: string; path?: string };
     if (!path && (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET')) {
-      throw new HttpError(400, uploadMessages.incomplete);
+      throw new AppError(400, uploadMessages.incomplete);
     }
     throw error;
   }

@@ -1,16 +1,10 @@
-import {
-  type RoleUpdate,
-  roleUpdate,
-  type UserListQuery,
-  user,
-  userListQuery,
-} from '@beauty/domain/schemas/user';
+import { roleUpdate, user, userListQuery } from '@beauty/domain/schemas/user';
 import { Type } from '@sinclair/typebox';
 import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import { changeRole, listUsers } from './users.service';
 
 export const userRoutes: RouteSpec[] = [
-  defineRoute<unknown, UserListQuery>({
+  defineRoute({
     method: 'GET',
     path: '/api/admin/users',
     role: 'admin',
@@ -24,7 +18,7 @@ export const userRoutes: RouteSpec[] = [
       return users;
     },
   }),
-  defineRoute<RoleUpdate>({
+  defineRoute({
     method: 'PUT',
     path: '/api/admin/users/:userId/role',
     role: 'admin',
@@ -33,6 +27,6 @@ export const userRoutes: RouteSpec[] = [
     params: uuidParams('userId'),
     response: user,
     errors: [409],
-    handler: ({ deps, user, params, body }) => changeRole(deps, user!, params.userId!, body.role),
+    handler: ({ deps, user, params, body }) => changeRole(deps, user, params.userId, body.role),
   }),
 ];

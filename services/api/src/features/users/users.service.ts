@@ -3,7 +3,7 @@ import { PAGE_LIMIT_MAX, USER_LIST_LIMIT, type User, type UserListQuery } from '
 import { normalizeRole, ROLES, type Role } from '@beauty/domain/status';
 import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { cursorTimeSql, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
 
