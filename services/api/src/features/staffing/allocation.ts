@@ -10,12 +10,7 @@ import {
   weeklyHours,
 } from '@beauty/server/staffing/stylist-time';
 import type { Knex } from 'knex';
-<<<<<<< HEAD
-import { Conflict } from '../../http/errors';
-=======
 import { Conflict } from '../../errors';
-import { bookableStylistIds, dayWindow, heldRanges, stylistDaysOn, weeklyHours } from './staffing.repository';
->>>>>>> apiroutes
 
 /**
  * Where time is placed and moved: every path that gives a booking stylists' time (create,

@@ -3,16 +3,10 @@ import { findService } from '@beauty/domain/catalog';
 import { buildCalendar } from '@beauty/domain/ics';
 import { addDays, formatSlot, todayInBusinessZone } from '@beauty/domain/slots';
 import { localTimeOf, zonedInstant } from '@beauty/domain/zoned-time';
-import { clientContactColumns } from '@beauty/server/bookings/booking-rows';
 import { fullName } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-<<<<<<< HEAD
-import { NotFound } from '../../http/errors';
-=======
 import { NotFound } from '../../errors';
-import { fullName } from '../bookings/booking-views';
->>>>>>> apiroutes
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { feedOwner } from './calendar-feed-link';
 import { bookingSequences, calendarFeedBlocks, feedRevision } from './stylist.repository';
