@@ -2,7 +2,7 @@ import { toFieldErrors } from '@beauty/domain/field-errors';
 import type { WorkingTime } from '@beauty/domain/schemas/working-time';
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
 import { HoursInput as hoursInputValidator } from '@beauty/domain/standalone-validators';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { ClockIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/fields';
@@ -40,6 +40,33 @@ export const hoursToasts = {
   }),
   failed: { title: 'Save Failed', description: 'Failed to save the hours. Please try again.' },
 } as const;
+
+/** A schedule card's heading (weekly hours, time off): its icon, its title and what it is for. */
+export function ScheduleCardHeader({
+  titleId,
+  icon,
+  title,
+  children,
+}: {
+  titleId: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="schedule-card__header">
+      <span className="schedule-card__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <h3 id={titleId} className="schedule-card__title">
+          {title}
+        </h3>
+        <p className="schedule-card__intro">{children}</p>
+      </div>
+    </div>
+  );
+}
 
 /**
  * Weekly hours: for each day, a day off or the first and last time work with a client may begin
@@ -117,20 +144,10 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
       noValidate
       onSubmit={submit}
     >
-      <div className="schedule-card__header">
-        <span className="schedule-card__icon" aria-hidden="true">
-          <ClockIcon />
-        </span>
-        <div>
-          <h3 id={`${id}-title`} className="schedule-card__title">
-            Weekly hours
-          </h3>
-          <p className="schedule-card__intro">
-            First and last start are the earliest and the latest time work with a client may begin; the travel
-            to her comes before it. Start as early as the day needs, e.g. 6:00 AM on wedding days.
-          </p>
-        </div>
-      </div>
+      <ScheduleCardHeader titleId={`${id}-title`} icon={<ClockIcon />} title="Weekly hours">
+        First and last start are the earliest and the latest time work with a client may begin; the travel to
+        her comes before it. Start as early as the day needs, e.g. 6:00 AM on wedding days.
+      </ScheduleCardHeader>
       {workingTime.usesDefaultHours ? (
         <p className="schedule-notice">
           <strong>{subject.self ? 'You have' : `${subject.name} has`} not set any hours yet</strong>, so the

@@ -18,7 +18,7 @@ import {
   type TimeOffErrors,
   type TimeOffLength,
 } from '../working-time-form';
-import type { EditorSubject } from './hours-form';
+import { type EditorSubject, ScheduleCardHeader } from './hours-form';
 import { TimeOffList } from './time-off-list';
 import { EXPLAINED, timeOffToasts } from './time-off-toasts';
 
@@ -110,20 +110,10 @@ export function TimeOffPanel({
 
   return (
     <section className="schedule-card schedule-timeoff" aria-labelledby={`${id}-title`}>
-      <div className="schedule-card__header">
-        <span className="schedule-card__icon" aria-hidden="true">
-          <CalendarIcon />
-        </span>
-        <div>
-          <h3 id={`${id}-title`} className="schedule-card__title">
-            Time off
-          </h3>
-          <p className="schedule-card__intro">
-            Days, or part of a day, when {subject.self ? 'you are' : `${subject.name} is`} not available.
-            Nobody can book that time.
-          </p>
-        </div>
-      </div>
+      <ScheduleCardHeader titleId={`${id}-title`} icon={<CalendarIcon />} title="Time off">
+        Days, or part of a day, when {subject.self ? 'you are' : `${subject.name} is`} not available. Nobody
+        can book that time.
+      </ScheduleCardHeader>
 
       <TimeOffList entries={workingTime.timeOff} />
 
