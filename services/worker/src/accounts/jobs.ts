@@ -1,9 +1,8 @@
 import { defineJob, EMAIL_RETRY, type JobDefinition } from '../pipeline/job-table';
 import { sendAccountExists } from './account-exists';
 import { sendAccountInvitation } from './account-invitation';
-import { sendEmailChangeConfirmation } from './email-change-confirmation';
 import { sendEmailChangedNotice } from './email-changed-notice';
-import { sendEmailConfirmation } from './email-confirmation';
+import { sendEmailChangeConfirmation, sendEmailConfirmation } from './email-confirmation';
 import { sendPasswordReset } from './password-reset';
 
 /** The event jobs of accounts: job name -> queue, handler, retries, and the event types that start it. */

@@ -1,6 +1,6 @@
 import { freeConsultationExpiresAt } from '@beauty/domain/slots';
+import { calendarEmailSettings } from '../pipeline/calendar-email';
 import { emailJob } from '../pipeline/email';
-import { mailDomain } from '../pipeline/mailer';
 import { calendarSequence } from './booking-confirmation';
 import { bookingEmailTimeline } from './booking-timeline';
 import { type BookingEmailRow, findBookingCancellation, findBookingForEmail } from './bookings.repository';
@@ -53,10 +53,7 @@ export const sendBookingCancelled = emailJob<'booking.cancelled', CancelledSubje
       cancelledBy,
       holdExpired,
       freeConsultationUntil,
-      businessName: config.businessName,
-      publicUrl: config.publicUrl,
-      contactEmails: config.contactEmails,
-      calendar: { uidDomain: mailDomain(config.mailFrom), sequence, generatedAt: new Date() },
+      ...calendarEmailSettings(config, sequence),
     }),
   timeline: bookingEmailTimeline(null),
 });

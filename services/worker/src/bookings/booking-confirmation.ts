@@ -1,8 +1,8 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { isActiveBooking } from '@beauty/domain/status';
 import type { Knex } from 'knex';
+import { calendarEmailSettings } from '../pipeline/calendar-email';
 import { emailJob } from '../pipeline/email';
-import { mailDomain } from '../pipeline/mailer';
 import { bookingEmailTimeline } from './booking-timeline';
 import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
 import { renderBookingConfirmation } from './emails/booking-confirmation';
@@ -59,12 +59,9 @@ export const sendBookingConfirmation = emailJob<
     renderBookingConfirmation({
       booking,
       kind,
-      businessName: config.businessName,
-      publicUrl: config.publicUrl,
-      contactEmails: config.contactEmails,
+      ...calendarEmailSettings(config, sequence),
       paymentHandles: config.paymentHandles,
       cancellationHours: config.cancellationHours,
-      calendar: { uidDomain: mailDomain(config.mailFrom), sequence, generatedAt: new Date() },
     }),
   timeline: bookingEmailTimeline(TIMELINE_LABELS.confirmationEmailSent, (job) =>
     job.eventType === 'booking.rescheduled' ? 'Updated with the new date and time' : null,

@@ -1,5 +1,5 @@
+import { calendarEmailSettings } from '../pipeline/calendar-email';
 import { emailJob } from '../pipeline/email';
-import { mailDomain } from '../pipeline/mailer';
 import { calendarSequence } from './booking-confirmation';
 import { bookingEmailTimeline } from './booking-timeline';
 import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
@@ -27,12 +27,9 @@ export const sendBookingConfirmed = emailJob<
   render: ({ booking, sequence }, { config }) =>
     renderBookingConfirmed({
       booking,
-      businessName: config.businessName,
-      publicUrl: config.publicUrl,
-      contactEmails: config.contactEmails,
+      ...calendarEmailSettings(config, sequence),
       paymentHandles: config.paymentHandles,
       cancellationHours: config.cancellationHours,
-      calendar: { uidDomain: mailDomain(config.mailFrom), sequence, generatedAt: new Date() },
     }),
   timeline: bookingEmailTimeline(null),
 });

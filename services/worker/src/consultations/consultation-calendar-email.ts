@@ -1,9 +1,9 @@
 import type { EventType } from '@beauty/domain/events';
 import type { Knex } from 'knex';
+import { calendarEmailSettings } from '../pipeline/calendar-email';
 import { emailJob } from '../pipeline/email';
 import type { RenderedEmail } from '../pipeline/email-layout';
 import type { EventJob, JobHandler } from '../pipeline/handler';
-import { mailDomain } from '../pipeline/mailer';
 import type { ConsultationEmailRow } from './consultations.repository';
 import type { CustomerEmailInput } from './emails/consultation-emails';
 
@@ -29,10 +29,7 @@ export function consultationCalendarEmailJob<T extends EventType>(spec: {
     render: ({ consultation, sequence }, { config }) =>
       spec.render({
         consultation,
-        businessName: config.businessName,
-        publicUrl: config.publicUrl,
-        contactEmails: config.contactEmails,
-        calendar: { uidDomain: mailDomain(config.mailFrom), sequence, generatedAt: new Date() },
+        ...calendarEmailSettings(config, sequence),
       }),
     timeline: null,
   });

@@ -25,14 +25,19 @@ const calendar = {
   generatedAt: new Date('2026-11-23T08:00:00Z'),
 };
 
-describe('the booking cancelled email', () => {
-  const email = renderBookingCancelled({
+/** The email for `booking`, cancelled by the customer with nothing given back, unless told otherwise. */
+const cancelled = (input: Partial<Parameters<typeof renderBookingCancelled>[0]> = {}) =>
+  renderBookingCancelled({
     ...business,
     booking,
     cancelledBy: 'customer',
     freeConsultationUntil: null,
     calendar,
+    ...input,
   });
+
+describe('the booking cancelled email', () => {
+  const email = cancelled();
 
   it('names the date and time in the subject', () => {
     expect(email.subject).toBe(
@@ -71,13 +76,7 @@ describe('the booking cancelled email', () => {
   });
 
   it('when the studio cancelled: says so, and apologises in case it was not asked for', () => {
-    const byStudio = renderBookingCancelled({
-      ...business,
-      booking,
-      cancelledBy: 'studio',
-      freeConsultationUntil: null,
-      calendar,
-    });
+    const byStudio = cancelled({ cancelledBy: 'studio' });
     expect(byStudio.subject).toBe(email.subject);
     expect(byStudio.text).toContain(
       'We have cancelled your appointment on Saturday, December 5, 2026 at 10:00 AM.',
@@ -86,13 +85,7 @@ describe('the booking cancelled email', () => {
     expect(byStudio.text).toContain('Cancelled by: Bridal Beauty South Sound');
     expect(byStudio.text).not.toContain('you cancelled');
 
-    const unknown = renderBookingCancelled({
-      ...business,
-      booking,
-      cancelledBy: null,
-      freeConsultationUntil: null,
-      calendar,
-    });
+    const unknown = cancelled({ cancelledBy: null });
     expect(unknown.text).toContain(
       'Your appointment on Saturday, December 5, 2026 at 10:00 AM has been cancelled.',
     );
@@ -100,13 +93,10 @@ describe('the booking cancelled email', () => {
   });
 
   it("when the deposit did not arrive in time: says the date was released, in the domain's words", () => {
-    const released = renderBookingCancelled({
-      ...business,
+    const released = cancelled({
       booking: { ...booking, cancellationReason: 'hold-expired' },
       cancelledBy: null,
       holdExpired: true,
-      freeConsultationUntil: null,
-      calendar,
     });
     expect(released.subject).toBe(
       'Your appointment on Saturday, December 5, 2026 at 10:00 AM has been cancelled: the date was released',
@@ -126,13 +116,7 @@ describe('the booking cancelled email', () => {
   });
 
   it('says the free consultation is theirs to use again, until when, when it was given back', () => {
-    const withConsultation = renderBookingCancelled({
-      ...business,
-      booking,
-      cancelledBy: 'customer',
-      freeConsultationUntil: new Date('2027-01-20T20:00:00Z'),
-      calendar,
-    });
+    const withConsultation = cancelled({ freeConsultationUntil: new Date('2027-01-20T20:00:00Z') });
     expect(withConsultation.text).toContain(
       'The free consultation that came with this booking is yours to use again: you can include it in a new booking until January 20, 2027.',
     );

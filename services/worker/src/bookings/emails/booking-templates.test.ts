@@ -1,29 +1,17 @@
 import type { BookingEmailRow } from '../bookings.repository';
 import { CANCELLATION_POLICY, renderBookingConfirmation } from './booking-confirmation';
-import { business, paymentHandles, unfold } from './booking-email.fixture';
+import { brideOnlyBooking, business, paymentHandles, unfold } from './booking-email.fixture';
 import { amountsOf, bookingReference, formatAppointment, paymentInstructions } from './booking-fields';
 import { renderBookingReminder } from './booking-reminder';
 import { renderBookingStaffNotification } from './booking-staff-notification';
 
-const bridal: BookingEmailRow = {
-  id: '0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
+/** Chloe's wedding again, now with four bridesmaids, three stylists and an area quoted by the studio. */
+const bridal = brideOnlyBooking({
   status: 'pending',
-  paymentStatus: 'unpaid',
-  makeupService: null,
-  hairService: null,
   bridalPackage: 'bride-plus-party',
-  eventDate: '2026-12-05',
-  eventTime: '10:00',
-  eventType: 'wedding',
-  location: '12 Elm St, Puyallup <WA>',
-  timeMode: 'start',
-  readyBy: null,
   serviceAreaName: 'Other (quoted)',
-  travelFeeCents: 0,
   travelQuoted: true,
   partySize: 5,
-  holdExpiresAt: null,
-  cancellationReason: null,
   // Three stylists from 10:00: the lead styles the bride, then a bridesmaid; everyone is ready at 2:30 PM.
   plan: {
     staffed: true,
@@ -82,7 +70,7 @@ const bridal: BookingEmailRow = {
     { label: 'Premium hair accessories', priceMinCents: 5_000, custom: false },
     { label: 'False Lashes', priceMinCents: 2_000, custom: false },
   ],
-};
+});
 
 const makeupAndHair: BookingEmailRow = {
   ...bridal,

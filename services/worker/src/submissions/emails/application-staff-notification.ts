@@ -7,20 +7,11 @@ import {
   type RenderedEmail,
   styles,
 } from '../../pipeline/email-layout';
+import type { StylistApplicationRow } from '../stylist-applications.repository';
 import { detailRow, detailsTable, link, mailtoLink, textRow } from './submission-fields';
 
 export interface ApplicationStaffNotificationInput {
-  application: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    specialties: string;
-    experience: string;
-    portfolio: string | null;
-    resumeUploadId: string;
-    additionalInfo: string | null;
-  };
+  application: Omit<StylistApplicationRow, 'id' | 'status'>;
   businessName: string;
   /** The resume link is built on it: `${publicUrl}/api/images/<uploadId>` (downloads for a signed-in admin). */
   publicUrl: string;
