@@ -156,6 +156,12 @@ async function seedDemoBookings(knex: Knex, userIds: Map<string, string>): Promi
   const stylistId = userIds.get('stylist@demo.bridalbeauty.test');
   if (!customerId || (await knex('bookings').where({ customerId }).first('id'))) return;
   type Selection = { makeupService?: string; hairService?: string; bridalPackage?: string };
+  /** A confirmed booking's timeline: requested, emailed, confirmed. */
+  const confirmedLabels = [
+    TIMELINE_LABELS.requestReceived,
+    TIMELINE_LABELS.confirmationEmailSent,
+    TIMELINE_LABELS.bookingConfirmed,
+  ];
   const demo: Array<{
     selection: Selection;
     eventDate: string;
@@ -174,11 +180,7 @@ async function seedDemoBookings(knex: Knex, userIds: Map<string, string>): Promi
       status: 'confirmed',
       paymentStatus: 'deposit_received',
       stylistId,
-      labels: [
-        TIMELINE_LABELS.requestReceived,
-        TIMELINE_LABELS.confirmationEmailSent,
-        TIMELINE_LABELS.bookingConfirmed,
-      ],
+      labels: confirmedLabels,
     },
     {
       selection: { bridalPackage: 'bride-plus-1' },
@@ -199,11 +201,7 @@ async function seedDemoBookings(knex: Knex, userIds: Map<string, string>): Promi
       status: 'confirmed',
       paymentStatus: 'deposit_received',
       stylistId,
-      labels: [
-        TIMELINE_LABELS.requestReceived,
-        TIMELINE_LABELS.confirmationEmailSent,
-        TIMELINE_LABELS.bookingConfirmed,
-      ],
+      labels: confirmedLabels,
     })),
     {
       selection: { makeupService: 'best' },

@@ -5,6 +5,8 @@ import type Router from '@koa/router';
 import { Kind, type Static, type TSchema, Type } from '@sinclair/typebox';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
+import { idempotencyKeyOf } from '../lib/idempotency';
+import type { Page } from '../lib/keyset';
 import { classify, Forbidden, HttpError, Invalid, NotFound, Unauthorized } from './errors';
 import type { RateLimitName } from './rate-limit';
 import type { SessionUser } from './session';
@@ -72,13 +74,42 @@ export const uuidParams = <const Names extends string[]>(...names: Names) =>
  */
 export class Answer {
   constructor(
-    readonly status: number,
+    /** The route's success status when not given. */
+    readonly status: number | undefined,
     readonly body?: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
 /** Answer `body` with `status`. */
 export const answer = (status: number, body?: unknown) => new Answer(status, body);
+
+/**
+ * A page of a list: its items are the answer, the cursor of the next page (if any) its Next-Cursor
+ * header, with the page's other headers (the stylist's Later-Cursor and Open-Cursor, the
+ * gallery's Total-Count); a header without a value is not sent.
+ */
+export function listPage<T>(
+  { items, nextCursor }: Page<T>,
+  more: Record<string, string | null> = {},
+): Answer {
+  const headers = Object.entries({ 'Next-Cursor': nextCursor, ...more }).filter(
+    (header): header is [string, string] => Boolean(header[1]),
+  );
+  return new Answer(undefined, items, Object.fromEntries(headers));
+}
+
+/**
+ * A create that an Idempotency-Key makes safe to retry: `create` gets the key from the header; a
+ * replay answers the first answer again, with its status, marked Idempotent-Replayed.
+ */
+export async function idempotentCreate(
+  ctx: Context,
+  create: (key: string | null) => Promise<{ status: number; body: unknown; replayed?: boolean }>,
+): Promise<Answer> {
+  const outcome = await create(idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined));
+  return new Answer(outcome.status, outcome.body, outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {});
+}
 
 /** A route's declared answers by status: a bare schema is the answer of its success status. */
 export function responsesOf(route: RouteSpec): Partial<Record<number, TSchema | RawAnswer>> {
@@ -312,7 +343,8 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
       if (errors) throw new Invalid(errors);
       const result = await route.handler(routeContext);
       if (result instanceof Answer) {
-        ctx.status = result.status;
+        ctx.set(result.headers);
+        ctx.status = result.status ?? route.status ?? 200;
         if (result.body !== undefined) ctx.body = result.body;
       } else if (result !== undefined) {
         ctx.status = route.status ?? 200;

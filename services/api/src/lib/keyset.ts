@@ -56,3 +56,9 @@ export function pageOf<T>(
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > limit && last ? printTimeCursor(cursorOf(last)) : null };
 }
+
+/** A page of a list: its items, and the cursor of the page after it (null on the last one). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}

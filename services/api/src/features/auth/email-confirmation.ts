@@ -57,13 +57,18 @@ export async function requireConfirmedEmail(deps: Pick<AppDeps, 'knex'>, user: S
 
 /** A link to confirm the account's current address, and the event that emails it (sign-up, a resend). */
 export async function requestEmailConfirmation(trx: Knex.Transaction, userId: string, email: string) {
+  await emailLink(trx, userId, email, 'user.email_confirmation_requested');
+}
+
+/** A confirmation link to `email` and the event that emails it. */
+async function emailLink(
+  trx: Knex.Transaction,
+  userId: string,
+  email: string,
+  type: 'user.email_confirmation_requested' | 'user.email_change_requested',
+) {
   const tokenId = await issueLink(trx, userId, 'verify-email', email);
-  await writeEvent(trx, {
-    type: 'user.email_confirmation_requested',
-    entityType: 'user',
-    entityId: userId,
-    payload: { userId, tokenId },
-  });
+  await writeEvent(trx, { type, entityType: 'user', entityId: userId, payload: { userId, tokenId } });
 }
 
 /**
@@ -75,13 +80,7 @@ export async function requestEmailChange(trx: Knex.Transaction, userId: string, 
     .where({ userId, purpose: 'verify-email' })
     .whereNull('usedAt')
     .update({ usedAt: new Date() });
-  const tokenId = await issueLink(trx, userId, 'verify-email', newEmail);
-  await writeEvent(trx, {
-    type: 'user.email_change_requested',
-    entityType: 'user',
-    entityId: userId,
-    payload: { userId, tokenId },
-  });
+  await emailLink(trx, userId, newEmail, 'user.email_change_requested');
 }
 
 /** POST /api/account/email-confirmation: send the link again (per account: not too often). */

@@ -7,8 +7,7 @@ import {
   bookingReschedule,
 } from '@beauty/domain/schemas/booking';
 import { Type } from '@sinclair/typebox';
-import { answer as answerWith, defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { defineRoute, idempotentCreate, type RouteSpec, uuidParams } from '../../http/routes';
 import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { availability } from '../staffing/availability.service';
 import { cancelBooking, rescheduleBooking } from './booking-changes.service';
@@ -41,10 +40,7 @@ export const bookingRoutes: RouteSpec[] = [
     errors: [409, 422],
     handler: async ({ ctx, deps, user, body }) => {
       await requireConfirmedEmail(deps, user);
-      const key = idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined);
-      const answer = await createBooking(deps, user, body, key);
-      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
-      return answerWith(answer.status, answer.body);
+      return idempotentCreate(ctx, (key) => createBooking(deps, user, body, key));
     },
   }),
   defineRoute({

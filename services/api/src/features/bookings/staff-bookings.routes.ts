@@ -6,7 +6,7 @@ import {
   staffBooking,
 } from '@beauty/domain/schemas/staff-bookings';
 import { Type } from '@sinclair/typebox';
-import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
+import { defineRoute, listPage, type RouteSpec, uuidParams } from '../../http/routes';
 import { pageLimit } from '../../lib/keyset';
 import { parsePastCursor } from './booking-cursor';
 import { patchBookingAsAdmin } from './staff-booking-changes.service';
@@ -21,14 +21,13 @@ export const staffBookingRoutes: RouteSpec[] = [
     summary: `Every booking by appointment time, with the client and the assigned stylist, ${ADMIN_BOOKINGS_PAGE_SIZE} a page (?limit= up to ${ADMIN_BOOKINGS_LIMIT_MAX}; Next-Cursor header: ?after= for the next page)`,
     query: adminBookingsQuery,
     response: Type.Array(staffBooking),
-    handler: async ({ ctx, deps, query }) => {
-      const { bookings, nextCursor } = await listAllBookings(deps, {
-        after: parsePastCursor(query.after, 'after', 'nextCursor'),
-        limit: pageLimit(query.limit, ADMIN_BOOKINGS_PAGE_SIZE, ADMIN_BOOKINGS_LIMIT_MAX),
-      });
-      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
-      return bookings;
-    },
+    handler: async ({ deps, query }) =>
+      listPage(
+        await listAllBookings(deps, {
+          after: parsePastCursor(query.after, 'after', 'nextCursor'),
+          limit: pageLimit(query.limit, ADMIN_BOOKINGS_PAGE_SIZE, ADMIN_BOOKINGS_LIMIT_MAX),
+        }),
+      ),
   }),
   defineRoute({
     method: 'PATCH',

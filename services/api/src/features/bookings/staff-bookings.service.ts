@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
+import type { Page } from '../../lib/keyset';
 import { cursorOf, type PastCursor } from './booking-cursor';
 import { bookingRowById } from './bookings.repository';
 import {
@@ -38,12 +39,12 @@ async function withPlans(knex: Knex, rows: BookingRow[]): Promise<StaffBooking[]
 export async function listAllBookings(
   deps: Pick<AppDeps, 'knex'>,
   { after = null, limit = ADMIN_BOOKINGS_PAGE_SIZE }: { after?: PastCursor | null; limit?: number } = {},
-): Promise<{ bookings: StaffBooking[]; nextCursor: string | null }> {
+): Promise<Page<StaffBooking>> {
   const rows = await allBookingsPage(deps.knex, after, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    bookings: await withPlans(deps.knex, page),
+    items: await withPlans(deps.knex, page),
     nextCursor: rows.length > limit && last ? cursorOf(last) : null,
   };
 }
@@ -84,12 +85,7 @@ export async function listStylistBookings(
   user: SessionUser,
   { before = null, after = null, openBefore = null }: StylistBookingsPage = {},
   today: string = todayInBusinessZone(),
-): Promise<{
-  bookings: StaffBookingRow[];
-  nextCursor: string | null;
-  laterCursor: string | null;
-  openCursor: string | null;
-}> {
+): Promise<Page<StaffBookingRow> & { laterCursor: string | null; openCursor: string | null }> {
   const { knex } = deps;
   if ([before, after, openBefore].filter(Boolean).length > 1)
     throw new AppError(400, "Ask for one of 'before', 'after' or 'openBefore', not several.");
@@ -116,7 +112,7 @@ export async function listStylistBookings(
     return rows.length > size && last ? cursorOf(last) : null;
   };
   return {
-    bookings,
+    items: bookings,
     nextCursor: cursorAfter(past, page, PAST_PAGE_SIZE),
     laterCursor: cursorAfter(ahead, aheadPage, UPCOMING_PAGE_SIZE),
     openCursor: cursorAfter(open, openPage, OPEN_PAST_PAGE_SIZE),

@@ -5,6 +5,14 @@ import type { Knex } from 'knex';
 
 const dollars = (cents: number) => cents / 100;
 
+/** A catalog row's price range in dollars and in cents. */
+const pricesOf = (row: { priceMinCents: number; priceMaxCents: number }) => ({
+  priceMin: dollars(row.priceMinCents),
+  priceMax: dollars(row.priceMaxCents),
+  priceMinCents: row.priceMinCents,
+  priceMaxCents: row.priceMaxCents,
+});
+
 export async function listServices(knex: Knex): Promise<Service[]> {
   const rows = await knex('services').where({ isActive: true }).orderBy('sortOrder');
   return rows.map((r) => ({
@@ -13,10 +21,7 @@ export async function listServices(knex: Knex): Promise<Service[]> {
     tier: r.tier,
     name: r.name,
     description: r.description,
-    priceMin: dollars(r.priceMinCents),
-    priceMax: dollars(r.priceMaxCents),
-    priceMinCents: r.priceMinCents,
-    priceMaxCents: r.priceMaxCents,
+    ...pricesOf(r),
     priceRange: r.priceRange,
     features: r.features,
     popular: r.popular,
@@ -30,10 +35,7 @@ export async function listAddOns(knex: Knex): Promise<AddOn[]> {
     kind: r.kind,
     name: r.name,
     description: r.description,
-    priceMin: dollars(r.priceMinCents),
-    priceMax: dollars(r.priceMaxCents),
-    priceMinCents: r.priceMinCents,
-    priceMaxCents: r.priceMaxCents,
+    ...pricesOf(r),
     priceType: r.priceType,
     priceRange: r.priceRange,
   }));

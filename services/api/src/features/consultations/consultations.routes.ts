@@ -7,7 +7,7 @@ import {
   staffConsultation,
 } from '@beauty/domain/schemas/consultation';
 import { Type } from '@sinclair/typebox';
-import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
+import { defineRoute, listPage, type RouteSpec, uuidParams } from '../../http/routes';
 import { freeConsultationState, listConsultations, requestConsultationMove } from './consultations.service';
 import { parseOpenConsultationCursor } from './open-consultations-cursor';
 import {
@@ -51,14 +51,8 @@ export const consultationRoutes: RouteSpec[] = [
     summary:
       'Open consultations (to schedule, scheduled) with the customer and the booking they came with, 50 at a time (Next-Cursor header: ?after= for the next)',
     response: Type.Array(staffConsultation),
-    handler: async ({ ctx, deps, query }) => {
-      const { consultations, nextCursor } = await listOpenConsultations(
-        deps,
-        parseOpenConsultationCursor(query.after),
-      );
-      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
-      return consultations;
-    },
+    handler: async ({ deps, query }) =>
+      listPage(await listOpenConsultations(deps, parseOpenConsultationCursor(query.after))),
   }),
   defineRoute({
     method: 'PUT',

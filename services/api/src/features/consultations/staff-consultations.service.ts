@@ -12,6 +12,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
+import type { Page } from '../../lib/keyset';
 import {
   type ConsultationRow,
   staffConsultationsQuery,
@@ -34,7 +35,7 @@ import {
 export async function listOpenConsultations(
   deps: Pick<AppDeps, 'knex'>,
   after: OpenConsultationCursor | null = null,
-): Promise<{ consultations: StaffConsultation[]; nextCursor: string | null }> {
+): Promise<Page<StaffConsultation>> {
   const { knex } = deps;
   const rows: Array<Parameters<typeof toStaffConsultation>[0] & { createdMicros: string }> =
     await staffConsultationsQuery(knex)
@@ -56,7 +57,7 @@ export async function listOpenConsultations(
   const page = rows.slice(0, OPEN_CONSULTATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    consultations: page.map(toStaffConsultation),
+    items: page.map(toStaffConsultation),
     nextCursor:
       rows.length > OPEN_CONSULTATIONS_PAGE_SIZE && last
         ? openConsultationCursorOf({

@@ -1,7 +1,7 @@
 import { apiMessages } from '@beauty/domain/messages';
 import type { ContactMessageCreated, ContactMessageInput } from '@beauty/domain/schemas/contact';
-import { writeEvent } from '@beauty/server/outbox';
 import { hashToken, newToken } from '@beauty/server/tokens';
+import { insertAnnounced } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -15,24 +15,19 @@ export async function createContactMessage(
   input: ContactMessageInput,
 ): Promise<ContactMessageCreated> {
   const trackingToken = newToken(24);
-  const id = await deps.knex.transaction(async (trx) => {
-    const [row] = await trx('contact_messages')
-      .insert({
-        name: input.name.trim(),
-        email: input.email.trim(),
-        phone: blankToNull(input.phone),
-        subject: input.subject.trim(),
-        message: input.message.trim(),
-        trackingTokenHash: hashToken(trackingToken),
-      })
-      .returning('id');
-    await writeEvent(trx, {
-      type: 'contact_message.received',
-      entityType: 'contact-message',
-      entityId: row.id,
-      payload: { contactMessageId: row.id },
-    });
-    return row.id as string;
-  });
+  const row = {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    phone: blankToNull(input.phone),
+    subject: input.subject.trim(),
+    message: input.message.trim(),
+    trackingTokenHash: hashToken(trackingToken),
+  };
+  const id = await insertAnnounced(deps.knex, 'contact_messages', row, (contactMessageId) => ({
+    type: 'contact_message.received',
+    entityType: 'contact-message',
+    entityId: contactMessageId,
+    payload: { contactMessageId },
+  }));
   return { id, trackingToken, message: apiMessages.contactReceived };
 }

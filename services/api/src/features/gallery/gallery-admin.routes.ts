@@ -7,7 +7,7 @@ import {
 } from '@beauty/domain/schemas/gallery';
 import { processedImage } from '@beauty/domain/schemas/uploads';
 import { Type } from '@sinclair/typebox';
-import { defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
+import { defineRoute, listPage, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { parseTimeCursor } from '../../lib/keyset';
 import { countGalleryImages, listAllGalleryImages } from './gallery.repository';
 import {
@@ -27,15 +27,13 @@ export const galleryAdminRoutes: RouteSpec[] = [
       'Every gallery image, public and private, newest first, 50 a page (Next-Cursor header: ?before= for the next page; Total-Count on the first: how many there are)',
     query: adminGalleryQuery,
     response: Type.Array(galleryImage),
-    handler: async ({ ctx, deps, query }) => {
+    handler: async ({ deps, query }) => {
       const before = parseTimeCursor(query.before);
-      const [{ images, nextCursor }, total] = await Promise.all([
+      const [page, total] = await Promise.all([
         listAllGalleryImages(deps.knex, before),
         before ? null : countGalleryImages(deps.knex),
       ]);
-      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
-      if (total !== null) ctx.set('Total-Count', String(total));
-      return images;
+      return listPage(page, total === null ? {} : { 'Total-Count': String(total) });
     },
   }),
   defineRoute({

@@ -4,6 +4,7 @@ import { imageAddress } from '@beauty/domain/image-address';
 import { adminMessages } from '@beauty/domain/messages';
 import type { GalleryImage, GalleryImageInput, GalleryImageUpdate } from '@beauty/domain/schemas/gallery';
 import { writeEvent } from '@beauty/server/outbox';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { AppError, Invalid, NotFound, Unprocessable } from '../../errors';
 import { findUpload } from '../uploads/uploads.repository';
@@ -54,6 +55,28 @@ export async function processGalleryImage(
 }
 
 /**
+ * Write a gallery image (`write`) with its `gallery_image.changed` event in one transaction; once
+ * committed, drop the cached public gallery and answer the image as it now is.
+ */
+async function changeGalleryImage(
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  id: string,
+  write: (trx: Knex.Transaction) => Promise<void>,
+): Promise<GalleryImage> {
+  await deps.knex.transaction(async (trx) => {
+    await write(trx);
+    await writeEvent(trx, {
+      type: 'gallery_image.changed',
+      entityType: 'gallery-image',
+      entityId: id,
+      payload: { galleryImageId: id },
+    });
+  });
+  await deps.publicCache?.invalidate('gallery');
+  return (await findGalleryImage(deps.knex, id))!;
+}
+
+/**
  * Create the gallery record for an uploaded image, claiming the upload for it. Every change here
  * drops the cached public gallery once committed (lib/public-cache).
  */
@@ -62,7 +85,7 @@ export async function createGalleryImage(
   input: GalleryImageInput,
 ): Promise<GalleryImage> {
   const id = randomUUID();
-  await deps.knex.transaction(async (trx) => {
+  return changeGalleryImage(deps, id, async (trx) => {
     const [uploadId] = await claimUploads(trx, deps, {
       urls: [input.imageUrl],
       purpose: 'gallery',
@@ -79,15 +102,7 @@ export async function createGalleryImage(
       tags: cleanTags(input.tags),
       isPublic: input.isPublic ?? true,
     });
-    await writeEvent(trx, {
-      type: 'gallery_image.changed',
-      entityType: 'gallery-image',
-      entityId: id,
-      payload: { galleryImageId: id },
-    });
   });
-  await deps.publicCache?.invalidate('gallery');
-  return (await findGalleryImage(deps.knex, id))!;
 }
 
 export async function updateGalleryImage(
@@ -102,20 +117,12 @@ export async function updateGalleryImage(
     ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
   };
   if (Object.keys(changes).length === 0) throw new Unprocessable(adminMessages.nothingToChange);
-  await deps.knex.transaction(async (trx) => {
+  return changeGalleryImage(deps, id, async (trx) => {
     const updated = await trx('gallery_images')
       .where({ id })
       .update({ ...changes, updatedAt: trx.fn.now() });
     if (!updated) throw new NotFound();
-    await writeEvent(trx, {
-      type: 'gallery_image.changed',
-      entityType: 'gallery-image',
-      entityId: id,
-      payload: { galleryImageId: id },
-    });
   });
-  await deps.publicCache?.invalidate('gallery');
-  return (await findGalleryImage(deps.knex, id))!;
 }
 
 /**

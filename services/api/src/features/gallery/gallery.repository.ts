@@ -1,7 +1,7 @@
 import { imageAddress } from '@beauty/domain/image-address';
 import { ADMIN_GALLERY_PAGE_SIZE, type GalleryImage } from '@beauty/domain/schemas/gallery';
 import type { Knex } from 'knex';
-import { cursorTimeSql, pageOf, type TimeCursor } from '../../lib/keyset';
+import { cursorTimeSql, type Page, pageOf, type TimeCursor } from '../../lib/keyset';
 
 /**
  * The public gallery is small (a portfolio, not a photo archive) and the page searches and
@@ -91,7 +91,7 @@ export async function listPublicGalleryImages(knex: Knex): Promise<GalleryImage[
 export async function listAllGalleryImages(
   knex: Knex,
   before: TimeCursor | null = null,
-): Promise<{ images: GalleryImage[]; nextCursor: string | null }> {
+): Promise<Page<GalleryImage>> {
   const limit = ADMIN_GALLERY_PAGE_SIZE;
   const page = knex('gallery_images')
     .modify((q) => {
@@ -107,7 +107,7 @@ export async function listAllGalleryImages(
     knex.raw(`${cursorTimeSql('g.created_at')} as cursor_at`),
   );
   const { rows: shown, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.cursorAt ?? '', id: row.id }));
-  return { images: shown.map(toGalleryImage), nextCursor };
+  return { items: shown.map(toGalleryImage), nextCursor };
 }
 
 /** How many images the gallery holds, public and private (the admin tab's count). */

@@ -16,7 +16,13 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { cursorTimeSql, parseTimeCursor, printTimeCursor, type TimeCursor } from '../../lib/keyset';
+import {
+  cursorTimeSql,
+  type Page,
+  parseTimeCursor,
+  printTimeCursor,
+  type TimeCursor,
+} from '../../lib/keyset';
 
 /** The three kinds of item an admin moderates, and what a status change touches for each. */
 const KINDS = {
@@ -148,12 +154,6 @@ const audit = (row: ModeratedRow) => ({
   statusChangedBy: row.changedByName ?? row.changedByEmail ?? null,
 });
 
-/** A page of a moderation list; `nextCursor` (the Next-Cursor header) is null on the last page. */
-export interface ModerationPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
 /**
  * GET /api/admin/panel-counts: the tab badges (spec 001), counted where the rows are, so they are
  * right however little of each list the screen has read. Each count is an index-only scan of
@@ -181,7 +181,7 @@ export async function countAwaiting(deps: Pick<AppDeps, 'knex'>): Promise<PanelC
 export async function listConsultationRequests(
   deps: Pick<AppDeps, 'knex'>,
   before: ModerationCursor | null = null,
-): Promise<ModerationPage<ConsultationRequest>> {
+): Promise<Page<ConsultationRequest>> {
   const { rows, nextCursor } = await pageOf(deps.knex, 'consultation-request', before);
   const items = rows.map(
     (r): ConsultationRequest => ({
@@ -204,7 +204,7 @@ export async function listConsultationRequests(
 export async function listTestimonials(
   deps: Pick<AppDeps, 'knex'>,
   before: ModerationCursor | null = null,
-): Promise<ModerationPage<Testimonial>> {
+): Promise<Page<Testimonial>> {
   const { rows, nextCursor } = await pageOf(deps.knex, 'testimonial', before);
   const items = rows.map(
     (r): Testimonial => ({
@@ -224,7 +224,7 @@ export async function listTestimonials(
 export async function listContactMessages(
   deps: Pick<AppDeps, 'knex'>,
   before: ModerationCursor | null = null,
-): Promise<ModerationPage<ContactMessage>> {
+): Promise<Page<ContactMessage>> {
   const { rows, nextCursor } = await pageOf(deps.knex, 'contact-message', before);
   const items = rows.map(
     (r): ContactMessage => ({

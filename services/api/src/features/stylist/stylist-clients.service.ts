@@ -15,7 +15,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
+import { type Page, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
 import { clientListRows, clientNotesRow, isClientOf, upsertClientNotes } from './stylist.repository';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -35,14 +35,14 @@ export async function listClients(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
   query: StylistClientsQuery = {},
-): Promise<{ clients: StylistClient[]; nextCursor: string | null }> {
+): Promise<Page<StylistClient>> {
   const { knex } = deps;
   const before = parseTimeCursor(query.before);
   const limit = pageLimit(query.limit, CLIENT_LIST_LIMIT, PAGE_LIMIT_MAX);
   const rows = await clientListRows(knex, user, before, limit + 1);
   const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.bookingId }));
   return {
-    clients: page.rows.map((r) => ({
+    items: page.rows.map((r) => ({
       id: r.id,
       name: fullName(r.clientFirstName, r.clientLastName) ?? 'Client',
       firstName: r.clientFirstName,

@@ -14,8 +14,15 @@ import {
   stylistStats,
 } from '@beauty/domain/schemas/stylist-dashboard';
 import { Type } from '@sinclair/typebox';
-import { answer as answerWith, defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import {
+  answer,
+  defineRoute,
+  idempotentCreate,
+  listPage,
+  noBody,
+  type RouteSpec,
+  uuidParams,
+} from '../../http/routes';
 import { parsePastCursor } from '../bookings/booking-cursor';
 import { claimBooking, patchBookingAsStylist } from '../bookings/staff-booking-changes.service';
 import { listStylistBookings } from '../bookings/staff-bookings.service';
@@ -35,16 +42,13 @@ export const stylistRoutes: RouteSpec[] = [
       'My bookings and the unassigned ones I can claim (an admin sees all): the 50 latest open past ones, the first 50 from today on, the 50 latest finished (Next-Cursor header: ?before= for earlier finished ones; Later-Cursor: ?after= for later ones; Open-Cursor: ?openBefore= for earlier open ones)',
     query: stylistBookingsQuery,
     response: Type.Array(staffBookingRow),
-    handler: async ({ ctx, deps, user, query }) => {
-      const { bookings, nextCursor, laterCursor, openCursor } = await listStylistBookings(deps, user, {
+    handler: async ({ deps, user, query }) => {
+      const { laterCursor, openCursor, ...page } = await listStylistBookings(deps, user, {
         before: parsePastCursor(query.before),
         after: parsePastCursor(query.after, 'after'),
         openBefore: parsePastCursor(query.openBefore, 'openBefore', 'Open-Cursor'),
       });
-      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
-      if (laterCursor) ctx.set('Later-Cursor', laterCursor);
-      if (openCursor) ctx.set('Open-Cursor', openCursor);
-      return bookings;
+      return listPage(page, { 'Later-Cursor': laterCursor, 'Open-Cursor': openCursor });
     },
   }),
   defineRoute({
@@ -78,16 +82,8 @@ export const stylistRoutes: RouteSpec[] = [
     // A replay (same Idempotency-Key) answers the first answer again, with its status.
     response: { 200: appointmentCreated, 201: appointmentCreated },
     errors: [409, 422],
-    handler: async ({ ctx, deps, user, body }) => {
-      const answer = await createAppointment(
-        deps,
-        user,
-        body,
-        idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined),
-      );
-      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
-      return answerWith(answer.status, answer.body);
-    },
+    handler: ({ ctx, deps, user, body }) =>
+      idempotentCreate(ctx, (key) => createAppointment(deps, user, body, key)),
   }),
   defineRoute({
     method: 'GET',
@@ -105,11 +101,7 @@ export const stylistRoutes: RouteSpec[] = [
       'My clients with their booking counts, latest booking first, 50 at a time (Next-Cursor header: ?before= for the next ones)',
     query: stylistClientsQuery,
     response: Type.Array(stylistClient),
-    handler: async ({ ctx, deps, user, query }) => {
-      const { clients, nextCursor } = await listClients(deps, user, query);
-      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
-      return clients;
-    },
+    handler: async ({ deps, user, query }) => listPage(await listClients(deps, user, query)),
   }),
   defineRoute({
     method: 'GET',
@@ -167,8 +159,8 @@ export const stylistRoutes: RouteSpec[] = [
       ctx.type = 'text/calendar; charset=utf-8';
       ctx.etag = feed.etag;
       // The app's copy is this revision's: nothing to send again.
-      if (ifNoneMatchHolds(ctx.get('If-None-Match'), feed.etag)) return answerWith(304);
-      return answerWith(200, feed.body);
+      if (ifNoneMatchHolds(ctx.get('If-None-Match'), feed.etag)) return answer(304);
+      return answer(200, feed.body);
     },
   }),
 ];

@@ -1,6 +1,6 @@
 import { toasts } from '@beauty/domain/messages';
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
-import { writeEvent } from '@beauty/server/outbox';
+import { insertAnnounced } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
 
 export interface TestimonialCreated {
@@ -13,24 +13,19 @@ export async function createTestimonial(
   deps: Pick<AppDeps, 'knex'>,
   input: TestimonialInput,
 ): Promise<TestimonialCreated> {
-  const id = await deps.knex.transaction(async (trx) => {
-    const [row] = await trx('testimonials')
-      .insert({
-        customerName: input.customerName.trim(),
-        customerEmail: input.customerEmail.trim(),
-        serviceType: input.serviceType,
-        rating: input.rating,
-        content: input.content.trim(),
-        status: 'pending',
-      })
-      .returning('id');
-    await writeEvent(trx, {
-      type: 'testimonial.submitted',
-      entityType: 'testimonial',
-      entityId: row.id,
-      payload: { testimonialId: row.id },
-    });
-    return row.id as string;
-  });
+  const row = {
+    customerName: input.customerName.trim(),
+    customerEmail: input.customerEmail.trim(),
+    serviceType: input.serviceType,
+    rating: input.rating,
+    content: input.content.trim(),
+    status: 'pending',
+  };
+  const id = await insertAnnounced(deps.knex, 'testimonials', row, (testimonialId) => ({
+    type: 'testimonial.submitted',
+    entityType: 'testimonial',
+    entityId: testimonialId,
+    payload: { testimonialId },
+  }));
   return { id, message: toasts.reviewSubmitted.description };
 }

@@ -1,6 +1,6 @@
 import { roleUpdate, user, userListQuery } from '@beauty/domain/schemas/user';
 import { Type } from '@sinclair/typebox';
-import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
+import { defineRoute, listPage, type RouteSpec, uuidParams } from '../../http/routes';
 import { changeRole, listUsers } from './users.service';
 
 export const userRoutes: RouteSpec[] = [
@@ -12,11 +12,7 @@ export const userRoutes: RouteSpec[] = [
       'Accounts with their roles, newest first, 20 at a time (?limit= up to 50); ?q= finds a name or email, ?role= keeps some roles (Next-Cursor header: ?before= for the next ones)',
     query: userListQuery,
     response: Type.Array(user),
-    handler: async ({ ctx, deps, query }) => {
-      const { users, nextCursor } = await listUsers(deps, query);
-      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
-      return users;
-    },
+    handler: async ({ deps, query }) => listPage(await listUsers(deps, query)),
   }),
   defineRoute({
     method: 'PUT',

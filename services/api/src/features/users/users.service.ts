@@ -5,7 +5,7 @@ import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { cursorTimeSql, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
+import { cursorTimeSql, type Page, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
 
 const USER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'createdAt'] as const;
 
@@ -46,10 +46,7 @@ const rolesOf = (raw: string | undefined): Role[] =>
  * header) asks for the ones after them. Keyset on (created_at, id): users_created_idx, or the
  * trigram index for a search, or users_role_created_idx for a role.
  */
-export async function listUsers(
-  deps: Pick<AppDeps, 'knex'>,
-  query: UserListQuery = {},
-): Promise<{ users: User[]; nextCursor: string | null }> {
+export async function listUsers(deps: Pick<AppDeps, 'knex'>, query: UserListQuery = {}): Promise<Page<User>> {
   const before = parseTimeCursor(query.before);
   const limit = pageLimit(query.limit, USER_LIST_LIMIT, PAGE_LIMIT_MAX);
   const roles = rolesOf(query.role);
@@ -69,7 +66,7 @@ export async function listUsers(
     .limit(limit + 1)
     .select([...USER_COLUMNS, deps.knex.raw(`${cursorTimeSql('created_at')} as cursor_at`)]);
   const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.id }));
-  return { users: page.rows.map(toUser), nextCursor: page.nextCursor };
+  return { items: page.rows.map(toUser), nextCursor: page.nextCursor };
 }
 
 /**
