@@ -90,3 +90,36 @@ export function LoadError({ text, onRetry, boxed }: ListStateLook & { text: stri
     </div>
   );
 }
+
+/** What QueryListStates reads of a query (a TanStack Query result fits). */
+interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A list's looks from its query, in order: loading (`loading` names it), failed (`failed` says
+ * so, with a retry), `empty` when `isEmpty` says the answer has nothing, else `children`.
+ */
+export function QueryListStates<T>({
+  query,
+  loading,
+  failed,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  loading: string;
+  failed: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={loading} />;
+  if (query.isError) return <LoadError text={failed} onRetry={() => void query.refetch()} />;
+  const data = query.data as T;
+  return <>{isEmpty(data) ? empty : children(data)}</>;
+}
