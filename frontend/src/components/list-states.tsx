@@ -110,7 +110,11 @@ export function QueryListStates<T>({
   isEmpty,
   empty,
   children,
-}: {
+  boxed,
+  tile,
+}: ListStateLook & {
+  /** The loading rows show a tile (a date or a face) beside their lines. */
+  tile?: boolean;
   query: ListQuery<T>;
   loading: string;
   failed: string;
@@ -118,8 +122,8 @@ export function QueryListStates<T>({
   empty: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton label={loading} />;
-  if (query.isError) return <LoadError text={failed} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <ListSkeleton label={loading} tile={tile} boxed={boxed} />;
+  if (query.isError) return <LoadError boxed={boxed} text={failed} onRetry={() => void query.refetch()} />;
   const data = query.data as T;
   return <>{isEmpty(data) ? empty : children(data)}</>;
 }
