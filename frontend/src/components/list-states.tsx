@@ -90,3 +90,40 @@ export function LoadError({ text, onRetry, boxed }: ListStateLook & { text: stri
     </div>
   );
 }
+
+/** What QueryListStates reads of a query (a TanStack Query result fits). */
+interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A list's looks from its query, in order: loading (`loading` names it), failed (`failed` says
+ * so, with a retry), `empty` when `isEmpty` says the answer has nothing, else `children`.
+ */
+export function QueryListStates<T>({
+  query,
+  loading,
+  failed,
+  isEmpty,
+  empty,
+  children,
+  boxed,
+  tile,
+}: ListStateLook & {
+  /** The loading rows show a tile (a date or a face) beside their lines. */
+  tile?: boolean;
+  query: ListQuery<T>;
+  loading: string;
+  failed: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={loading} tile={tile} boxed={boxed} />;
+  if (query.isError) return <LoadError boxed={boxed} text={failed} onRetry={() => void query.refetch()} />;
+  const data = query.data as T;
+  return <>{isEmpty(data) ? empty : children(data)}</>;
+}

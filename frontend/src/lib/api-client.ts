@@ -46,6 +46,17 @@ export async function apiRequest(
   return res;
 }
 
+/** A write whose answer is JSON: `apiRequest`, then the body read as `T`. */
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
+  const res = await apiRequest(method, url, data, options);
+  return (await res.json()) as T;
+}
+
 /** GET a JSON answer with cookies (for reads whose URL is not just the query key, e.g. with a query string). */
 export async function apiGet<T>(url: string, options: { signal?: AbortSignal } = {}): Promise<T> {
   const res = await fetch(url, { credentials: 'include', signal: options.signal });

@@ -6,11 +6,11 @@ import type {
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  type QueryClient,
   useInfiniteQuery,
-  useMutation,
-  useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiJson } from './api-client';
+import { useApiMutation } from './api-mutation';
 import { fetchListPage, type ListPage, pageUrl } from './paged-list';
 
 /**
@@ -39,26 +39,24 @@ export function useStaffConsultations() {
   return useInfiniteQuery(staffConsultationsQueryOptions);
 }
 
-async function answerOf(res: Response) {
-  return (await res.json()) as StaffConsultation;
-}
-
 /** PUT /api/staff/consultations/{id}/schedule: set or move the time; the customer is emailed. */
 export function useScheduleConsultation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: ConsultationScheduleInput }) =>
-      answerOf(await apiRequest('PUT', `/api/staff/consultations/${encodeURIComponent(id)}/schedule`, input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffConsultationsQueryKey }),
-  });
+  return useApiMutation(
+    ({ id, input }: { id: string; input: ConsultationScheduleInput }) =>
+      apiJson<StaffConsultation>('PUT', `/api/staff/consultations/${encodeURIComponent(id)}/schedule`, input),
+    { onSuccess: refreshStaffConsultations },
+  );
 }
 
 /** PATCH /api/staff/consultations/{id}: completed or cancelled (it leaves the open list). */
 export function useChangeConsultationStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: ConsultationStatusInput['status'] }) =>
-      answerOf(await apiRequest('PATCH', `/api/staff/consultations/${encodeURIComponent(id)}`, { status })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffConsultationsQueryKey }),
-  });
+  return useApiMutation(
+    ({ id, status }: { id: string; status: ConsultationStatusInput['status'] }) =>
+      apiJson<StaffConsultation>('PATCH', `/api/staff/consultations/${encodeURIComponent(id)}`, { status }),
+    { onSuccess: refreshStaffConsultations },
+  );
+}
+
+function refreshStaffConsultations(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: staffConsultationsQueryKey });
 }

@@ -3,7 +3,7 @@ import type { StaffConsultation } from '@beauty/domain/schemas/consultation';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { EmptyState, QueryListStates } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -51,43 +51,44 @@ export function StaffConsultations({ intro }: { intro?: string }) {
             'Consultations clients added to their bookings: set a time, and the client is emailed it.'}
         </p>
       </div>
-      {consultations.isPending ? (
-        <ListSkeleton label="Loading consultations…" boxed />
-      ) : consultations.isError ? (
-        <LoadError
-          boxed
-          text="The consultations could not be loaded just now."
-          onRetry={() => void consultations.refetch()}
-        />
-      ) : consultations.data.length === 0 ? (
-        <EmptyState
-          boxed
-          titleAs="h3"
-          icon={<SparkleIcon />}
-          title="No consultations to schedule"
-          text="When a client adds the free consultation to a booking, it appears here."
-        />
-      ) : (
-        <>
-          <ul className="staff-consults__list" aria-label="Free consultations">
-            {consultations.data.map((consultation) => (
-              <ConsultationItem
-                key={consultation.id}
-                consultation={consultation}
-                onSchedule={setScheduling}
-              />
-            ))}
-          </ul>
-          <ShowMore
-            page={nextPageOf(consultations)}
-            label="Show more consultations"
-            loadingLabel="Loading more consultations…"
-            failure="More consultations could not be loaded just now."
-            className="staff-consults__more"
-            hintClassName="staff-consults__intro"
+      <QueryListStates
+        boxed
+        query={consultations}
+        loading="Loading consultations…"
+        failed="The consultations could not be loaded just now."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            boxed
+            titleAs="h3"
+            icon={<SparkleIcon />}
+            title="No consultations to schedule"
+            text="When a client adds the free consultation to a booking, it appears here."
           />
-        </>
-      )}
+        }
+      >
+        {(list) => (
+          <>
+            <ul className="staff-consults__list" aria-label="Free consultations">
+              {list.map((consultation) => (
+                <ConsultationItem
+                  key={consultation.id}
+                  consultation={consultation}
+                  onSchedule={setScheduling}
+                />
+              ))}
+            </ul>
+            <ShowMore
+              page={nextPageOf(consultations)}
+              label="Show more consultations"
+              loadingLabel="Loading more consultations…"
+              failure="More consultations could not be loaded just now."
+              className="staff-consults__more"
+              hintClassName="staff-consults__intro"
+            />
+          </>
+        )}
+      </QueryListStates>
       <ScheduleConsultationDialog consultation={scheduling} onClose={() => setScheduling(null)} />
     </section>
   );

@@ -1,15 +1,14 @@
 import type { Booking } from '@beauty/domain/schemas/booking';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarHeartIcon } from '@/components/icons';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { QueryListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { buttonClasses } from '@/components/ui/button';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useBookings } from './api/get-bookings';
 import { BookingItem } from './components/booking-item';
+import { NoBookings } from './components/no-bookings';
 import { Panel } from './components/panel';
 import { groupBookings } from './dashboard-summary';
 import './dashboard.css';
@@ -66,53 +65,43 @@ export function MyBookingsPage() {
         <p className="my-bookings__back">
           <Link to="/">Back to Dashboard</Link>
         </p>
-        {bookings.isPending ? (
-          <ListSkeleton label="Loading your bookings…" />
-        ) : bookings.isError ? (
-          <LoadError
-            text="Your bookings could not be loaded just now."
-            onRetry={() => void bookings.refetch()}
-          />
-        ) : bookings.data.length === 0 ? (
-          <EmptyState
-            icon={<CalendarHeartIcon />}
-            title="No bookings yet"
-            text="Choose your services and a time that suits you; we come to you."
-            action={
-              <Link to="/book" className={buttonClasses()}>
-                Book Your First Service
-              </Link>
-            }
-          />
-        ) : (
-          <div className="my-bookings__groups">
-            <Group
-              id="upcoming-bookings"
-              title="Upcoming"
-              bookings={groups.upcoming}
-              empty="Nothing booked ahead. Book your next appointment whenever you are ready."
-            />
-            <Group
-              id="past-bookings"
-              title="Past"
-              bookings={groups.past}
-              empty="No past appointments yet."
-              more={
-                <ShowMore
-                  page={nextPageOf(bookings)}
-                  label="Show earlier bookings"
-                  loadingLabel="Loading earlier bookings…"
-                  failure="Earlier bookings could not be loaded just now."
-                  className="my-bookings__more"
-                  hintClassName="panel__empty"
-                />
-              }
-            />
-            {groups.cancelled.length > 0 ? (
-              <Group id="cancelled-bookings" title="Cancelled" bookings={groups.cancelled} empty="" />
-            ) : null}
-          </div>
-        )}
+        <QueryListStates
+          query={bookings}
+          loading="Loading your bookings…"
+          failed="Your bookings could not be loaded just now."
+          isEmpty={(list) => list.length === 0}
+          empty={<NoBookings />}
+        >
+          {() => (
+            <div className="my-bookings__groups">
+              <Group
+                id="upcoming-bookings"
+                title="Upcoming"
+                bookings={groups.upcoming}
+                empty="Nothing booked ahead. Book your next appointment whenever you are ready."
+              />
+              <Group
+                id="past-bookings"
+                title="Past"
+                bookings={groups.past}
+                empty="No past appointments yet."
+                more={
+                  <ShowMore
+                    page={nextPageOf(bookings)}
+                    label="Show earlier bookings"
+                    loadingLabel="Loading earlier bookings…"
+                    failure="Earlier bookings could not be loaded just now."
+                    className="my-bookings__more"
+                    hintClassName="panel__empty"
+                  />
+                }
+              />
+              {groups.cancelled.length > 0 ? (
+                <Group id="cancelled-bookings" title="Cancelled" bookings={groups.cancelled} empty="" />
+              ) : null}
+            </div>
+          )}
+        </QueryListStates>
       </div>
     </>
   );

@@ -3,8 +3,9 @@ import type {
   AdminStylistProfiles,
   StylistProfileInput,
 } from '@beauty/domain/schemas/stylist-profile';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { stylistProfilesQueryKey } from './get-stylist-profiles';
 
 /** POST /api/admin/stylist-profiles (no id) or PUT /api/admin/stylist-profiles/{id}. */
@@ -15,10 +16,9 @@ export async function saveStylistProfile({
   id: string | null;
   input: StylistProfileInput;
 }): Promise<AdminStylistProfile> {
-  const res = id
-    ? await apiRequest('PUT', `/api/admin/stylist-profiles/${encodeURIComponent(id)}`, input)
-    : await apiRequest('POST', '/api/admin/stylist-profiles', input);
-  return (await res.json()) as AdminStylistProfile;
+  return id
+    ? apiJson<AdminStylistProfile>('PUT', `/api/admin/stylist-profiles/${encodeURIComponent(id)}`, input)
+    : apiJson<AdminStylistProfile>('POST', '/api/admin/stylist-profiles', input);
 }
 
 /** Put the server's answer for one profile in the list at once, then read the list again. */
@@ -37,9 +37,5 @@ export async function showSavedProfile(queryClient: QueryClient, profile: AdminS
 }
 
 export function useSaveStylistProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveStylistProfile,
-    onSuccess: (profile) => showSavedProfile(queryClient, profile),
-  });
+  return useApiMutation(saveStylistProfile, { onSuccess: showSavedProfile });
 }

@@ -1,8 +1,8 @@
 import { uploadMessages } from '@beauty/domain/messages';
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
 import { UPLOAD_LIMITS } from '@beauty/domain/upload-limits';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { putUpload, requestUploadAddress } from '@/lib/uploads';
 import { showSavedProfile } from './save-stylist-profile';
 
@@ -29,29 +29,22 @@ export async function uploadStylistPhoto({
 }): Promise<AdminStylistProfile> {
   const address = await requestUploadAddress('/api/admin/stylist-profiles/photo-upload');
   await putUpload(address.uploadURL, file);
-  const res = await apiRequest('PUT', `/api/admin/stylist-profiles/${encodeURIComponent(id)}/photo`, {
+  return apiJson<AdminStylistProfile>('PUT', `/api/admin/stylist-profiles/${encodeURIComponent(id)}/photo`, {
     imageUrl: address.imageUrl,
   });
-  return (await res.json()) as AdminStylistProfile;
 }
 
-export async function removeStylistPhoto(id: string): Promise<AdminStylistProfile> {
-  const res = await apiRequest('DELETE', `/api/admin/stylist-profiles/${encodeURIComponent(id)}/photo`);
-  return (await res.json()) as AdminStylistProfile;
+export function removeStylistPhoto(id: string): Promise<AdminStylistProfile> {
+  return apiJson<AdminStylistProfile>(
+    'DELETE',
+    `/api/admin/stylist-profiles/${encodeURIComponent(id)}/photo`,
+  );
 }
 
 export function useUploadStylistPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadStylistPhoto,
-    onSuccess: (profile) => showSavedProfile(queryClient, profile),
-  });
+  return useApiMutation(uploadStylistPhoto, { onSuccess: showSavedProfile });
 }
 
 export function useRemoveStylistPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeStylistPhoto,
-    onSuccess: (profile) => showSavedProfile(queryClient, profile),
-  });
+  return useApiMutation(removeStylistPhoto, { onSuccess: showSavedProfile });
 }

@@ -1,13 +1,6 @@
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
 import { cn } from '@/lib/cn';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
+import { initialsOf } from '@/lib/initials';
 
 /** A profile's portrait when it is ready, else its initials (as the About card shows it). */
 export function ProfileThumb({ profile, size = 'sm' }: { profile: AdminStylistProfile; size?: 'sm' | 'lg' }) {
@@ -17,7 +10,7 @@ export function ProfileThumb({ profile, size = 'sm' }: { profile: AdminStylistPr
       {url ? (
         <img src={url} alt={profile.name} width={480} height={480} decoding="async" />
       ) : (
-        <span aria-hidden="true">{initials(profile.name) || '?'}</span>
+        <span aria-hidden="true">{initialsOf(profile.name) || '?'}</span>
       )}
     </span>
   );

@@ -1,14 +1,13 @@
 import type { GalleryImage, GalleryImageInput } from '@beauty/domain/schemas/gallery';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { type GalleryUploadSteps, uploadGalleryImage } from '../gallery-upload';
 import { refreshGalleryLists } from './get-gallery-images';
 import { processGalleryImage } from './process-gallery-image';
 
 /** POST /api/admin/gallery: 201 the new record (title, description, imageUrl, tags, isPublic). */
-export async function createGalleryImage(input: GalleryImageInput): Promise<GalleryImage> {
-  const res = await apiRequest('POST', '/api/admin/gallery', input);
-  return (await res.json()) as GalleryImage;
+export function createGalleryImage(input: GalleryImageInput): Promise<GalleryImage> {
+  return apiJson<GalleryImage>('POST', '/api/admin/gallery', input);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -21,15 +20,14 @@ export interface UploadGalleryImageVariables {
 
 /** The whole upload of spec 001 (the file sent, 1.5 s, conversion, record), then a refreshed grid. */
 export function useUploadGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, form }: UploadGalleryImageVariables) =>
+  return useApiMutation(
+    ({ file, form }: UploadGalleryImageVariables) =>
       uploadGalleryImage(file, {
         wait,
         processImage: processGalleryImage,
         createImage: createGalleryImage,
         ...form,
       }),
-    onSuccess: () => refreshGalleryLists(queryClient),
-  });
+    { onSuccess: (queryClient) => refreshGalleryLists(queryClient) },
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { refreshGalleryLists, updateAdminGalleryPages } from './get-gallery-images';
 
 /** DELETE /api/admin/gallery/{id}: 204; the worker removes the stored files. */
@@ -8,10 +8,8 @@ export async function deleteGalleryImage(id: string): Promise<void> {
 }
 
 export function useDeleteGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGalleryImage,
-    onSuccess: async (_answer, id) => {
+  return useApiMutation(deleteGalleryImage, {
+    onSuccess: async (queryClient, _answer, id) => {
       updateAdminGalleryPages(queryClient, (list) => list.filter((item) => item.id !== id), -1);
       await refreshGalleryLists(queryClient);
     },

@@ -1,4 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { type ModerationPages, withStatusChanged } from '../moderation-pages';
 import { panelCountsQueryKey } from './get-panel-counts';
 
@@ -40,4 +42,25 @@ export async function applyStatusChange<S extends string>(
 export function statusChangeBody<S extends string>({ status, adminNotes }: StatusChange<S>) {
   const notes = adminNotes?.trim();
   return notes ? { status, adminNotes: notes } : { status };
+}
+
+/**
+ * The hook of one list's PUT {path}/{id}/status: sends the change, then shows it with
+ * `applyStatusChange` and reads `alsoRefresh` again (e.g. a public list the decision changes).
+ */
+export function useStatusChange<S extends string>(path: string, queryKey: QueryKey, alsoRefresh?: QueryKey) {
+  return useApiMutation(
+    (change: StatusChange<S>) =>
+      apiJson<StatusChangeAnswer<S>>(
+        'PUT',
+        `${path}/${encodeURIComponent(change.id)}/status`,
+        statusChangeBody(change),
+      ),
+    {
+      onSuccess: async (queryClient, answer) => {
+        await applyStatusChange(queryClient, queryKey, answer);
+        if (alsoRefresh) await queryClient.invalidateQueries({ queryKey: alsoRefresh });
+      },
+    },
+  );
 }

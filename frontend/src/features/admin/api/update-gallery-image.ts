@@ -1,22 +1,19 @@
 import type { GalleryImage, GalleryImageUpdate } from '@beauty/domain/schemas/gallery';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { refreshGalleryLists, updateAdminGalleryPages } from './get-gallery-images';
 
 /** PUT /api/admin/gallery/{id}: title, description, tags and the public switch. */
-export async function updateGalleryImage({
+export function updateGalleryImage({
   id,
   ...update
 }: GalleryImageUpdate & { id: string }): Promise<GalleryImage> {
-  const res = await apiRequest('PUT', `/api/admin/gallery/${encodeURIComponent(id)}`, update);
-  return (await res.json()) as GalleryImage;
+  return apiJson<GalleryImage>('PUT', `/api/admin/gallery/${encodeURIComponent(id)}`, update);
 }
 
 export function useUpdateGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGalleryImage,
-    onSuccess: async (image) => {
+  return useApiMutation(updateGalleryImage, {
+    onSuccess: async (queryClient, image) => {
       updateAdminGalleryPages(queryClient, (list) =>
         list.map((item) => (item.id === image.id ? image : item)),
       );

@@ -1,6 +1,6 @@
 import type { BookingCreated, BookingInput } from '@beauty/domain/schemas/booking';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { invalidateKeys, useApiMutation } from '@/lib/api-mutation';
 import {
   availabilityQueryKey,
   bookingsQueryKey,
@@ -19,26 +19,22 @@ export interface CreateBookingVariables {
  * POST /api/bookings: 201 { booking, message }; 400 with field errors; 409 when the slot is
  * full or the free consultation was used; 422 when a booking rule refuses it; 401 signed out.
  */
-export async function createBooking({
-  input,
-  idempotencyKey,
-}: CreateBookingVariables): Promise<BookingCreated> {
-  const res = await apiRequest('POST', '/api/bookings', input, {
+export function createBooking({ input, idempotencyKey }: CreateBookingVariables): Promise<BookingCreated> {
+  return apiJson<BookingCreated>('POST', '/api/bookings', input, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return (await res.json()) as BookingCreated;
 }
 
 /** Creates the booking, then refreshes the lists, the slots and the free-consultation offer. */
 export function useCreateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBooking,
-    onSuccess: async ({ booking }) => {
-      await Promise.all(
-        [bookingsQueryKey, availabilityQueryKey, consultationsQueryKey, freeConsultationStatusQueryKey].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+  return useApiMutation(createBooking, {
+    onSuccess: async (queryClient, { booking }) => {
+      await invalidateKeys(
+        queryClient,
+        bookingsQueryKey,
+        availabilityQueryKey,
+        consultationsQueryKey,
+        freeConsultationStatusQueryKey,
       );
       // The detail page opens from the answer without asking again.
       queryClient.setQueryData(bookingDetailQueryKey(booking.id), booking);

@@ -1,6 +1,6 @@
 import type { BookingDetail, BookingReschedule } from '@beauty/domain/schemas/booking';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { useRefreshBooking } from './get-booking';
 
 /**
@@ -8,9 +8,8 @@ import { useRefreshBooking } from './get-booking';
  * again whole (possibly with other stylists); 409 no stylist free then; 422 inside 48 hours or the
  * same date and time.
  */
-export async function rescheduleBooking(id: string, change: BookingReschedule): Promise<BookingDetail> {
-  const res = await apiRequest('POST', `/api/bookings/${encodeURIComponent(id)}/reschedule`, change);
-  return (await res.json()) as BookingDetail;
+export function rescheduleBooking(id: string, change: BookingReschedule): Promise<BookingDetail> {
+  return apiJson<BookingDetail>('POST', `/api/bookings/${encodeURIComponent(id)}/reschedule`, change);
 }
 
 export function useRescheduleBooking(id: string) {

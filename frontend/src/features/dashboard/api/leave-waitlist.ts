@@ -1,24 +1,21 @@
 import type { WaitlistEntry } from '@beauty/domain/schemas/waitlist';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { waitlistQueryKey } from '@/lib/customer-query-keys';
 
 /** DELETE /api/waitlist/{id}: 200 { message }; 404 when it is not hers or already gone; 401 signed out. */
-export async function leaveWaitlist(id: string): Promise<{ message: string }> {
-  const res = await apiRequest('DELETE', `/api/waitlist/${encodeURIComponent(id)}`);
-  return (await res.json()) as { message: string };
+export function leaveWaitlist(id: string): Promise<{ message: string }> {
+  return apiJson<{ message: string }>('DELETE', `/api/waitlist/${encodeURIComponent(id)}`);
 }
 
 /** Leave an entry: it goes from the list at once; the list is asked for again either way (it may have moved on). */
 export function useLeaveWaitlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: leaveWaitlist,
-    onSuccess: (_answer, id) => {
+  return useApiMutation(leaveWaitlist, {
+    onSuccess: (queryClient, _answer, id) => {
       queryClient.setQueryData<WaitlistEntry[]>(waitlistQueryKey, (entries) =>
         entries?.filter((entry) => entry.id !== id),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistQueryKey }),
+    onSettled: (queryClient) => queryClient.invalidateQueries({ queryKey: waitlistQueryKey }),
   });
 }

@@ -1,20 +1,13 @@
 import type { Consultation, ConsultationMoveRequestInput } from '@beauty/domain/schemas/consultation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { consultationsQueryKey } from '@/lib/customer-query-keys';
 
 /** POST /api/consultations/{id}/move-request: she asks to move her scheduled consultation. */
 export function useRequestConsultationMove() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: ConsultationMoveRequestInput }) => {
-      const res = await apiRequest(
-        'POST',
-        `/api/consultations/${encodeURIComponent(id)}/move-request`,
-        input,
-      );
-      return (await res.json()) as Consultation;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationsQueryKey }),
-  });
+  return useApiMutation(
+    ({ id, input }: { id: string; input: ConsultationMoveRequestInput }) =>
+      apiJson<Consultation>('POST', `/api/consultations/${encodeURIComponent(id)}/move-request`, input),
+    { onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: consultationsQueryKey }) },
+  );
 }

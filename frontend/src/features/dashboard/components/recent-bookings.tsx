@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { CalendarHeartIcon } from '@/components/icons';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { QueryListStates } from '@/components/list-states';
 import { buttonClasses } from '@/components/ui/button';
 import type { useBookings } from '../api/get-bookings';
 import { recent } from '../dashboard-summary';
 import { BookingItem } from './booking-item';
+import { NoBookings } from './no-bookings';
 import { Panel } from './panel';
 
 /**
@@ -30,31 +30,21 @@ export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBo
         ) : null
       }
     >
-      {bookings.isPending ? (
-        <ListSkeleton label="Loading your bookings…" />
-      ) : bookings.isError ? (
-        <LoadError
-          text="Your bookings could not be loaded just now."
-          onRetry={() => void bookings.refetch()}
-        />
-      ) : !hasBookings ? (
-        <EmptyState
-          icon={<CalendarHeartIcon />}
-          title="No bookings yet"
-          text="Choose your services and a time that suits you; we come to you."
-          action={
-            <Link to="/book" className={buttonClasses()}>
-              Book Your First Service
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="panel__list">
-          {recent(bookings.data).map((booking) => (
-            <BookingItem key={booking.id} booking={booking} />
-          ))}
-        </ul>
-      )}
+      <QueryListStates
+        query={bookings}
+        loading="Loading your bookings…"
+        failed="Your bookings could not be loaded just now."
+        isEmpty={(list) => list.length === 0}
+        empty={<NoBookings />}
+      >
+        {(list) => (
+          <ul className="panel__list">
+            {recent(list).map((booking) => (
+              <BookingItem key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </QueryListStates>
     </Panel>
   );
 }

@@ -3,7 +3,7 @@ import type { Consultation } from '@beauty/domain/schemas/consultation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { EmptyState, QueryListStates } from '@/components/list-states';
 import { ConsultationStatusBadge } from '@/components/status-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatAppointment } from '@/lib/booking-display';
@@ -24,65 +24,66 @@ export function RecentConsultations({
   const [moving, setMoving] = useState<Consultation | null>(null);
   return (
     <Panel id="recent-consultations" title="Consultations">
-      {consultations.isPending ? (
-        <ListSkeleton label="Loading your consultations…" />
-      ) : consultations.isError ? (
-        <LoadError
-          text="Your consultations could not be loaded just now."
-          onRetry={() => void consultations.refetch()}
-        />
-      ) : consultations.data.length === 0 ? (
-        <EmptyState
-          icon={<SparkleIcon />}
-          title="No consultations scheduled"
-          text="Talk through your look with a stylist before the big day."
-          action={
-            <Link to="/book" className={buttonClasses()}>
-              Schedule Free Consultation
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="panel__list">
-          {recent(consultations.data).map((consultation) => {
-            const scheduled = consultation.status === 'scheduled' && consultation.scheduledDate;
-            return (
-              <li key={consultation.id} className="dashboard-item" data-consultation-id={consultation.id}>
-                <span className="dashboard-item__main">
-                  <span className="dashboard-item__title">{consultationTitle(consultation)}</span>
-                  <span className="dashboard-item__when">
-                    {consultation.scheduledDate
-                      ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)
-                      : consultationMessages.toBeScheduled}
+      <QueryListStates
+        query={consultations}
+        loading="Loading your consultations…"
+        failed="Your consultations could not be loaded just now."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={<SparkleIcon />}
+            title="No consultations scheduled"
+            text="Talk through your look with a stylist before the big day."
+            action={
+              <Link to="/book" className={buttonClasses()}>
+                Schedule Free Consultation
+              </Link>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <ul className="panel__list">
+            {recent(list).map((consultation) => {
+              const scheduled = consultation.status === 'scheduled' && consultation.scheduledDate;
+              return (
+                <li key={consultation.id} className="dashboard-item" data-consultation-id={consultation.id}>
+                  <span className="dashboard-item__main">
+                    <span className="dashboard-item__title">{consultationTitle(consultation)}</span>
+                    <span className="dashboard-item__when">
+                      {consultation.scheduledDate
+                        ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)
+                        : consultationMessages.toBeScheduled}
+                    </span>
+                    {scheduled && consultation.meetingNote ? (
+                      <span className="dashboard-item__when">{consultation.meetingNote}</span>
+                    ) : null}
+                    {scheduled ? (
+                      consultation.moveRequest ? (
+                        <span className="dashboard-item__note">
+                          {consultationMessages.moveRequested}: we will email you a new time.
+                        </span>
+                      ) : (
+                        <span>
+                          <Button
+                            size="sm"
+                            variant="link"
+                            className="dashboard-item__action"
+                            onClick={() => setMoving(consultation)}
+                          >
+                            Ask to move
+                          </Button>
+                        </span>
+                      )
+                    ) : null}
                   </span>
-                  {scheduled && consultation.meetingNote ? (
-                    <span className="dashboard-item__when">{consultation.meetingNote}</span>
-                  ) : null}
-                  {scheduled ? (
-                    consultation.moveRequest ? (
-                      <span className="dashboard-item__note">
-                        {consultationMessages.moveRequested}: we will email you a new time.
-                      </span>
-                    ) : (
-                      <span>
-                        <Button
-                          size="sm"
-                          variant="link"
-                          className="dashboard-item__action"
-                          onClick={() => setMoving(consultation)}
-                        >
-                          Ask to move
-                        </Button>
-                      </span>
-                    )
-                  ) : null}
-                </span>
-                <ConsultationStatusBadge status={consultation.status} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  <ConsultationStatusBadge status={consultation.status} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryListStates>
       <MoveConsultationDialog consultation={moving} onClose={() => setMoving(null)} />
     </Panel>
   );

@@ -1,6 +1,7 @@
 import { type WaitlistEntry, waitlistMessages } from '@beauty/domain/schemas/waitlist';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DateTile } from '@/components/date-tile';
 import { LoadError } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,22 +15,6 @@ import { useWaitlist } from '../api/get-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { waitlistSelectionWords, waitlistStatus } from '../waitlist-words';
 import { Panel } from './panel';
-
-const tileMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const tileWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-
-/** The calendar-page look of the date (decorative: the row says the date in words too). */
-function DateTile({ isoDate }: { isoDate: string }) {
-  const [y = 1970, m = 1, d = 1] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return (
-    <span className="waitlist-entry__tile" aria-hidden="true">
-      <span className="waitlist-entry__tile-month">{tileMonth.format(date)}</span>
-      <span className="waitlist-entry__tile-day">{d}</span>
-      <span className="waitlist-entry__tile-weekday">{tileWeekday.format(date)}</span>
-    </span>
-  );
-}
 
 function WaitlistRow({
   entry,

@@ -1,6 +1,6 @@
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 export interface StylistApplicationCreated {
   id: string;
@@ -8,11 +8,8 @@ export interface StylistApplicationCreated {
 }
 
 /** POST /api/stylist-applications: 201 { id, message }, 400 with field errors, or 429. */
-export async function createStylistApplication(
-  input: StylistApplicationInput,
-): Promise<StylistApplicationCreated> {
-  const res = await apiRequest('POST', '/api/stylist-applications', input);
-  return (await res.json()) as StylistApplicationCreated;
+export function createStylistApplication(input: StylistApplicationInput): Promise<StylistApplicationCreated> {
+  return apiJson<StylistApplicationCreated>('POST', '/api/stylist-applications', input);
 }
 
 export function useCreateStylistApplication(

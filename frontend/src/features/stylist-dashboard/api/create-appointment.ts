@@ -1,7 +1,7 @@
 import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import type { StaffBooking } from '@beauty/domain/schemas/staff-bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { afterBookingChange } from './after-booking-change';
 
 /** POST /api/stylist/appointments answer (201). */
@@ -20,21 +20,18 @@ export interface CreateAppointmentVariables {
  * POST /api/stylist/appointments: a confirmed booking assigned to me for a client (a new email
  * makes their account). 400 with field errors; 409 when the slot is full.
  */
-export async function createAppointment({
+export function createAppointment({
   input,
   idempotencyKey,
 }: CreateAppointmentVariables): Promise<AppointmentCreated> {
-  const res = await apiRequest('POST', '/api/stylist/appointments', input, {
+  return apiJson<AppointmentCreated>('POST', '/api/stylist/appointments', input, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return (await res.json()) as AppointmentCreated;
 }
 
 /** Creates the appointment, then refreshes the bookings, clients, slots and stats. */
 export function useCreateAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAppointment,
-    onSuccess: ({ booking }) => afterBookingChange(queryClient, booking),
+  return useApiMutation(createAppointment, {
+    onSuccess: (queryClient, { booking }) => afterBookingChange(queryClient, booking),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { afterTimeOffChange } from './add-time-off';
 
 /** DELETE /api/stylist/time-off/{id}: the time is free again (an admin: anyone's). */
@@ -8,6 +8,5 @@ export async function removeTimeOff(timeOffId: string): Promise<void> {
 }
 
 export function useRemoveTimeOff() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeTimeOff, onSuccess: () => afterTimeOffChange(queryClient) });
+  return useApiMutation(removeTimeOff, { onSuccess: afterTimeOffChange });
 }

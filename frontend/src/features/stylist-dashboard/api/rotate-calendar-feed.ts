@@ -1,19 +1,16 @@
 import type { CalendarFeed } from '@beauty/domain/schemas/staff-bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** POST /api/stylist/calendar-feed/rotate: a new private address; the old one stops working. */
-export async function rotateCalendarFeed(): Promise<CalendarFeed> {
-  const res = await apiRequest('POST', '/api/stylist/calendar-feed/rotate');
-  return (await res.json()) as CalendarFeed;
+export function rotateCalendarFeed(): Promise<CalendarFeed> {
+  return apiJson<CalendarFeed>('POST', '/api/stylist/calendar-feed/rotate');
 }
 
 export function useRotateCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rotateCalendarFeed,
-    onSuccess: (feed) => {
+  return useApiMutation(rotateCalendarFeed, {
+    onSuccess: (queryClient, feed) => {
       queryClient.setQueryData(calendarFeedQueryKey, feed);
     },
   });

@@ -1,6 +1,6 @@
 import type { ClientNotes, ClientNotesInput } from '@beauty/domain/schemas/stylist-dashboard';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { clientNotesQueryKey } from './get-client-notes';
 
 export interface SaveClientNotesVariables {
@@ -9,17 +9,14 @@ export interface SaveClientNotesVariables {
 }
 
 /** PUT /api/stylist/clients/{id}/notes: my notes about a client (per stylist and client). */
-export async function saveClientNotes({ clientId, notes }: SaveClientNotesVariables): Promise<ClientNotes> {
-  const res = await apiRequest('PUT', `/api/stylist/clients/${encodeURIComponent(clientId)}/notes`, notes);
-  return (await res.json()) as ClientNotes;
+export function saveClientNotes({ clientId, notes }: SaveClientNotesVariables): Promise<ClientNotes> {
+  return apiJson<ClientNotes>('PUT', `/api/stylist/clients/${encodeURIComponent(clientId)}/notes`, notes);
 }
 
 /** Saves, and keeps the answer as the client's notes so the dialog opens with them next time. */
 export function useSaveClientNotes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveClientNotes,
-    onSuccess: (saved, { clientId }) => {
+  return useApiMutation(saveClientNotes, {
+    onSuccess: (queryClient, saved, { clientId }) => {
       queryClient.setQueryData(clientNotesQueryKey(clientId), saved);
     },
   });

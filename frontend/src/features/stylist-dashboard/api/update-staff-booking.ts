@@ -1,6 +1,6 @@
 import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/staff-bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { afterBookingChange } from './after-booking-change';
 
 export interface UpdateStaffBookingVariables {
@@ -12,24 +12,18 @@ export interface UpdateStaffBookingVariables {
  * PATCH /api/admin/bookings/{id} (admins): confirm, cancel, assign a stylist (null unassigns),
  * record the payment, mark a no-show. 409 on an illegal status change.
  */
-export async function updateStaffBooking({
-  bookingId,
-  patch,
-}: UpdateStaffBookingVariables): Promise<StaffBooking> {
-  const res = await apiRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(bookingId)}`, patch);
-  return (await res.json()) as StaffBooking;
+export function updateStaffBooking({ bookingId, patch }: UpdateStaffBookingVariables): Promise<StaffBooking> {
+  return apiJson<StaffBooking>('PATCH', `/api/admin/bookings/${encodeURIComponent(bookingId)}`, patch);
 }
 
 export function useUpdateStaffBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStaffBooking,
+  return useApiMutation(updateStaffBooking, {
     // The change is saved once the PATCH answers: the lists, the week and the figures follow
     // without holding the controls (the figures wait for the worker).
-    onSuccess: (booking) => {
+    onSuccess: (queryClient, booking) => {
       void afterBookingChange(queryClient, booking);
     },
-    onError: () => {
+    onError: (queryClient) => {
       void afterBookingChange(queryClient);
     },
   });

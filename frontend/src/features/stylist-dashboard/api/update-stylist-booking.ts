@@ -1,7 +1,7 @@
 import type { StylistBookingPatch } from '@beauty/domain/schemas/booking';
 import type { StaffBooking } from '@beauty/domain/schemas/staff-bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { afterBookingChange } from './after-booking-change';
 
 export interface UpdateStylistBookingVariables {
@@ -13,18 +13,13 @@ export interface UpdateStylistBookingVariables {
 export const COMPLETE_PATCH: StylistBookingPatch = { status: 'completed', paymentStatus: 'completed' };
 
 /** PATCH /api/stylist/bookings/{id}: my own bookings (an admin: any); 409 on an illegal status change. */
-export async function updateStylistBooking({
+export function updateStylistBooking({
   bookingId,
   patch,
 }: UpdateStylistBookingVariables): Promise<StaffBooking> {
-  const res = await apiRequest('PATCH', `/api/stylist/bookings/${encodeURIComponent(bookingId)}`, patch);
-  return (await res.json()) as StaffBooking;
+  return apiJson<StaffBooking>('PATCH', `/api/stylist/bookings/${encodeURIComponent(bookingId)}`, patch);
 }
 
 export function useUpdateStylistBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStylistBooking,
-    onSuccess: (booking) => afterBookingChange(queryClient, booking),
-  });
+  return useApiMutation(updateStylistBooking, { onSuccess: afterBookingChange });
 }

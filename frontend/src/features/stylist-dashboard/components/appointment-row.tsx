@@ -4,6 +4,7 @@ import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import type { PaymentStatus } from '@beauty/domain/status';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircleIcon, HandIcon, NotesIcon, SlidersIcon } from '@/components/back-office-icons';
+import { DateTile } from '@/components/date-tile';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatAppointment, formatInstant } from '@/lib/booking-display';
@@ -20,22 +21,6 @@ import {
 import { useBookingFeedback } from '../use-booking-feedback';
 import { BookingPlan } from './booking-plan';
 import { StaffControls } from './staff-controls';
-
-const tileMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const tileWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-
-/** The calendar-page look of a row's date (decorative: the row says the date in words too). */
-function DateTile({ isoDate }: { isoDate: string }) {
-  const [y = 1970, m = 1, d = 1] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return (
-    <span className="stylist-appt__tile" aria-hidden="true">
-      <span className="stylist-appt__tile-month">{tileMonth.format(date)}</span>
-      <span className="stylist-appt__tile-day">{d}</span>
-      <span className="stylist-appt__tile-weekday">{tileWeekday.format(date)}</span>
-    </span>
-  );
-}
 
 export interface AppointmentRowProps {
   booking: StaffBookingRow;

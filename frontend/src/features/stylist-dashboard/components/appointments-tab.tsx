@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlusIcon } from '@/components/back-office-icons';
 import { CalendarHeartIcon } from '@/components/icons';
-import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { EmptyState, QueryListStates } from '@/components/list-states';
 import { nextPageOf, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { useCatalogServices } from '@/lib/catalog-queries';
@@ -124,86 +124,88 @@ export function AppointmentsTab({
         </Button>
       }
     >
-      {bookings.isPending ? (
-        <ListSkeleton label="Loading appointments…" tile boxed />
-      ) : bookings.isError ? (
-        <LoadError
-          boxed
-          text="Your appointments could not be loaded just now."
-          onRetry={() => void bookings.refetch()}
-        />
-      ) : bookings.data.length === 0 ? (
-        <EmptyState
-          boxed
-          icon={<CalendarHeartIcon />}
-          title="No appointments scheduled"
-          text="New bookings assigned to you, and open ones you can claim, appear here."
-        />
-      ) : (
-        <div className="stylist-appts-groups">
-          {toComplete.length > 0 ? (
+      <QueryListStates
+        boxed
+        tile
+        query={bookings}
+        loading="Loading appointments…"
+        failed="Your appointments could not be loaded just now."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            boxed
+            icon={<CalendarHeartIcon />}
+            title="No appointments scheduled"
+            text="New bookings assigned to you, and open ones you can claim, appear here."
+          />
+        }
+      >
+        {() => (
+          <div className="stylist-appts-groups">
+            {toComplete.length > 0 ? (
+              <div className="stylist-appts-group">
+                <h3 className="stylist-appts-group__title">
+                  To complete <span className="stylist-appts-group__count">({toComplete.length})</span>
+                </h3>
+                <p className="stylist-appts-group__hint">
+                  These have taken place: mark each completed and record its payment.
+                </p>
+                {rows(toComplete)}
+                <ShowMore
+                  page={earlierOpen}
+                  label="Show more to complete"
+                  loadingLabel="Loading more to complete…"
+                  failure="More appointments to complete could not be loaded just now."
+                  className="stylist-appts-group__more"
+                  hintClassName="stylist-appts-group__hint"
+                />
+              </div>
+            ) : null}
             <div className="stylist-appts-group">
               <h3 className="stylist-appts-group__title">
-                To complete <span className="stylist-appts-group__count">({toComplete.length})</span>
+                Upcoming <span className="stylist-appts-group__count">({upcoming.length})</span>
               </h3>
-              <p className="stylist-appts-group__hint">
-                These have taken place: mark each completed and record its payment.
-              </p>
-              {rows(toComplete)}
+              {upcoming.length > 0 ? (
+                rows(upcoming)
+              ) : (
+                <p className="stylist-appts-group__empty">No appointments scheduled</p>
+              )}
               <ShowMore
-                page={earlierOpen}
-                label="Show more to complete"
-                loadingLabel="Loading more to complete…"
-                failure="More appointments to complete could not be loaded just now."
+                page={later}
+                label="Show later appointments"
+                loadingLabel="Loading later appointments…"
+                failure="Later appointments could not be loaded just now."
                 className="stylist-appts-group__more"
                 hintClassName="stylist-appts-group__hint"
               />
             </div>
-          ) : null}
-          <div className="stylist-appts-group">
-            <h3 className="stylist-appts-group__title">
-              Upcoming <span className="stylist-appts-group__count">({upcoming.length})</span>
-            </h3>
-            {upcoming.length > 0 ? (
-              rows(upcoming)
-            ) : (
-              <p className="stylist-appts-group__empty">No appointments scheduled</p>
-            )}
-            <ShowMore
-              page={later}
-              label="Show later appointments"
-              loadingLabel="Loading later appointments…"
-              failure="Later appointments could not be loaded just now."
-              className="stylist-appts-group__more"
-              hintClassName="stylist-appts-group__hint"
-            />
+            {earlier.length > 0 || bookings.hasNextPage ? (
+              <details className="stylist-appts-group stylist-appts-group--earlier">
+                <summary className="stylist-appts-group__summary">
+                  Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
+                </summary>
+                {earlier.length > 0 ? rows(earlier) : null}
+                <ShowMore
+                  page={nextPageOf(bookings)}
+                  label="Show earlier appointments"
+                  loadingLabel="Loading earlier appointments…"
+                  failure="Earlier appointments could not be loaded just now."
+                  className="stylist-appts-group__more"
+                  hintClassName="stylist-appts-group__hint"
+                />
+              </details>
+            ) : null}
+            {cancelled.length > 0 ? (
+              <details className="stylist-appts-group stylist-appts-group--earlier">
+                <summary className="stylist-appts-group__summary">
+                  Cancelled <span className="stylist-appts-group__count">({cancelled.length})</span>
+                </summary>
+                {rows(cancelled)}
+              </details>
+            ) : null}
           </div>
-          {earlier.length > 0 || bookings.hasNextPage ? (
-            <details className="stylist-appts-group stylist-appts-group--earlier">
-              <summary className="stylist-appts-group__summary">
-                Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
-              </summary>
-              {earlier.length > 0 ? rows(earlier) : null}
-              <ShowMore
-                page={nextPageOf(bookings)}
-                label="Show earlier appointments"
-                loadingLabel="Loading earlier appointments…"
-                failure="Earlier appointments could not be loaded just now."
-                className="stylist-appts-group__more"
-                hintClassName="stylist-appts-group__hint"
-              />
-            </details>
-          ) : null}
-          {cancelled.length > 0 ? (
-            <details className="stylist-appts-group stylist-appts-group--earlier">
-              <summary className="stylist-appts-group__summary">
-                Cancelled <span className="stylist-appts-group__count">({cancelled.length})</span>
-              </summary>
-              {rows(cancelled)}
-            </details>
-          ) : null}
-        </div>
-      )}
+        )}
+      </QueryListStates>
       <NewAppointmentDialog open={creating} onClose={() => setCreating(false)} today={today} />
       <CompleteDialog
         booking={completing}

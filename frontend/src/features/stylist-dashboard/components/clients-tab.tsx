@@ -6,18 +6,11 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { nextPageOf, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { formatMemberSince } from '@/lib/booking-display';
+import { initialsOf } from '@/lib/initials';
 import type { useStylistClients } from '../api/get-stylist-clients';
 import { clientName } from '../appointment-rows';
 import { ClientNotesDialog } from './client-notes-dialog';
 import { TabSection } from './panel';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('') || 'C';
 
 /**
  * The Clients tab (spec 001): name, email, joined date and bookings, and my notes on each client;
@@ -55,7 +48,7 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
             return (
               <li key={client.id} className="stylist-client">
                 <span className="stylist-client__avatar" aria-hidden="true">
-                  {initials(name)}
+                  {initialsOf(name) || 'C'}
                 </span>
                 <div className="stylist-client__main">
                   <p className="stylist-client__name">{name}</p>

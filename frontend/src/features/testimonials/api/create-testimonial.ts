@@ -1,6 +1,6 @@
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 export interface TestimonialCreated {
   id: string;
@@ -8,9 +8,8 @@ export interface TestimonialCreated {
 }
 
 /** POST /api/testimonials: 201 { id, message } (pending approval), 400 with field errors, or 429. */
-export async function createTestimonial(input: TestimonialInput): Promise<TestimonialCreated> {
-  const res = await apiRequest('POST', '/api/testimonials', input);
-  return (await res.json()) as TestimonialCreated;
+export function createTestimonial(input: TestimonialInput): Promise<TestimonialCreated> {
+  return apiJson<TestimonialCreated>('POST', '/api/testimonials', input);
 }
 
 export function useCreateTestimonial(
