@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Invalid } from '@beauty/api/errors';
 import { claimUploads } from '@beauty/api/features/uploads/uploads.service';
-import { Invalid } from '@beauty/api/http/errors';
 import { resumeMessages, uploadMessages } from '@beauty/domain/messages';
 import { signUpload } from '@beauty/server/storage/upload-signature';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 import { apiMessages } from '@beauty/domain/messages';
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../deps';
-import { HttpError } from './errors';
+import { AppError } from '../errors';
 import { sessionCookieName } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,7 +29,7 @@ export function csrfMiddleware(deps: AppDeps, extraOrigins: string[] = []): Midd
       const crossSite = ctx.get('sec-fetch-site') === 'cross-site';
       const hasSession = Boolean(ctx.cookies.get(sessionCookieName(deps)));
       if ((source && !allowed.has(source)) || crossSite || (!source && hasSession)) {
-        throw new HttpError(403, apiMessages.crossOrigin);
+        throw new AppError(403, apiMessages.crossOrigin);
       }
     }
     await next();

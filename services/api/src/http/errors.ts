@@ -1,23 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import { apiMessages, bookingMessages } from '@beauty/domain/messages';
 import type { Context, Next } from 'koa';
-import { Conflict, AppError as HttpError, NotFound } from '../errors';
+import { AppError, Conflict, NotFound } from '../errors';
 
-/**
- * The refusals services throw live outside the HTTP layer (src/errors.ts); here they are mapped
- * to answers. `HttpError` is their base as the HTTP layer names it, for refusals of its own.
- */
-export {
-  AppError as HttpError,
-  Conflict,
-  Forbidden,
-  Invalid,
-  MAX_REPORTED_FIELD_ERRORS,
-  NotFound,
-  TooManyRequests,
-  Unauthorized,
-  Unprocessable,
-} from '../errors';
+/** The refusals services throw live outside the HTTP layer (src/errors.ts); here they are mapped to answers. */
 
 interface PgError {
   code?: string;
@@ -25,35 +11,35 @@ interface PgError {
 }
 
 /** Map body-parser and database errors that reach us untyped. */
-export function classify(error: unknown): HttpError | null {
-  if (error instanceof HttpError) return error;
+export function classify(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
   const e = error as { status?: number; statusCode?: number; type?: string; expose?: boolean } & PgError;
   const status = e.status ?? e.statusCode;
-  if (status === 413 || e.type === 'entity.too.large') return new HttpError(413, apiMessages.payloadTooLarge);
-  if (status === 415) return new HttpError(415, apiMessages.unsupportedMediaType);
+  if (status === 413 || e.type === 'entity.too.large') return new AppError(413, apiMessages.payloadTooLarge);
+  if (status === 415) return new AppError(415, apiMessages.unsupportedMediaType);
   if (
     status === 400 &&
     (e.type === 'entity.parse.failed' ||
       /JSON|Unexpected token|invalid/i.test(String((error as Error).message)))
   ) {
-    return new HttpError(400, apiMessages.invalidJson);
+    return new AppError(400, apiMessages.invalidJson);
   }
   if (status && status >= 400 && status < 500)
-    return new HttpError(status, e.expose ? (error as Error).message : apiMessages.notFound);
+    return new AppError(status, e.expose ? (error as Error).message : apiMessages.notFound);
   if (e.code === '23505') return new Conflict('That record already exists.');
   // A stylist's time held twice (stylist_blocks_no_overlap) where a path did not say it better.
   if (e.code === '23P01') return new Conflict(bookingMessages.slotFull);
-  if (e.code === '23503') return new HttpError(409, 'A related record does not exist.');
+  if (e.code === '23503') return new AppError(409, 'A related record does not exist.');
   // Bad values that reached the database anyway (a check constraint, an invalid uuid or date,
   // a NUL byte, a value too long for an index) are the client's input, not our failure.
-  if (e.code && CLIENT_DATA_ERRORS.has(e.code)) return new HttpError(400, apiMessages.validationFailed);
+  if (e.code && CLIENT_DATA_ERRORS.has(e.code)) return new AppError(400, apiMessages.validationFailed);
   // The database is down, restarting or not answering in time: a temporary outage (503, retry),
   // not a bug of ours.
   if (e.code && (UNAVAILABLE_ERRORS.has(e.code) || e.code.startsWith('08'))) {
-    return new HttpError(503, apiMessages.unavailable, [], { 'Retry-After': '5' });
+    return new AppError(503, apiMessages.unavailable, [], { 'Retry-After': '5' });
   }
   if (UNAVAILABLE_MESSAGES.test(String((error as Error)?.message))) {
-    return new HttpError(503, apiMessages.unavailable, [], { 'Retry-After': '5' });
+    return new AppError(503, apiMessages.unavailable, [], { 'Retry-After': '5' });
   }
   return null;
 }

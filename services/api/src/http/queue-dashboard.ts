@@ -5,7 +5,7 @@ import { KoaAdapter } from '@bull-board/koa';
 import { Queue } from 'bullmq';
 import type Koa from 'koa';
 import type { AppDeps } from '../deps';
-import { Forbidden, Unauthorized } from './errors';
+import { Forbidden, Unauthorized } from '../errors';
 import { queueDashboardA11y } from './queue-dashboard-a11y';
 import type { SessionUser } from './session';
 

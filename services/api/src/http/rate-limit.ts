@@ -4,8 +4,8 @@ import type Redis from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
+import { TooManyRequests } from '../errors';
 import { clientKey } from './client-address';
-import { TooManyRequests } from './errors';
 
 /**
  * What a route's `rateLimit` protects. The public forms and the account forms (register,

@@ -5,9 +5,10 @@ import type Router from '@koa/router';
 import { Kind, type Static, type TSchema, Type } from '@sinclair/typebox';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
+import { AppError, Forbidden, Invalid, NotFound, Unauthorized } from '../errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import type { Page } from '../lib/keyset';
-import { classify, Forbidden, HttpError, Invalid, NotFound, Unauthorized } from './errors';
+import { classify } from './errors';
 import type { RateLimitName } from './rate-limit';
 import type { SessionUser } from './session';
 import { badTextErrors } from './text-guard';
@@ -147,7 +148,7 @@ export interface RouteSpec {
    * limit, a body too large or with too many fields, a cross-origin post. The sign-in pages
    * re-render themselves with the message; `refusalPages` catches what is refused before routing.
    */
-  onRefused?: (route: RefusedContext, refusal: HttpError) => unknown | Promise<unknown>;
+  onRefused?: (route: RefusedContext, refusal: AppError) => unknown | Promise<unknown>;
   handler: (route: RouteContext) => unknown | Promise<unknown>;
 }
 
@@ -246,7 +247,7 @@ const noBodyMessage = 'This request takes no body.';
 function refuseUnexpectedBody(ctx: Context) {
   if (!BODY_METHODS.has(ctx.method)) return;
   const body = (ctx.request as { body?: unknown }).body;
-  if (!isJson(ctx)) throw new HttpError(400, noBodyMessage);
+  if (!isJson(ctx)) throw new AppError(400, noBodyMessage);
   if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) return;
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
   throw new Invalid(
@@ -291,12 +292,12 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
       if (validateParams) {
         const params = ctx.params as Record<string, string>;
         const errors = validateParams(params) ? badTextErrors(params) : validateParams.errors();
-        if (errors.length) throw new HttpError(404, new NotFound().message, errors);
+        if (errors.length) throw new AppError(404, new NotFound().message, errors);
       }
       const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
       const bodyType = route.bodyType ?? (route.body ? 'json' : 'none');
       if (bodyType === 'json' && route.body && !isJson(ctx)) {
-        throw new HttpError(415, 'Send the request body as application/json.');
+        throw new AppError(415, 'Send the request body as application/json.');
       }
       // JSON is UTF-8 (RFC 8259); a body labelled otherwise would be read differently here than
       // by whatever labelled it (a filter in front of us, say), so it is refused, not guessed at.
@@ -306,13 +307,13 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
         ctx.request.charset &&
         !/^utf-?8$/i.test(ctx.request.charset)
       ) {
-        throw new HttpError(415, 'Send the request body as UTF-8 JSON.');
+        throw new AppError(415, 'Send the request body as UTF-8 JSON.');
       }
       if (bodyType === 'form' && hasBody && !ctx.is('application/x-www-form-urlencoded')) {
-        throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded.');
+        throw new AppError(415, 'Send the form as application/x-www-form-urlencoded.');
       }
       if (exceedsFieldCount((ctx.request as { body?: unknown }).body) || exceedsFieldCount(ctx.query)) {
-        throw new HttpError(400, tooManyFieldsMessage);
+        throw new AppError(400, tooManyFieldsMessage);
       }
       if (bodyType === 'none' && hasBody) refuseUnexpectedBody(ctx);
       let body: unknown = (ctx.request as { body?: unknown }).body;

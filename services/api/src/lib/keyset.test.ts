@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { pageLimit, pageOf, parseTimeCursor, printTimeCursor } from './keyset';
 
 const ID = '0656620e-db5e-47c8-81b6-35d5b5f85c20';
@@ -23,12 +23,12 @@ describe('keyset paging', () => {
     `2026-11-26T02:23:08.175995Z.${ID}x`,
     ['a', 'b'],
   ])('refuses %p with a 400 about before', (raw) => {
-    expect(() => parseTimeCursor(raw)).toThrow(HttpError);
+    expect(() => parseTimeCursor(raw)).toThrow(AppError);
     try {
       parseTimeCursor(raw);
     } catch (error) {
-      expect((error as HttpError).status).toBe(400);
-      expect((error as HttpError).errors).toEqual([
+      expect((error as AppError).status).toBe(400);
+      expect((error as AppError).errors).toEqual([
         { field: 'before', message: expect.stringContaining('before') },
       ]);
     }

@@ -14,7 +14,7 @@ import { releaseFreeConsultation } from '@beauty/server/consultations/close-cons
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Unprocessable } from '../../http/errors';
+import { Conflict, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { parseModerationCursor } from './moderation.service';
 
 const id = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -35,9 +35,9 @@ describe('the cursor of a moderation list page', () => {
     } catch (thrown) {
       error = thrown;
     }
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(400);
-    expect((error as HttpError).errors).toEqual([
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(400);
+    expect((error as AppError).errors).toEqual([
       { field: 'before', message: expect.stringContaining('Next-Cursor') },
     ]);
   });

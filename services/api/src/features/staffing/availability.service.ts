@@ -10,7 +10,7 @@ import type { TimeMode } from '@beauty/domain/stylist-day';
 import { computeAvailability } from '@beauty/server/staffing/availability';
 import { valuesOf } from '../../db/values';
 import type { AppDeps } from '../../deps';
-import { Invalid, NotFound, Unprocessable } from '../../http/errors';
+import { Invalid, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { findServiceArea, offeredServiceAreas } from './service-areas.service';
 
