@@ -2,6 +2,7 @@ import { createBooking } from '@beauty/api/features/bookings/bookings.service';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { type StaffingWorld, startStaffingWorld } from '../staffing/staffing-world';
 import { Client, startApi, type TestApi } from '../support/api';
 import { teamSize } from '../support/team';
 import { futureDate, makeupAndHair, newCustomer } from './booking-support';
@@ -458,9 +459,20 @@ describe('reading bookings', () => {
     expect(new Date(mine.json.changeableUntil).getTime()).toBe(startsAt.getTime() - 48 * 3_600_000);
     expect(mine.json).toMatchObject({ canCancel: true, canReschedule: true });
   });
+});
+
+describe('GET /api/availability', () => {
+  // A database of its own with one stylist who has set no hours: the demo team that other suites
+  // seed into the shared database starts at 06:00 at weekends, and this test's date is any weekday.
+  let w: StaffingWorld;
+  beforeAll(async () => {
+    w = await startStaffingWorld('spec_hours');
+    await w.addStylist({ firstName: 'Nora' });
+  });
+  afterAll(() => w.close());
 
   it('answers availability to anyone, only for a valid date and a service area we serve', async () => {
-    const visitor = new Client(api.url);
+    const visitor = new Client(w.api.url);
     const ask = (query: string) => visitor.get(`/api/availability?makeupService=good&${query}`);
     expect((await ask('serviceArea=tacoma&date=tomorrow')).status).toBe(400);
     expect((await ask('serviceArea=tacoma')).status).toBe(400);
