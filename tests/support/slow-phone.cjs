@@ -1,5 +1,5 @@
 // A mid-range phone on a slow network as Lighthouse's mobile run takes it, for the browser tests
-// (tests/e2e/first-paint.spec.ts) and the bench (tests/bench/lib/inp.mjs) alike. CommonJS, so
+// (tests/e2e/first-paint-pages.spec.ts) and the bench (tests/bench/lib/inp.mjs) alike. CommonJS, so
 // both Playwright's test loader and the bench's plain Node.js can load it.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');

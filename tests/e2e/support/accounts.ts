@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { confirmEmailFromInbox } from './emails';
 
+/** A short tag no other run shares: for names, emails and notes a test must find again. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 

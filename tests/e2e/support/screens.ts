@@ -4,13 +4,13 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 export const CUSTOMER_EMAIL = process.env.DEMO_CUSTOMER_EMAIL ?? 'customer@demo.bridalbeauty.test';
 export const STYLIST_EMAIL = process.env.DEMO_STYLIST_EMAIL ?? 'stylist@demo.bridalbeauty.test';
 export const ADMIN_EMAIL = process.env.DEMO_ADMIN_EMAIL ?? 'admin@demo.bridalbeauty.test';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password-2026';
 
 /** Sign in on the server's page as a demo account and land on `redirect`. */
 export async function signIn(page: Page, email: string, redirect: string) {
   await page.goto(`/api/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === redirect);
 }

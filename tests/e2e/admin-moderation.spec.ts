@@ -1,0 +1,109 @@
+import { unique } from './support/accounts';
+import { item, signInAsAdmin, tab, toast, visitorPage } from './support/admin';
+import { expect, test } from './support/test';
+
+/**
+ * Spec 001 'Admin Management Panel': a review and a consultation request moderated by the demo
+ * admin, shown without a reload and, for the review, on the landing page.
+ */
+
+test.describe('Admin Management Panel', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a review sent on /submit-testimonial is approved in the Testimonials tab and shows on the landing page', async ({
+    page,
+    browser,
+  }) => {
+    const name = `Imani ${unique()}`;
+    const content = `Every detail was perfect from the trial to the last dance. ${name} says thank you!`;
+    await page.goto('/submit-testimonial');
+    await page.getByLabel('Your Name').fill(name);
+    await page.getByLabel('Email').fill(`imani.${unique()}@example.com`);
+    await page.getByLabel('Service Received').selectOption({ label: 'Bridal Package' });
+    await page.getByRole('radio', { name: '4 stars' }).click();
+    await page.getByLabel('Your Review').fill(content);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toast(page, 'Review Submitted!')).toBeVisible();
+
+    await signInAsAdmin(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Management Panel' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(4);
+    const testimonialsTab = tab(page, /^Testimonials/);
+    // The tab's badge counts the pending reviews; ours is one of them.
+    await expect(testimonialsTab).toHaveText(/Testimonials\s*\(?\d+\)?/);
+    const pendingBefore = Number(/(\d+)/.exec((await testimonialsTab.textContent()) ?? '')?.[1]);
+    expect(pendingBefore).toBeGreaterThan(0);
+    await testimonialsTab.click();
+    await expect(page).toHaveURL(/\?tab=testimonials$/);
+
+    const review = item(page, name);
+    await expect(review).toContainText('Bridal Package');
+    await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(review).toContainText(content);
+    await expect(review).toContainText('Pending');
+    await review.getByLabel('Notes (optional)').fill('Lovely words; publish.');
+    await review.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(toast(page, 'Testimonial Updated')).toBeVisible();
+    await expect(review).toContainText('Approved');
+    await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(review).toContainText('Lovely words; publish.');
+    await expect(review).toContainText(/Last changed by Avery Morgan at/);
+    // The badge keeps counting what is still pending.
+    const stillPending = await page
+      .getByRole('tabpanel')
+      .getByText('Status: Pending', { exact: true })
+      .count();
+    await expect(testimonialsTab).toContainText(String(stillPending));
+
+    const visitor = await visitorPage(browser);
+    await visitor.goto('/');
+    await expect(visitor.locator('#testimonials')).toContainText(content);
+    await visitor.context().close();
+  });
+
+  test('a consultation request from the landing page is marked contacted and shows it without a reload', async ({
+    page,
+  }) => {
+    const name = `Jordan ${unique()}`;
+    await page.goto('/');
+    const form = page.locator('#consultation');
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Email', { exact: true }).fill(`jordan.${unique()}@example.com`);
+    await form.getByLabel('Phone', { exact: true }).fill('(253) 555-0188');
+    await form.getByLabel('Event Type', { exact: true }).selectOption('wedding');
+    await form.getByLabel('Skin Type', { exact: true }).selectOption('combination');
+    await form.getByLabel('Allergies or sensitivities', { exact: true }).fill('Latex');
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+    await signInAsAdmin(page);
+    const request = item(page, name);
+    await expect(request.getByText('Status: New', { exact: true })).toBeVisible();
+    await expect(request.getByRole('link', { name: /@example\.com$/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(request).toContainText('(253) 555-0188');
+    await expect(request).toContainText('Wedding');
+    await expect(request).toContainText(/Submitted \w{3} \d+, \d{4}/);
+    await expect(request).not.toContainText(/Contacted \w{3} \d+/);
+
+    // The questionnaire is collapsed until asked for.
+    const questionnaire = request.locator('details');
+    await expect(questionnaire.getByText('Latex')).toBeHidden();
+    await questionnaire.getByText('Questionnaire').click();
+    await expect(questionnaire.getByText('Latex')).toBeVisible();
+    await expect(questionnaire).toContainText('Combination');
+
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await request.getByLabel('Admin notes').fill('Called; consultation on Friday.');
+    await request.getByRole('button', { name: 'Mark Contacted' }).click();
+    await expect(toast(page, 'Status Updated')).toBeVisible();
+    await expect(request.getByText('Status: Contacted', { exact: true })).toBeVisible();
+    await expect(request).toContainText(/Contacted \w{3} \d+, \d{4}, \d+:\d{2}\s[AP]M/);
+    await expect(request).toContainText(/Last changed by Avery Morgan at/);
+    await expect(request.getByRole('button', { name: 'Mark Contacted' })).toBeDisabled();
+    await expect(request.getByRole('button', { name: 'Mark Scheduled' })).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { unique } from './support/accounts';
+import { businessDate } from './support/dates';
+import { confirmEmailFromInbox } from './support/emails';
+import { ADMIN_EMAIL } from './support/screens';
+import { appointmentRow, expectAccessible, signIn, toast } from './support/stylist';
+import { expect, test } from './support/test';
+
+/** Spec 001 'Stylist Dashboard', the admin's staff controls on a booking. */
+
+test.describe('Stylist Dashboard', () => {
+  test('an admin confirms, assigns, records the payment of and cancels a booking', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    // A customer books through the API in their own session: a pending, unassigned booking.
+    const customer = await browser.newContext();
+    const customerPage = await customer.newPage();
+    await customerPage.goto('/api/login?redirect=/');
+    await customerPage.getByRole('link', { name: 'Create an account' }).click();
+    const firstName = `Marisol${unique()}`;
+    await customerPage.getByLabel('First name', { exact: true }).fill(firstName);
+    await customerPage.getByLabel('Last name', { exact: true }).fill('Quintero');
+    const email = `marisol.${unique()}@example.com`;
+    await customerPage.getByLabel('Email', { exact: true }).fill(email);
+    await customerPage.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await customerPage.getByRole('button', { name: 'Create account' }).click();
+    await customerPage.waitForURL((url) => url.pathname === '/');
+    await confirmEmailFromInbox(customerPage, email);
+    const booked = await customerPage.request.post('/api/bookings', {
+      headers: { Origin: new URL(customerPage.url()).origin },
+      data: {
+        hairService: 'simple',
+        eventDate: businessDate(40 + Math.floor(Math.random() * 60)),
+        eventTime: '13:00',
+        serviceArea: 'puyallup',
+        paymentMethod: 'cashapp',
+        paymentHandle: '$marisol',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    await customer.close();
+
+    await signIn(page, ADMIN_EMAIL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stylist Dashboard' })).toBeVisible();
+    const row = appointmentRow(page, firstName);
+    await expect(row).toContainText('Pending');
+    await row.getByRole('button', { name: /^Manage/ }).click();
+    const controls = row.getByRole('group', { name: 'Staff controls' });
+    await expect(controls).toBeVisible();
+    await expectAccessible(page);
+
+    await controls.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Booking Updated')).toBeVisible();
+    await expect(row).toContainText('Confirmed');
+
+    // Assigning moves the held time to her: she leads the plan the row shows.
+    await controls.getByLabel('Assigned stylist').selectOption({ label: 'Sofia Reyes' });
+    await expect(row.locator('.stylist-plan__stylist').first()).toContainText('Sofia Reyes');
+    await expect(row.locator('.stylist-plan__stylist').first()).toContainText('Lead');
+    await controls.getByLabel('Payment status').selectOption({ label: 'Deposit received' });
+    await expect(row.locator('.badge')).toContainText(['Confirmed', 'Deposit received']);
+    // Weeks away: it cannot be paid in full or a no-show yet.
+    await expect(
+      controls.getByLabel('Payment status').locator('option', { hasText: 'Paid in full' }),
+    ).toBeDisabled();
+    await expect(controls.getByRole('switch', { name: 'Mark no-show' })).toBeDisabled();
+
+    await controls.getByRole('button', { name: 'Cancel Booking' }).click();
+    const confirmCancel = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(confirmCancel.getByRole('button', { name: 'Keep Booking' })).toBeFocused();
+    await confirmCancel.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: /^Complete/ })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('link', { name: 'Business Settings' })).toHaveAttribute(
+      'href',
+      '/admin/business',
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { businessDate } from './dates';
+import { expect, type Page } from './test';
+
+/** The booking specs' tools: a date few runs share, the pages' words for a time, a booking made through the API. */
+
+/** A date a few weeks ahead that other runs are unlikely to have filled. */
+export const weeksAhead = () => businessDate(21 + Math.floor(Math.random() * 300));
+
+/** No detectable WCAG A/AA violations (axe), as on the public pages. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** '09:00' -> '9:00 AM', as the pages say a time. */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
+export const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Book the simplest appointment through the API (with our Origin, as the browser sends it). */
+export async function bookThroughApi(page: Page, eventDate: string, eventTime = '11:00') {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/bookings', {
+    headers: { Origin: origin },
+    data: {
+      makeupService: 'good',
+      eventDate,
+      eventTime,
+      serviceArea: 'puyallup',
+      paymentMethod: 'cashapp',
+      paymentHandle: '$morgan',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { booking: { id: string } };
+}
