@@ -19,13 +19,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fail, log, requireServices, root, run } from '../../scripts/lib.mjs';
+import { seedGrowth } from './lib/growth.mjs';
 import {
   explainWorkerQueries,
   growthTargets,
   measureGrowthCalls,
   measureStatsRecompute,
-  seedGrowth,
-} from './lib/growth.mjs';
+} from './lib/growth-measure.mjs';
 import { AVAILABILITY_SELECTIONS, httpTargets, measure, signIn } from './lib/http.mjs';
 import { measureImages } from './lib/images.mjs';
 import { measureInp } from './lib/inp.mjs';
