@@ -16,7 +16,7 @@
 //          --keep-logs (the process logs are kept anyway when a check fails)
 // Env:     SOAK_DATABASE_URL / TEST_DATABASE_URL (a server URL; default postgres://postgres@127.0.0.1:5432)
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fail, log, root, run } from './lib.mjs';
@@ -29,14 +29,14 @@ import {
   lifecycle,
   nodeService,
   redisService,
-  rssBytes,
   seededRandom,
   setupDatabase,
   sleep,
   startSmtpCapture,
-  waitFor,
   workerRequire,
 } from './soak/infra.mjs';
+import { injectFaults, sampleMemory, settle } from './soak/monitors.mjs';
+import { printAndKeep, soakEnv, soakReport } from './soak/report.mjs';
 import { createTraffic } from './soak/traffic.mjs';
 
 const args = process.argv.slice(2);
@@ -50,25 +50,8 @@ if (!(minutes > 0) || !Number.isInteger(seed) || !(users > 0))
 const runMs = minutes * 60_000;
 // Memory is compared from the 10th minute (a third of the run when shorter) to the last one.
 const warmupMs = Math.min(10 * 60_000, runMs / 3);
-const MAIL_FROM = 'Bridal Beauty <no-reply@soak.example>';
-const STAFF_EMAIL = 'staff@soak.example';
 
 const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
-
-/** V8 heap in use (bytes) as the process's own /metrics says; NaN when it does not answer. */
-async function heapUsed(url, prefix, token) {
-  try {
-    const res = await fetch(url, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(3_000),
-    });
-    const text = await res.text();
-    const line = text.split('\n').find((l) => l.startsWith(`${prefix}nodejs_heap_size_used_bytes `));
-    return line ? Number(line.split(' ')[1]) : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 function ensureBuilt() {
   const outputs = [
@@ -141,32 +124,16 @@ async function main() {
     const publicUrl = `http://127.0.0.1:${api1Port}`;
     const prefix = `soak_${id}`;
     const metricsToken = randomBytes(16).toString('hex');
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      METRICS_TOKEN: metricsToken,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: publicUrl,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: prefix,
-      SMTP_URL: smtp.url,
-      MAIL_FROM,
-      STAFF_EMAILS: STAFF_EMAIL,
-      CONTACT_EMAILS: STAFF_EMAIL,
-      STORAGE_DIR: path.join(dir, 'storage'),
-      EMAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
-      // Every request comes from 127.0.0.1: the per-address limits would refuse the traffic.
-      RATE_LIMIT_CONTACT_PER_HOUR: '100000000',
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '100000',
-      RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '100000000',
-      RATE_LIMIT_RESET_EMAILS_PER_HOUR: '100000',
-      RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000000',
-      BOOKING_MAX_PENDING_PER_CUSTOMER: '100000',
-    };
+    const env = soakEnv({
+      publicUrl,
+      databaseUrl,
+      redisUrl: redis.url,
+      prefix,
+      smtpUrl: smtp.url,
+      dir,
+      metricsToken,
+      sessionSecret: randomBytes(24).toString('hex'),
+    });
     log(`Soak ${minutes} min, seed ${seed}: database ${base.pathname.slice(1)}, own Redis on :${redisPort}`);
     setupDatabase(env);
     dbCreated = true;
@@ -222,43 +189,27 @@ async function main() {
     const faults = { worker: [], api: [], redis: [] };
     const samples = [];
 
-    const sampler = (async () => {
-      while (Date.now() < until && !stopping) {
-        const t = Date.now() - started;
-        const [apiHeap, workerHeap] = await Promise.all([
-          heapUsed(`${publicUrl}/metrics`, 'beauty_api_', metricsToken),
-          heapUsed(`http://127.0.0.1:${worker1Port}/metrics`, 'beauty_worker_'),
-        ]);
-        samples.push({
-          t,
-          api: rssBytes(steadyApi.pid),
-          worker: rssBytes(steadyWorker.pid),
-          apiHeap,
-          workerHeap,
-        });
-        await sleep(5_000);
-      }
-    })();
+    const sampler = sampleMemory({
+      samples,
+      started,
+      running: () => Date.now() < until && !stopping,
+      api: steadyApi,
+      worker: steadyWorker,
+      apiMetrics: `${publicUrl}/metrics`,
+      workerMetrics: `http://127.0.0.1:${worker1Port}/metrics`,
+      metricsToken,
+    });
 
     // One fault at a time, 20-70 s apart (a short run: about eight in all); each victim is
     // started again 1-5 s after its kill, Redis (empty) 2-8 s after.
-    const meanGapMs = Math.min(45_000, runMs / 8);
-    const chaos = (async () => {
-      await sleep(meanGapMs * (0.5 + chaosRng()));
-      while (Date.now() < until - 15_000 && !stopping) {
-        const which = chaosRng.weighted({ worker: 40, api: 35, redis: 25 });
-        const at = Date.now();
-        if (which === 'worker') await victimWorker.kill();
-        else if (which === 'api') await victimApi.kill();
-        else await redis.kill();
-        faults[which].push(at);
-        await sleep(which === 'redis' ? chaosRng.int(2_000, 8_000) : chaosRng.int(1_000, 5_000));
-        if (which === 'worker') await victimWorker.start();
-        else if (which === 'api') await victimApi.start();
-        else await redis.start();
-        await sleep(meanGapMs * (0.5 + chaosRng()));
-      }
-    })();
+    const chaos = injectFaults({
+      rng: chaosRng,
+      until,
+      stopped: () => stopping,
+      meanGapMs: Math.min(45_000, runMs / 8),
+      victims: { worker: victimWorker, api: victimApi, redis },
+      faults,
+    });
 
     const progress = (async () => {
       while (Date.now() < until && !stopping) {
@@ -285,28 +236,7 @@ async function main() {
     if (!victimApi.alive) await victimApi.start();
     if (!victimWorker.alive) await victimWorker.start();
     const settleStarted = Date.now();
-    let lastCount = -1;
-    let quietSince = Date.now();
-    const settled = await waitFor(
-      'the outbox to finish and the mail to stop',
-      async () => {
-        if (smtp.messages.length !== lastCount) {
-          lastCount = smtp.messages.length;
-          quietSince = Date.now();
-        }
-        const [{ open }] = await db('outbox_events').whereNull('completedAt').count('id as open');
-        const [{ unsent }] = await db('email_deliveries')
-          .whereNotIn('status', ['sent', 'cancelled'])
-          .count('id as unsent');
-        return Number(open) === 0 && Number(unsent) === 0 && Date.now() - quietSince > 5_000;
-      },
-      { timeoutMs: 10 * 60_000, everyMs: 1_000 },
-    )
-      .then(() => true)
-      .catch((error) => {
-        console.error(`soak: ${error.message}`);
-        return false;
-      });
+    const settled = await settle({ db, smtp });
     const settleMs = Date.now() - settleStarted;
     log(`Settled in ${Math.round(settleMs / 1000)} s${settled ? '' : ' (timed out)'}; checking`);
 
@@ -323,65 +253,22 @@ async function main() {
       }),
       checkMemory({ samples, runMs: Math.min(trafficMs, runMs), warmupMs }),
     ];
-
-    const byKind = {};
-    for (const [kind, s] of Object.entries(traffic.stats)) byKind[kind] = { ...s };
-    const acceptedByKind = {};
-    for (const op of traffic.accepted) acceptedByKind[op.kind] = (acceptedByKind[op.kind] ?? 0) + 1;
-    const cpus = os.cpus();
-    const report = {
-      date: new Date(started).toISOString().replace(/\.\d+Z$/, 'Z'),
+    const report = soakReport({
+      started,
       seed,
       minutes,
       users,
-      machine: {
-        cpu: cpus[0]?.model.trim(),
-        cores: cpus.length,
-        ramGiB: +(os.totalmem() / 1024 ** 3).toFixed(1),
-        loadAvgAtStart: loadAtStart,
-        loadAvgAtEnd: os.loadavg().map((l) => +l.toFixed(2)),
-        node: process.version,
-      },
-      trafficMinutes: +(trafficMs / 60_000).toFixed(2),
-      settleSeconds: Math.round(settleMs / 1000),
-      requests: byKind,
-      acceptedWrites: acceptedByKind,
-      faults: {
-        workerKills: faults.worker.length,
-        apiKills: faults.api.length,
-        redisRestarts: faults.redis.length,
-      },
+      loadAtStart,
+      trafficMs,
+      settleMs,
+      traffic,
+      faults,
       starts: { api2: victimApi.starts, worker2: victimWorker.starts },
       emails: smtp.messages.length,
-      memorySamples: samples.length,
-      results: results.map(({ name, pass, figures, problems }) => ({
-        name,
-        pass,
-        figures,
-        problems: problems.slice(0, 20),
-      })),
-    };
-
-    console.log('\nRequests by kind (sent / accepted / refused 4xx / failed: no answer or 5xx)');
-    for (const [kind, s] of Object.entries(byKind).sort()) {
-      console.log(
-        `  ${kind.padEnd(11)} ${String(s.sent).padStart(6)} ${String(s.accepted).padStart(6)} ${String(s.refused).padStart(6)} ${String(s.failed).padStart(6)}  ${JSON.stringify(s.statuses)}`,
-      );
-    }
-    console.log(
-      `Faults: ${faults.worker.length} worker kill -9, ${faults.api.length} API kill -9, ${faults.redis.length} Redis kill -9 + empty restart`,
-    );
-    console.log(`Emails received: ${smtp.messages.length}\n`);
-    for (const r of results) {
-      console.log(`${r.pass ? '\x1b[32mPASS\x1b[0m' : '\x1b[31mFAIL\x1b[0m'} ${r.name}`);
-      console.log(`     ${JSON.stringify(r.figures)}`);
-      for (const p of r.problems.slice(0, 8)) console.log(`     - ${p}`);
-      if (r.problems.length > 8) console.log(`     … and ${r.problems.length - 8} more`);
-    }
-    mkdirSync(path.join(root, 'var/soak'), { recursive: true });
-    const file = path.join(root, `var/soak/${report.date.replace(/:/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify(report, null, 2));
-    log(`Figures in ${path.relative(root, file)}`);
+      samples,
+      results,
+    });
+    printAndKeep(report, results);
     const passed = results.every((r) => r.pass);
     if (!passed) keepLogs = true;
     return passed;
