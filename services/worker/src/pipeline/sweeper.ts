@@ -29,6 +29,14 @@ export interface Sweeper {
 }
 
 /**
+ * BullMQ's reason for a job whose lock expired more often than its worker's maxStalledCount: the
+ * processes running it died (kill -9, OOM) each time; the job itself never threw.
+ */
+const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
+
+const lostToCrashes = (failedReason: string | undefined) => failedReason === STALLED_TOO_OFTEN;
+
+/**
  * Finishes what the queue lost: for events published long ago and not completed, each job
  * without an outbox_event_jobs row is checked in BullMQ. Missing (Redis lost it, or it aged
  * out) -> added again with the same jobId; failed after its attempts -> left for the dashboard
@@ -82,6 +90,18 @@ export function createSweeper(options: SweeperOptions): Sweeper {
         const jobId = jobIdFor(event.id, name);
         const state = await withTimeout(queue.getJobState(jobId), 5_000, 'Reading a job state from Redis');
         if (state === 'failed') {
+          const job = await withTimeout(queue.getJob(jobId), 5_000, 'Reading a failed job from Redis');
+          if (job && lostToCrashes(job.failedReason)) {
+            // Its handler never failed: the workers running it died, more often than BullMQ's
+            // stall limit allows. Handlers are idempotent, so it runs again from the start.
+            await job.retry('failed', { resetAttemptsMade: true });
+            report.republished.push(jobId);
+            log.info(
+              { eventId: event.id, jobName: name, jobId },
+              'sweeper retried a job its workers died running',
+            );
+            continue;
+          }
           report.failed.push(jobId);
           log.warn(
             { eventId: event.id, jobName: name, jobId, queue: definition.queue },
