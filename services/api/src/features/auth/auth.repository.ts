@@ -140,3 +140,99 @@ export async function takeLoginState(knex: Knex, state: string): Promise<boolean
 export async function browserSigningIn(knex: Knex, browserHash: string): Promise<boolean> {
   return Boolean(await knex('login_states').where({ browserHash }).first('state'));
 }
+
+/** What says whether an account's email is confirmed (isEmailConfirmed), or undefined. */
+export function emailStateOf(
+  db: Db,
+  userId: string,
+): Promise<{ emailVerifiedAt: Date | null; oidcSubject: string | null } | undefined> {
+  return db('users').where({ id: userId }).first('emailVerifiedAt', 'oidcSubject');
+}
+
+/** The same with the address, the row locked for the rest of the transaction. */
+export function lockEmailState(
+  trx: Knex.Transaction,
+  userId: string,
+): Promise<{ email: string; emailVerifiedAt: Date | null; oidcSubject: string | null }> {
+  return trx('users').where({ id: userId }).forUpdate().first('email', 'emailVerifiedAt', 'oidcSubject');
+}
+
+/** An account's address, the row locked for the rest of the transaction. */
+export function lockUserEmail(trx: Knex.Transaction, userId: string): Promise<{ email: string }> {
+  return trx('users').where({ id: userId }).forUpdate().first('email');
+}
+
+/** The account's address is confirmed (when it was first confirmed stays). */
+export async function markEmailVerified(trx: Knex.Transaction, userId: string, now: Date): Promise<void> {
+  await trx('users')
+    .where({ id: userId })
+    .update({ emailVerifiedAt: trx.raw('coalesce(email_verified_at, ?)', [now]) });
+}
+
+/** Whether another account has the address (compared case-blind). */
+export async function emailTakenByOther(
+  trx: Knex.Transaction,
+  email: string,
+  userId: string,
+): Promise<boolean> {
+  return Boolean(
+    await trx('users').whereRaw('lower(email) = lower(?)', [email]).whereNot({ id: userId }).first('id'),
+  );
+}
+
+/** The account's address becomes `email`, confirmed now. */
+export async function changeEmail(
+  trx: Knex.Transaction,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await trx('users').where({ id: userId }).update({ email, emailVerifiedAt: now, updatedAt: now });
+}
+
+/** The account an outside identity is linked to, or undefined. */
+export function userByIdentity(
+  trx: Knex.Transaction,
+  issuer: string,
+  subject: string,
+): Promise<{ id: string } | undefined> {
+  return trx('users').where({ oidcIssuer: issuer, oidcSubject: subject }).first('id');
+}
+
+/** What decides whether an outside identity may join the account of an email (compared case-blind). */
+export function linkableUserByEmail(
+  trx: Knex.Transaction,
+  email: string,
+): Promise<{ id: string; emailVerifiedAt: Date | null; passwordHash: string | null } | undefined> {
+  return trx('users')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .first('id', 'emailVerifiedAt', 'passwordHash');
+}
+
+/** Join an outside identity to an account. */
+export async function linkIdentity(trx: Knex.Transaction, userId: string, issuer: string, subject: string) {
+  await trx('users').where({ id: userId }).update({ oidcIssuer: issuer, oidcSubject: subject });
+}
+
+/** A new account for an outside identity: its id. */
+export async function insertIdentityUser(
+  trx: Knex.Transaction,
+  user: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    oidcIssuer: string;
+    oidcSubject: string;
+  },
+): Promise<string> {
+  const [row] = await trx('users').insert(user).returning('id');
+  return row.id as string;
+}
+
+/** How an account signs in: its password hash and outside identity, or undefined. */
+export function signInMethodsOf(
+  trx: Knex.Transaction,
+  userId: string,
+): Promise<{ passwordHash: string | null; oidcSubject: string | null } | undefined> {
+  return trx('users').where({ id: userId }).first('passwordHash', 'oidcSubject');
+}
