@@ -168,3 +168,28 @@ export function selectionProblem(
   if (!Number.isInteger(size) || size < PARTY_SIZE_MIN || size > PARTY_SIZE_MAX) return 'party-size-range';
   return null;
 }
+
+/** The columns of a stored booking that say what it selects. */
+interface StoredSelection {
+  makeupService: string | null;
+  hairService: string | null;
+  bridalPackage: string | null;
+  partySize: number | null;
+  bridesmaidCount: number | null;
+}
+
+/**
+ * What a stored booking selects, with its add-ons: the party size counts for tiers only (a bridal
+ * package has its own). What staffing, availability and the quote read of a booking.
+ */
+export const selectionOfBooking = <B extends StoredSelection, A extends readonly string[]>(
+  booking: B,
+  addOns: A,
+) => ({
+  makeupService: booking.makeupService as B['makeupService'],
+  hairService: booking.hairService as B['hairService'],
+  bridalPackage: booking.bridalPackage as B['bridalPackage'],
+  addOns,
+  partySize: booking.bridalPackage ? null : (booking.partySize as B['partySize']),
+  bridesmaidCount: booking.bridesmaidCount as B['bridesmaidCount'],
+});

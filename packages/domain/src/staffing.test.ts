@@ -16,18 +16,34 @@ const hhmm = (instant: Date) =>
 
 const early = { firstStart: '06:00', lastStart: '16:00' };
 
+/** A request on 2026-12-05 for `selection`, starting at 10:00 with 15 minutes' travel unless `overrides` say. */
+const requestFor = (
+  selection: Parameters<typeof partyMembers>[0],
+  overrides: Partial<StaffingRequest> = {},
+): StaffingRequest => ({
+  date: '2026-12-05',
+  mode: 'start',
+  time: '10:00',
+  members: partyMembers(selection),
+  travelMinutes: 15,
+  ...overrides,
+});
+/** A stylist working `hours` (the early ones unless given), with `busy` blocks held. */
+const stylist = (
+  id: string,
+  hours: StylistDay['hours'] = early,
+  busy: StylistDay['busy'] = [],
+): StylistDay => ({
+  id,
+  hours,
+  busy,
+});
+
 describe('planStaffing', () => {
   it('sends one stylist for one person and holds her travel there and back, then the buffer', () => {
-    const plan = planStaffing(
-      {
-        date: '2026-12-05',
-        mode: 'start',
-        time: '10:00',
-        members: partyMembers({ makeupService: 'better' }),
-        travelMinutes: 35,
-      },
-      [{ id: 'sofia', hours: { firstStart: '09:00', lastStart: '16:00' }, busy: [] }],
-    );
+    const plan = planStaffing(requestFor({ makeupService: 'better' }, { travelMinutes: 35 }), [
+      stylist('sofia', { firstStart: '09:00', lastStart: '16:00' }),
+    ]);
     expect(plan?.assignments).toHaveLength(1);
     const [only] = plan?.assignments ?? [];
     expect(only).toMatchObject({ stylistId: 'sofia', role: 'lead' });
@@ -39,18 +55,11 @@ describe('planStaffing', () => {
 
   it('gets a party of 5 ready by 14:00 in Graham with two stylists from the early morning, the bride last', () => {
     const plan = planStaffing(
-      {
-        date: '2026-12-05',
-        mode: 'ready-by',
-        time: '14:00',
-        members: partyMembers({ bridalPackage: 'bride-plus-party', bridesmaidCount: 4 }),
-        travelMinutes: 35,
-      },
-      [
-        { id: 'sofia', hours: early, busy: [] },
-        { id: 'maya', hours: early, busy: [] },
-        { id: 'june', hours: early, busy: [] },
-      ],
+      requestFor(
+        { bridalPackage: 'bride-plus-party', bridesmaidCount: 4 },
+        { mode: 'ready-by', time: '14:00', travelMinutes: 35 },
+      ),
+      [stylist('sofia'), stylist('maya'), stylist('june')],
     ) as StaffingPlan;
     expect(plan.assignments).toHaveLength(2);
     expect(hhmm(plan.readyAt)).toBe('14:00');
@@ -65,48 +74,27 @@ describe('planStaffing', () => {
   });
 
   it('passes over a stylist whose held time overlaps, and says no when nobody is left', () => {
-    const request: StaffingRequest = {
-      date: '2026-12-05',
-      mode: 'start',
-      time: '10:00',
-      members: partyMembers({ bridalPackage: 'bride-only' }),
-      travelMinutes: 15,
-    };
+    const request = requestFor({ bridalPackage: 'bride-only' });
     const busy = [[at('2026-12-05', '12:00'), at('2026-12-05', '13:00')]] as const;
     expect(
-      planStaffing(request, [
-        { id: 'sofia', hours: early, busy },
-        { id: 'maya', hours: early, busy: [] },
-      ])?.assignments.map((a) => a.stylistId),
+      planStaffing(request, [stylist('sofia', early, busy), stylist('maya')])?.assignments.map(
+        (a) => a.stylistId,
+      ),
     ).toEqual(['maya']);
-    expect(planStaffing(request, [{ id: 'sofia', hours: early, busy }])).toBeNull();
+    expect(planStaffing(request, [stylist('sofia', early, busy)])).toBeNull();
   });
 
   it('keeps to her hours: not on a day off, not before her first start or after her last', () => {
-    const request: StaffingRequest = {
-      date: '2026-12-05',
-      mode: 'start',
-      time: '08:00',
-      members: partyMembers({ makeupService: 'good' }),
-      travelMinutes: 15,
-    };
-    expect(planStaffing(request, [{ id: 'sofia', hours: null, busy: [] }])).toBeNull();
-    expect(
-      planStaffing(request, [{ id: 'sofia', hours: { firstStart: '09:00', lastStart: '16:00' }, busy: [] }]),
-    ).toBeNull();
-    expect(planStaffing({ ...request, time: '16:30' }, [{ id: 'sofia', hours: early, busy: [] }])).toBeNull();
-    expect(planStaffing(request, [{ id: 'sofia', hours: early, busy: [] }])).not.toBeNull();
+    const request = requestFor({ makeupService: 'good' }, { time: '08:00' });
+    expect(planStaffing(request, [stylist('sofia', null)])).toBeNull();
+    expect(planStaffing(request, [stylist('sofia', { firstStart: '09:00', lastStart: '16:00' })])).toBeNull();
+    expect(planStaffing({ ...request, time: '16:30' }, [stylist('sofia')])).toBeNull();
+    expect(planStaffing(request, [stylist('sofia')])).not.toBeNull();
   });
 
   it('holds nothing before `notBefore`, travel included', () => {
-    const request: StaffingRequest = {
-      date: '2026-12-05',
-      mode: 'start',
-      time: '10:00',
-      members: partyMembers({ makeupService: 'good' }),
-      travelMinutes: 30,
-    };
-    const stylists = [{ id: 'sofia', hours: early, busy: [] }];
+    const request = requestFor({ makeupService: 'good' }, { travelMinutes: 30 });
+    const stylists = [stylist('sofia')];
     expect(planStaffing({ ...request, notBefore: new Date(at('2026-12-05', '09:31')) }, stylists)).toBeNull();
     expect(
       planStaffing({ ...request, notBefore: new Date(at('2026-12-05', '09:30')) }, stylists),
@@ -115,15 +103,8 @@ describe('planStaffing', () => {
 
   it('keeps the lead on site after everyone is ready when touch-ups are booked', () => {
     const plan = planStaffing(
-      {
-        date: '2026-12-05',
-        mode: 'ready-by',
-        time: '14:00',
-        members: partyMembers({ bridalPackage: 'bride-only' }),
-        travelMinutes: 15,
-        stayMinutes: 120,
-      },
-      [{ id: 'sofia', hours: early, busy: [] }],
+      requestFor({ bridalPackage: 'bride-only' }, { mode: 'ready-by', time: '14:00', stayMinutes: 120 }),
+      [stylist('sofia')],
     ) as StaffingPlan;
     expect(hhmm(plan.assignments[0]!.serviceEnd)).toBe('16:00');
     expect(hhmm(plan.assignments[0]!.heldUntil)).toBe('16:45');
@@ -131,14 +112,8 @@ describe('planStaffing', () => {
 
   it('reads wall-clock times across the daylight-saving change', () => {
     const plan = planStaffing(
-      {
-        date: '2027-03-14',
-        mode: 'start',
-        time: '09:00',
-        members: partyMembers({ makeupService: 'good' }),
-        travelMinutes: 0,
-      },
-      [{ id: 'sofia', hours: early, busy: [] }],
+      requestFor({ makeupService: 'good' }, { date: '2027-03-14', time: '09:00', travelMinutes: 0 }),
+      [stylist('sofia')],
     ) as StaffingPlan;
     expect(plan.startsAt.toISOString()).toBe('2027-03-14T16:00:00.000Z');
   });

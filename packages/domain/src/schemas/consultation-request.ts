@@ -3,12 +3,12 @@ import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '../catalog';
 import { fieldMessages } from '../messages';
 import { CONSULTATION_REQUEST_STATUSES } from '../status';
 import {
-  email,
+  contactDetails,
+  contactInput,
   LIMITS,
   nullable,
   optionalChoice,
   optionalText,
-  requiredText,
   strictObject,
   timestamp,
   uuid,
@@ -47,9 +47,7 @@ export function questionnaireOf(
 /** POST /api/consultation-requests: the questionnaire of spec 000 section 3. */
 export const consultationRequestInput = strictObject(
   {
-    name: requiredText(fieldMessages.nameMin2, { min: 2, max: LIMITS.name }),
-    email: email(),
-    phone: optionalText(LIMITS.phone),
+    ...contactInput(fieldMessages.nameMin2, 2),
     eventType: optionalChoice(EVENT_TYPES, 'Please choose an event type from the list'),
     eventDate: Type.Optional(
       Type.Union([Type.String({ format: 'date' }), Type.Literal('')], {
@@ -78,9 +76,7 @@ export type ConsultationRequestInput = Static<typeof consultationRequestInput>;
 
 export const consultationRequest = Type.Object({
   id: uuid(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: nullable(Type.String()),
+  ...contactDetails(),
   eventDate: nullable(Type.String()),
   eventType: nullable(Type.String()),
   status: Type.Union(CONSULTATION_REQUEST_STATUSES.map((s) => Type.Literal(s))),

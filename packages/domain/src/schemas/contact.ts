@@ -1,14 +1,21 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { fieldMessages } from '../messages';
 import { CONTACT_MESSAGE_STATUSES } from '../status';
-import { email, LIMITS, nullable, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+import {
+  contactDetails,
+  contactInput,
+  LIMITS,
+  nullable,
+  requiredText,
+  strictObject,
+  timestamp,
+  uuid,
+} from './fields';
 
 /** POST /api/contact (spec 001 section 3 and 5). */
 export const contactMessageInput = strictObject(
   {
-    name: requiredText(fieldMessages.nameRequired, { max: LIMITS.name }),
-    email: email(),
-    phone: optionalText(LIMITS.phone),
+    ...contactInput(fieldMessages.nameRequired),
     subject: requiredText(fieldMessages.subjectRequired, { max: LIMITS.subject }),
     message: requiredText(fieldMessages.contactMessageMin, { min: 10, max: LIMITS.longText }),
   },
@@ -25,9 +32,7 @@ export type ContactMessageCreated = Static<typeof contactMessageCreated>;
 
 export const contactMessage = Type.Object({
   id: uuid(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: nullable(Type.String()),
+  ...contactDetails(),
   subject: Type.String(),
   message: Type.String(),
   status: Type.Union(CONTACT_MESSAGE_STATUSES.map((s) => Type.Literal(s))),

@@ -106,3 +106,22 @@ export function responseObject<T extends TProperties>(
 ): TObject<T> {
   return Type.Object(properties, { ...options, additionalProperties: false });
 }
+
+/** An email and, if she gives one, a phone, as a person's form sends them. */
+export const emailAndPhoneInput = () => ({ email: email(), phone: optionalText(LIMITS.phone) });
+
+/**
+ * Who a public form is from (consultation request, contact message, the landing page's hand-off):
+ * a name (the form's own message when it is missing or shorter than `nameMin`), an email, a phone.
+ */
+export const contactInput = (nameMessage: string, nameMin = 1) => ({
+  name: requiredText(nameMessage, { min: nameMin, max: LIMITS.name }),
+  ...emailAndPhoneInput(),
+});
+
+/** The same details as stored and answered to the admin (no phone: null). */
+export const contactDetails = () => ({
+  name: Type.String(),
+  email: Type.String(),
+  phone: nullable(Type.String()),
+});

@@ -2,7 +2,9 @@ import { type Static, Type } from '@sinclair/typebox';
 import { fieldMessages } from '../messages';
 import { ROLES } from '../status';
 import {
+  contactInput,
   email,
+  emailAndPhoneInput,
   LIMITS,
   nullable,
   oneOf,
@@ -45,8 +47,7 @@ export const profileUpdate = strictObject(
   {
     firstName: optionalText(LIMITS.name),
     lastName: optionalText(LIMITS.name),
-    email: email(),
-    phone: optionalText(LIMITS.phone),
+    ...emailAndPhoneInput(),
   },
   { $id: 'ProfileUpdate' },
 );
@@ -125,9 +126,7 @@ const HANDOFF_TOKEN_MAX = 100;
  */
 export const contactHandoffInput = strictObject(
   {
-    name: requiredText(fieldMessages.nameRequired, { max: LIMITS.name }),
-    email: email(),
-    phone: optionalText(LIMITS.phone),
+    ...contactInput(fieldMessages.nameRequired),
   },
   { $id: 'ContactHandoffInput' },
 );
@@ -157,8 +156,7 @@ export const registerInput = strictObject(
   {
     firstName: requiredText(fieldMessages.firstNameRequired, { max: LIMITS.name }),
     lastName: optionalText(LIMITS.name),
-    email: email(),
-    phone: optionalText(LIMITS.phone),
+    ...emailAndPhoneInput(),
     password,
     redirect: optionalText(LIMITS.url),
     data: optionalText(8000),

@@ -1,3 +1,4 @@
+import { selectionOfBooking } from '@beauty/domain/booking-rules';
 /**
  * How a booking's row reads to its audiences: the customer's booking and its detail, and the
  * staff's booking and row of the Appointments list. Pure mapping from the rows the bookings
@@ -78,14 +79,7 @@ export function toBookingDetail(
 ): BookingDetail {
   const booking = toBooking(row);
   const lines = quote(
-    {
-      makeupService: row.makeupService,
-      hairService: row.hairService,
-      bridalPackage: row.bridalPackage,
-      addOns: booking.addOns,
-      partySize: row.bridalPackage ? null : row.partySize,
-      bridesmaidCount: row.bridesmaidCount,
-    },
+    selectionOfBooking(row, booking.addOns),
     {
       services: catalog.services,
       // Add-ons priced as they were when booked.

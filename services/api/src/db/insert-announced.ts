@@ -19,3 +19,17 @@ export function insertAnnounced(
     return inserted.id as string;
   });
 }
+
+/**
+ * The same inside the caller's transaction, for a submission that claims its uploads first:
+ * the row (its id chosen by the caller) and the event that announces it.
+ */
+export async function insertAnnouncedIn(
+  trx: Knex.Transaction,
+  table: string,
+  row: Record<string, unknown>,
+  event: AnnouncingEvent,
+): Promise<void> {
+  await trx(table).insert(row);
+  await writeEvent(trx, event);
+}

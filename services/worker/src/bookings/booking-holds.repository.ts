@@ -58,3 +58,11 @@ export async function overdueHoldIds(db: Knex, now: Date, limit: number): Promis
     .select('id');
   return rows.map((row) => row.id);
 }
+
+/** What decides a booking's hold (holdEndOf), or undefined when the booking is gone. */
+export function heldBookingOf(
+  trx: Knex.Transaction,
+  bookingId: string,
+): Promise<{ status: string; paymentStatus: string; holdExpiresAt: Date | null } | undefined> {
+  return trx('bookings').where({ id: bookingId }).first('status', 'paymentStatus', 'holdExpiresAt');
+}

@@ -218,3 +218,11 @@ export async function findBookingCancellation(db: Knex, id: string): Promise<Boo
     freeConsultationInUse: freeConsultations.some((c) => c.status !== 'cancelled'),
   };
 }
+
+/** What decides a booking's reminder (planReminder), or undefined when the booking is gone. */
+export function remindedBookingOf(
+  trx: Knex.Transaction,
+  bookingId: string,
+): Promise<{ status: string; eventDate: string; eventTime: string; createdAt: Date } | undefined> {
+  return trx('bookings').where({ id: bookingId }).first('status', 'eventDate', 'eventTime', 'createdAt');
+}

@@ -1,5 +1,4 @@
 import type { JobContext, JobHandler, JobResult } from '../pipeline/handler';
-import { withTimeout } from '../pipeline/queue';
 import {
   BOOKING_HOLD_JOB,
   BOOKING_HOLD_RETRY,
@@ -7,15 +6,15 @@ import {
   bookingHoldJobId,
   holdEndOf,
 } from './booking-hold-plan';
+import { heldBookingOf } from './booking-holds.repository';
 import { BOOKING_EVENTS, type BookingEvent } from './booking-timeline';
+import { syncDelayedBookingJob } from './delayed-booking-job';
 
 /**
  * Every event that may start, move or end a booking's hold: made, moved, cancelled, confirmed,
  * completed, and the staff's changes (a deposit recorded ends it).
  */
 export const HOLD_SYNC_EVENTS = BOOKING_EVENTS;
-
-const REDIS_TIMEOUT_MS = 5_000;
 
 /**
  * holds.sync-booking: make the booking's delayed release job match its hold as it is now,
@@ -32,46 +31,34 @@ export const syncBookingHold: JobHandler<BookingEvent> = async (job, ctx) =>
  * The work of holds.sync-booking for one booking, also run by the reconciliation
  * (maintenance/reconcile.ts) for every pending request with a hold: idempotent, one job id per booking.
  */
-export async function syncHoldOf(
+export function syncHoldOf(
   ctx: Pick<JobContext, 'db' | 'queues' | 'logger'>,
   bookingId: string,
   logFields: Record<string, unknown> = {},
 ): Promise<JobResult> {
   const jobId = bookingHoldJobId(bookingId);
-  const queue = ctx.queues.reminders;
-  const log = ctx.logger.child({ bookingId, holdJobId: jobId, ...logFields });
-
-  return ctx.db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [jobId]);
-    const booking = await trx('bookings')
-      .where({ id: bookingId })
-      .first('status', 'paymentStatus', 'holdExpiresAt');
-    const end = holdEndOf(booking);
-    const existing = await withTimeout(queue.getJob(jobId), REDIS_TIMEOUT_MS, 'Reading the hold job');
-
-    if (!end) {
-      if (!existing) return 'skipped';
-      // A job being run right now cannot be removed: this throws and the retry removes it.
-      await withTimeout(existing.remove(), REDIS_TIMEOUT_MS, 'Removing the hold job');
-      log.info('booking hold job removed: nothing held any more');
-      return 'done';
-    }
-
-    const data: BookingHoldData = { bookingId, expiresAt: end.toISOString() };
-    // Already due at this end (or already run for it): nothing to move.
-    if (existing && (existing.data as Partial<BookingHoldData>)?.expiresAt === data.expiresAt)
-      return 'skipped';
-    if (existing) await withTimeout(existing.remove(), REDIS_TIMEOUT_MS, 'Removing the old hold job');
-    await withTimeout(
-      queue.add(BOOKING_HOLD_JOB, data, {
-        jobId,
-        delay: Math.max(0, end.getTime() - Date.now()),
-        ...BOOKING_HOLD_RETRY,
-      }),
-      REDIS_TIMEOUT_MS,
-      'Scheduling the hold job',
-    );
-    log.info({ expiresAt: data.expiresAt, moved: Boolean(existing) }, 'booking hold job scheduled');
-    return 'done';
-  });
+  return syncDelayedBookingJob<BookingHoldData>(
+    ctx,
+    ctx.logger.child({ bookingId, holdJobId: jobId, ...logFields }),
+    {
+      jobId,
+      jobName: BOOKING_HOLD_JOB,
+      retry: BOOKING_HOLD_RETRY,
+      noun: 'hold job',
+      dueFor: 'expiresAt',
+      removedMessage: 'booking hold job removed: nothing held any more',
+      scheduledMessage: 'booking hold job scheduled',
+      plan: async (trx) => {
+        const end = holdEndOf(await heldBookingOf(trx, bookingId));
+        if (!end) return { due: false };
+        const expiresAt = end.toISOString();
+        return {
+          due: true,
+          data: { bookingId, expiresAt },
+          delayMs: () => Math.max(0, end.getTime() - Date.now()),
+          logFields: { expiresAt },
+        };
+      },
+    },
+  );
 }

@@ -1,9 +1,11 @@
 import { defineJob, EMAIL_RETRY, type JobDefinition } from '../pipeline/job-table';
-import { sendConsultationAcknowledgment } from './consultation-acknowledgment';
 import { sendConsultationCancelled } from './consultation-cancelled';
 import { sendConsultationMoveRequest } from './consultation-move-request';
+import {
+  sendConsultationAcknowledgment,
+  sendConsultationStaffNotification,
+} from './consultation-request-emails';
 import { sendConsultationScheduled } from './consultation-scheduled';
-import { sendConsultationStaffNotification } from './consultation-staff-notification';
 
 /** The event jobs of consultation requests and consultations: job name -> queue, handler, retries, and the event types that start it. */
 export const consultationJobs = {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { findSubmission } from './submission-rows.repository';
 
 export interface ContactMessageRow {
   id: string;
@@ -11,9 +12,14 @@ export interface ContactMessageRow {
 }
 
 /** The contact message an event is about, or null when it was deleted since. */
-export async function findContactMessage(db: Knex, id: string): Promise<ContactMessageRow | null> {
-  const row = await db('contact_messages')
-    .where({ id })
-    .first('id', 'name', 'email', 'phone', 'subject', 'message', 'status');
-  return row ?? null;
+export function findContactMessage(db: Knex, id: string): Promise<ContactMessageRow | null> {
+  return findSubmission<ContactMessageRow>(db, 'contact_messages', id, [
+    'id',
+    'name',
+    'email',
+    'phone',
+    'subject',
+    'message',
+    'status',
+  ]);
 }

@@ -1,9 +1,7 @@
 import { defineJob, EMAIL_RETRY, type JobDefinition } from '../pipeline/job-table';
-import { sendApplicationAcknowledgment } from './application-acknowledgment';
-import { sendApplicationStaffNotification } from './application-staff-notification';
-import { sendContactAcknowledgment } from './contact-acknowledgment';
-import { sendContactStaffNotification } from './contact-staff-notification';
-import { sendTestimonialStaffNotification } from './testimonial-staff-notification';
+import { sendApplicationAcknowledgment, sendApplicationStaffNotification } from './application-emails';
+import { sendContactAcknowledgment, sendContactStaffNotification } from './contact-emails';
+import { sendTestimonialStaffNotification } from './testimonial-emails';
 
 /** The event jobs of the public forms (contact, stylist applications, reviews): job name -> queue, handler, retries, and the event types that start it. */
 export const submissionJobs = {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { findSubmission } from './submission-rows.repository';
 
 export interface StylistApplicationRow {
   id: string;
@@ -15,21 +16,18 @@ export interface StylistApplicationRow {
 }
 
 /** The stylist application an event is about, or null when it was deleted since. */
-export async function findStylistApplication(db: Knex, id: string): Promise<StylistApplicationRow | null> {
-  const row = await db('stylist_applications')
-    .where({ id })
-    .first(
-      'id',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'specialties',
-      'experience',
-      'portfolio',
-      'resumeUploadId',
-      'additionalInfo',
-      'status',
-    );
-  return row ?? null;
+export function findStylistApplication(db: Knex, id: string): Promise<StylistApplicationRow | null> {
+  return findSubmission<StylistApplicationRow>(db, 'stylist_applications', id, [
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'specialties',
+    'experience',
+    'portfolio',
+    'resumeUploadId',
+    'additionalInfo',
+    'status',
+  ]);
 }

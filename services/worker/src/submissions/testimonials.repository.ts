@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { findSubmission } from './submission-rows.repository';
 
 export interface TestimonialRow {
   id: string;
@@ -11,9 +12,14 @@ export interface TestimonialRow {
 }
 
 /** The testimonial an event is about, or null when it was deleted since. */
-export async function findTestimonial(db: Knex, id: string): Promise<TestimonialRow | null> {
-  const row = await db('testimonials')
-    .where({ id })
-    .first('id', 'customerName', 'customerEmail', 'serviceType', 'rating', 'content', 'status');
-  return row ?? null;
+export function findTestimonial(db: Knex, id: string): Promise<TestimonialRow | null> {
+  return findSubmission<TestimonialRow>(db, 'testimonials', id, [
+    'id',
+    'customerName',
+    'customerEmail',
+    'serviceType',
+    'rating',
+    'content',
+    'status',
+  ]);
 }

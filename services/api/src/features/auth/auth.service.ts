@@ -4,6 +4,7 @@ import { writeEvent } from '@beauty/server/outbox';
 import argon2 from 'argon2';
 import type { AppDeps } from '../../deps';
 import { Unauthorized, Unprocessable } from '../../errors';
+import { deleteSessionsOf, insertUser, lockUserPassword, savePassword, userByEmail } from './auth.repository';
 import { requestEmailConfirmation } from './email-confirmation';
 import { inviteToSetPassword, issueLink, type PasswordTokenPurpose, takeLink } from './password-tokens';
 
@@ -13,10 +14,7 @@ const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, paralle
 let dummyHash: Promise<string> | null = null;
 
 export async function verifyCredentials(deps: Pick<AppDeps, 'knex'>, input: SignInInput): Promise<string> {
-  const user = await deps
-    .knex('users')
-    .whereRaw('lower(email) = lower(?)', [input.email.trim()])
-    .first('id', 'passwordHash');
+  const user = await userByEmail(deps.knex, input.email.trim());
   dummyHash ??= argon2.hash('not-a-real-password', ARGON2);
   const hash = user?.passwordHash ?? (await dummyHash);
   const ok = await argon2.verify(hash, input.password).catch(() => false);
@@ -34,36 +32,34 @@ export type Registration = { kind: 'created'; userId: string } | { kind: 'emaile
  */
 export async function registerUser(deps: Pick<AppDeps, 'knex'>, input: RegisterInput): Promise<Registration> {
   const email = input.email.trim();
-  const existing = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
+  const existing = await userByEmail(deps.knex, email);
   if (existing) return emailExistingAccount(deps, existing.id);
   const passwordHash = await argon2.hash(input.password, ARGON2);
   try {
     const userId = await deps.knex.transaction(async (trx) => {
-      const [row] = await trx('users')
-        .insert({
-          email,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName?.trim() || null,
-          phone: input.phone?.trim() || null,
-          passwordHash,
-          emailVerifiedAt: null,
-        })
-        .returning('id');
-      await requestEmailConfirmation(trx, row.id, email);
-      return row.id as string;
+      const id = await insertUser(trx, {
+        email,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName?.trim() || null,
+        phone: input.phone?.trim() || null,
+        passwordHash,
+        emailVerifiedAt: null,
+      });
+      await requestEmailConfirmation(trx, id, email);
+      return id;
     });
     return { kind: 'created', userId };
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error;
     // Registered a moment ago by another request: the same answer as any existing account.
-    const raced = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email]).first('id');
-    return emailExistingAccount(deps, raced.id);
+    const raced = await userByEmail(deps.knex, email);
+    return emailExistingAccount(deps, raced!.id);
   }
 }
 
 async function emailExistingAccount(deps: Pick<AppDeps, 'knex'>, userId: string): Promise<Registration> {
   await deps.knex.transaction(async (trx) => {
-    const user = await trx('users').where({ id: userId }).forUpdate().first('id', 'passwordHash');
+    const user = await lockUserPassword(trx, userId);
     if (!user.passwordHash) return inviteToSetPassword(trx, userId);
     await writeEvent(trx, {
       type: 'user.registration_repeated',
@@ -77,7 +73,7 @@ async function emailExistingAccount(deps: Pick<AppDeps, 'knex'>, userId: string)
 
 /** Always the same answer; only a real account gets an email (through the outbox). */
 export async function requestPasswordReset(deps: Pick<AppDeps, 'knex'>, email: string): Promise<void> {
-  const user = await deps.knex('users').whereRaw('lower(email) = lower(?)', [email.trim()]).first('id');
+  const user = await userByEmail(deps.knex, email.trim());
   if (!user) return;
   await deps.knex.transaction(async (trx) => {
     const tokenId = await issueLink(trx, user.id, 'reset');
@@ -104,15 +100,8 @@ export async function resetPassword(
     const row = await takeLink(trx, input.token, ['reset', 'invite']);
     if (!row) throw new Unprocessable(apiMessages.resetInvalid);
     const now = new Date();
-    const [user] = await trx('users')
-      .where({ id: row.userId })
-      .update({
-        passwordHash,
-        emailVerifiedAt: trx.raw('coalesce(email_verified_at, ?)', [now]),
-        updatedAt: now,
-      })
-      .returning('email');
-    await trx('sessions').where({ userId: row.userId }).delete();
-    return { email: user.email as string, purpose: row.purpose as PasswordTokenPurpose };
+    const email = await savePassword(trx, row.userId, passwordHash, now);
+    await deleteSessionsOf(trx, row.userId);
+    return { email, purpose: row.purpose as PasswordTokenPurpose };
   });
 }

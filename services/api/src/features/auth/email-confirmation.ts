@@ -6,6 +6,15 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { AppError, Conflict, Forbidden, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
+import {
+  changeEmail,
+  emailStateOf,
+  emailTakenByOther,
+  lockEmailState,
+  lockUserEmail,
+  markEmailVerified,
+} from './auth.repository';
+import { confirmationLinksSince, pendingEmailChange, useUpConfirmationLinks } from './email-links.repository';
 import { issueLink, takeLink } from './password-tokens';
 
 /**
@@ -23,35 +32,23 @@ const RESENDS_PER_DAY = 5;
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The newest link in date that would change her email to another address, if any. */
-async function pendingEmailOf(db: Knex, userId: string, currentEmail: string): Promise<string | null> {
-  const row = await db('password_reset_tokens')
-    .where({ userId, purpose: 'verify-email' })
-    .whereNull('usedAt')
-    .where('expiresAt', '>', new Date())
-    .whereRaw('lower(email) <> lower(?)', [currentEmail])
-    .orderBy('createdAt', 'desc')
-    .first('email');
-  return row?.email ?? null;
-}
-
 /** GET /api/auth/user: the session's user with her email's state. */
 export async function authUserOf(
   deps: Pick<AppDeps, 'knex' | 'config'>,
   user: SessionUser,
 ): Promise<AuthUser> {
-  const row = await deps.knex('users').where({ id: user.id }).first('emailVerifiedAt', 'oidcSubject');
+  const row = await emailStateOf(deps.knex, user.id);
   return {
     ...user,
     emailConfirmed: isEmailConfirmed(row ?? {}),
-    pendingEmail: await pendingEmailOf(deps.knex, user.id, user.email),
+    pendingEmail: await pendingEmailChange(deps.knex, user.id, user.email),
     emailManagedByProvider: Boolean(deps.config.oidc),
   };
 }
 
 /** 403 until her email is confirmed (booking): the words say where the link went. */
 export async function requireConfirmedEmail(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<void> {
-  const row = await deps.knex('users').where({ id: user.id }).first('emailVerifiedAt', 'oidcSubject');
+  const row = await emailStateOf(deps.knex, user.id);
   if (!row || !isEmailConfirmed(row)) throw new Forbidden(accountMessages.confirmEmailFirst(user.email));
 }
 
@@ -76,10 +73,7 @@ async function emailLink(
  * links to addresses asked for before stop working). Her email changes when the link is opened.
  */
 export async function requestEmailChange(trx: Knex.Transaction, userId: string, newEmail: string) {
-  await trx('password_reset_tokens')
-    .where({ userId, purpose: 'verify-email' })
-    .whereNull('usedAt')
-    .update({ usedAt: new Date() });
+  await useUpConfirmationLinks(trx, userId);
   await emailLink(trx, userId, newEmail, 'user.email_change_requested');
 }
 
@@ -90,16 +84,9 @@ export async function resendEmailConfirmation(
 ): Promise<{ message: string }> {
   return deps.knex.transaction(async (trx) => {
     // Locked, so two resends at once count each other.
-    const row = await trx('users')
-      .where({ id: user.id })
-      .forUpdate()
-      .first('email', 'emailVerifiedAt', 'oidcSubject');
+    const row = await lockEmailState(trx, user.id);
     if (isEmailConfirmed(row)) throw new Conflict(accountMessages.alreadyConfirmed);
-    const recent: Array<{ createdAt: Date }> = await trx('password_reset_tokens')
-      .where({ userId: user.id, purpose: 'verify-email' })
-      .where('createdAt', '>', new Date(Date.now() - 24 * 60 * 60 * 1000))
-      .orderBy('createdAt', 'desc')
-      .select('createdAt');
+    const recent = await confirmationLinksSince(trx, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000));
     const last = recent[0] ? new Date(recent[0].createdAt).getTime() : 0;
     const waitMs = Math.max(
       last + RESEND_EVERY_MS - Date.now(),
@@ -131,23 +118,16 @@ export async function confirmEmail(
     return await deps.knex.transaction(async (trx) => {
       const link = await takeLink(trx, token, ['verify-email']);
       if (!link?.email) throw new Unprocessable(apiMessages.confirmInvalid);
-      const user = await trx('users').where({ id: link.userId }).forUpdate().first('email');
+      const user = await lockUserEmail(trx, link.userId);
       const now = new Date();
       if (sameAddress(link.email, user.email)) {
-        await trx('users')
-          .where({ id: link.userId })
-          .update({ emailVerifiedAt: trx.raw('coalesce(email_verified_at, ?)', [now]) });
-        return { kind: 'confirmed' as const, email: user.email as string };
+        await markEmailVerified(trx, link.userId, now);
+        return { kind: 'confirmed' as const, email: user.email };
       }
       if (deps.config.oidc) throw new Unprocessable(accountMessages.emailManagedByProvider);
-      const taken = await trx('users')
-        .whereRaw('lower(email) = lower(?)', [link.email])
-        .whereNot({ id: link.userId })
-        .first('id');
-      if (taken) throw new Conflict(accountMessages.emailTaken);
-      await trx('users')
-        .where({ id: link.userId })
-        .update({ email: link.email, emailVerifiedAt: now, updatedAt: now });
+      if (await emailTakenByOther(trx, link.email, link.userId))
+        throw new Conflict(accountMessages.emailTaken);
+      await changeEmail(trx, link.userId, link.email, now);
       await writeEvent(trx, {
         type: 'user.email_changed',
         entityType: 'user',

@@ -3,6 +3,14 @@ import type { ContactHandoffInput } from '@beauty/domain/schemas/user';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
+import {
+  deleteHandoff,
+  handoffInDate,
+  insertHandoff,
+  profileOf,
+  updateProfile,
+  userEmail,
+} from './auth.repository';
 
 /**
  * The landing form's contact details on their way through sign-in. The browser posts them here
@@ -28,7 +36,7 @@ export async function createHandoff(
 ): Promise<string> {
   const token = newToken();
   const { firstName, lastName } = splitFullName(input.name);
-  await deps.knex('login_handoffs').insert({
+  await insertHandoff(deps.knex, {
     tokenHash: hashToken(token),
     firstName,
     lastName,
@@ -36,7 +44,6 @@ export async function createHandoff(
     phone: blankToNull(input.phone),
     expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
   });
-  await deps.knex('login_handoffs').where('expiresAt', '<', new Date()).delete();
   return token;
 }
 
@@ -54,11 +61,7 @@ async function readHandoffByHash(
   hash: string | null,
 ): Promise<HandoffContact | null> {
   if (!hash) return null;
-  const row = await db('login_handoffs')
-    .where({ tokenHash: hash })
-    .where('expiresAt', '>', new Date())
-    .first('firstName', 'lastName', 'email', 'phone');
-  return row ?? null;
+  return (await handoffInDate(db, hash)) ?? null;
 }
 
 /** Fill the empty name and phone fields of a profile; what she saved stays. */
@@ -67,13 +70,10 @@ export async function fillProfile(
   userId: string,
   contact: Pick<HandoffContact, 'firstName' | 'lastName' | 'phone'>,
 ): Promise<void> {
-  const profile = await db('users').where({ id: userId }).first('firstName', 'lastName', 'phone');
+  const profile = await profileOf(db, userId);
   if (!profile) return;
   const fill = profileFill(profile, contact);
-  if (Object.keys(fill).length > 0)
-    await db('users')
-      .where({ id: userId })
-      .update({ ...fill, updatedAt: new Date() });
+  if (Object.keys(fill).length > 0) await updateProfile(db, userId, fill);
 }
 
 /**
@@ -88,11 +88,11 @@ export async function takeHandoff(
   const contact = await readHandoffByHash(deps.knex, hash);
   if (!contact || !hash) return;
   await deps.knex.transaction(async (trx) => {
-    const user = await trx('users').where({ id: userId }).first('email');
+    const user = await userEmail(trx, userId);
     if (user && user.email.trim().toLowerCase() === contact.email.trim().toLowerCase()) {
       await fillProfile(trx, userId, contact);
     }
-    await trx('login_handoffs').where({ tokenHash: hash }).delete();
+    await deleteHandoff(trx, hash);
   });
 }
 

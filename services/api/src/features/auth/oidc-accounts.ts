@@ -1,6 +1,7 @@
 import { oidcMessages } from '@beauty/domain/account-messages';
 import { apiMessages } from '@beauty/domain/messages';
 import type { AppDeps } from '../../deps';
+import { insertIdentityUser, linkableUserByEmail, linkIdentity, userByIdentity } from './auth.repository';
 import { OidcSignInRefused } from './oidc-provider';
 
 /**
@@ -33,15 +34,11 @@ export async function accountOf(
 ): Promise<string> {
   const issuer = deps.config.oidc!.issuer;
   return deps.knex.transaction(async (trx) => {
-    const linked = await trx('users')
-      .where({ oidcIssuer: issuer, oidcSubject: identity.subject })
-      .first('id');
-    if (linked) return linked.id as string;
+    const linked = await userByIdentity(trx, issuer, identity.subject);
+    if (linked) return linked.id;
     const { email } = identity;
     if (!email) throw new OidcSignInRefused(401, oidcMessages.noEmail, { reason: 'no-email' }, resume);
-    const byEmail = await trx('users')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .first('id', 'emailVerifiedAt', 'passwordHash');
+    const byEmail = await linkableUserByEmail(trx, email);
     if (byEmail) {
       if (!mayLinkByEmail(byEmail, identity))
         throw new OidcSignInRefused(
@@ -59,20 +56,15 @@ export async function accountOf(
           { reason: 'unconfirmed-local-account' },
           resume,
         );
-      await trx('users')
-        .where({ id: byEmail.id })
-        .update({ oidcIssuer: issuer, oidcSubject: identity.subject });
-      return byEmail.id as string;
+      await linkIdentity(trx, byEmail.id, issuer, identity.subject);
+      return byEmail.id;
     }
-    const [row] = await trx('users')
-      .insert({
-        email,
-        firstName: identity.firstName,
-        lastName: identity.lastName,
-        oidcIssuer: issuer,
-        oidcSubject: identity.subject,
-      })
-      .returning('id');
-    return row.id as string;
+    return insertIdentityUser(trx, {
+      email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      oidcIssuer: issuer,
+      oidcSubject: identity.subject,
+    });
   });
 }

@@ -2,6 +2,7 @@ import { oidcMessages } from '@beauty/domain/account-messages';
 import { hashToken, newToken, safeEqual } from '@beauty/server/tokens';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
+import { browserSigningIn, insertLoginState, loginStateInDate, takeLoginState } from './auth.repository';
 import { accountOf, type ProviderIdentity } from './oidc-accounts';
 import { discover, type OidcClient, OidcSignInRefused } from './oidc-provider';
 
@@ -56,7 +57,7 @@ export async function beginOidcLogin(
   const nonce = client.randomNonce();
   // A second tab signing in at the same time shares the browser's value, so both can finish.
   const browserToken = readBrowserToken(ctx, deps) ?? newToken();
-  await deps.knex('login_states').insert({
+  await insertLoginState(deps.knex, {
     state,
     codeVerifier,
     nonce,
@@ -66,7 +67,6 @@ export async function beginOidcLogin(
     browserHash: hashToken(browserToken),
     expiresAt: new Date(Date.now() + LOGIN_TTL_MS),
   });
-  await deps.knex('login_states').where('expiresAt', '<', new Date()).delete();
   setBrowserToken(ctx, deps, browserToken);
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(deps),
@@ -114,9 +114,7 @@ export async function completeOidcLogin(
   const currentUrl = new URL(ctx.originalUrl, deps.config.publicUrl);
   const params = currentUrl.searchParams;
   const state = params.get('state') ?? '';
-  let saved = state
-    ? await deps.knex('login_states').where({ state }).where('expiresAt', '>', new Date()).first()
-    : undefined;
+  let saved = state ? await loginStateInDate(deps.knex, state) : undefined;
   const browserToken = readBrowserToken(ctx, deps);
   const ours = Boolean(
     saved?.browserHash && browserToken && safeEqual(saved.browserHash, hashToken(browserToken)),
@@ -129,9 +127,8 @@ export async function completeOidcLogin(
     // at the same time, one takes it), and the browser's value goes too unless another of her
     // tabs is still signing in.
     const { browserHash } = saved;
-    if ((await deps.knex('login_states').where({ state }).delete()) === 0) saved = undefined;
-    const pending = await deps.knex('login_states').where({ browserHash }).first('state');
-    if (!pending) setBrowserToken(ctx, deps, null);
+    if (!(await takeLoginState(deps.knex, state))) saved = undefined;
+    if (!(await browserSigningIn(deps.knex, browserHash))) setBrowserToken(ctx, deps, null);
   }
 
   const providerError = params.get('error');

@@ -2,6 +2,14 @@ import { writeEvent } from '@beauty/server/outbox';
 import { hashToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
+import { signInMethodsOf } from './auth.repository';
+import {
+  hasPendingInvitation,
+  insertLink,
+  linkWithAccountEmail,
+  lockUsableLink,
+  useUpLinks,
+} from './email-links.repository';
 
 /**
  * One-time emailed links: a password reset ('forgot password', one hour), an invitation to set
@@ -31,15 +39,12 @@ export async function issueLink(
   purpose: LinkPurpose,
   email: string | null = null,
 ): Promise<string> {
-  const [row] = await trx('password_reset_tokens')
-    .insert({ userId, purpose, email, expiresAt: new Date(Date.now() + TTL_MS[purpose]) })
-    .returning('id');
-  return row.id as string;
+  return insertLink(trx, { userId, purpose, email, expiresAt: new Date(Date.now() + TTL_MS[purpose]) });
 }
 
 /** Every link of the account not used yet stops working. */
 export async function revokeLinks(trx: Knex.Transaction, userId: string): Promise<void> {
-  await trx('password_reset_tokens').where({ userId }).whereNull('usedAt').update({ usedAt: new Date() });
+  await useUpLinks(trx, userId);
 }
 
 export interface TakenLink {
@@ -59,13 +64,7 @@ export async function takeLink(
   token: string,
   purposes: readonly LinkPurpose[],
 ): Promise<TakenLink | null> {
-  const row = await trx('password_reset_tokens')
-    .where({ tokenHash: hashToken(token) })
-    .whereIn('purpose', purposes)
-    .whereNull('usedAt')
-    .where('expiresAt', '>', new Date())
-    .forUpdate()
-    .first('id', 'userId', 'purpose', 'email');
+  const row = await lockUsableLink(trx, hashToken(token), purposes);
   if (!row) return null;
   await revokeLinks(trx, row.userId);
   return row as TakenLink;
@@ -87,14 +86,9 @@ export async function inviteToSetPassword(trx: Knex.Transaction, userId: string)
  * date: a stylist booking her in again sends her one (an account made before invitations existed).
  */
 export async function awaitsInvitation(trx: Knex.Transaction, userId: string): Promise<boolean> {
-  const user = await trx('users').where({ id: userId }).first('passwordHash', 'oidcSubject');
+  const user = await signInMethodsOf(trx, userId);
   if (!user || user.passwordHash || user.oidcSubject) return false;
-  const pending = await trx('password_reset_tokens')
-    .where({ userId, purpose: 'invite' })
-    .whereNull('usedAt')
-    .where('expiresAt', '>', new Date())
-    .first('id');
-  return !pending;
+  return !(await hasPendingInvitation(trx, userId));
 }
 
 /**
@@ -105,16 +99,12 @@ export async function readLink(
   deps: Pick<AppDeps, 'knex'>,
   token: string,
 ): Promise<{ purpose: LinkPurpose; email: string | null; changesEmail: boolean; usable: boolean } | null> {
-  const row = await deps
-    .knex('password_reset_tokens as t')
-    .join('users as u', 'u.id', 't.userId')
-    .where('t.tokenHash', hashToken(token))
-    .first('t.purpose', 't.email', 't.usedAt', 't.expiresAt', 'u.email as currentEmail');
+  const row = await linkWithAccountEmail(deps.knex, hashToken(token));
   if (!row) return null;
   return {
-    purpose: row.purpose,
+    purpose: row.purpose as LinkPurpose,
     email: row.email ?? null,
-    changesEmail: Boolean(row.email) && row.email.toLowerCase() !== row.currentEmail.toLowerCase(),
+    changesEmail: Boolean(row.email) && row.email!.toLowerCase() !== row.currentEmail.toLowerCase(),
     usable: !row.usedAt && new Date(row.expiresAt) > new Date(),
   };
 }

@@ -1,3 +1,4 @@
+import { selectionOfBooking } from '@beauty/domain/booking-rules';
 /**
  * Staff changes to a booking: an admin's patch (confirm, complete, cancel, assign, payments, a
  * no-show), a stylist's patch of her own booking, and a stylist claiming one nobody holds. Each
@@ -52,14 +53,7 @@ async function placeWithLead(
   await releaseBookingTime(trx, booking.id);
   const addOns = await bookingAddOnIds(trx, booking.id);
   const plan = await planPlacement(trx, {
-    selection: {
-      makeupService: booking.makeupService,
-      hairService: booking.hairService,
-      bridalPackage: booking.bridalPackage,
-      addOns,
-      partySize: booking.bridalPackage ? null : booking.partySize,
-      bridesmaidCount: booking.bridesmaidCount,
-    },
+    selection: selectionOfBooking(booking, addOns),
     date: booking.eventDate,
     mode: booking.readyBy ? 'ready-by' : 'start',
     time: booking.readyBy ?? booking.eventTime,
@@ -189,6 +183,20 @@ async function applyStaffChange(
   }
 }
 
+/**
+ * Change a booking under the allocation lock (its row locked first), then drop the cached
+ * availability (its time may have moved) and answer the booking as the staff see it.
+ */
+async function changeBooking(
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  id: string,
+  change: (trx: Knex.Transaction, booking: LockedBooking) => Promise<void>,
+): Promise<StaffBooking> {
+  await withAllocation(deps.knex, async (trx) => change(trx, await lockBooking(trx, id)));
+  await deps.publicCache?.invalidate('availability');
+  return readStaffBooking(deps.knex, id);
+}
+
 /** PATCH /api/admin/bookings/{id}: confirm, complete, cancel, assign, record payments, mark a no-show. */
 export async function patchBookingAsAdmin(
   deps: Pick<AppDeps, 'knex' | 'publicCache'>,
@@ -197,11 +205,7 @@ export async function patchBookingAsAdmin(
   patch: AdminBookingPatch,
   now: Date = new Date(),
 ): Promise<StaffBooking> {
-  await withAllocation(deps.knex, async (trx) => {
-    await applyStaffChange(trx, actor, await lockBooking(trx, id), patch, now);
-  });
-  await deps.publicCache?.invalidate('availability');
-  return readStaffBooking(deps.knex, id);
+  return changeBooking(deps, id, (trx, booking) => applyStaffChange(trx, actor, booking, patch, now));
 }
 
 /**
@@ -218,8 +222,7 @@ export async function patchBookingAsStylist(
   now: Date = new Date(),
 ): Promise<StaffBooking> {
   if (patch.status === 'cancelled' && actor.role !== 'admin') throw new Forbidden();
-  await withAllocation(deps.knex, async (trx) => {
-    const booking = await lockBooking(trx, id);
+  return changeBooking(deps, id, async (trx, booking) => {
     const mine = booking.stylistId === actor.id || booking.staff.includes(actor.id);
     if (!mine && actor.role !== 'admin') {
       if (booking.stylistId || booking.staff.length > 0) throw new NotFound();
@@ -241,8 +244,6 @@ export async function patchBookingAsStylist(
       now,
     );
   });
-  await deps.publicCache?.invalidate('availability');
-  return readStaffBooking(deps.knex, id);
 }
 
 /**
@@ -254,8 +255,7 @@ export async function claimBooking(
   actor: SessionUser,
   id: string,
 ): Promise<StaffBooking> {
-  await withAllocation(deps.knex, async (trx) => {
-    const booking = await lockBooking(trx, id);
+  return changeBooking(deps, id, async (trx, booking) => {
     if (booking.stylistId === actor.id && booking.staff.includes(actor.id)) return;
     const someoneElse = booking.stylistId && booking.stylistId !== actor.id;
     if (someoneElse || booking.staff.length > 0) throw new Conflict(adminMessages.bookingTaken);
@@ -264,6 +264,4 @@ export async function claimBooking(
     }
     await applyStaffChange(trx, actor, booking, { stylistId: actor.id }, new Date());
   });
-  await deps.publicCache?.invalidate('availability');
-  return readStaffBooking(deps.knex, id);
 }

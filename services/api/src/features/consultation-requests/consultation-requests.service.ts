@@ -5,8 +5,8 @@ import {
   type ConsultationRequestInput,
   QUESTIONNAIRE_FIELDS,
 } from '@beauty/domain/schemas/consultation-request';
-import { writeEvent } from '@beauty/server/outbox';
 import { hashToken, newToken } from '@beauty/server/tokens';
+import { insertAnnouncedIn } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
 import { claimUploads } from '../uploads/uploads.service';
 
@@ -40,24 +40,28 @@ export async function createConsultationRequest(
           field: 'inspirationImages',
         })
       : [];
-    await trx('consultation_requests').insert({
-      id,
-      name: input.name.trim(),
-      email: input.email.trim(),
-      phone: blankToNull(input.phone),
-      eventType: blankToNull(input.eventType),
-      eventDate: blankToNull(input.eventDate),
-      ...Object.fromEntries(QUESTIONNAIRE_FIELDS.map((field) => [field, blankToNull(input[field])])),
-      // The stable addresses, whatever spelling the client sent.
-      inspirationImages: JSON.stringify(uploadIds.map((uploadId) => imageAddress(uploadId))),
-      trackingTokenHash: hashToken(trackingToken),
-    });
-    await writeEvent(trx, {
-      type: 'consultation_request.received',
-      entityType: 'consultation-request',
-      entityId: id,
-      payload: { consultationRequestId: id },
-    });
+    await insertAnnouncedIn(
+      trx,
+      'consultation_requests',
+      {
+        id,
+        name: input.name.trim(),
+        email: input.email.trim(),
+        phone: blankToNull(input.phone),
+        eventType: blankToNull(input.eventType),
+        eventDate: blankToNull(input.eventDate),
+        ...Object.fromEntries(QUESTIONNAIRE_FIELDS.map((field) => [field, blankToNull(input[field])])),
+        // The stable addresses, whatever spelling the client sent.
+        inspirationImages: JSON.stringify(uploadIds.map((uploadId) => imageAddress(uploadId))),
+        trackingTokenHash: hashToken(trackingToken),
+      },
+      {
+        type: 'consultation_request.received',
+        entityType: 'consultation-request',
+        entityId: id,
+        payload: { consultationRequestId: id },
+      },
+    );
   });
   return { id, trackingToken, message: toasts.consultationSubmitted.description };
 }

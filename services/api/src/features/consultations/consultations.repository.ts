@@ -119,3 +119,57 @@ export function toStaffConsultation(row: StaffConsultationRow): StaffConsultatio
     moveRequest: moveRequestOf(row),
   };
 }
+
+/** A customer's consultations, newest first. */
+export function customerConsultations(knex: Knex, customerId: string): Promise<ConsultationRow[]> {
+  return knex('consultations as c')
+    .where('c.customerId', customerId)
+    .orderBy([
+      { column: 'c.createdAt', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
+    ])
+    .select(...CONSULTATION_COLUMNS);
+}
+
+/** A customer's own consultation, its row locked for the rest of the transaction; undefined when not hers. */
+export function lockCustomerConsultation(
+  trx: Knex.Transaction,
+  id: string,
+  customerId: string,
+): Promise<ConsultationRow | undefined> {
+  return trx('consultations as c')
+    .where({ 'c.id': id, 'c.customerId': customerId })
+    .forUpdate()
+    .first(...CONSULTATION_COLUMNS);
+}
+
+/** One consultation as its customer sees it. */
+export function findConsultation(db: Knex | Knex.Transaction, id: string): Promise<ConsultationRow> {
+  return db('consultations as c')
+    .where('c.id', id)
+    .first(...CONSULTATION_COLUMNS);
+}
+
+/** Keep a customer's request to move her consultation (when would suit her, and a note). */
+export async function saveMoveRequest(
+  trx: Knex.Transaction,
+  id: string,
+  request: { preferredTimes: string; note: string | null },
+): Promise<void> {
+  await trx('consultations').where({ id }).update({
+    moveRequestedAt: trx.fn.now(),
+    movePreferredTimes: request.preferredTimes,
+    moveNote: request.note,
+    updatedAt: trx.fn.now(),
+  });
+}
+
+/** Whether a consultation that is not cancelled used the customer's free consultation. */
+export async function usedFreeConsultation(knex: Knex, customerId: string): Promise<boolean> {
+  return Boolean(
+    await knex('consultations')
+      .where({ customerId, usedFreeConsultation: true })
+      .whereNot({ status: 'cancelled' })
+      .first('id'),
+  );
+}

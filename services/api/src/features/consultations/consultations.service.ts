@@ -9,7 +9,15 @@ import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { CONSULTATION_COLUMNS, type ConsultationRow, moveRequestOf } from './consultations.repository';
+import {
+  type ConsultationRow,
+  customerConsultations,
+  findConsultation,
+  lockCustomerConsultation,
+  moveRequestOf,
+  saveMoveRequest,
+  usedFreeConsultation,
+} from './consultations.repository';
 
 function toConsultation(row: ConsultationRow): Consultation {
   return {
@@ -30,15 +38,7 @@ export async function listConsultations(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
 ): Promise<Consultation[]> {
-  const rows: ConsultationRow[] = await deps
-    .knex('consultations as c')
-    .where('c.customerId', user.id)
-    .orderBy([
-      { column: 'c.createdAt', order: 'desc' },
-      { column: 'c.id', order: 'desc' },
-    ])
-    .select(...CONSULTATION_COLUMNS);
-  return rows.map(toConsultation);
+  return (await customerConsultations(deps.knex, user.id)).map(toConsultation);
 }
 
 /**
@@ -53,32 +53,22 @@ export async function requestConsultationMove(
   input: ConsultationMoveRequestInput,
 ): Promise<Consultation> {
   return deps.knex.transaction(async (trx) => {
-    const row: ConsultationRow | undefined = await trx('consultations as c')
-      .where({ 'c.id': id, 'c.customerId': user.id })
-      .forUpdate()
-      .first(...CONSULTATION_COLUMNS);
+    const row = await lockCustomerConsultation(trx, id, user.id);
     // Someone else's consultation is not found, as if it did not exist.
     if (!row) throw new NotFound();
     if (row.status !== 'scheduled') throw new Conflict(consultationMessages.moveNotScheduled);
     if (row.moveRequestedAt) throw new Conflict(consultationMessages.moveAlreadyRequested);
-    await trx('consultations')
-      .where({ id })
-      .update({
-        moveRequestedAt: trx.fn.now(),
-        movePreferredTimes: input.preferredTimes.trim(),
-        moveNote: input.note?.trim() || null,
-        updatedAt: trx.fn.now(),
-      });
+    await saveMoveRequest(trx, id, {
+      preferredTimes: input.preferredTimes.trim(),
+      note: input.note?.trim() || null,
+    });
     await writeEvent(trx, {
       type: 'consultation.move_requested',
       entityType: 'consultation',
       entityId: id,
       payload: { consultationId: id },
     });
-    const updated: ConsultationRow = await trx('consultations as c')
-      .where('c.id', id)
-      .first(...CONSULTATION_COLUMNS);
-    return toConsultation(updated);
+    return toConsultation(await findConsultation(trx, id));
   });
 }
 
@@ -91,13 +81,8 @@ export async function freeConsultationState(
   user: SessionUser,
   now: Date = new Date(),
 ): Promise<FreeConsultationStatus> {
-  const used = await deps
-    .knex('consultations')
-    .where({ customerId: user.id, usedFreeConsultation: true })
-    .whereNot({ status: 'cancelled' })
-    .first('id');
+  const hasUsedFreeConsultation = await usedFreeConsultation(deps.knex, user.id);
   const expiresAt = freeConsultationExpiresAt(new Date(user.createdAt));
-  const hasUsedFreeConsultation = Boolean(used);
   return {
     hasUsedFreeConsultation,
     eligible: !hasUsedFreeConsultation && now < expiresAt,

@@ -16,13 +16,14 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
+import { type Page, parseTimeCursor, printTimeCursor, type TimeCursor } from '../../lib/keyset';
 import {
-  cursorTimeSql,
-  type Page,
-  parseTimeCursor,
-  printTimeCursor,
-  type TimeCursor,
-} from '../../lib/keyset';
+  countAwaitingRows,
+  lockModeratedItem,
+  type ModeratedRow,
+  moderatedGroup,
+  saveModeratedStatus,
+} from './moderation.repository';
 
 /** The three kinds of item an admin moderates, and what a status change touches for each. */
 const KINDS = {
@@ -74,42 +75,8 @@ export function parseModerationCursor(raw: unknown): ModerationCursor | null {
   return after && group ? { group, ...after } : null;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: rows of three tables
-type ModeratedRow = Record<string, any>;
-
 const cursorOf = (group: ModerationCursor['group'], row: ModeratedRow) =>
   `${group}.${printTimeCursor({ at: row.cursorAt, id: row.id })}`;
-
-/** One group of a moderated table, newest first, after `after`, with who last changed each. */
-function groupOf(
-  knex: Knex,
-  table: string,
-  awaitingStatus: string,
-  group: ModerationCursor['group'],
-  after: ModerationCursor | null,
-  limit: number,
-) {
-  return (
-    knex(`${table} as m`)
-      .leftJoin('users as u', 'u.id', 'm.statusChangedBy')
-      // The status is written out (a constant of KINDS), so the planner matches the partial index.
-      .whereRaw(`m.status ${group === 'awaiting' ? '=' : '<>'} '${awaitingStatus}'`)
-      .modify((q) => {
-        if (after) q.whereRaw('(m.created_at, m.id) < (?::timestamptz, ?::uuid)', [after.at, after.id]);
-      })
-      .orderBy([
-        { column: 'm.createdAt', order: 'desc' },
-        { column: 'm.id', order: 'desc' },
-      ])
-      .limit(limit)
-      .select(
-        'm.*',
-        knex.raw(`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by_name`),
-        'u.email as changedByEmail',
-        knex.raw(`${cursorTimeSql('m.created_at')} as cursor_at`),
-      )
-  );
-}
 
 /**
  * One page of a moderated table (issue 14 point 9: flat however many years of rows there are):
@@ -128,13 +95,13 @@ async function pageOf(
   const awaiting =
     before?.group === 'handled'
       ? []
-      : await groupOf(knex, table, awaitingStatus, 'awaiting', before, size + 1);
+      : await moderatedGroup(knex, table, awaitingStatus, 'awaiting', before, size + 1);
   if (awaiting.length > size) {
     const page = awaiting.slice(0, size);
     return { rows: page, nextCursor: cursorOf('awaiting', page.at(-1)!) };
   }
   const room = size - awaiting.length;
-  const handled = await groupOf(
+  const handled = await moderatedGroup(
     knex,
     table,
     awaitingStatus,
@@ -159,87 +126,53 @@ const audit = (row: ModeratedRow) => ({
  * right however little of each list the screen has read. Each count is an index-only scan of
  * <table>_status_idx over the awaiting ones alone.
  */
-export async function countAwaiting(deps: Pick<AppDeps, 'knex'>): Promise<PanelCounts> {
-  const { knex } = deps;
-  const awaiting = (kind: ModeratedKind) =>
-    knex(KINDS[kind].table).whereRaw(`status = '${KINDS[kind].awaiting}'`).count('*');
-  // One round trip for the three.
-  const row = await knex
-    .select({
-      consultationRequests: awaiting('consultation-request'),
-      testimonials: awaiting('testimonial'),
-      contactMessages: awaiting('contact-message'),
-    })
-    .first();
-  return {
-    consultationRequests: Number(row.consultationRequests),
-    testimonials: Number(row.testimonials),
-    contactMessages: Number(row.contactMessages),
+export function countAwaiting(deps: Pick<AppDeps, 'knex'>): Promise<PanelCounts> {
+  const awaiting = (kind: ModeratedKind) => ({ table: KINDS[kind].table, status: KINDS[kind].awaiting });
+  return countAwaitingRows(deps.knex, {
+    consultationRequests: awaiting('consultation-request'),
+    testimonials: awaiting('testimonial'),
+    contactMessages: awaiting('contact-message'),
+  });
+}
+
+/** The named columns of a row, in that order. */
+const columnsOf = <const Names extends string[]>(row: ModeratedRow, ...names: Names) =>
+  Object.fromEntries(names.map((name) => [name, row[name]])) as Record<Names[number], ModeratedRow[string]>;
+
+/** A moderation list: a page of `kind`, each row answered as `toItem` says. */
+const moderatedList =
+  <Item>(kind: ModeratedKind, toItem: (row: ModeratedRow) => Item) =>
+  async (deps: Pick<AppDeps, 'knex'>, before: ModerationCursor | null = null): Promise<Page<Item>> => {
+    const { rows, nextCursor } = await pageOf(deps.knex, kind, before);
+    return { items: rows.map(toItem), nextCursor };
   };
-}
 
-export async function listConsultationRequests(
-  deps: Pick<AppDeps, 'knex'>,
-  before: ModerationCursor | null = null,
-): Promise<Page<ConsultationRequest>> {
-  const { rows, nextCursor } = await pageOf(deps.knex, 'consultation-request', before);
-  const items = rows.map(
-    (r): ConsultationRequest => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      eventDate: r.eventDate,
-      eventType: r.eventType,
-      status: r.status,
-      contactedAt: iso(r.contactedAt),
-      ...questionnaireOf(r),
-      inspirationImages: r.inspirationImages ?? [],
-      ...audit(r),
-    }),
-  );
-  return { items, nextCursor };
-}
+export const listConsultationRequests = moderatedList(
+  'consultation-request',
+  (r): ConsultationRequest => ({
+    ...columnsOf(r, 'id', 'name', 'email', 'phone', 'eventDate', 'eventType', 'status'),
+    contactedAt: iso(r.contactedAt),
+    ...questionnaireOf(r),
+    inspirationImages: r.inspirationImages ?? [],
+    ...audit(r),
+  }),
+);
 
-export async function listTestimonials(
-  deps: Pick<AppDeps, 'knex'>,
-  before: ModerationCursor | null = null,
-): Promise<Page<Testimonial>> {
-  const { rows, nextCursor } = await pageOf(deps.knex, 'testimonial', before);
-  const items = rows.map(
-    (r): Testimonial => ({
-      id: r.id,
-      customerName: r.customerName,
-      customerEmail: r.customerEmail,
-      serviceType: r.serviceType,
-      rating: r.rating,
-      content: r.content,
-      status: r.status,
-      ...audit(r),
-    }),
-  );
-  return { items, nextCursor };
-}
+export const listTestimonials = moderatedList(
+  'testimonial',
+  (r): Testimonial => ({
+    ...columnsOf(r, 'id', 'customerName', 'customerEmail', 'serviceType', 'rating', 'content', 'status'),
+    ...audit(r),
+  }),
+);
 
-export async function listContactMessages(
-  deps: Pick<AppDeps, 'knex'>,
-  before: ModerationCursor | null = null,
-): Promise<Page<ContactMessage>> {
-  const { rows, nextCursor } = await pageOf(deps.knex, 'contact-message', before);
-  const items = rows.map(
-    (r): ContactMessage => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      subject: r.subject,
-      message: r.message,
-      status: r.status,
-      ...audit(r),
-    }),
-  );
-  return { items, nextCursor };
-}
+export const listContactMessages = moderatedList(
+  'contact-message',
+  (r): ContactMessage => ({
+    ...columnsOf(r, 'id', 'name', 'email', 'phone', 'subject', 'message', 'status'),
+    ...audit(r),
+  }),
+);
 
 /**
  * Change an item's status through its domain status machine (an illegal change is a 409),
@@ -256,27 +189,18 @@ export async function changeStatus(
 ): Promise<{ id: string; status: string; adminNotes: string | null }> {
   const { table, machine, event, idKey } = KINDS[kind];
   const changed = await deps.knex.transaction(async (trx) => {
-    const row: { status: string; adminNotes: string | null } | undefined = await trx(table)
-      .where({ id })
-      .forUpdate()
-      .first('status', 'adminNotes');
+    const row = await lockModeratedItem(trx, table, id);
     if (!row) throw new NotFound();
     if (!canTransition(machine, row.status, change.status)) {
       throw new Conflict(apiMessages.illegalTransition(row.status, change.status));
     }
     const notes = change.adminNotes?.trim();
-    await trx(table)
-      .where({ id })
-      .update({
-        status: change.status,
-        statusChangedBy: user.id,
-        statusChangedAt: trx.fn.now(),
-        updatedAt: trx.fn.now(),
-        ...(notes ? { adminNotes: notes } : {}),
-        ...(kind === 'consultation-request' && change.status === 'contacted'
-          ? { contactedAt: trx.fn.now() }
-          : {}),
-      });
+    await saveModeratedStatus(trx, table, id, {
+      status: change.status,
+      changedBy: user.id,
+      adminNotes: notes,
+      contacted: kind === 'consultation-request' && change.status === 'contacted',
+    });
     await writeEvent(trx, {
       type: event,
       entityType: kind as TimelineEntityType,

@@ -1,6 +1,7 @@
 import {
   SELECTION_PROBLEM_MESSAGES,
   type StaffingSelection,
+  selectionOfBooking,
   selectionProblem,
 } from '@beauty/domain/booking-rules';
 import { bookingMessages } from '@beauty/domain/messages';
@@ -87,14 +88,7 @@ export async function availability(
       'addOnId',
     );
     return computeAvailability(deps.knex, {
-      selection: {
-        makeupService: booking.makeupService,
-        hairService: booking.hairService,
-        bridalPackage: booking.bridalPackage,
-        addOns,
-        partySize: booking.bridalPackage ? null : booking.partySize,
-        bridesmaidCount: booking.bridesmaidCount,
-      },
+      selection: selectionOfBooking(booking, addOns),
       area: { id: booking.serviceAreaId ?? '', travelMinutes: booking.travelMinutes },
       mode,
       from,

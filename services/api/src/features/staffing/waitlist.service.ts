@@ -13,23 +13,18 @@ import {
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import { computeAvailability } from '@beauty/server/staffing/availability';
-import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { findServiceArea, offeredServiceAreas } from './service-areas.service';
-
-interface WaitlistRow {
-  id: string;
-  eventDate: string;
-  serviceAreaId: string;
-  areaName: string;
-  selection: WaitlistEntry['selection'] & { timeMode?: TimeMode };
-  status: 'waiting' | 'notified';
-  notifiedAt: Date | null;
-  createdAt: Date;
-}
+import {
+  findWaitlistEntry,
+  insertWaitlistEntry,
+  markWaitlistEntryLeft,
+  upcomingWaitlistEntries,
+  type WaitlistRow,
+} from './waitlist.repository';
 
 function toEntry(row: WaitlistRow): WaitlistEntry {
   const { timeMode = 'start', ...selection } = row.selection;
@@ -50,32 +45,13 @@ function toEntry(row: WaitlistRow): WaitlistEntry {
   };
 }
 
-function entriesQuery(knex: Knex) {
-  return knex('waitlist_entries as w')
-    .join('service_areas as a', 'a.id', 'w.serviceAreaId')
-    .select(
-      'w.id',
-      'w.eventDate',
-      'w.serviceAreaId',
-      'a.name as areaName',
-      'w.selection',
-      'w.status',
-      'w.notifiedAt',
-      'w.createdAt',
-    );
-}
-
 /** GET /api/waitlist: her entries for dates still to come, waiting or already told of an opening. */
 export async function listWaitlist(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
   now: Date = new Date(),
 ): Promise<WaitlistEntry[]> {
-  const rows: WaitlistRow[] = await entriesQuery(deps.knex)
-    .where('w.customerId', user.id)
-    .whereIn('w.status', ['waiting', 'notified'])
-    .where('w.eventDate', '>=', todayInBusinessZone(now))
-    .orderBy([{ column: 'w.eventDate' }, { column: 'w.createdAt' }]);
+  const rows = await upcomingWaitlistEntries(deps.knex, user.id, todayInBusinessZone(now));
   return rows.map(toEntry);
 }
 
@@ -113,25 +89,16 @@ export async function joinWaitlist(
   });
   if (open.days.some((day) => day.times.length > 0)) throw new Conflict(waitlistMessages.stillOpen);
   const stored = { ...selection, timeMode: mode };
-  const id = await deps.knex.transaction(async (trx) => {
-    await trx('users').where({ id: user.id }).forUpdate().first('id');
-    const same = await trx('waitlist_entries')
-      .where({ customerId: user.id, eventDate: input.eventDate, serviceAreaId: area.id, status: 'waiting' })
-      .whereRaw('selection = ?::jsonb', [JSON.stringify(stored)])
-      .first('id');
-    if (same) throw new Conflict(waitlistMessages.alreadyWaiting);
-    const [row] = await trx('waitlist_entries')
-      .insert({
-        customerId: user.id,
-        eventDate: input.eventDate,
-        serviceAreaId: area.id,
-        selection: JSON.stringify(stored),
-      })
-      .returning('id');
-    return row.id as string;
-  });
-  const row: WaitlistRow = await entriesQuery(deps.knex).where('w.id', id).first();
-  return toEntry(row);
+  const inserted = await deps.knex.transaction((trx) =>
+    insertWaitlistEntry(trx, {
+      customerId: user.id,
+      eventDate: input.eventDate,
+      serviceAreaId: area.id,
+      selection: stored,
+    }),
+  );
+  if (inserted === 'already waiting') throw new Conflict(waitlistMessages.alreadyWaiting);
+  return toEntry(await findWaitlistEntry(deps.knex, inserted.id));
 }
 
 /** DELETE /api/waitlist/{id}: leave it (her own entries only; anyone else's is 404). */
@@ -141,11 +108,7 @@ export async function leaveWaitlist(
   id: string,
 ): Promise<{ message: string }> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new NotFound();
-  const updated = await deps
-    .knex('waitlist_entries')
-    .where({ id, customerId: user.id })
-    .whereIn('status', ['waiting', 'notified'])
-    .update({ status: 'left', updatedAt: deps.knex.fn.now() });
+  const updated = await markWaitlistEntryLeft(deps.knex, id, user.id);
   if (updated === 0) throw new NotFound();
   return { message: waitlistMessages.left };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fieldMessages, toasts } from '@beauty/domain/messages';
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
-import { writeEvent } from '@beauty/server/outbox';
+import { insertAnnouncedIn } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
 import { Invalid } from '../../errors';
 import { claimUploads } from '../uploads/uploads.service';
@@ -36,24 +36,28 @@ export async function createStylistApplication(
       throw error;
     });
     if (!resumeUploadId) throw new Invalid([{ field: 'resumeUrl', message: fieldMessages.resume }]);
-    await trx('stylist_applications').insert({
-      id,
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      email: input.email.trim(),
-      phone: input.phone.trim(),
-      specialties: input.specialties,
-      experience: input.experience.trim(),
-      portfolio: blankToNull(input.portfolio),
-      resumeUploadId,
-      additionalInfo: blankToNull(input.additionalInfo),
-    });
-    await writeEvent(trx, {
-      type: 'stylist_application.received',
-      entityType: 'stylist-application',
-      entityId: id,
-      payload: { applicationId: id },
-    });
+    await insertAnnouncedIn(
+      trx,
+      'stylist_applications',
+      {
+        id,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email: input.email.trim(),
+        phone: input.phone.trim(),
+        specialties: input.specialties,
+        experience: input.experience.trim(),
+        portfolio: blankToNull(input.portfolio),
+        resumeUploadId,
+        additionalInfo: blankToNull(input.additionalInfo),
+      },
+      {
+        type: 'stylist_application.received',
+        entityType: 'stylist-application',
+        entityId: id,
+        payload: { applicationId: id },
+      },
+    );
   });
   return { id, message: toasts.applicationSubmitted.description };
 }

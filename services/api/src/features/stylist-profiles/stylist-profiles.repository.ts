@@ -85,3 +85,35 @@ export async function listStaffAccounts(knex: Knex): Promise<StaffAccount[]> {
     role: row.role,
   }));
 }
+
+/** An account's role, or undefined when there is no such account. */
+export function accountRole(trx: Knex.Transaction, userId: string): Promise<{ role: string } | undefined> {
+  return trx('users').where({ id: userId }).first('role');
+}
+
+/** Whether a profile other than `profileId` is linked to the account. */
+export async function accountLinkedElsewhere(
+  trx: Knex.Transaction,
+  userId: string,
+  profileId: string,
+): Promise<boolean> {
+  return Boolean(await trx('stylist_profiles').where({ userId }).whereNot({ id: profileId }).first('id'));
+}
+
+export async function insertProfile(trx: Knex.Transaction, id: string, columns: object): Promise<void> {
+  await trx('stylist_profiles').insert({ id, ...columns });
+}
+
+/** A profile's account link, its switch and its photo, the row locked for the rest of the transaction. */
+export function lockProfile(
+  trx: Knex.Transaction,
+  id: string,
+): Promise<{ userId: string | null; isActive: boolean; photoUploadId: string | null } | undefined> {
+  return trx('stylist_profiles').where({ id }).forUpdate().first('userId', 'isActive', 'photoUploadId');
+}
+
+export async function updateProfile(trx: Knex.Transaction, id: string, columns: object): Promise<void> {
+  await trx('stylist_profiles')
+    .where({ id })
+    .update({ ...columns, updatedAt: trx.fn.now() });
+}

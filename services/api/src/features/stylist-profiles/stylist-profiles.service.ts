@@ -12,7 +12,16 @@ import type { AppDeps } from '../../deps';
 import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { claimUploads, createUploadAddress } from '../uploads/uploads.service';
-import { findAdminProfile, listAdminProfiles, listStaffAccounts } from './stylist-profiles.repository';
+import {
+  accountLinkedElsewhere,
+  accountRole,
+  findAdminProfile,
+  insertProfile,
+  listAdminProfiles,
+  listStaffAccounts,
+  lockProfile,
+  updateProfile,
+} from './stylist-profiles.repository';
 
 type Deps = Pick<AppDeps, 'knex' | 'config' | 'publicCache'>;
 
@@ -45,12 +54,12 @@ function columnsOf(input: StylistProfileInput) {
 /** A linked account must be a stylist or an admin, and on no other profile. */
 async function checkAccount(trx: Knex.Transaction, userId: string | null, profileId: string) {
   if (!userId) return;
-  const account = await trx('users').where({ id: userId }).first('role');
+  const account = await accountRole(trx, userId);
   if (!account || (account.role !== 'stylist' && account.role !== 'admin')) {
     throw new Invalid([{ field: 'userId', message: stylistProfileMessages.accountNotStaff }]);
   }
-  const other = await trx('stylist_profiles').where({ userId }).whereNot({ id: profileId }).first('id');
-  if (other) throw new Invalid([{ field: 'userId', message: stylistProfileMessages.accountTaken }]);
+  if (await accountLinkedElsewhere(trx, userId, profileId))
+    throw new Invalid([{ field: 'userId', message: stylistProfileMessages.accountTaken }]);
 }
 
 /**
@@ -70,7 +79,7 @@ export async function createStylistProfile(
   const columns = columnsOf(input);
   await deps.knex.transaction(async (trx) => {
     await checkAccount(trx, columns.userId, id);
-    await trx('stylist_profiles').insert({ id, ...columns });
+    await insertProfile(trx, id, columns);
   });
   await announce(deps, Boolean(columns.userId && columns.isActive));
   return (await findAdminProfile(deps.knex, id))!;
@@ -83,13 +92,11 @@ export async function updateStylistProfile(
 ): Promise<AdminStylistProfile> {
   const columns = columnsOf(input);
   const before = await deps.knex.transaction(async (trx) => {
-    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('userId', 'isActive');
+    const current = await lockProfile(trx, id);
     if (!current) throw new NotFound();
     await checkAccount(trx, columns.userId, id);
-    await trx('stylist_profiles')
-      .where({ id })
-      .update({ ...columns, updatedAt: trx.fn.now() });
-    return current as { userId: string | null; isActive: boolean };
+    await updateProfile(trx, id, columns);
+    return current;
   });
   await announce(deps, before.userId !== columns.userId || before.isActive !== columns.isActive);
   return (await findAdminProfile(deps.knex, id))!;
@@ -123,7 +130,7 @@ export async function setStylistPhoto(
   imageUrl: string,
 ): Promise<AdminStylistProfile> {
   await deps.knex.transaction(async (trx) => {
-    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('photoUploadId');
+    const current = await lockProfile(trx, id);
     if (!current) throw new NotFound();
     const [uploadId] = await claimUploads(trx, deps, {
       urls: [imageUrl],
@@ -132,7 +139,7 @@ export async function setStylistPhoto(
       entityId: id,
       field: 'imageUrl',
     });
-    await trx('stylist_profiles').where({ id }).update({ photoUploadId: uploadId, updatedAt: trx.fn.now() });
+    await updateProfile(trx, id, { photoUploadId: uploadId });
     if (current.photoUploadId && current.photoUploadId !== uploadId)
       await photoReplaced(trx, id, current.photoUploadId);
   });
@@ -142,11 +149,9 @@ export async function setStylistPhoto(
 
 export async function removeStylistPhoto(deps: Deps, id: string): Promise<AdminStylistProfile> {
   await deps.knex.transaction(async (trx) => {
-    const current = await trx('stylist_profiles').where({ id }).forUpdate().first('photoUploadId');
+    const current = await lockProfile(trx, id);
     if (!current) throw new NotFound();
-    await trx('stylist_profiles')
-      .where({ id })
-      .update({ photoUploadId: null, profileImageUrl: null, updatedAt: trx.fn.now() });
+    await updateProfile(trx, id, { photoUploadId: null, profileImageUrl: null });
     if (current.photoUploadId) await photoReplaced(trx, id, current.photoUploadId);
   });
   await announce(deps, false);

@@ -6,6 +6,13 @@ import { hashToken, safeEqual } from '@beauty/server/tokens';
 import type { AppDeps } from '../../deps';
 import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
+import {
+  appointmentBlocksOf,
+  attachedInspirationPhoto,
+  findTimelineEntity,
+  timelineEntries,
+  unfinishedEvent,
+} from './timelines.repository';
 
 interface EntityAccess {
   table: string;
@@ -66,7 +73,7 @@ export async function readTimeline(
     access.ownerColumn,
     access.stylistColumn,
   ].filter(Boolean) as string[];
-  const row = await deps.knex(access.table).where({ id: entityId }).first(columns);
+  const row = await findTimelineEntity(deps.knex, access.table, entityId, columns);
   if (!row) throw new NotFound();
   const assigned = access.stylistColumn ? (row[access.stylistColumn] as string | null) : undefined;
   const allowed =
@@ -80,14 +87,13 @@ export async function readTimeline(
   if (!allowed) throw new NotFound();
 
   const [entries, unfinished, attachedPhoto] = await Promise.all([
-    deps
-      .knex('status_events')
-      .where({ entityType, entityId })
-      .orderBy([{ column: 'createdAt' }, { column: 'id' }])
-      .select('status', 'label', 'detail', 'createdAt'),
-    deps.knex('outbox_events').where({ entityType, entityId }).whereNull('completedAt').first('id'),
-    entityType === 'consultation-request' ? attachedInspirationPhoto(deps, entityId) : undefined,
+    timelineEntries(deps.knex, entityType, entityId),
+    unfinishedEvent(deps.knex, entityType, entityId),
+    entityType === 'consultation-request' ? attachedInspirationPhoto(deps.knex, entityId) : undefined,
   ]);
+  // A consultation request's photos are converted after their own 'upload.received' events (about
+  // the upload, not the request): with a photo attached it is settled only once 'Inspiration
+  // photos processed' is on its timeline (written when the last photo is processed or rejected).
   // Its photos' entry is written after the last photo is converted (or refused), in a step of its own.
   const photosToCome =
     attachedPhoto !== undefined && !entries.some((entry) => entry.label === TIMELINE_LABELS.photosProcessed);
@@ -110,23 +116,7 @@ async function stylistWorksOnOrMayClaim(
   stylistId: string,
   status: string,
 ): Promise<boolean> {
-  const blocks: Array<{ stylistId: string; active: boolean }> = await deps
-    .knex('stylist_blocks')
-    .where({ bookingId, kind: 'appointment' })
-    .select('stylistId', 'active');
+  const blocks = await appointmentBlocksOf(deps.knex, bookingId);
   if (blocks.some((b) => b.stylistId === stylistId)) return true;
   return (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status) && !blocks.some((b) => b.active);
-}
-
-/**
- * A consultation request's photos are converted after their own 'upload.received' events, which
- * are about the upload, not the request: a request with a photo attached is settled only once
- * 'Inspiration photos processed' is on its timeline (written when the last photo is processed or
- * rejected, after that photo's status is committed).
- */
-function attachedInspirationPhoto(deps: Pick<AppDeps, 'knex'>, consultationRequestId: string) {
-  return deps
-    .knex('uploads')
-    .where({ attachedType: 'consultation-request', attachedId: consultationRequestId })
-    .first('id');
 }

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import { imageAddress } from '@beauty/domain/image-address';
 import { uploadMessages } from '@beauty/domain/messages';
 import { UPLOAD_LIMITS } from '@beauty/domain/schemas/uploads';
-import { writeEvent } from '@beauty/server/outbox';
 import { partSignatureSubject } from '@beauty/server/storage/local-multipart';
 import { type StagedObject, storageKeys } from '@beauty/server/storage/storage';
 import { checkUploadSignature, UPLOAD_ADDRESS_TTL_MS } from '@beauty/server/storage/upload-signature';
@@ -32,8 +31,7 @@ import {
   uploadInProgress,
 } from './s3-companion-checks';
 import { byteLimit, UploadRefused, uploadGuard } from './upload-guard';
-import { markUploaded } from './uploads.repository';
-import { createUploadAddress } from './uploads.service';
+import { commitStaged, createUploadAddress, recordUploadReceived } from './uploads.service';
 
 /**
  * The companion upload service of spec 001 ("A companion upload service ... exposes paths under
@@ -199,27 +197,14 @@ export async function completeMultipartUpload(
     return refused(error);
   }
 
-  try {
-    await deps.knex.transaction(async (trx) => {
-      if (!(await finishMultipart(trx, upload.id, multipartId))) {
-        throw new NotFound(companionMessages.noSuchUpload);
-      }
-      if (multipart.receivePart) {
-        // Local disk: the bytes are checked and in place, as after a single PUT.
-        await markUploaded(trx, upload.id, { sizeBytes: staged.size, contentType });
-        await writeEvent(trx, {
-          type: 'upload.received',
-          entityType: 'upload',
-          entityId: upload.id,
-          payload: { uploadId: upload.id },
-        });
-      }
-      await staged.commit();
-    });
-  } catch (error) {
-    await staged.discard();
-    throw error;
-  }
+  await commitStaged(deps.knex, staged, async (trx) => {
+    if (!(await finishMultipart(trx, upload.id, multipartId))) {
+      throw new NotFound(companionMessages.noSuchUpload);
+    }
+    // Local disk: the bytes are checked and in place, as after a single PUT.
+    if (multipart.receivePart)
+      await recordUploadReceived(trx, upload.id, { sizeBytes: staged.size, contentType });
+  });
   return { location: imageAddress(upload.id), key: upload.storageKey };
 }
 

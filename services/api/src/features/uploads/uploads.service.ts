@@ -112,24 +112,51 @@ export async function receiveUpload(
     throw error;
   }
 
+  await commitStaged(deps.knex, staged, async (trx) => {
+    const first = await recordUploadReceived(trx, upload.id, { sizeBytes: staged.size, contentType });
+    if (!first) throw new Conflict(uploadMessages.alreadyUploaded);
+  });
+  // S3 answers a PUT with the object's ETag, and Uppy's single-PUT upload waits for one.
+  return { etag: etagOf(upload.storageKey, staged.size) };
+}
+
+/**
+ * Run `work` and keep the staged bytes in one transaction: committed with it, discarded when
+ * anything fails, so no row points at bytes that are not there and no bytes stay unrecorded.
+ */
+export async function commitStaged(
+  knex: Knex,
+  staged: StagedObject,
+  work: (trx: Knex.Transaction) => Promise<void>,
+): Promise<void> {
   try {
-    await deps.knex.transaction(async (trx) => {
-      const first = await markUploaded(trx, upload.id, { sizeBytes: staged.size, contentType });
-      if (!first) throw new Conflict(uploadMessages.alreadyUploaded);
-      await writeEvent(trx, {
-        type: 'upload.received',
-        entityType: 'upload',
-        entityId: upload.id,
-        payload: { uploadId: upload.id },
-      });
+    await knex.transaction(async (trx) => {
+      await work(trx);
       await staged.commit();
     });
   } catch (error) {
     await staged.discard();
     throw error;
   }
-  // S3 answers a PUT with the object's ETag, and Uppy's single-PUT upload waits for one.
-  return { etag: etagOf(upload.storageKey, staged.size) };
+}
+
+/**
+ * The bytes of a pending upload are in place: it is marked uploaded and the images worker is told
+ * ('upload.received'). False when it was not pending (uploaded before): nothing is announced then.
+ */
+export async function recordUploadReceived(
+  trx: Knex.Transaction,
+  uploadId: string,
+  received: { sizeBytes: number; contentType: string },
+): Promise<boolean> {
+  if (!(await markUploaded(trx, uploadId, received))) return false;
+  await writeEvent(trx, {
+    type: 'upload.received',
+    entityType: 'upload',
+    entityId: uploadId,
+    payload: { uploadId },
+  });
+  return true;
 }
 
 export interface ClaimUploadsOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { containsPattern } from './users.service';
+import { containsPattern } from './users.repository';
 
 describe('the user search', () => {
   it('matches text anywhere, in any case, with LIKE wildcards taken literally', () => {

@@ -5,9 +5,8 @@ import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { cursorTimeSql, type Page, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
-
-const USER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'createdAt'] as const;
+import { type Page, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
+import { lockAdmins, lockUser, newestUsers, saveRole } from './users.repository';
 
 // biome-ignore lint/suspicious/noExplicitAny: a users row
 export const toUser = (row: any): User => ({
@@ -19,21 +18,6 @@ export const toUser = (row: any): User => ({
   role: normalizeRole(row.role),
   createdAt: new Date(row.createdAt).toISOString(),
 });
-
-/**
- * What a search matches: first name, last name and email in one lower-case text, the same
- * expression as the trigram index users_search_trgm_idx (migration 20261129000200), which serves
- * `LIKE '%…%'` on it.
- */
-export const USER_SEARCH_TEXT =
-  "lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)";
-
-/** `LIKE` pattern for "contains this text" (its own %, _ and \\ match themselves). */
-export const containsPattern = (text: string) =>
-  `%${text
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The roles of `?role=stylist,admin` (the schema has checked each). */
 const rolesOf = (raw: string | undefined): Role[] =>
@@ -51,20 +35,7 @@ export async function listUsers(deps: Pick<AppDeps, 'knex'>, query: UserListQuer
   const limit = pageLimit(query.limit, USER_LIST_LIMIT, PAGE_LIMIT_MAX);
   const roles = rolesOf(query.role);
   const search = query.q?.trim() ?? '';
-  // biome-ignore lint/suspicious/noExplicitAny: users rows
-  const rows: any[] = await deps
-    .knex('users')
-    .modify((q) => {
-      if (search) q.whereRaw(`${USER_SEARCH_TEXT} LIKE ?`, [containsPattern(search)]);
-      if (roles.length) q.whereIn('role', roles);
-      if (before) q.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [before.at, before.id]);
-    })
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit + 1)
-    .select([...USER_COLUMNS, deps.knex.raw(`${cursorTimeSql('created_at')} as cursor_at`)]);
+  const rows = await newestUsers(deps.knex, { search, roles, before, limit: limit + 1 });
   const page = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.id }));
   return { items: page.rows.map(toUser), nextCursor: page.nextCursor };
 }
@@ -81,19 +52,13 @@ export async function changeRole(
   role: Role,
 ): Promise<User> {
   return deps.knex.transaction(async (trx) => {
-    const admins: Array<{ id: string }> = await trx('users')
-      .where({ role: 'admin' })
-      .forUpdate()
-      .select('id');
-    const target = await trx('users').where({ id: userId }).forUpdate().first(USER_COLUMNS);
+    const admins = await lockAdmins(trx);
+    const target = await lockUser(trx, userId);
     if (!target) throw new NotFound();
     const from = normalizeRole(target.role);
     if (from === role) return toUser(target);
     if (from === 'admin' && admins.length <= 1) throw new Conflict(adminMessages.lastAdmin);
-    const [row] = await trx('users')
-      .where({ id: userId })
-      .update({ role, roleChangedAt: trx.fn.now(), updatedAt: trx.fn.now() })
-      .returning(USER_COLUMNS);
+    const row = await saveRole(trx, userId, role);
     await writeEvent(trx, {
       type: 'user.role_changed',
       entityType: 'user',

@@ -1,4 +1,4 @@
-/** What the booking email tests render with: the business, a bride-only booking, calendar files read back. */
+/** What the booking email tests render with: the business, the bookings, calendar files read back. */
 import type { BookingEmailRow } from '../bookings.repository';
 
 /** A calendar file's lines joined back where they were folded. */
@@ -16,6 +16,32 @@ export const paymentHandles = {
   venmo: '@BridalBeautySS',
   applepay: 'bookings@bridalbeauty.example',
 };
+
+/** An instant on the wedding day, 2026-12-05, from its UTC time. */
+const onTheDay = (utcTime: string) => `2026-12-05T${utcTime}:00.000Z`;
+
+type Assignment = BookingEmailRow['plan']['assignments'][number];
+
+/** A stylist's part of the wedding day: service and held times, and whom she styles when (UTC HH:MM). */
+function assignment(
+  stylistId: string,
+  stylistName: string,
+  role: Assignment['role'],
+  [serviceStart, serviceEnd]: [string, string],
+  [heldFrom, heldUntil]: [string, string],
+  members: Array<[label: string, minutes: number, startsAt: string]>,
+): Assignment {
+  return {
+    stylistId,
+    stylistName,
+    role,
+    serviceStart: onTheDay(serviceStart),
+    serviceEnd: onTheDay(serviceEnd),
+    heldFrom: onTheDay(heldFrom),
+    heldUntil: onTheDay(heldUntil),
+    members: members.map(([label, minutes, startsAt]) => ({ label, minutes, startsAt: onTheDay(startsAt) })),
+  };
+}
 
 /** Chloe's bride-only wedding on Saturday, December 5, 2026 at 10:00 AM, Sofia <Reyes> leading. */
 export function brideOnlyBooking(overrides: Partial<BookingEmailRow> = {}): BookingEmailRow {
@@ -43,16 +69,14 @@ export function brideOnlyBooking(overrides: Partial<BookingEmailRow> = {}): Book
       startsAt: '2026-12-05T18:00:00.000Z',
       readyAt: '2026-12-05T20:30:00.000Z',
       assignments: [
-        {
-          stylistId: '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
-          stylistName: 'Sofia <Reyes>',
-          role: 'lead',
-          serviceStart: '2026-12-05T18:00:00.000Z',
-          serviceEnd: '2026-12-05T20:30:00.000Z',
-          heldFrom: '2026-12-05T17:45:00.000Z',
-          heldUntil: '2026-12-05T21:15:00.000Z',
-          members: [{ label: 'Bride', minutes: 150, startsAt: '2026-12-05T18:00:00.000Z' }],
-        },
+        assignment(
+          '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
+          'Sofia <Reyes>',
+          'lead',
+          ['18:00', '20:30'],
+          ['17:45', '21:15'],
+          [['Bride', 150, '18:00']],
+        ),
       ],
     },
     specialNotes: null,
@@ -70,3 +94,134 @@ export function brideOnlyBooking(overrides: Partial<BookingEmailRow> = {}): Book
     ...overrides,
   };
 }
+
+/** Chloe's wedding again, now with four bridesmaids, three stylists and an area quoted by the studio. */
+export const bridal = brideOnlyBooking({
+  status: 'pending',
+  bridalPackage: 'bride-plus-party',
+  serviceAreaName: 'Other (quoted)',
+  travelQuoted: true,
+  partySize: 5,
+  // Three stylists from 10:00: the lead styles the bride, then a bridesmaid; everyone is ready at 2:30 PM.
+  plan: {
+    staffed: true,
+    startsAt: '2026-12-05T18:00:00.000Z',
+    readyAt: '2026-12-05T22:30:00.000Z',
+    assignments: [
+      assignment(
+        '9d1f0c3e-2222-4aaa-8bbb-0123456789ab',
+        'Jamie Lee',
+        'assist',
+        ['18:00', '22:00'],
+        ['17:45', '22:45'],
+        [
+          ['Bridesmaid 3', 120, '20:00'],
+          ['Bridesmaid 2', 120, '18:00'],
+        ],
+      ),
+      assignment(
+        '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
+        'Avery Stone',
+        'lead',
+        ['18:00', '22:30'],
+        ['17:45', '23:15'],
+        [
+          ['Bride', 150, '18:00'],
+          ['Bridesmaid 1', 120, '20:30'],
+        ],
+      ),
+      assignment(
+        '3c1f0c3e-3333-4aaa-8bbb-0123456789ab',
+        'Maya Cruz',
+        'assist',
+        ['18:00', '20:00'],
+        ['17:45', '20:45'],
+        [['Bridesmaid 4', 120, '18:00']],
+      ),
+    ],
+  },
+  specialNotes: 'Ceremony at 2pm & photos at noon\n<b>no glitter</b>',
+  bridesmaidCount: 4,
+  includeConsultation: true,
+  paymentMethod: 'cashapp',
+  paymentHandle: '$chloe<b>',
+  totalPriceCents: 127_000,
+  depositCents: 63_500,
+  customer: { firstName: 'Chloe', lastName: 'Bennett', email: 'chloe@example.com', phone: '253-555-0199' },
+  lines: [
+    { label: 'Full Bridal Party', priceMinCents: 120_000, custom: false },
+    { label: 'Travel (quoted)', priceMinCents: 0, custom: true },
+    { label: 'Premium hair accessories', priceMinCents: 5_000, custom: false },
+    { label: 'False Lashes', priceMinCents: 2_000, custom: false },
+  ],
+});
+
+export const makeupAndHair: BookingEmailRow = {
+  ...bridal,
+  id: '7a1c3e5d-2222-4bbb-8ccc-0123456789ab',
+  bridalPackage: null,
+  makeupService: 'better',
+  hairService: 'styled',
+  eventDate: '2027-03-15',
+  eventTime: '09:00',
+  eventType: 'date-night',
+  location: null,
+  serviceAreaName: 'Graham',
+  travelFeeCents: 3_000,
+  travelQuoted: false,
+  partySize: 1,
+  // Nobody holds its time yet (a booking from before stylists' time): styling 9:00 to 11:00.
+  plan: {
+    staffed: false,
+    startsAt: '2027-03-15T16:00:00.000Z',
+    readyAt: '2027-03-15T18:00:00.000Z',
+    assignments: [],
+  },
+  specialNotes: null,
+  bridesmaidCount: null,
+  includeConsultation: false,
+  paymentMethod: 'venmo',
+  paymentHandle: '@chloe-b',
+  totalPriceCents: 20_000,
+  depositCents: 6_000,
+  lines: [
+    { label: 'Makeup: Better', priceMinCents: 10_000, custom: false },
+    { label: 'Hair: Styled Half-Up', priceMinCents: 10_000, custom: false },
+  ],
+};
+
+/** The booking moved by `hours`, its plan with it (what a reschedule does). */
+export function movedTo(
+  booking: BookingEmailRow,
+  eventDate: string,
+  eventTime: string,
+  hours: number,
+): BookingEmailRow {
+  const shift = (iso: string) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
+  const { plan } = booking;
+  return {
+    ...booking,
+    eventDate,
+    eventTime,
+    plan: {
+      ...plan,
+      startsAt: shift(plan.startsAt),
+      readyAt: shift(plan.readyAt),
+      assignments: plan.assignments.map((a) => ({
+        ...a,
+        serviceStart: shift(a.serviceStart),
+        serviceEnd: shift(a.serviceEnd),
+        heldFrom: shift(a.heldFrom),
+        heldUntil: shift(a.heldUntil),
+        members: a.members.map((m) => ({ ...m, startsAt: shift(m.startsAt) })),
+      })),
+    },
+  };
+}
+
+export const base = { ...business, paymentHandles };
+export const calendar = {
+  uidDomain: 'bridalbeauty.example',
+  sequence: 0,
+  generatedAt: new Date('2026-11-22T08:00:00Z'),
+};
