@@ -7,7 +7,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
@@ -177,14 +177,17 @@ function CancelBooking({ booking }: { booking: BookingDetail }) {
         title="Cancel this booking?"
         description={`Your ${bookingTitle(booking.eventType).toLowerCase()} appointment on ${formatAppointment(booking.eventDate, booking.eventTime)} will be cancelled and the time released for others. This cannot be undone.`}
       >
-        <DialogActions>
-          <Button ref={keepRef} variant="outline" onClick={close} disabled={cancel.isPending}>
-            Keep Booking
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Booking'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          onDismiss={close}
+          dismissLabel="Keep Booking"
+          dismissRef={keepRef}
+          dismissDisabled={cancel.isPending}
+          label="Yes, Cancel Booking"
+          busyLabel="Cancelling..."
+          busy={cancel.isPending}
+          variant="destructive"
+          onAction={() => void confirm()}
+        />
       </Dialog>
     </>
   );

@@ -2,8 +2,7 @@ import { LIMITS } from '@beauty/domain/limits';
 import type { ClientNotes, ClientNotesInput, StylistClient } from '@beauty/domain/schemas/stylist-dashboard';
 import { ClientNotesInput as clientNotesValidator } from '@beauty/domain/standalone-validators';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -165,14 +164,7 @@ function NotesForm({
       {initial?.updatedAt ? (
         <p className="stylist-form__note">Last saved {formatInstant(initial.updatedAt)}.</p>
       ) : null}
-      <DialogActions>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Notes'}
-        </Button>
-      </DialogActions>
+      <DialogButtons onDismiss={onClose} label="Save Notes" busyLabel="Saving…" busy={save.isPending} />
     </form>
   );
 }
