@@ -5,7 +5,7 @@ import type { ConsultationScheduleInput, StaffConsultation } from '@beauty/domai
 import { ConsultationScheduleInput as scheduleValidator } from '@beauty/domain/standalone-validators';
 import { useEffect, useState } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
-import { InputField, TextareaField } from '@/components/ui/fields';
+import { InputField, QuarterHourField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
@@ -141,7 +141,7 @@ export function ScheduleConsultationDialog({
             min={today || undefined}
             required
           />
-          <InputField {...form.field('scheduledTime')} label="Time" type="time" step={900} required />
+          <QuarterHourField {...form.field('scheduledTime')} label="Time" required />
         </div>
         <TextareaField
           {...form.field('meetingNote')}

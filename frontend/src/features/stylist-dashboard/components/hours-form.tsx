@@ -5,7 +5,7 @@ import { HoursInput as hoursInputValidator } from '@beauty/domain/standalone-val
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { ClockIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/fields';
+import { QuarterHourField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
@@ -188,19 +188,15 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
                 <p className="schedule-day__off">No clients this day</p>
               ) : (
                 <div className="schedule-day__times">
-                  <InputField
+                  <QuarterHourField
                     id={`${fieldId}-first`}
-                    type="time"
-                    step={900}
                     label="First start"
                     value={day.firstStart}
                     error={errors[`${weekday}.firstStart`]}
                     onChange={(event) => edit(weekday, { firstStart: event.target.value })}
                   />
-                  <InputField
+                  <QuarterHourField
                     id={`${fieldId}-last`}
-                    type="time"
-                    step={900}
                     label="Last start"
                     value={day.lastStart}
                     error={errors[`${weekday}.lastStart`]}

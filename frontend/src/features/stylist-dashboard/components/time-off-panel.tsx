@@ -5,7 +5,7 @@ import { TimeOffInput as timeOffInputValidator } from '@beauty/domain/standalone
 import { type FormEvent, useId, useState } from 'react';
 import { CalendarIcon } from '@/components/back-office-icons';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/fields';
+import { InputField, QuarterHourField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { serverFieldErrors, useSchemaForm } from '@/lib/use-schema-form';
@@ -174,19 +174,15 @@ export function TimeOffPanel({
             />
           ) : (
             <>
-              <InputField
+              <QuarterHourField
                 id={`${id}-start`}
-                type="time"
-                step={900}
                 label="From"
                 value={draft.startTime}
                 error={errors.startTime}
                 onChange={(event) => edit({ startTime: event.target.value })}
               />
-              <InputField
+              <QuarterHourField
                 id={`${id}-end`}
-                type="time"
-                step={900}
                 label="Until"
                 value={draft.endTime}
                 error={errors.endTime}
