@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useFocusedHeading } from '@/lib/use-focused-heading';
 import './success-card.css';
 
 export interface SuccessCardProps {
@@ -15,12 +16,7 @@ export interface SuccessCardProps {
 
 /** The confirmation that replaces a submitted form; its heading takes focus when it appears. */
 export function SuccessCard({ className, title, text, children }: SuccessCardProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The form this replaces had focus; start the reader at the confirmation.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const headingRef = useFocusedHeading();
 
   return (
     <Card className={cn('success-card', className)}>

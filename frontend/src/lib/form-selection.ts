@@ -1,7 +1,9 @@
 import { FULL_BRIDAL_PARTY, type StaffingSelection, TRAVEL_ADD_ON } from '@beauty/domain/booking-rules';
+import type { BridalPackageId } from '@beauty/domain/catalog';
 import { type PriceQuote, quote } from '@beauty/domain/pricing';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
+import type { TimeMode } from '@beauty/domain/stylist-day';
 
 // The three booking forms' shared reading of their services: as the booking rules read them
 // (formSelection), and priced as the estimate shows them (estimate).
@@ -35,6 +37,42 @@ export function formSelection(values: FormServices): StaffingSelection {
   };
   if (values.addOns) selection.addOns = values.addOns;
   return selection;
+}
+
+/** The changes the three booking forms make alike: a package, the time mode, the party. */
+export type SelectionChange =
+  | { type: 'choosePackage'; id: BridalPackageId | '' }
+  | { type: 'setTimeMode'; mode: TimeMode }
+  | { type: 'setPartySize'; size: number }
+  | { type: 'setBridesmaids'; count: number | '' };
+
+/**
+ * A form's answers after one of those changes. Spec 000 section 4: a bridal package includes
+ * makeup and hair, so choosing one clears the tiers; only the Full Bridal Party keeps its bridesmaids.
+ */
+export function changeSelection<S extends FormServices & { timeMode: TimeMode; eventTime: string }>(
+  state: S,
+  change: SelectionChange,
+): S {
+  switch (change.type) {
+    case 'choosePackage':
+      return change.id
+        ? {
+            ...state,
+            bridalPackage: change.id,
+            makeupService: '',
+            hairService: '',
+            bridesmaidCount: change.id === FULL_BRIDAL_PARTY ? state.bridesmaidCount : '',
+          }
+        : { ...state, bridalPackage: '', bridesmaidCount: '' };
+    case 'setTimeMode':
+      // A start time and a ready-by time are different answers: the chosen one goes.
+      return change.mode === state.timeMode ? state : { ...state, timeMode: change.mode, eventTime: '' };
+    case 'setPartySize':
+      return { ...state, partySize: change.size };
+    case 'setBridesmaids':
+      return { ...state, bridesmaidCount: change.count };
+  }
 }
 
 /** The chosen add-ons that apply: ones the catalog still offers, bridal extras only with a package. */

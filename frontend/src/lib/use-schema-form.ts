@@ -95,11 +95,20 @@ export function useSchemaForm<V extends object, I>(options: SchemaFormOptions<V,
       return { ...current, values: next, errors };
     });
 
-  /** Show these messages (a server's, or a rule the schema cannot state) and focus the first. */
-  const showErrors = (shown: FieldErrors<I>) => {
+  /** Show these messages (a server's, or a rule the schema cannot state) and focus the first, unless told not to. */
+  const showErrors = (shown: FieldErrors<I>, { focus = true }: { focus?: boolean } = {}) => {
     setState((current) => ({ ...current, errors: shown }));
-    focusFirstInvalid(shown);
+    if (focus) focusFirstInvalid(shown);
   };
+
+  /** Take these fields' messages away, leaving the others. */
+  const clearErrors = (...fields: SchemaField<I>[]) =>
+    setState((current) => {
+      if (!fields.some((field) => current.errors[field])) return current;
+      const next = { ...current.errors };
+      for (const field of fields) delete next[field];
+      return { ...current, errors: next };
+    });
 
   /** Put one field's message, or take it away, leaving the others. */
   const setFieldError = (field: SchemaField<I>, message: string | undefined) =>
@@ -124,6 +133,7 @@ export function useSchemaForm<V extends object, I>(options: SchemaFormOptions<V,
     errors,
     set,
     showErrors,
+    clearErrors,
     setFieldError,
     check,
     /** Start again from these answers, with no messages (the same function every render). */

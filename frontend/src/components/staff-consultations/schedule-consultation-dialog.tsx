@@ -4,9 +4,8 @@ import { consultationMessages } from '@beauty/domain/messages';
 import type { ConsultationScheduleInput, StaffConsultation } from '@beauty/domain/schemas/consultation';
 import { ConsultationScheduleInput as scheduleValidator } from '@beauty/domain/standalone-validators';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { InputField, TextareaField } from '@/components/ui/fields';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
+import { InputField, QuarterHourField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
@@ -142,7 +141,7 @@ export function ScheduleConsultationDialog({
             min={today || undefined}
             required
           />
-          <InputField {...form.field('scheduledTime')} label="Time" type="time" step={900} required />
+          <QuarterHourField {...form.field('scheduledTime')} label="Time" required />
         </div>
         <TextareaField
           {...form.field('meetingNote')}
@@ -152,14 +151,12 @@ export function ScheduleConsultationDialog({
           rows={2}
           maxLength={LIMITS.consultationNote}
         />
-        <DialogActions>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={schedule.isPending}>
-            {schedule.isPending ? 'Saving…' : moving ? 'Move and Email Client' : 'Schedule and Email Client'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          onDismiss={onClose}
+          label={moving ? 'Move and Email Client' : 'Schedule and Email Client'}
+          busyLabel="Saving…"
+          busy={schedule.isPending}
+        />
       </form>
     </Dialog>
   );

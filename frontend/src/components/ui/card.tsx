@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import './card.css';
 
@@ -30,4 +30,31 @@ export function CardContent({ className, ...props }: DivProps) {
 
 export function CardFooter({ className, ...props }: DivProps) {
   return <div className={cn('card__footer', className)} {...props} />;
+}
+
+/** A card that is a region of the page, named by its title, with what it is for under the title. */
+export function RegionCard({
+  className,
+  titleId,
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  className: string;
+  titleId: string;
+  title: ReactNode;
+  description?: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className} role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, type RefObject, useId } from 'react';
+import { type ReactNode, type Ref, type RefObject, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
 import './dialog.css';
 
@@ -62,4 +63,41 @@ export function Dialog({
 /** The row of buttons at the bottom of a dialog; the safe choice first. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="dialog__actions">{children}</div>;
+}
+
+/**
+ * A dialog's two buttons: the safe one that leaves ('Cancel' unless named), and the action, which
+ * reads `busyLabel` and is disabled while it runs. Without `onAction` the action submits the form.
+ */
+export function DialogButtons({
+  onDismiss,
+  dismissLabel = 'Cancel',
+  dismissRef,
+  dismissDisabled,
+  label,
+  busyLabel,
+  busy,
+  variant,
+  onAction,
+}: {
+  onDismiss: () => void;
+  dismissLabel?: string;
+  dismissRef?: Ref<HTMLButtonElement>;
+  dismissDisabled?: boolean;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  variant?: 'destructive';
+  onAction?: () => void;
+}) {
+  return (
+    <DialogActions>
+      <Button ref={dismissRef} variant="outline" onClick={onDismiss} disabled={dismissDisabled}>
+        {dismissLabel}
+      </Button>
+      <Button type={onAction ? 'button' : 'submit'} variant={variant} onClick={onAction} disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </DialogActions>
+  );
 }

@@ -75,3 +75,8 @@ export function PhoneField(props: PresetProps) {
     />
   );
 }
+
+/** A clock time in quarter hours (the schedule's and the consultations' times). */
+export function QuarterHourField(props: ControlProps<InputProps>) {
+  return <InputField type="time" step={900} {...props} />;
+}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AccessDenied } from '@/components/access-denied';
 import { ArrowRightIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { errorStatus } from '@/lib/api-client';
@@ -6,7 +7,6 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useRecentUsers } from './api/get-users';
-import { AccessDenied } from './components/access-denied';
 import { AccountInformationCard } from './components/account-information-card';
 import { RecentUsersCard } from './components/recent-users-card';
 import { UserManagementCard } from './components/user-management-card';
@@ -29,7 +29,7 @@ export function SettingsPage() {
       <PageHeader eyebrow="Admin" title="Settings" lead="Users, roles and your account." />
       <div className="container page-section">
         {denied || !user ? (
-          <AccessDenied />
+          <AccessDenied className="access-denied" iconClassName="access-denied__icon" />
         ) : (
           <div className="settings-layout">
             <div className="settings-layout__main">

@@ -1,12 +1,11 @@
-import { toasts } from '@beauty/domain/messages';
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AccessDenied } from '@/components/access-denied';
 import { PlusIcon, UsersIcon } from '@/components/back-office-icons';
-import { ShieldIcon } from '@/components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -16,21 +15,6 @@ import { useStylistProfiles } from './api/get-stylist-profiles';
 import { StylistProfileEditor } from './components/stylist-profile-editor';
 import { StylistProfileList } from './components/stylist-profile-list';
 import './stylist-profiles.css';
-
-function AccessDenied() {
-  return (
-    <Card className="stylist-admin__denied" role="alert" aria-labelledby="access-denied-title">
-      <span className="stylist-admin__denied-icon" aria-hidden="true">
-        <ShieldIcon />
-      </span>
-      <h2 id="access-denied-title">{toasts.accessDenied.title}</h2>
-      <p className="muted">{toasts.accessDenied.description}</p>
-      <Link to="/" className={buttonClasses()}>
-        Back to Dashboard
-      </Link>
-    </Card>
-  );
-}
 
 /** Which profile the editor holds: a saved one (by id), a new one, or none. */
 type Editing = { kind: 'profile'; id: string } | { kind: 'new'; key: number } | null;
@@ -69,7 +53,7 @@ export function StylistProfilesPage() {
       />
       <div className="container page-section">
         {denied ? (
-          <AccessDenied />
+          <AccessDenied className="card stylist-admin__denied" iconClassName="stylist-admin__denied-icon" />
         ) : (
           <div className="stylist-admin">
             <section className="stylist-admin__list" aria-labelledby="stylist-list-title">

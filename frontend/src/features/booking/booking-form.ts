@@ -1,4 +1,5 @@
 import {
+  FULL_BRIDAL_PARTY,
   SELECTION_PROBLEM_MESSAGES,
   type StaffingSelection,
   selectionProblem,
@@ -8,13 +9,18 @@ import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { AddOn } from '@beauty/domain/schemas/catalog';
 import type { TimeMode } from '@beauty/domain/stylist-day';
-import { applicableAddOns, type FormServices, formSelection } from '../../lib/form-selection';
+import {
+  applicableAddOns,
+  changeSelection,
+  type FormServices,
+  formSelection,
+} from '../../lib/form-selection';
 import { isIsoDate } from '../../lib/iso-date';
 
 export { applicableAddOns, type Estimate, type EstimateLine, estimate } from '../../lib/form-selection';
 
 /** The package that comes with 3-5 bridesmaids, whose number the booking asks for. */
-export const BRIDAL_PARTY_PACKAGE: BridalPackageId = 'bride-plus-party';
+export const BRIDAL_PARTY_PACKAGE: BridalPackageId = FULL_BRIDAL_PARTY;
 
 /** /book's form (spec 001 section 3, booking submission, plus location and bridesmaids). */
 export interface BookFormValues {
@@ -125,13 +131,7 @@ function chooseService(
         ? { ...state, hairService: action.tier, bridalPackage: '' }
         : { ...state, hairService: '' };
     case 'choosePackage':
-      return {
-        ...state,
-        bridalPackage: action.id,
-        makeupService: action.id ? '' : state.makeupService,
-        hairService: action.id ? '' : state.hairService,
-        bridesmaidCount: action.id === BRIDAL_PARTY_PACKAGE ? state.bridesmaidCount : '',
-      };
+      return changeSelection(state, action);
   }
 }
 
@@ -146,19 +146,14 @@ function otherChange(
       const others = state.addOns.filter((id) => id !== action.id);
       return { ...state, addOns: action.checked ? [...others, action.id] : others };
     }
-    case 'setBridesmaids':
-      return { ...state, bridesmaidCount: action.count };
-    case 'setPartySize':
-      return { ...state, partySize: action.size };
-    case 'setTimeMode':
-      // A start time and a ready-by time are different answers: the chosen one goes.
-      return action.mode === state.timeMode ? state : { ...state, timeMode: action.mode, eventTime: '' };
     case 'choosePaymentMethod':
       return { ...state, paymentMethod: action.method };
     case 'setIncludeConsultation':
       return { ...state, includeConsultation: action.value };
     case 'reset':
       return action.values ?? EMPTY_BOOK_FORM;
+    default:
+      return changeSelection(state, action);
   }
 }
 export interface BookingProblem {

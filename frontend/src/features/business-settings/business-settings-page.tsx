@@ -1,9 +1,6 @@
-import { toasts } from '@beauty/domain/messages';
-import { Link } from 'react-router-dom';
-import { ShieldIcon } from '@/components/icons';
+import { AccessDenied } from '@/components/access-denied';
 import { ListSkeleton, LoadError } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { buttonClasses } from '@/components/ui/button';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -30,14 +27,7 @@ export function BusinessSettingsPage() {
       />
       <div className="container page-section">
         {denied ? (
-          <section className="business-denied" role="alert" aria-labelledby="business-denied-title">
-            <ShieldIcon aria-hidden="true" />
-            <h2 id="business-denied-title">{toasts.accessDenied.title}</h2>
-            <p className="muted">{toasts.accessDenied.description}</p>
-            <Link to="/" className={buttonClasses()}>
-              Back to Dashboard
-            </Link>
-          </section>
+          <AccessDenied className="business-denied" titleId="business-denied-title" />
         ) : settings.isError ? (
           <LoadError text="Business Settings could not be loaded." onRetry={() => settings.refetch()} boxed />
         ) : settings.data ? (

@@ -3,7 +3,7 @@ import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catal
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDraft } from '@beauty/domain/schemas/booking';
 import type { TimeMode } from '@beauty/domain/stylist-day';
-import { formSelection } from '../../lib/form-selection';
+import { changeSelection, formSelection } from '../../lib/form-selection';
 
 /** The landing booking form (spec 000 section 3, "Booking draft"). */
 export interface BookingFormValues {
@@ -86,23 +86,8 @@ export function bookingReducer(state: BookingFormValues, action: BookingAction):
       return { ...state, makeupService: action.tier, bridalPackage: action.tier ? '' : state.bridalPackage };
     case 'chooseHair':
       return { ...state, hairService: action.tier, bridalPackage: action.tier ? '' : state.bridalPackage };
-    case 'choosePackage':
-      return action.id
-        ? {
-            ...state,
-            bridalPackage: action.id,
-            makeupService: '',
-            hairService: '',
-            bridesmaidCount: action.id === FULL_BRIDAL_PARTY ? state.bridesmaidCount : '',
-          }
-        : { ...state, bridalPackage: '', bridesmaidCount: '' };
-    case 'setTimeMode':
-      // A start time and a ready-by time are different answers: the chosen one goes.
-      return action.mode === state.timeMode ? state : { ...state, timeMode: action.mode, eventTime: '' };
-    case 'setPartySize':
-      return { ...state, partySize: action.size };
-    case 'setBridesmaids':
-      return { ...state, bridesmaidCount: action.count };
+    default:
+      return changeSelection(state, action);
   }
 }
 

@@ -1,5 +1,4 @@
 import {
-  FULL_BRIDAL_PARTY,
   SELECTION_PROBLEM_MESSAGES,
   type StaffingSelection,
   selectionProblem,
@@ -18,7 +17,7 @@ import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import type { TimeMode } from '@beauty/domain/stylist-day';
-import { formSelection } from '../../lib/form-selection';
+import { changeSelection, formSelection } from '../../lib/form-selection';
 
 /** The 'Create New Appointment' dialog's fields (spec 001 section 3, stylist-created appointment). */
 export interface AppointmentFormValues {
@@ -107,24 +106,10 @@ export function appointmentFormReducer(
       return action.tier
         ? { ...state, hairService: action.tier, bridalPackage: '', bridesmaidCount: '' }
         : { ...state, hairService: '' };
-    case 'choosePackage':
-      return action.id
-        ? {
-            ...state,
-            bridalPackage: action.id,
-            makeupService: '',
-            hairService: '',
-            bridesmaidCount: action.id === FULL_BRIDAL_PARTY ? state.bridesmaidCount : '',
-          }
-        : { ...state, bridalPackage: '', bridesmaidCount: '' };
-    case 'setTimeMode':
-      return action.mode === state.timeMode ? state : { ...state, timeMode: action.mode, eventTime: '' };
-    case 'setPartySize':
-      return { ...state, partySize: action.size };
-    case 'setBridesmaids':
-      return { ...state, bridesmaidCount: action.count };
     case 'reset':
       return EMPTY_APPOINTMENT;
+    default:
+      return changeSelection(state, action);
   }
 }
 

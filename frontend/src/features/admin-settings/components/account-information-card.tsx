@@ -1,6 +1,6 @@
 import { DetailList } from '@/components/detail-list';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RegionCard } from '@/components/ui/card';
 import type { AuthUser } from '@/lib/auth';
 import { displayName } from '../user-display';
 
@@ -8,19 +8,14 @@ import { displayName } from '../user-display';
 export function AccountInformationCard({ user }: { user: AuthUser }) {
   const name = displayName(user);
   return (
-    <Card className="settings-card" role="region" aria-labelledby="account-information-title">
-      <CardHeader>
-        <CardTitle id="account-information-title">Account Information</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <DetailList
-          details={[
-            { term: 'Name', value: name === user.email ? 'Not set' : name },
-            { term: 'Email', value: user.email, className: 'settings-details__email' },
-            { term: 'Role', value: <Badge variant="destructive">Admin</Badge> },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <RegionCard className="settings-card" titleId="account-information-title" title="Account Information">
+      <DetailList
+        details={[
+          { term: 'Name', value: name === user.email ? 'Not set' : name },
+          { term: 'Email', value: user.email, className: 'settings-details__email' },
+          { term: 'Role', value: <Badge variant="destructive">Admin</Badge> },
+        ]}
+      />
+    </RegionCard>
   );
 }

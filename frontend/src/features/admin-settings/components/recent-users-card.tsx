@@ -2,7 +2,7 @@ import type { User } from '@beauty/domain/schemas/user';
 import { normalizeRole, ROLE_LABELS } from '@beauty/domain/status';
 import { LoadError } from '@/components/list-states';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RegionCard } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMemberSince } from '@/lib/booking-display';
 import { displayName, RECENT_USERS_LIMIT, ROLE_BADGE_VARIANTS, recentUsers } from '../user-display';
@@ -18,56 +18,51 @@ export function RecentUsersCard({
   onRetry: () => void;
 }) {
   return (
-    <Card className="settings-card" role="region" aria-labelledby="recent-users-title">
-      <CardHeader>
-        <CardTitle id="recent-users-title">Recent Users</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {users ? (
-          users.length === 0 ? (
-            <p className="settings-empty">No users found</p>
-          ) : (
-            <ul className="recent-users">
-              {recentUsers(users).map((user) => {
-                const role = normalizeRole(user.role);
-                const name = displayName(user);
-                return (
-                  <li key={user.id} className="recent-users__item">
-                    <span className="recent-users__avatar" aria-hidden="true">
-                      {name.charAt(0).toUpperCase()}
-                    </span>
-                    <div className="recent-users__who">
-                      <p className="recent-users__name">{name}</p>
-                      {name !== user.email ? <p className="recent-users__email">{user.email}</p> : null}
-                      <p className="recent-users__joined">Joined {formatMemberSince(user.createdAt)}</p>
-                    </div>
-                    <Badge variant={ROLE_BADGE_VARIANTS[role]}>{ROLE_LABELS[role]}</Badge>
-                  </li>
-                );
-              })}
-            </ul>
-          )
-        ) : isError ? (
-          <LoadError text="The users could not be loaded." onRetry={onRetry} />
+    <RegionCard className="settings-card" titleId="recent-users-title" title="Recent Users">
+      {users ? (
+        users.length === 0 ? (
+          <p className="settings-empty">No users found</p>
         ) : (
-          <div className="recent-users recent-users--loading">
-            <p role="status" className="visually-hidden">
-              Loading users…
-            </p>
-            {Array.from({ length: RECENT_USERS_LIMIT }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <div key={index} className="recent-users__item" aria-hidden="true">
-                <Skeleton className="recent-users__avatar" />
-                <div className="recent-users__who">
-                  <Skeleton className="settings-skeleton settings-skeleton--name" />
-                  <Skeleton className="settings-skeleton settings-skeleton--line" />
-                </div>
-                <Skeleton className="settings-skeleton settings-skeleton--badge" />
+          <ul className="recent-users">
+            {recentUsers(users).map((user) => {
+              const role = normalizeRole(user.role);
+              const name = displayName(user);
+              return (
+                <li key={user.id} className="recent-users__item">
+                  <span className="recent-users__avatar" aria-hidden="true">
+                    {name.charAt(0).toUpperCase()}
+                  </span>
+                  <div className="recent-users__who">
+                    <p className="recent-users__name">{name}</p>
+                    {name !== user.email ? <p className="recent-users__email">{user.email}</p> : null}
+                    <p className="recent-users__joined">Joined {formatMemberSince(user.createdAt)}</p>
+                  </div>
+                  <Badge variant={ROLE_BADGE_VARIANTS[role]}>{ROLE_LABELS[role]}</Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : isError ? (
+        <LoadError text="The users could not be loaded." onRetry={onRetry} />
+      ) : (
+        <div className="recent-users recent-users--loading">
+          <p role="status" className="visually-hidden">
+            Loading users…
+          </p>
+          {Array.from({ length: RECENT_USERS_LIMIT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={index} className="recent-users__item" aria-hidden="true">
+              <Skeleton className="recent-users__avatar" />
+              <div className="recent-users__who">
+                <Skeleton className="settings-skeleton settings-skeleton--name" />
+                <Skeleton className="settings-skeleton settings-skeleton--line" />
               </div>
-            ))}
-          </div>
-        )}
-      </CardContent>
-    </Card>
+              <Skeleton className="settings-skeleton settings-skeleton--badge" />
+            </div>
+          ))}
+        </div>
+      )}
+    </RegionCard>
   );
 }

@@ -3,7 +3,7 @@ import type { User } from '@beauty/domain/schemas/user';
 import type { Role } from '@beauty/domain/status';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RegionCard } from '@/components/ui/card';
 import { InputField, SelectField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
@@ -61,72 +61,69 @@ export function UserManagementCard({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <Card className="settings-card" role="region" aria-labelledby="user-management-title">
-      <CardHeader>
-        <CardTitle id="user-management-title">User Management</CardTitle>
-        <CardDescription>
-          Give someone the customer, stylist or admin role. It applies from their next visit.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="user-management" onSubmit={submit}>
-          <div className="user-management__search">
-            <InputField
-              id="user-management-search"
-              label="Find a user"
-              type="search"
-              hint="Type part of a name or email; the User list below shows the matches."
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              value={search}
-              aria-controls="user-management-user"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <p className="user-management__status" role="status" aria-busy={searching}>
-              {results.isError
-                ? 'The users could not be loaded.'
-                : results.data
-                  ? searching
-                    ? 'Searching…'
-                    : userSearchStatus(matches.length, results.data.nextCursor !== null, settledSearch)
-                  : 'Loading users…'}
-            </p>
-          </div>
-          <SelectField
-            id="user-management-user"
-            label="User"
-            value={chosen?.id ?? ''}
-            disabled={!results.data && !chosen}
-            onChange={(event) => setChosen(listed.find((user) => user.id === event.target.value) ?? null)}
-          >
-            <option value="">{results.data || chosen ? 'Select a user' : 'Loading users…'}</option>
-            {listed.map((user) => (
-              <option key={user.id} value={user.id}>
-                {userChoiceLabel(user)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="user-management-role"
-            label="New role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role | '')}
-          >
-            <option value="">Select a role</option>
-            {ROLE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </SelectField>
-          <div className="user-management__actions">
-            <Button type="submit" disabled={!canUpdate}>
-              {update.isPending ? 'Updating...' : 'Update User Role'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <RegionCard
+      className="settings-card"
+      titleId="user-management-title"
+      title="User Management"
+      description="Give someone the customer, stylist or admin role. It applies from their next visit."
+    >
+      <form className="user-management" onSubmit={submit}>
+        <div className="user-management__search">
+          <InputField
+            id="user-management-search"
+            label="Find a user"
+            type="search"
+            hint="Type part of a name or email; the User list below shows the matches."
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            value={search}
+            aria-controls="user-management-user"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <p className="user-management__status" role="status" aria-busy={searching}>
+            {results.isError
+              ? 'The users could not be loaded.'
+              : results.data
+                ? searching
+                  ? 'Searching…'
+                  : userSearchStatus(matches.length, results.data.nextCursor !== null, settledSearch)
+                : 'Loading users…'}
+          </p>
+        </div>
+        <SelectField
+          id="user-management-user"
+          label="User"
+          value={chosen?.id ?? ''}
+          disabled={!results.data && !chosen}
+          onChange={(event) => setChosen(listed.find((user) => user.id === event.target.value) ?? null)}
+        >
+          <option value="">{results.data || chosen ? 'Select a user' : 'Loading users…'}</option>
+          {listed.map((user) => (
+            <option key={user.id} value={user.id}>
+              {userChoiceLabel(user)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="user-management-role"
+          label="New role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role | '')}
+        >
+          <option value="">Select a role</option>
+          {ROLE_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+        <div className="user-management__actions">
+          <Button type="submit" disabled={!canUpdate}>
+            {update.isPending ? 'Updating...' : 'Update User Role'}
+          </Button>
+        </div>
+      </form>
+    </RegionCard>
   );
 }

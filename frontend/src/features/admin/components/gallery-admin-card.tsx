@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ImageLink } from '@/components/image-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -110,19 +110,17 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
         title={galleryMessages.deleteConfirm}
         description={`'${image.title}' and its files are removed from the gallery for good.`}
       >
-        <DialogActions>
-          <Button
-            ref={keepButtonRef}
-            variant="outline"
-            onClick={closeDeleteDialog}
-            disabled={remove.isPending}
-          >
-            Keep Image
-          </Button>
-          <Button variant="destructive" onClick={() => void deleteImage()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete Image'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          onDismiss={closeDeleteDialog}
+          dismissLabel="Keep Image"
+          dismissRef={keepButtonRef}
+          dismissDisabled={remove.isPending}
+          label="Delete Image"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          variant="destructive"
+          onAction={() => void deleteImage()}
+        />
       </Dialog>
     </li>
   );

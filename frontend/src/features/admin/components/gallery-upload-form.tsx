@@ -8,6 +8,7 @@ import { InputField, TextareaField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError, readErrorBody } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useUploadGalleryImage } from '../api/create-gallery-image';
 import {
@@ -21,6 +22,7 @@ import type { GalleryUploader } from '../uppy/gallery-uploader';
 import { TagInput } from './tag-input';
 
 const EMPTY_FORM: GalleryFormValues = { title: '', description: '', tags: [], isPublic: true };
+const TITLE_ID = 'gallery-upload-title-input';
 
 const STAGE_TEXT: Record<GalleryUploadStage, string> = {
   uploading: 'Uploading the image…',
@@ -50,8 +52,18 @@ function uploadFailure(error: unknown): string {
  * Public switch (on) and 'Select Image to Upload', which opens a picker for one image.
  */
 export function GalleryUploadForm() {
-  const [form, setForm] = useState<GalleryFormValues>(EMPTY_FORM);
-  const [titleError, setTitleError] = useState<string | undefined>();
+  // Only the title is checked (before the picker opens); the upload itself checks the rest.
+  const {
+    values: form,
+    errors,
+    ...formState
+  } = useSchemaForm<GalleryFormValues, GalleryFormValues>({
+    initial: EMPTY_FORM,
+    validator: null,
+    toInput: (values) => values,
+    fields: ['title'],
+    fieldId: () => TITLE_ID,
+  });
   const [stage, setStage] = useState<GalleryUploadStage | null>(null);
   const [fileName, setFileName] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
@@ -61,7 +73,6 @@ export function GalleryUploadForm() {
   // The upload reads the form when it creates the record, as the spec's flow does.
   const formRef = useRef(form);
   formRef.current = form;
-  const titleRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadGalleryImage();
   const redirectIfSignedOut = useUnauthorizedRedirect('/?tab=gallery');
@@ -85,13 +96,12 @@ export function GalleryUploadForm() {
   };
 
   const set = <K extends keyof GalleryFormValues>(key: K, value: GalleryFormValues[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+    formState.set({ [key]: value } as Partial<GalleryFormValues>, { keepErrors: true });
 
   const titleMissing = () => {
     if (formRef.current.title.trim()) return false;
     toast({ ...toasts.titleRequired, variant: 'destructive' });
-    setTitleError(toasts.titleRequired.description);
-    titleRef.current?.focus();
+    formState.showErrors({ title: toasts.titleRequired.description });
     return true;
   };
 
@@ -139,8 +149,7 @@ export function GalleryUploadForm() {
       {
         onSuccess: () => {
           toast({ ...toasts.galleryUploaded, variant: 'success' });
-          setForm(EMPTY_FORM);
-          setTitleError(undefined);
+          formState.reset(EMPTY_FORM);
           setInterrupted(null);
         },
         onError: (error) => {
@@ -172,16 +181,16 @@ export function GalleryUploadForm() {
         <form className="gallery-upload__form" noValidate onSubmit={(event) => event.preventDefault()}>
           <div className="gallery-upload__fields">
             <InputField
-              ref={titleRef}
-              id="gallery-upload-title-input"
+              id={TITLE_ID}
               label="Title"
               required
               maxLength={200}
               value={form.title}
-              error={titleError}
+              error={errors.title}
               onChange={(event) => {
                 set('title', event.target.value);
-                if (event.target.value.trim()) setTitleError(undefined);
+                // The message stays until there is a title.
+                if (event.target.value.trim()) formState.clearErrors('title');
               }}
             />
             <TextareaField

@@ -7,7 +7,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
@@ -15,6 +15,7 @@ import { bookingTitle, formatAppointment, formatInstant, formatMemberSince } fro
 import { isIsoDate } from '@/lib/iso-date';
 import { useSite } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
+import { useActionErrors } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useCancelBooking } from '../api/cancel-booking';
 import { bookingDetailQueryKey } from '../api/get-booking';
@@ -45,27 +46,42 @@ function useChangeFailed(bookingId: string) {
 const givenTime = (booking: BookingDetail) =>
   booking.timeMode === 'ready-by' && booking.readyBy ? booking.readyBy : booking.eventTime;
 
+type RescheduleField = 'eventDate' | 'eventTime';
+type RescheduleChange = { field: RescheduleField; value: string };
+
+/** A new date takes away both messages (its times are asked again); a new time, the time's. */
+const rescheduleFieldsOf = ({ field }: RescheduleChange): RescheduleField[] =>
+  field === 'eventDate' ? ['eventDate', 'eventTime'] : ['eventTime'];
+
+/** A refused date is focused; a refused time is read out by its toast and its message. */
+const focusRescheduleField = (field: RescheduleField) => {
+  if (field === 'eventDate') document.getElementById('reschedule-eventDate')?.focus();
+};
+
+const NO_SLOT = { eventDate: '', eventTime: '' };
+
 /**
  * A new date and one of its times at which this booking (its own selection, area and party;
  * its own time counts free) can be fully staffed, in the booking's time mode.
  */
 function RescheduleForm({ booking }: { booking: BookingDetail }) {
   const today = useBusinessToday();
-  const [eventDate, setEventDate] = useState('');
-  const [eventTime, setEventTime] = useState('');
-  const [errors, setErrors] = useState<{ eventDate?: string; eventTime?: string }>({});
+  const [{ eventDate, eventTime }, setSlot] = useState(NO_SLOT);
+  const change = useCallback(
+    ({ field, value }: RescheduleChange) => setSlot((current) => ({ ...current, [field]: value })),
+    [],
+  );
+  const { errors, setErrors, update, showProblem } = useActionErrors(
+    change,
+    rescheduleFieldsOf,
+    focusRescheduleField,
+  );
   const reschedule = useRescheduleBooking(booking.id);
   const onFailed = useChangeFailed(booking.id);
-  const onTimeChange = useCallback((time: string) => {
-    setEventTime(time);
-    setErrors((current) => (current.eventTime ? { ...current, eventTime: undefined } : current));
-  }, []);
+  const onTimeChange = useCallback((time: string) => update({ field: 'eventTime', value: time }), [update]);
 
-  const refuse = (message: { title: string; description: string }, field: 'eventDate' | 'eventTime') => {
-    toast({ ...message, variant: 'destructive' });
-    setErrors({ [field]: message.description });
-    if (field === 'eventDate') document.getElementById('reschedule-eventDate')?.focus();
-  };
+  const refuse = (message: { title: string; description: string }, field: RescheduleField) =>
+    showProblem(message, [field]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,8 +109,7 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
           description: `${bookingMessages.rescheduled} ${formatAppointment(updated.eventDate, updated.eventTime)}.`,
           variant: 'success',
         });
-        setEventDate('');
-        setEventTime('');
+        setSlot(NO_SLOT);
       }, onFailed);
   };
 
@@ -111,10 +126,7 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
         min={today || undefined}
         error={errors.eventDate}
         value={eventDate}
-        onChange={(event) => {
-          setEventDate(event.target.value);
-          setErrors({});
-        }}
+        onChange={(event) => update({ field: 'eventDate', value: event.target.value })}
       />
       <TimePicker
         idPrefix="reschedule-eventTime"
@@ -165,14 +177,17 @@ function CancelBooking({ booking }: { booking: BookingDetail }) {
         title="Cancel this booking?"
         description={`Your ${bookingTitle(booking.eventType).toLowerCase()} appointment on ${formatAppointment(booking.eventDate, booking.eventTime)} will be cancelled and the time released for others. This cannot be undone.`}
       >
-        <DialogActions>
-          <Button ref={keepRef} variant="outline" onClick={close} disabled={cancel.isPending}>
-            Keep Booking
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Booking'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          onDismiss={close}
+          dismissLabel="Keep Booking"
+          dismissRef={keepRef}
+          dismissDisabled={cancel.isPending}
+          label="Yes, Cancel Booking"
+          busyLabel="Cancelling..."
+          busy={cancel.isPending}
+          variant="destructive"
+          onAction={() => void confirm()}
+        />
       </Dialog>
     </>
   );

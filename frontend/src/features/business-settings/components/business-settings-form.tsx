@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RegionCard } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
@@ -61,112 +61,107 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
   return (
     <div className="business-layout">
       <form className="business-form" onSubmit={submit} noValidate aria-label="Business Settings">
-        <Card className="business-card" role="region" aria-labelledby="business-details-title">
-          <CardHeader>
-            <CardTitle id="business-details-title">Business details</CardTitle>
-            <CardDescription>Shown across the site, on /contact and in every email.</CardDescription>
-          </CardHeader>
-          <CardContent className="business-grid">
+        <RegionCard
+          className="business-card"
+          titleId="business-details-title"
+          title="Business details"
+          description="Shown across the site, on /contact and in every email."
+          contentClassName="business-grid"
+        >
+          <InputField
+            id="business-name"
+            label="Business name"
+            value={draft.businessName}
+            maxLength={LIMITS.name}
+            error={errors.businessName}
+            onChange={(e) => set('businessName', e.target.value)}
+          />
+          <InputField
+            id="business-phone"
+            label="Phone"
+            labelNote="(optional)"
+            type="tel"
+            value={draft.phone}
+            maxLength={LIMITS.phone}
+            error={errors.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
+          {(['Contact email', 'Bookings email'] as const).map((label, index) => (
             <InputField
-              id="business-name"
-              label="Business name"
-              value={draft.businessName}
-              maxLength={LIMITS.name}
-              error={errors.businessName}
-              onChange={(e) => set('businessName', e.target.value)}
+              key={label}
+              id={`business-contact-${index}`}
+              label={label}
+              type="email"
+              value={draft.contactEmails[index] ?? ''}
+              maxLength={LIMITS.email}
+              hint={index === 1 ? 'Also the organiser of the calendar invitations.' : undefined}
+              error={errors[`contactEmails.${index}`] ?? (index === 0 ? errors.contactEmails : undefined)}
+              onChange={(e) =>
+                set(
+                  'contactEmails',
+                  draft.contactEmails.map((address, i) => (i === index ? e.target.value : address)),
+                )
+              }
             />
-            <InputField
-              id="business-phone"
-              label="Phone"
-              labelNote="(optional)"
-              type="tel"
-              value={draft.phone}
-              maxLength={LIMITS.phone}
-              error={errors.phone}
-              onChange={(e) => set('phone', e.target.value)}
-            />
-            {(['Contact email', 'Bookings email'] as const).map((label, index) => (
-              <InputField
-                key={label}
-                id={`business-contact-${index}`}
-                label={label}
-                type="email"
-                value={draft.contactEmails[index] ?? ''}
-                maxLength={LIMITS.email}
-                hint={index === 1 ? 'Also the organiser of the calendar invitations.' : undefined}
-                error={errors[`contactEmails.${index}`] ?? (index === 0 ? errors.contactEmails : undefined)}
-                onChange={(e) =>
-                  set(
-                    'contactEmails',
-                    draft.contactEmails.map((address, i) => (i === index ? e.target.value : address)),
-                  )
-                }
-              />
-            ))}
-          </CardContent>
-        </Card>
+          ))}
+        </RegionCard>
 
         <PaymentsCard form={form} errors={errors} />
 
         <ServiceAreasCard form={form} errors={errors} />
 
-        <Card className="business-card" role="region" aria-labelledby="business-social-title">
-          <CardHeader>
-            <CardTitle id="business-social-title">Social links</CardTitle>
-            <CardDescription>
-              Full https:// addresses. The footer shows only the ones you fill in.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="business-grid">
-            {SOCIAL_NETWORKS.map((network) => (
-              <InputField
-                key={network}
-                id={`business-social-${network}`}
-                label={SOCIAL_NETWORK_LABELS[network]}
-                labelNote="(optional)"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                maxLength={LIMITS.url}
-                value={draft.socialLinks[network]}
-                error={errors[`socialLinks.${network}`]}
-                onChange={(e) => setNested('socialLinks', network, e.target.value)}
-              />
-            ))}
-          </CardContent>
-        </Card>
+        <RegionCard
+          className="business-card"
+          titleId="business-social-title"
+          title="Social links"
+          description="Full https:// addresses. The footer shows only the ones you fill in."
+          contentClassName="business-grid"
+        >
+          {SOCIAL_NETWORKS.map((network) => (
+            <InputField
+              key={network}
+              id={`business-social-${network}`}
+              label={SOCIAL_NETWORK_LABELS[network]}
+              labelNote="(optional)"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              maxLength={LIMITS.url}
+              value={draft.socialLinks[network]}
+              error={errors[`socialLinks.${network}`]}
+              onChange={(e) => setNested('socialLinks', network, e.target.value)}
+            />
+          ))}
+        </RegionCard>
 
-        <Card className="business-card" role="region" aria-labelledby="business-legal-title">
-          <CardHeader>
-            <CardTitle id="business-legal-title">Privacy and terms</CardTitle>
-            <CardDescription>
-              The text of the /privacy and /terms pages; a blank line starts a new paragraph. Left empty, the
-              footer shows no link.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="business-stack">
-            <TextareaField
-              id="business-privacy"
-              label="Privacy Policy"
-              labelNote="(optional)"
-              rows={8}
-              maxLength={SETTINGS_LIMITS.legalText}
-              value={draft.privacyPolicy}
-              error={errors.privacyPolicy}
-              onChange={(e) => set('privacyPolicy', e.target.value)}
-            />
-            <TextareaField
-              id="business-terms"
-              label="Terms of Service"
-              labelNote="(optional)"
-              rows={8}
-              maxLength={SETTINGS_LIMITS.legalText}
-              value={draft.termsOfService}
-              error={errors.termsOfService}
-              onChange={(e) => set('termsOfService', e.target.value)}
-            />
-          </CardContent>
-        </Card>
+        <RegionCard
+          className="business-card"
+          titleId="business-legal-title"
+          title="Privacy and terms"
+          description="The text of the /privacy and /terms pages; a blank line starts a new paragraph. Left empty, the footer shows no link."
+          contentClassName="business-stack"
+        >
+          <TextareaField
+            id="business-privacy"
+            label="Privacy Policy"
+            labelNote="(optional)"
+            rows={8}
+            maxLength={SETTINGS_LIMITS.legalText}
+            value={draft.privacyPolicy}
+            error={errors.privacyPolicy}
+            onChange={(e) => set('privacyPolicy', e.target.value)}
+          />
+          <TextareaField
+            id="business-terms"
+            label="Terms of Service"
+            labelNote="(optional)"
+            rows={8}
+            maxLength={SETTINGS_LIMITS.legalText}
+            value={draft.termsOfService}
+            error={errors.termsOfService}
+            onChange={(e) => set('termsOfService', e.target.value)}
+          />
+        </RegionCard>
 
         <div className="business-actions">
           <Button type="submit" disabled={update.isPending}>

@@ -1,5 +1,5 @@
 import type { BusinessSettingsChange } from '@beauty/domain/schemas/business-settings';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RegionCard } from '@/components/ui/card';
 import { changeLine } from '../change-words';
 
 const when = new Intl.DateTimeFormat('en-US', {
@@ -13,32 +13,31 @@ const when = new Intl.DateTimeFormat('en-US', {
 /** The recent changes, newest first: who, when, and each field from what to what. */
 export function ChangeHistory({ history }: { history: readonly BusinessSettingsChange[] }) {
   return (
-    <Card className="business-card" role="region" aria-labelledby="business-history-title">
-      <CardHeader>
-        <CardTitle id="business-history-title">Recent changes</CardTitle>
-        <CardDescription>Every save is recorded with who made it and when.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {history.length === 0 ? (
-          <p className="muted">No changes yet: these are the first-run settings.</p>
-        ) : (
-          <ol className="business-history">
-            {history.map((entry) => (
-              <li key={entry.id} className="business-history__entry">
-                <p className="business-history__who">
-                  <strong>{entry.changedBy.name}</strong>{' '}
-                  <time dateTime={entry.changedAt}>{when.format(new Date(entry.changedAt))}</time>
-                </p>
-                <ul className="business-history__changes">
-                  {entry.changes.map((change) => (
-                    <li key={change.field}>{changeLine(change)}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <RegionCard
+      className="business-card"
+      titleId="business-history-title"
+      title="Recent changes"
+      description="Every save is recorded with who made it and when."
+    >
+      {history.length === 0 ? (
+        <p className="muted">No changes yet: these are the first-run settings.</p>
+      ) : (
+        <ol className="business-history">
+          {history.map((entry) => (
+            <li key={entry.id} className="business-history__entry">
+              <p className="business-history__who">
+                <strong>{entry.changedBy.name}</strong>{' '}
+                <time dateTime={entry.changedAt}>{when.format(new Date(entry.changedAt))}</time>
+              </p>
+              <ul className="business-history__changes">
+                {entry.changes.map((change) => (
+                  <li key={change.field}>{changeLine(change)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </RegionCard>
   );
 }

@@ -1,10 +1,25 @@
 /** The Payments and policy card of Business Settings: the payment handles, the deposits and the cancellation window. */
 import { PAYMENT_METHOD_LABELS } from '@beauty/domain/catalog';
 import { SETTINGS_LIMITS } from '@beauty/domain/schemas/business-settings';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RegionCard } from '@/components/ui/card';
 import { InputField } from '@/components/ui/fields';
 import type { FieldErrors } from '../settings-form';
 import { percent, type SettingsDraftForm } from '../use-settings-draft';
+
+/** The payment handles, each with what it asks for (a method left empty is not offered). */
+const HANDLES = [
+  { method: 'cashapp', label: `${PAYMENT_METHOD_LABELS.cashapp} $cashtag`, placeholder: '$YourBusiness' },
+  { method: 'venmo', label: `${PAYMENT_METHOD_LABELS.venmo} username`, placeholder: '@YourBusiness' },
+  { method: 'applepay', label: `${PAYMENT_METHOD_LABELS.applepay} phone or email`, placeholder: undefined },
+] as const;
+
+const DEPOSITS = [
+  { kind: 'bridal', label: 'Deposit for bridal packages (%)' },
+  { kind: 'standard', label: 'Deposit for other appointments (%)' },
+] as const;
+
+/** A number field reads empty while its answer is not a number. */
+const numberValue = (value: number) => (Number.isNaN(value) ? '' : value);
 
 export function PaymentsCard({
   form: { draft, set, setNested },
@@ -14,77 +29,55 @@ export function PaymentsCard({
   errors: FieldErrors;
 }) {
   return (
-    <Card className="business-card" role="region" aria-labelledby="business-payments-title">
-      <CardHeader>
-        <CardTitle id="business-payments-title">Payments and policy</CardTitle>
-        <CardDescription>
-          Where customers send deposits and balances. Leave a handle empty to stop offering that method.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="business-grid">
-        {errors.paymentHandles ? (
-          <p className="field__error business-grid__wide" id="business-payments-error" role="alert">
-            {errors.paymentHandles}
-          </p>
-        ) : null}
+    <RegionCard
+      className="business-card"
+      titleId="business-payments-title"
+      title="Payments and policy"
+      description="Where customers send deposits and balances. Leave a handle empty to stop offering that method."
+      contentClassName="business-grid"
+    >
+      {errors.paymentHandles ? (
+        <p className="field__error business-grid__wide" id="business-payments-error" role="alert">
+          {errors.paymentHandles}
+        </p>
+      ) : null}
+      {HANDLES.map(({ method, label, placeholder }) => (
         <InputField
-          id="business-cashapp"
-          label={`${PAYMENT_METHOD_LABELS.cashapp} $cashtag`}
-          placeholder="$YourBusiness"
-          value={draft.paymentHandles.cashapp}
-          error={errors['paymentHandles.cashapp']}
-          onChange={(e) => setNested('paymentHandles', 'cashapp', e.target.value)}
+          key={method}
+          id={`business-${method}`}
+          label={label}
+          placeholder={placeholder}
+          value={draft.paymentHandles[method]}
+          error={errors[`paymentHandles.${method}`]}
+          onChange={(e) => setNested('paymentHandles', method, e.target.value)}
         />
+      ))}
+      {DEPOSITS.map(({ kind, label }) => (
         <InputField
-          id="business-venmo"
-          label={`${PAYMENT_METHOD_LABELS.venmo} username`}
-          placeholder="@YourBusiness"
-          value={draft.paymentHandles.venmo}
-          error={errors['paymentHandles.venmo']}
-          onChange={(e) => setNested('paymentHandles', 'venmo', e.target.value)}
-        />
-        <InputField
-          id="business-applepay"
-          label={`${PAYMENT_METHOD_LABELS.applepay} phone or email`}
-          value={draft.paymentHandles.applepay}
-          error={errors['paymentHandles.applepay']}
-          onChange={(e) => setNested('paymentHandles', 'applepay', e.target.value)}
-        />
-        <InputField
-          id="business-deposit-bridal"
-          label="Deposit for bridal packages (%)"
+          key={kind}
+          id={`business-deposit-${kind}`}
+          label={label}
           type="number"
           inputMode="numeric"
           min={0}
           max={100}
-          value={Number.isNaN(draft.depositPercents.bridal) ? '' : draft.depositPercents.bridal}
-          error={errors['depositPercents.bridal']}
-          onChange={(e) => setNested('depositPercents', 'bridal', percent(e.target.value))}
+          value={numberValue(draft.depositPercents[kind])}
+          error={errors[`depositPercents.${kind}`]}
+          onChange={(e) => setNested('depositPercents', kind, percent(e.target.value))}
         />
-        <InputField
-          id="business-deposit-standard"
-          label="Deposit for other appointments (%)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          value={Number.isNaN(draft.depositPercents.standard) ? '' : draft.depositPercents.standard}
-          error={errors['depositPercents.standard']}
-          onChange={(e) => setNested('depositPercents', 'standard', percent(e.target.value))}
-        />
-        <InputField
-          id="business-cancellation"
-          label="Cancellation window (hours)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={SETTINGS_LIMITS.cancellationHours}
-          hint="Customers cancel or reschedule online until this many hours before the start."
-          value={Number.isNaN(draft.cancellationHours) ? '' : draft.cancellationHours}
-          error={errors.cancellationHours}
-          onChange={(e) => set('cancellationHours', percent(e.target.value))}
-        />
-      </CardContent>
-    </Card>
+      ))}
+      <InputField
+        id="business-cancellation"
+        label="Cancellation window (hours)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SETTINGS_LIMITS.cancellationHours}
+        hint="Customers cancel or reschedule online until this many hours before the start."
+        value={numberValue(draft.cancellationHours)}
+        error={errors.cancellationHours}
+        onChange={(e) => set('cancellationHours', percent(e.target.value))}
+      />
+    </RegionCard>
   );
 }

@@ -1,7 +1,7 @@
 /** The Service areas card of Business Settings: each area's travel time and fee, and whether it is offered. */
 import { SETTINGS_LIMITS } from '@beauty/domain/schemas/business-settings';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RegionCard } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InputField } from '@/components/ui/fields';
 import type { FieldErrors } from '../settings-form';
@@ -15,74 +15,70 @@ export function ServiceAreasCard({
   errors: FieldErrors;
 }) {
   return (
-    <Card className="business-card" role="region" aria-labelledby="business-areas-title">
-      <CardHeader>
-        <CardTitle id="business-areas-title">Service areas</CardTitle>
-        <CardDescription>
-          Travel time one way from the studio (blocked on each stylist's schedule) and the travel fee. An area
-          no longer offered stays on the bookings made in it.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {errors.serviceAreas ? (
-          <p className="field__error" role="alert">
-            {errors.serviceAreas}
-          </p>
-        ) : null}
-        <ol className="business-areas">
-          {draft.serviceAreas.map((area, index) => (
-            <li key={area.isNew ? `new-${index}` : area.id} className="business-area">
-              <InputField
-                id={`area-${index}-name`}
-                label="Area"
-                value={area.name}
-                maxLength={80}
-                error={errors[`serviceAreas.${index}.name`] ?? errors[`serviceAreas.${index}.id`]}
-                onChange={(e) => setArea(index, { name: e.target.value })}
+    <RegionCard
+      className="business-card"
+      titleId="business-areas-title"
+      title="Service areas"
+      description="Travel time one way from the studio (blocked on each stylist's schedule) and the travel fee. An area no longer offered stays on the bookings made in it."
+    >
+      {errors.serviceAreas ? (
+        <p className="field__error" role="alert">
+          {errors.serviceAreas}
+        </p>
+      ) : null}
+      <ol className="business-areas">
+        {draft.serviceAreas.map((area, index) => (
+          <li key={area.isNew ? `new-${index}` : area.id} className="business-area">
+            <InputField
+              id={`area-${index}-name`}
+              label="Area"
+              value={area.name}
+              maxLength={80}
+              error={errors[`serviceAreas.${index}.name`] ?? errors[`serviceAreas.${index}.id`]}
+              onChange={(e) => setArea(index, { name: e.target.value })}
+            />
+            <InputField
+              id={`area-${index}-minutes`}
+              label="Travel (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={240}
+              value={Number.isNaN(area.travelMinutes) ? '' : area.travelMinutes}
+              error={errors[`serviceAreas.${index}.travelMinutes`]}
+              onChange={(e) => setArea(index, { travelMinutes: percent(e.target.value) })}
+            />
+            <InputField
+              id={`area-${index}-fee`}
+              label="Travel fee ($)"
+              inputMode="decimal"
+              value={area.feeDollars}
+              disabled={area.quoted}
+              error={errors[`serviceAreas.${index}.travelFeeCents`]}
+              onChange={(e) => setArea(index, { feeDollars: e.target.value })}
+            />
+            <div className="business-area__flags">
+              <Checkbox
+                id={`area-${index}-quoted`}
+                label="Fee quoted"
+                checked={area.quoted}
+                onChange={(e) => setArea(index, { quoted: e.target.checked })}
               />
-              <InputField
-                id={`area-${index}-minutes`}
-                label="Travel (minutes)"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={240}
-                value={Number.isNaN(area.travelMinutes) ? '' : area.travelMinutes}
-                error={errors[`serviceAreas.${index}.travelMinutes`]}
-                onChange={(e) => setArea(index, { travelMinutes: percent(e.target.value) })}
+              <Checkbox
+                id={`area-${index}-active`}
+                label="Offered"
+                checked={area.active}
+                onChange={(e) => setArea(index, { active: e.target.checked })}
               />
-              <InputField
-                id={`area-${index}-fee`}
-                label="Travel fee ($)"
-                inputMode="decimal"
-                value={area.feeDollars}
-                disabled={area.quoted}
-                error={errors[`serviceAreas.${index}.travelFeeCents`]}
-                onChange={(e) => setArea(index, { feeDollars: e.target.value })}
-              />
-              <div className="business-area__flags">
-                <Checkbox
-                  id={`area-${index}-quoted`}
-                  label="Fee quoted"
-                  checked={area.quoted}
-                  onChange={(e) => setArea(index, { quoted: e.target.checked })}
-                />
-                <Checkbox
-                  id={`area-${index}-active`}
-                  label="Offered"
-                  checked={area.active}
-                  onChange={(e) => setArea(index, { active: e.target.checked })}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-        {draft.serviceAreas.length < SETTINGS_LIMITS.serviceAreas ? (
-          <Button variant="outline" size="sm" onClick={addArea}>
-            Add a service area
-          </Button>
-        ) : null}
-      </CardContent>
-    </Card>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {draft.serviceAreas.length < SETTINGS_LIMITS.serviceAreas ? (
+        <Button variant="outline" size="sm" onClick={addArea}>
+          Add a service area
+        </Button>
+      ) : null}
+    </RegionCard>
   );
 }

@@ -3,8 +3,7 @@ import { consultationMessages } from '@beauty/domain/messages';
 import type { Consultation, ConsultationMoveRequestInput } from '@beauty/domain/schemas/consultation';
 import { ConsultationMoveRequestInput as moveValidator } from '@beauty/domain/standalone-validators';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
@@ -116,14 +115,7 @@ export function MoveConsultationDialog({
           rows={3}
           maxLength={LIMITS.consultationNote}
         />
-        <DialogActions>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={move.isPending}>
-            {move.isPending ? 'Sending…' : 'Send Request'}
-          </Button>
-        </DialogActions>
+        <DialogButtons onDismiss={onClose} label="Send Request" busyLabel="Sending…" busy={move.isPending} />
       </form>
     </Dialog>
   );

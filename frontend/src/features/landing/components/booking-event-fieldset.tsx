@@ -1,6 +1,6 @@
 /** Step 3 of the landing booking form: where the event is, who is styled, its date and time, and its kind. */
 import { formatSlot } from '@beauty/domain/slots';
-import { lazy, Suspense, useCallback } from 'react';
+import { type Dispatch, lazy, Suspense, useCallback } from 'react';
 import {
   EventDateField,
   EventTypeField,
@@ -9,7 +9,7 @@ import {
   TimeModeField,
 } from '@/components/booking-fields';
 import { SelectField } from '@/components/ui/fields';
-import { type BookingTextField, draftSelection } from '../booking-draft';
+import { type BookingAction, draftSelection } from '../booking-draft';
 import { type BookingFieldsetProps, fieldId, invalidProps, textChange } from './booking-form-fields';
 
 const AvailableTimeField = lazy(() => import('@/components/available-time-field'));
@@ -17,12 +17,15 @@ const AvailableTimeField = lazy(() => import('@/components/available-time-field'
 /** Step 3: the event (a time is offered once the date is chosen). */
 export function EventFieldset({
   values,
+  update,
   dispatch,
-  invalid,
-  clearInvalid,
+  errors,
   today,
-}: BookingFieldsetProps & { today: string }) {
-  const onText = (field: BookingTextField) => textChange({ dispatch, clearInvalid }, field);
+}: BookingFieldsetProps & {
+  /** The time list's own changes, which leave the time's invalid mark as it is. */
+  dispatch: Dispatch<BookingAction>;
+  today: string;
+}) {
   const onTimeChange = useCallback(
     (value: string) => {
       dispatch({ type: 'setText', field: 'eventTime', value });
@@ -36,11 +39,11 @@ export function EventFieldset({
     <SelectField
       id={fieldId('eventTime')}
       label="Preferred Time"
-      {...invalidProps(invalid, 'eventTime')}
+      {...invalidProps(errors, 'eventTime')}
       name="eventTime"
       hint="Choose a date to see the times we can staff."
       value={values.eventTime}
-      onChange={onText('eventTime')}
+      onChange={textChange(update, 'eventTime')}
     >
       <option value="">Select a time</option>
       {values.eventTime ? <option value={values.eventTime}>{formatSlot(values.eventTime)}</option> : null}
@@ -58,12 +61,9 @@ export function EventFieldset({
       <div className="booking-form__row booking-form__row--3">
         <ServiceAreaField
           id={fieldId('serviceArea')}
-          invalid={invalid.has('serviceArea')}
+          invalid={Boolean(errors.serviceArea)}
           value={values.serviceArea}
-          onChange={(value) => {
-            dispatch({ type: 'setText', field: 'serviceArea', value });
-            clearInvalid('serviceArea');
-          }}
+          onChange={(value) => update({ type: 'setText', field: 'serviceArea', value })}
         />
         <PartyField
           idFor={fieldId}
@@ -71,25 +71,22 @@ export function EventFieldset({
           bridalPackage={values.bridalPackage}
           partySize={values.partySize}
           bridesmaidCount={values.bridesmaidCount}
-          onPartySize={(size) => dispatch({ type: 'setPartySize', size })}
-          onBridesmaids={(count) => dispatch({ type: 'setBridesmaids', count })}
+          onPartySize={(size) => update({ type: 'setPartySize', size })}
+          onBridesmaids={(count) => update({ type: 'setBridesmaids', count })}
         />
         <EventDateField
           id={fieldId('eventDate')}
-          {...invalidProps(invalid, 'eventDate')}
+          {...invalidProps(errors, 'eventDate')}
           name="eventDate"
           today={today}
           value={values.eventDate}
-          onChange={onText('eventDate')}
+          onChange={textChange(update, 'eventDate')}
         />
       </div>
       <TimeModeField
         idPrefix={fieldId('timeMode')}
         value={values.timeMode}
-        onChange={(mode) => {
-          dispatch({ type: 'setTimeMode', mode });
-          clearInvalid('eventTime');
-        }}
+        onChange={(mode) => update({ type: 'setTimeMode', mode })}
       />
       <div className="booking-form__row booking-form__row--2">
         {values.eventDate ? (
@@ -97,7 +94,7 @@ export function EventFieldset({
             <AvailableTimeField
               id={fieldId('eventTime')}
               label="Preferred Time"
-              invalid={invalid.has('eventTime')}
+              invalid={Boolean(errors.eventTime)}
               params={{
                 date: values.eventDate,
                 timeMode: values.timeMode,
@@ -116,7 +113,7 @@ export function EventFieldset({
           id={fieldId('eventType')}
           name="eventType"
           value={values.eventType}
-          onChange={onText('eventType')}
+          onChange={textChange(update, 'eventType')}
         />
       </div>
     </fieldset>

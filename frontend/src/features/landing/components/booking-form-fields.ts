@@ -1,11 +1,15 @@
 /**
  * What the fieldsets of the landing booking form share: the field ids, the fields marked
- * invalid since the last submit, and the handlers that clear those marks as she corrects them.
+ * invalid since the last submit (kept by the form hook's `useActionErrors`), and which fields
+ * each change corrects, so their marks go as she corrects them.
  */
-import type { ChangeEvent, Dispatch } from 'react';
-import type { BookingAction, BookingFormValues, BookingTextField } from '../booking-draft';
+import type { Dispatch } from 'react';
+import type { BookingAction, BookingFormValues } from '../booking-draft';
 
 export type BookingField = keyof BookingFormValues;
+
+/** The fields marked invalid, each with the problem's words (the form shows only the mark). */
+export type BookingErrors = Partial<Record<BookingField, string>>;
 
 /** The booking form's field ids (the tier and package cards fill them in before hydration too). */
 export const fieldId = (field: BookingField) => `book-${field}`;
@@ -13,22 +17,34 @@ export const fieldId = (field: BookingField) => `book-${field}`;
 /** What each fieldset gets from the form. */
 export interface BookingFieldsetProps {
   values: BookingFormValues;
-  dispatch: Dispatch<BookingAction>;
-  invalid: ReadonlySet<BookingField>;
-  /** Drops the invalid mark of these fields (when any of them has one). */
-  clearInvalid: (...fields: BookingField[]) => void;
+  /** Her changes: the answer, and the invalid marks of the fields it corrects go. */
+  update: Dispatch<BookingAction>;
+  errors: BookingErrors;
 }
 
-export const invalidProps = (invalid: ReadonlySet<BookingField>, field: BookingField) =>
-  invalid.has(field) ? { 'aria-invalid': true as const } : {};
+export const invalidProps = (errors: BookingErrors, field: BookingField) =>
+  errors[field] ? { 'aria-invalid': true as const } : {};
 
-/** A text field's change: the new value, and its invalid mark goes. */
+/** The fields whose marks a change takes away (a missing service is marked on the makeup field). */
+export function fieldsOf(action: BookingAction): BookingField[] {
+  switch (action.type) {
+    case 'setText':
+      return [action.field];
+    case 'chooseMakeup':
+    case 'chooseHair':
+    case 'choosePackage':
+      return ['makeupService'];
+    case 'setTimeMode':
+      return ['eventTime'];
+    default:
+      return [];
+  }
+}
+
+export const focusField = (field: BookingField) => document.getElementById(fieldId(field))?.focus();
+
+/** A text field's change handler. */
 export const textChange =
-  (
-    { dispatch, clearInvalid }: Pick<BookingFieldsetProps, 'dispatch' | 'clearInvalid'>,
-    field: BookingTextField,
-  ) =>
-  (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    dispatch({ type: 'setText', field, value: event.target.value });
-    clearInvalid(field);
-  };
+  (update: Dispatch<BookingAction>, field: Extract<BookingAction, { type: 'setText' }>['field']) =>
+  (event: { target: { value: string } }) =>
+    update({ type: 'setText', field, value: event.target.value });

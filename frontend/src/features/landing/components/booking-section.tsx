@@ -10,15 +10,10 @@ import { useAuth } from '@/lib/auth';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { useServiceAreas } from '@/lib/service-areas-queries';
 import { useBusinessToday } from '@/lib/use-business-today';
-import {
-  type BookingAction,
-  type BookingFormValues,
-  type BookingTextField,
-  bookingProblem,
-  toBookingDraft,
-} from '../booking-draft';
+import { useActionErrors } from '@/lib/use-schema-form';
+import { type BookingAction, type BookingFormValues, bookingProblem, toBookingDraft } from '../booking-draft';
 import { EventFieldset } from './booking-event-fieldset';
-import { type BookingField, fieldId, invalidProps, textChange } from './booking-form-fields';
+import { fieldId, fieldsOf, focusField, invalidProps, textChange } from './booking-form-fields';
 import { AddOnsFieldset, ServicesFieldset } from './booking-services-fieldset';
 import { BookingSummary } from './booking-summary';
 import { SectionHeading } from './section-heading';
@@ -42,32 +37,18 @@ export function BookingSection({
   const navigate = useNavigate();
   const areas = useServiceAreas();
   const area = areas.find((a) => a.id === values.serviceArea) ?? null;
-  const [invalid, setInvalid] = useState<ReadonlySet<BookingField>>(new Set());
+  const { errors, setErrors, update, showProblem } = useActionErrors(dispatch, fieldsOf, focusField);
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const clearInvalid = (...fields: BookingField[]) => {
-    if (fields.some((field) => invalid.has(field))) {
-      setInvalid(new Set([...invalid].filter((field) => !fields.includes(field))));
-    }
-  };
-
-  const onText = (field: BookingTextField) => textChange({ dispatch, clearInvalid }, field);
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (redirecting) return;
     const problem = bookingProblem(values, today);
-    if (problem) {
-      toast({ ...problem.toast, variant: 'destructive' });
-      setInvalid(new Set(problem.fields));
-      const [first] = problem.fields;
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setInvalid(new Set());
+    if (problem) return showProblem(problem.toast, problem.fields);
+    setErrors({});
     setRedirecting(true);
     let shown: Promise<unknown> = Promise.resolve();
     if (!isAuthenticated) {
@@ -95,21 +76,15 @@ export function BookingSection({
         />
         <div className="booking-layout">
           <form className="booking-form" aria-labelledby="book-title" noValidate onSubmit={onSubmit}>
-            <ServicesFieldset
-              values={values}
-              dispatch={dispatch}
-              invalid={invalid}
-              clearInvalid={clearInvalid}
-              services={services}
-            />
+            <ServicesFieldset values={values} update={update} errors={errors} services={services} />
 
-            <AddOnsFieldset values={values} dispatch={dispatch} addOns={addOns} />
+            <AddOnsFieldset values={values} update={update} addOns={addOns} />
 
             <EventFieldset
               values={values}
+              update={update}
               dispatch={dispatch}
-              invalid={invalid}
-              clearInvalid={clearInvalid}
+              errors={errors}
               today={today}
             />
 
@@ -123,21 +98,21 @@ export function BookingSection({
               <div className="booking-form__row booking-form__row--3">
                 <NameField
                   id={fieldId('name')}
-                  {...invalidProps(invalid, 'name')}
+                  {...invalidProps(errors, 'name')}
                   value={values.name}
-                  onChange={onText('name')}
+                  onChange={textChange(update, 'name')}
                 />
                 <EmailField
                   id={fieldId('email')}
-                  {...invalidProps(invalid, 'email')}
+                  {...invalidProps(errors, 'email')}
                   value={values.email}
-                  onChange={onText('email')}
+                  onChange={textChange(update, 'email')}
                 />
                 <PhoneField
                   id={fieldId('phone')}
-                  {...invalidProps(invalid, 'phone')}
+                  {...invalidProps(errors, 'phone')}
                   value={values.phone}
-                  onChange={onText('phone')}
+                  onChange={textChange(update, 'phone')}
                 />
               </div>
               <TextareaField
@@ -149,7 +124,7 @@ export function BookingSection({
                 maxLength={LIMITS.notes}
                 placeholder="Venue, number of people, looks you love…"
                 value={values.specialNotes}
-                onChange={onText('specialNotes')}
+                onChange={textChange(update, 'specialNotes')}
               />
               <Checkbox
                 id={fieldId('includeConsultation')}
@@ -157,9 +132,7 @@ export function BookingSection({
                 label="Include a free consultation"
                 description="New clients: one free consultation, valid for 90 days."
                 checked={values.includeConsultation}
-                onChange={(event) =>
-                  dispatch({ type: 'setIncludeConsultation', value: event.target.checked })
-                }
+                onChange={(event) => update({ type: 'setIncludeConsultation', value: event.target.checked })}
               />
             </fieldset>
 

@@ -30,9 +30,8 @@ const optionLabel = (service: Service) => `${service.name} (${service.priceRange
 /** Step 1: a tier of each, or a bridal package; the two exclude each other. */
 export function ServicesFieldset({
   values,
-  dispatch,
-  invalid,
-  clearInvalid,
+  update,
+  errors,
   services,
 }: BookingFieldsetProps & { services: readonly Service[] }) {
   const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
@@ -50,16 +49,13 @@ export function ServicesFieldset({
             key={field}
             id={fieldId(field)}
             label={label}
-            {...invalidProps(invalid, 'makeupService')}
+            {...invalidProps(errors, 'makeupService')}
             name={field}
             none={none}
             services={tiers(category)}
             optionLabel={optionLabel}
             value={values[field]}
-            onChange={(event) => {
-              dispatch(choose(event.target.value));
-              clearInvalid('makeupService');
-            }}
+            onChange={(event) => update(choose(event.target.value))}
           />
         ))}
       </div>
@@ -69,19 +65,15 @@ export function ServicesFieldset({
       <ServiceTierField
         id={fieldId('bridalPackage')}
         label="Bridal Package"
-        {...invalidProps(invalid, 'makeupService')}
+        {...invalidProps(errors, 'makeupService')}
         name="bridalPackage"
         none="No bridal package"
         services={tiers('bridal')}
         optionLabel={optionLabel}
         value={values.bridalPackage}
-        onChange={(event) => {
-          dispatch({
-            type: 'choosePackage',
-            id: event.target.value as BookingFormValues['bridalPackage'],
-          });
-          clearInvalid('makeupService');
-        }}
+        onChange={(event) =>
+          update({ type: 'choosePackage', id: event.target.value as BookingFormValues['bridalPackage'] })
+        }
       />
       <p className="booking-form__note">
         A bridal package includes makeup and hair, so choosing one clears the tiers, and choosing a tier
@@ -94,9 +86,9 @@ export function ServicesFieldset({
 /** Step 2: the standard add-ons, each a checkbox. */
 export function AddOnsFieldset({
   values,
-  dispatch,
+  update,
   addOns,
-}: Pick<BookingFieldsetProps, 'values' | 'dispatch'> & { addOns: readonly AddOn[] }) {
+}: Pick<BookingFieldsetProps, 'values' | 'update'> & { addOns: readonly AddOn[] }) {
   return (
     <fieldset className="booking-form__group">
       <legend className="booking-form__legend">
@@ -116,9 +108,7 @@ export function AddOnsFieldset({
             label={addOn.name}
             description={addOn.priceRange}
             checked={values.addOns.includes(addOn.id)}
-            onChange={(event) =>
-              dispatch({ type: 'toggleAddOn', id: addOn.id, checked: event.target.checked })
-            }
+            onChange={(event) => update({ type: 'toggleAddOn', id: addOn.id, checked: event.target.checked })}
           />
         ))}
       </div>

@@ -1,8 +1,9 @@
 import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
-import { useEffect, useRef } from 'react';
 import { CheckIcon } from '@/components/icons';
+import { NumberedSteps } from '@/components/numbered-steps';
 import { StatusTimeline } from '@/components/status-timeline';
 import { Button } from '@/components/ui/button';
+import { useFocusedHeading } from '@/lib/use-focused-heading';
 import type { ConsultationRequestCreated } from '../api/create-consultation-request';
 import { useConsultationRequestTimeline } from '../api/get-consultation-request-timeline';
 
@@ -31,12 +32,7 @@ export function ConsultationSuccess({
   created: ConsultationRequestCreated;
   onSubmitAnother: () => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The form this replaces had focus; start the reader at the confirmation.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const headingRef = useFocusedHeading();
 
   return (
     <div className="consult-success">
@@ -47,16 +43,11 @@ export function ConsultationSuccess({
         Thank You!
       </h3>
       <p className="consult-success__text">Your consultation request is in. Here is what happens next:</p>
-      <ol className="consult-success__steps">
-        {NEXT_STEPS.map((step, index) => (
-          <li key={step}>
-            <span className="consult-success__step-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            {step}
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps
+        steps={NEXT_STEPS}
+        className="consult-success__steps"
+        numberClassName="consult-success__step-number"
+      />
       <RequestTimeline created={created} />
       <Button variant="outline" onClick={onSubmitAnother}>
         Submit Another Request

@@ -1,4 +1,5 @@
 import { Link } from '@/app/navigation/navigation';
+import { NumberedSteps } from '@/components/numbered-steps';
 import { SuccessCard } from '@/components/success-card';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -20,16 +21,7 @@ export function ApplicationSuccess() {
     >
       <div className="application-success__steps">
         <h3 className="application-success__steps-title">Next steps</h3>
-        <ol>
-          {NEXT_STEPS.map((step, index) => (
-            <li key={step}>
-              <span className="application-success__step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              {step}
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={NEXT_STEPS} numberClassName="application-success__step-number" />
       </div>
       <Link to="/" className={buttonClasses({ className: 'success-card__home' })}>
         Back to Home

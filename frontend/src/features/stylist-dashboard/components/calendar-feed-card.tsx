@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { CalendarIcon, CopyIcon, ResetIcon, SubscribeIcon } from '@/components/back-office-icons';
 import { LoadError } from '@/components/list-states';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -125,14 +125,16 @@ export function CalendarFeedCard() {
         title="Reset your calendar link?"
         description="The current address stops working at once. Calendars subscribed to it stop updating until you subscribe to the new address."
       >
-        <DialogActions>
-          <Button ref={keepRef} variant="outline" onClick={() => setConfirming(false)}>
-            Keep Current Link
-          </Button>
-          <Button variant="destructive" onClick={reset} disabled={rotate.isPending}>
-            {rotate.isPending ? 'Resetting…' : 'Reset Link'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          onDismiss={() => setConfirming(false)}
+          dismissLabel="Keep Current Link"
+          dismissRef={keepRef}
+          label="Reset Link"
+          busyLabel="Resetting…"
+          busy={rotate.isPending}
+          variant="destructive"
+          onAction={reset}
+        />
       </Dialog>
     </section>
   );

@@ -1,7 +1,6 @@
 import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { formatAppointment } from '@/lib/booking-display';
 import { useUpdateStaffBooking } from '../api/update-staff-booking';
 import { appointmentTitle, clientLabel } from '../appointment-rows';
@@ -48,14 +47,16 @@ export function CancelBookingDialog({
           : undefined
       }
     >
-      <DialogActions>
-        <Button ref={keepRef} variant="outline" onClick={onClose}>
-          Keep Booking
-        </Button>
-        <Button variant="destructive" onClick={cancel} disabled={update.isPending}>
-          {update.isPending ? 'Cancelling…' : 'Cancel Booking'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onDismiss={onClose}
+        dismissLabel="Keep Booking"
+        dismissRef={keepRef}
+        label="Cancel Booking"
+        busyLabel="Cancelling…"
+        busy={update.isPending}
+        variant="destructive"
+        onAction={cancel}
+      />
     </Dialog>
   );
 }

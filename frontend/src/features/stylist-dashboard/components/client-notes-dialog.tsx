@@ -1,12 +1,13 @@
 import { LIMITS } from '@beauty/domain/limits';
 import type { ClientNotes, ClientNotesInput, StylistClient } from '@beauty/domain/schemas/stylist-dashboard';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { ClientNotesInput as clientNotesValidator } from '@beauty/domain/standalone-validators';
+import { useId } from 'react';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast/use-toast';
 import { formatInstant } from '@/lib/booking-display';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useClientNotes } from '../api/get-client-notes';
 import { useSaveClientNotes } from '../api/save-client-notes';
@@ -19,7 +20,23 @@ export const clientNotesToasts = {
   failed: { title: 'Save Failed', description: 'Failed to save client notes. Please try again.' },
 } as const;
 
-const toForm = (notes: ClientNotes | undefined): Required<ClientNotesInput> => ({
+type NotesValues = Required<ClientNotesInput>;
+type NotesField = keyof NotesValues;
+
+const NOTE_FIELDS: readonly NotesField[] = ['skinTone', 'allergies', 'preferences', 'generalNotes'];
+/** The end of each field's id. */
+const ID_ENDS: Record<NotesField, string> = {
+  skinTone: 'skin',
+  allergies: 'allergies',
+  preferences: 'preferences',
+  generalNotes: 'general',
+};
+
+/** What is saved: every note trimmed, an empty one as ''. */
+const toInput = (values: NotesValues): NotesValues =>
+  Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.trim()])) as NotesValues;
+
+const toForm = (notes: ClientNotes | undefined): NotesValues => ({
   skinTone: notes?.skinTone ?? '',
   allergies: notes?.allergies ?? '',
   preferences: notes?.preferences ?? '',
@@ -81,33 +98,34 @@ function NotesForm({
   loadFailed: boolean;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState(() => toForm(initial));
   const save = useSaveClientNotes();
   const onUnauthorized = useUnauthorizedRedirect('/stylist');
   const id = useId();
-  const set = (field: keyof ClientNotesInput) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const form = useSchemaForm<NotesValues, ClientNotesInput>({
+    initial: () => toForm(initial),
+    validator: clientNotesValidator,
+    toInput,
+    fields: NOTE_FIELDS,
+    fieldId: (field) => `${id}-${ID_ENDS[field]}`,
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const trimmed = Object.fromEntries(
-      Object.entries(form).map(([field, value]) => [field, value.trim()]),
-    ) as Required<ClientNotesInput>;
-    save.mutate(
-      { clientId, notes: trimmed },
-      {
-        onSuccess: () => {
-          toast({ ...clientNotesToasts.saved, variant: 'success' });
-          onClose();
+  const onSubmit = form.handleSubmit(
+    (notes) =>
+      save.mutate(
+        { clientId, notes },
+        {
+          onSuccess: () => {
+            toast({ ...clientNotesToasts.saved, variant: 'success' });
+            onClose();
+          },
+          onError: (error) => {
+            if (onUnauthorized(error)) return;
+            toast({ ...clientNotesToasts.failed, variant: 'destructive' });
+          },
         },
-        onError: (error) => {
-          if (onUnauthorized(error)) return;
-          toast({ ...clientNotesToasts.failed, variant: 'destructive' });
-        },
-      },
-    );
-  };
+      ),
+    { busy: save.isPending },
+  );
 
   return (
     <form className="stylist-form" noValidate aria-busy={save.isPending} onSubmit={onSubmit}>
@@ -118,50 +136,35 @@ function NotesForm({
       ) : null}
       <div className="stylist-form__grid">
         <InputField
-          id={`${id}-skin`}
+          {...form.field('skinTone')}
           label="Skin Tone"
           placeholder="e.g. fair with warm undertones"
           maxLength={LIMITS.shortText}
-          value={form.skinTone}
-          onChange={set('skinTone')}
         />
         <InputField
-          id={`${id}-allergies`}
+          {...form.field('allergies')}
           label="Allergies"
           placeholder="e.g. latex, fragrance"
           maxLength={LIMITS.shortText}
-          value={form.allergies}
-          onChange={set('allergies')}
         />
       </div>
       <TextareaField
-        id={`${id}-preferences`}
+        {...form.field('preferences')}
         label="Preferences"
         rows={3}
         placeholder="Looks, products and finishes they love"
         maxLength={LIMITS.notes}
-        value={form.preferences}
-        onChange={set('preferences')}
       />
       <TextareaField
-        id={`${id}-general`}
+        {...form.field('generalNotes')}
         label="General Notes"
         rows={3}
         maxLength={LIMITS.notes}
-        value={form.generalNotes}
-        onChange={set('generalNotes')}
       />
       {initial?.updatedAt ? (
         <p className="stylist-form__note">Last saved {formatInstant(initial.updatedAt)}.</p>
       ) : null}
-      <DialogActions>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Notes'}
-        </Button>
-      </DialogActions>
+      <DialogButtons onDismiss={onClose} label="Save Notes" busyLabel="Saving…" busy={save.isPending} />
     </form>
   );
 }

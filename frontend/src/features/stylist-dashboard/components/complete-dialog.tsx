@@ -1,7 +1,6 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { formatAppointment } from '@/lib/booking-display';
 import { COMPLETE_PATCH, useUpdateStylistBooking } from '../api/update-stylist-booking';
 import { appointmentTitle, clientLabel } from '../appointment-rows';
@@ -65,14 +64,13 @@ export function CompleteDialog({
           </div>
         </dl>
       ) : null}
-      <DialogActions>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={complete} disabled={update.isPending}>
-          {update.isPending ? 'Completing…' : 'Complete Appointment'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onDismiss={onClose}
+        label="Complete Appointment"
+        busyLabel="Completing…"
+        busy={update.isPending}
+        onAction={complete}
+      />
     </Dialog>
   );
 }

@@ -2,13 +2,14 @@ import { toFieldErrors } from '@beauty/domain/field-errors';
 import type { WorkingTime } from '@beauty/domain/schemas/working-time';
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
 import { HoursInput as hoursInputValidator } from '@beauty/domain/standalone-validators';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { ClockIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/fields';
+import { QuarterHourField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { type SchemaField, useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useSaveHours } from '../api/save-hours';
 import {
@@ -19,11 +20,22 @@ import {
   hoursChanged,
   hoursDraft,
   type SchemaCheck,
+  toHoursInput,
   WEEKDAY_NAMES,
 } from '../working-time-form';
 
 const hoursSchema: SchemaCheck = (value) =>
   hoursInputValidator(value) ? [] : toFieldErrors(hoursInputValidator.errors);
+
+/** The form's messages: '3.lastStart' (Wednesday's last start), and '_form' for one about the whole week. */
+type HoursMessages = Required<HoursErrors>;
+type HoursField = SchemaField<HoursMessages>;
+
+/** The day fields in the order they are shown, Sunday's first start first. */
+const HOURS_FIELDS: readonly HoursField[] = WEEKDAY_NAMES.flatMap((_, weekday) => [
+  `${weekday}.firstStart` as const,
+  `${weekday}.lastStart` as const,
+]);
 
 /** Who the editor is about: oneself ('You'), or (admins) another stylist by name. */
 export interface EditorSubject {
@@ -74,41 +86,42 @@ export function ScheduleCardHeader({
  * who has saved nothing is told she is on the studio's default.
  */
 export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; subject: EditorSubject }) {
-  const [drafts, setDrafts] = useState<DayDraft[]>(() => hoursDraft(workingTime.days));
-  const [errors, setErrors] = useState<HoursErrors>({});
   const save = useSaveHours(subject.stylistId);
   const onUnauthorized = useUnauthorizedRedirect('/stylist');
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const form = useSchemaForm<{ days: DayDraft[] }, HoursMessages>({
+    initial: () => ({ days: hoursDraft(workingTime.days) }),
+    // The checks are checkHours': the times' order, then the schema.
+    validator: null,
+    toInput: ({ days }) => toHoursInput(days, subject.stylistId ?? undefined),
+    fields: HOURS_FIELDS,
+    fieldId: (field) => {
+      const [weekday, which] = field.split('.');
+      return `${id}-${weekday}-${which === 'firstStart' ? 'first' : 'last'}`;
+    },
+  });
+  const { values, errors } = form;
+  const drafts = values.days;
   const dirty = hoursChanged(drafts, workingTime.days);
 
+  /** A day's change takes away its own messages and the week's. */
   const edit = (weekday: number, change: Partial<DayDraft>) => {
-    setDrafts((days) => days.map((day, i) => (i === weekday ? { ...day, ...change } : day)));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[`${weekday}.firstStart`];
-      delete next[`${weekday}.lastStart`];
-      delete next._form;
-      return next;
-    });
+    form.set(
+      { days: drafts.map((day, i) => (i === weekday ? { ...day, ...change } : day)) },
+      { keepErrors: true },
+    );
+    form.clearErrors(`${weekday}.firstStart`, `${weekday}.lastStart`, '_form');
   };
-
-  const focusFirstError = () =>
-    window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
     const checked = checkHours(drafts, hoursSchema, subject.stylistId ?? undefined);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
+    if (!checked.ok) return form.showErrors(checked.errors);
+    form.showErrors({});
     save.mutate(checked.input, {
       onSuccess: (saved) => {
-        setDrafts(hoursDraft(saved.days));
+        form.set({ days: hoursDraft(saved.days) }, { keepErrors: true });
         toast({ ...hoursToasts.saved(subject), variant: 'success' });
       },
       onError: (error) => {
@@ -119,10 +132,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
           const match = /^days\.(\d)\.(firstStart|lastStart)$/.exec(field);
           if (match) fieldErrors[`${match[1]}.${match[2]}` as keyof HoursErrors] ??= message;
         }
-        if (Object.keys(fieldErrors).length > 0) {
-          setErrors(fieldErrors);
-          focusFirstError();
-        }
+        if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
         const status = errorStatus(error);
         toast({
           title: hoursToasts.failed.title,
@@ -138,7 +148,6 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
 
   return (
     <form
-      ref={formRef}
       className="schedule-card schedule-hours"
       aria-labelledby={`${id}-title`}
       noValidate
@@ -179,19 +188,15 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
                 <p className="schedule-day__off">No clients this day</p>
               ) : (
                 <div className="schedule-day__times">
-                  <InputField
+                  <QuarterHourField
                     id={`${fieldId}-first`}
-                    type="time"
-                    step={900}
                     label="First start"
                     value={day.firstStart}
                     error={errors[`${weekday}.firstStart`]}
                     onChange={(event) => edit(weekday, { firstStart: event.target.value })}
                   />
-                  <InputField
+                  <QuarterHourField
                     id={`${fieldId}-last`}
-                    type="time"
-                    step={900}
                     label="Last start"
                     value={day.lastStart}
                     error={errors[`${weekday}.lastStart`]}
@@ -215,10 +220,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
         <Button
           variant="ghost"
           disabled={!dirty || save.isPending}
-          onClick={() => {
-            setDrafts(hoursDraft(workingTime.days));
-            setErrors({});
-          }}
+          onClick={() => form.reset({ days: hoursDraft(workingTime.days) })}
         >
           Undo changes
         </Button>

@@ -4,8 +4,7 @@ import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import { StylistAppointmentInput as stylistAppointmentValidator } from '@beauty/domain/standalone-validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useReducer, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
@@ -172,14 +171,12 @@ export function NewAppointmentDialog({
           placeholder="Skin sensitivities, the look they want, where to meet…"
         />
 
-        <DialogActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create Appointment'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          onDismiss={close}
+          label="Create Appointment"
+          busyLabel="Creating…"
+          busy={create.isPending}
+        />
       </form>
     </Dialog>
   );

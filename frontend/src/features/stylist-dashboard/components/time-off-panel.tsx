@@ -2,12 +2,13 @@ import { toFieldErrors } from '@beauty/domain/field-errors';
 import { LIMITS } from '@beauty/domain/limits';
 import type { WorkingTime } from '@beauty/domain/schemas/working-time';
 import { TimeOffInput as timeOffInputValidator } from '@beauty/domain/standalone-validators';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { CalendarIcon } from '@/components/back-office-icons';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/fields';
+import { InputField, QuarterHourField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { serverFieldErrors, useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useAddTimeOff } from '../api/add-time-off';
 import {
@@ -16,7 +17,9 @@ import {
   type SchemaCheck,
   type TimeOffDraft,
   type TimeOffErrors,
+  type TimeOffField,
   type TimeOffLength,
+  toTimeOffInput,
 } from '../working-time-form';
 import { type EditorSubject, ScheduleCardHeader } from './hours-form';
 import { TimeOffList } from './time-off-list';
@@ -24,6 +27,19 @@ import { EXPLAINED, timeOffToasts } from './time-off-toasts';
 
 const timeOffSchema: SchemaCheck = (value) =>
   timeOffInputValidator(value) ? [] : toFieldErrors(timeOffInputValidator.errors);
+
+/** The form's messages: one per field, and '_form' for one about the whole. */
+type TimeOffMessages = Required<TimeOffErrors>;
+const TIME_OFF_FIELDS: readonly TimeOffField[] = ['from', 'to', 'startTime', 'endTime', 'note'];
+/** The end of each field's id ('_form' has no field of its own, so nothing is focused for it). */
+const ID_ENDS: Record<keyof TimeOffMessages, string> = {
+  _form: 'form',
+  from: 'from',
+  to: 'to',
+  startTime: 'start',
+  endTime: 'end',
+  note: 'note',
+};
 
 /**
  * Dated time off: what is coming up (each removable), and a form for whole days or part of one
@@ -39,23 +55,30 @@ export function TimeOffPanel({
   subject: EditorSubject;
   today: string;
 }) {
-  const [draft, setDraft] = useState<TimeOffDraft>(emptyTimeOff);
-  const [errors, setErrors] = useState<TimeOffErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const add = useAddTimeOff();
   const onUnauthorized = useUnauthorizedRedirect('/stylist');
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const form = useSchemaForm<TimeOffDraft, TimeOffMessages>({
+    initial: emptyTimeOff,
+    // The checks are checkTimeOff's: the schema and the rules it cannot state.
+    validator: null,
+    toInput: (values) => toTimeOffInput(values, subject.stylistId ?? undefined),
+    fields: TIME_OFF_FIELDS,
+    fieldId: (field) => `${id}-${ID_ENDS[field]}`,
+    onChangeErrors: 'clear',
+  });
+  const { values: draft, errors } = form;
 
+  /** A change takes away its fields' messages and the form's; a new length, every message. */
   const edit = (change: Partial<TimeOffDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[key as keyof TimeOffErrors];
-      if ('length' in change) return {};
-      delete next._form;
-      return next;
-    });
+    if ('length' in change) {
+      form.set(change, { keepErrors: true });
+      form.showErrors({});
+    } else {
+      form.set(change);
+      form.clearErrors('_form');
+    }
     setRefusal(null);
   };
 
@@ -63,36 +86,22 @@ export function TimeOffPanel({
     event.preventDefault();
     if (add.isPending) return;
     const checked = checkTimeOff(draft, today, timeOffSchema, subject.stylistId ?? undefined);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setRefusal(null);
-      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
     setRefusal(null);
+    if (!checked.ok) return form.showErrors(checked.errors);
+    form.showErrors({});
     add.mutate(checked.input, {
       onSuccess: () => {
-        setDraft((current) => ({ ...emptyTimeOff(), length: current.length }));
+        const { length: _kept, ...cleared } = emptyTimeOff();
+        form.set(cleared, { keepErrors: true });
         toast({ ...timeOffToasts.added(subject), variant: 'success' });
       },
       onError: (error) => {
         if (onUnauthorized(error)) return;
         const status = errorStatus(error);
         const body = readErrorBody(error);
-        const fieldErrors: TimeOffErrors = {};
-        for (const { field, message } of body.errors) {
-          if (
-            field === 'from' ||
-            field === 'to' ||
-            field === 'startTime' ||
-            field === 'endTime' ||
-            field === 'note'
-          )
-            fieldErrors[field] ??= message;
-        }
+        const fieldErrors = serverFieldErrors<TimeOffMessages>(error, TIME_OFF_FIELDS);
         if (Object.keys(fieldErrors).length > 0) {
-          setErrors(fieldErrors);
+          form.showErrors(fieldErrors, { focus: false });
           return;
         }
         if (status !== undefined && EXPLAINED.has(status) && body.message) {
@@ -117,13 +126,7 @@ export function TimeOffPanel({
 
       <TimeOffList entries={workingTime.timeOff} />
 
-      <form
-        ref={formRef}
-        className="schedule-timeoff__form"
-        aria-labelledby={`${id}-add`}
-        noValidate
-        onSubmit={submit}
-      >
+      <form className="schedule-timeoff__form" aria-labelledby={`${id}-add`} noValidate onSubmit={submit}>
         <h4 id={`${id}-add`} className="schedule-timeoff__heading">
           Add time off
         </h4>
@@ -171,19 +174,15 @@ export function TimeOffPanel({
             />
           ) : (
             <>
-              <InputField
+              <QuarterHourField
                 id={`${id}-start`}
-                type="time"
-                step={900}
                 label="From"
                 value={draft.startTime}
                 error={errors.startTime}
                 onChange={(event) => edit({ startTime: event.target.value })}
               />
-              <InputField
+              <QuarterHourField
                 id={`${id}-end`}
-                type="time"
-                step={900}
                 label="Until"
                 value={draft.endTime}
                 error={errors.endTime}
