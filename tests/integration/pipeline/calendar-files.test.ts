@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import nodeIcal from 'node-ical';
+import { request } from '../../support/http';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate, makeupAndHair, newCustomer } from '../bookings/booking-support';
 import { startApi, type TestApi } from '../support/api';
@@ -433,11 +434,11 @@ describe('calendar files', () => {
     expect(emailed).toMatchObject({ method: 'REQUEST', event: { sequence: 0, status: 'CONFIRMED' } });
 
     const address = (await stylist.client.get('/api/stylist/calendar-feed')).json.url as string;
-    const res = await fetch(`${api.url}${new URL(address).pathname}`);
+    const res = await request(`${api.url}${new URL(address).pathname}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(res.headers.get('content-type')).not.toMatch(/method=/i);
-    const text = await res.text();
+    const text = res.text;
     expect(text).toMatch(/\r\n$/);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of text.slice(0, -2).split('\r\n'))
@@ -476,24 +477,24 @@ describe('calendar files', () => {
     const address = (await stylist.client.get('/api/stylist/calendar-feed')).json.url as string;
     const feedUrl = `${api.url}${new URL(address).pathname}`;
 
-    const first = await fetch(feedUrl);
+    const first = await request(feedUrl);
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    const text = await first.text();
+    const text = first.text;
     expect(readCalendar(text).events.map((e) => e.uid)).toContainEqual(expect.stringContaining(bookingId));
 
     // The app sends its ETag back: nothing to send again.
-    const again = await fetch(feedUrl, { headers: { 'If-None-Match': etag! } });
+    const again = await request(feedUrl, { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
-    expect(await again.text()).toBe('');
+    expect(again.text).toBe('');
     // A fetch without it gets the same bytes under the same ETag.
-    const plain = await fetch(feedUrl);
+    const plain = await request(feedUrl);
     expect(plain.headers.get('etag')).toBe(etag);
-    expect(await plain.text()).toBe(text);
+    expect(plain.text).toBe(text);
     // Someone else's ETag, or a stale one, gets the feed.
-    expect((await fetch(feedUrl, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+    expect((await request(feedUrl, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
 
     // The booking changes (the studio cancels it): a new revision, a new text without it, and the
     // old ETag no longer fresh.
@@ -502,22 +503,22 @@ describe('calendar files', () => {
       json: { status: 'cancelled' },
     });
     expect(cancelled.status).toBe(200);
-    const changed = await fetch(feedUrl, { headers: { 'If-None-Match': etag! } });
+    const changed = await request(feedUrl, { headers: { 'If-None-Match': etag! } });
     expect(changed.status).toBe(200);
     const newEtag = changed.headers.get('etag');
     expect(newEtag).not.toBe(etag);
-    const newText = await changed.text();
+    const newText = changed.text;
     expect(newText).not.toBe(text);
     expect(readCalendar(newText).events.find((e) => e.uid.includes(bookingId))).toBeUndefined();
-    expect((await fetch(feedUrl, { headers: { 'If-None-Match': newEtag! } })).status).toBe(304);
+    expect((await request(feedUrl, { headers: { 'If-None-Match': newEtag! } })).status).toBe(304);
 
     // Her time off is in the feed too: taking one changes it again.
     const before = newEtag;
     const off = await stylist.client.post('/api/stylist/time-off', { from: futureDate(40), note: 'Dentist' });
     expect(off.status).toBe(201);
-    const withOff = await fetch(feedUrl, { headers: { 'If-None-Match': before! } });
+    const withOff = await request(feedUrl, { headers: { 'If-None-Match': before! } });
     expect(withOff.status).toBe(200);
     expect(withOff.headers.get('etag')).not.toBe(before);
-    expect(await withOff.text()).toContain('Time off: Dentist');
+    expect(withOff.text).toContain('Time off: Dentist');
   });
 });
