@@ -146,7 +146,7 @@ describe('success answers that need a real request', () => {
     return answer;
   }
 
-  it('availability and the week side by side', async () => {
+  it('answers availability and the week side by side as declared', async () => {
     const date = daysAhead(45);
     await declared(
       'signed-out',
@@ -181,7 +181,7 @@ describe('success answers that need a real request', () => {
     await declared('signed-out', 'GET', '/api/site/legal/:document', '/api/site/legal/privacy');
   });
 
-  it('time off removed, a stylist profile edited and its photo removed', async () => {
+  it('answers removing time off, editing a stylist profile and removing its photo as declared', async () => {
     const timeOff = await declared('stylist', 'POST', '/api/stylist/time-off', '/api/stylist/time-off', {
       json: { from: daysAhead(60), note: 'Contract test' },
     });

@@ -159,7 +159,7 @@ describe.each([
   const rowOf = (key: string) =>
     h.env.db('uploads').where({ storageKey: key }).first('id', 'status', 'multipartUploadId', 'attachedId');
 
-  it('start -> sign and PUT parts -> list (resume) -> complete -> gallery record -> WebP served', async () => {
+  it('takes an upload from start through signed part PUTs, listing (resume) and complete to a gallery record served as WebP', async () => {
     const upload = await create();
     expect((await listParts(upload)).json).toEqual([]);
 

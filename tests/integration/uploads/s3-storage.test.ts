@@ -109,7 +109,7 @@ const preflight = (uploadURL: string, origin: string) =>
   });
 
 describe('uploads on S3 (s3rver, SigV4 checked)', () => {
-  it('upload -> presigned PUT -> claim -> WebP variants in the bucket -> served as image/webp', async () => {
+  it('takes an upload from a presigned PUT through its claim to WebP variants in the bucket, served as image/webp', async () => {
     const page = await admin.get('/api/gallery');
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy') ?? '';
