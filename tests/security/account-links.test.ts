@@ -73,7 +73,7 @@ describe('with an OpenID Connect provider configured', () => {
       const visitor = world.browser();
       const res = await visitor.send({ method, path, ...(form ? { form } : {}) });
       expect(res.status).toBe(303);
-      expect(res.headers.location).toBe('/api/login');
+      expect(res.headers.get('location')).toBe('/api/login');
       expect(
         res.setCookies.filter((c) => /^(__Host-)?sid=/.test(c) && !/expires=Thu, 01 Jan 1970/i.test(c)),
       ).toEqual([]);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { Client } from '../support/http';
 import {
   answerProblem,
   BAD_PARAMS,
@@ -14,7 +15,6 @@ import {
   unexpectedBodyCases,
 } from './support/cases';
 import { type Fixtures, withFixturedWorld } from './support/fixtures';
-import type { Browser } from './support/http';
 import {
   allowedViewers,
   ENDS_SESSION,
@@ -38,7 +38,7 @@ import { changes, VIEWERS, type Viewer, type World } from './support/world';
  * (rows and contents) and the stored files are compared before and after every request.
  */
 let world: World;
-let viewers: Record<Viewer, Browser>;
+let viewers: Record<Viewer, Client>;
 let fx: Fixtures;
 
 withFixturedWorld('bad_input', (made) => {
@@ -91,7 +91,7 @@ function casesFor(route: RouteSpec, viewer: Viewer, first: boolean): RequestCase
 const BATCH = 4;
 
 /** A fresh browser of the viewer for routes that sign in or out; the shared one otherwise. */
-async function browserFor(route: RouteSpec, viewer: Viewer): Promise<Browser> {
+async function browserFor(route: RouteSpec, viewer: Viewer): Promise<Client> {
   if (!SWITCHES_SESSION.has(routeName(route)) || viewer === 'signed-out') return viewers[viewer];
   return world.sessionFor(world.ids[viewer]);
 }
@@ -111,7 +111,7 @@ describe('bad input on every route of the route table', () => {
       let sent = 0;
       const allowed = allowedViewers(route, VIEWERS);
       const endsSession = ENDS_SESSION.has(routeName(route));
-      const send = async (c: RequestCase, viewer: Viewer, browser: Browser) => {
+      const send = async (c: RequestCase, viewer: Viewer, browser: Client) => {
         const target = c.request.pathOverride ?? path(viewer);
         const fullPath = c.request.query
           ? `${target}${target.includes('?') ? '&' : '?'}${c.request.query}`

@@ -1,7 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { DEMO_PASSWORD } from '@beauty/api/db/seed';
+import { type Answer, Client, closeAgent } from '../support/http';
 import { scriptableMarkup } from './support/cases';
-import { type Answer, Browser, closeAgent } from './support/http';
 import { startWorld, type World } from './support/world';
 
 /**
@@ -27,8 +26,8 @@ afterAll(async () => {
 });
 
 /** CSP directives by name. */
-function csp(headers: IncomingHttpHeaders): Map<string, string[]> {
-  const value = String(headers['content-security-policy'] ?? '');
+function csp(headers: Headers): Map<string, string[]> {
+  const value = String(headers.get('content-security-policy') ?? '');
   return new Map(
     value
       .split(';')
@@ -48,19 +47,19 @@ function expectSecurityHeaders(res: Answer, label: string, options: { hsts: bool
   }
   expect([label, policy.get('frame-ancestors')]).toEqual([label, ["'none'"]]);
   expect([label, policy.get('object-src') ?? policy.get('default-src')]).toEqual([label, ["'none'"]]);
-  expect([label, h['x-content-type-options']]).toEqual([label, 'nosniff']);
-  expect([label, h['x-frame-options']]).toEqual([label, 'DENY']);
-  expect([label, h['referrer-policy']]).toEqual([
+  expect([label, h.get('x-content-type-options')]).toEqual([label, 'nosniff']);
+  expect([label, h.get('x-frame-options')]).toEqual([label, 'DENY']);
+  expect([label, h.get('referrer-policy')]).toEqual([
     label,
     expect.stringMatching(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/),
   ]);
-  expect([label, h['x-powered-by']]).toEqual([label, undefined]);
+  expect([label, h.get('x-powered-by')]).toEqual([label, null]);
   if (options.hsts) {
-    const hsts = String(h['strict-transport-security'] ?? '');
+    const hsts = String(h.get('strict-transport-security') ?? '');
     expect([label, hsts]).toEqual([label, expect.stringMatching(/max-age=\d+/)]);
     expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(31_536_000);
   } else {
-    expect([label, h['strict-transport-security']]).toEqual([label, undefined]);
+    expect([label, h.get('strict-transport-security')]).toEqual([label, null]);
   }
 }
 
@@ -123,7 +122,7 @@ describe('security headers', () => {
     const visitor = http.browser();
     for (const path of ['/api/login', '/api/login?view=register', '/api/login?view=forgot', '/']) {
       const res = await visitor.get(path, { accept: 'text/html' });
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       for (const tag of res.text.match(/<script\b[^>]*>/gi) ?? [])
         expect([path, tag]).toEqual([path, expect.stringMatching(/\bsrc=/)]);
       expect([path, scriptableMarkup(res.text)]).toEqual([path, []]);
@@ -132,8 +131,8 @@ describe('security headers', () => {
 
   it('private answers are not cached', async () => {
     const admin = await http.signIn('admin@demo.bridalbeauty.test');
-    expect((await admin.get('/api/auth/user')).headers['cache-control']).toBe('no-store');
-    expect((await http.browser().get('/api/login')).headers['cache-control']).toBe('no-store');
+    expect((await admin.get('/api/auth/user')).headers.get('cache-control')).toBe('no-store');
+    expect((await http.browser().get('/api/login')).headers.get('cache-control')).toBe('no-store');
   });
 });
 
@@ -153,7 +152,7 @@ function cookieOf(res: Answer, name: string) {
   };
 }
 
-async function signInForm(browser: Browser, email: string) {
+async function signInForm(browser: Client, email: string) {
   return browser.send({ method: 'POST', path: '/api/login', form: { email, password: DEMO_PASSWORD } });
 }
 
@@ -171,7 +170,7 @@ describe('the session cookie', () => {
   });
 
   it('over https (even with TLS ended at a proxy): __Host-sid, Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
-    const browser = new Browser(https.url, 'https://bride.example');
+    const browser = new Client(https.url, 'https://bride.example');
     const res = await signInForm(browser, 'customer@demo.bridalbeauty.test');
     expect(res.status).toBe(303);
     expect(cookieOf(res, 'sid')).toBeNull();
@@ -199,7 +198,7 @@ describe('the session cookie', () => {
     const secondId = cookieOf(second, 'sid')!.value;
     expect(secondId).not.toBe(firstId);
     expect((await browser.get('/api/auth/user')).json.role).toBe('admin');
-    const stale = new Browser(http.url);
+    const stale = new Client(http.url);
     stale.cookies.set('sid', firstId);
     expect((await stale.get('/api/auth/user')).status).toBe(401);
   });
@@ -223,7 +222,7 @@ describe('the session cookie', () => {
     const newId = cookieOf(next, 'sid')!.value;
     expect(newId).not.toBe(oldId);
     expect((await rowan.get('/api/auth/user')).json.role).toBe('stylist');
-    const stale = new Browser(http.url);
+    const stale = new Client(http.url);
     stale.cookies.set('sid', oldId);
     expect((await stale.get('/api/auth/user')).status).toBe(401);
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { validator } from '@beauty/domain/validation';
 import type { CapturedEmail } from '../integration/support/smtp-capture';
+import { type Client, closeAgent } from '../support/http';
 import { answerProblem, baseBody, scriptableMarkup } from './support/cases';
 import { createFixtures, type Fixtures, insertUpload } from './support/fixtures';
-import { type Browser, closeAgent } from './support/http';
 import { allowedViewers, fillPath, routeName, routeTable } from './support/routes';
 import {
   allowedTypes,
@@ -21,7 +21,7 @@ import { daysAhead, startWorld, VIEWERS, type Viewer, type World } from './suppo
  * or iCalendar (the .ics files and feed) they arrive escaped.
  */
 let world: World;
-let viewers: Record<Viewer, Browser>;
+let viewers: Record<Viewer, Client>;
 let fx: Fixtures;
 
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('every free-text field of every route takes injection strings as plain 
         expect([key, payload, answerProblem(res)]).toEqual([key, payload, null]);
         if (res.status < 300 && res.json) {
           // Echoed answers carry the text as JSON data, byte for byte where the field is echoed.
-          expect(res.headers['content-type']).toMatch(/^application\/json/);
+          expect(res.headers.get('content-type')).toMatch(/^application\/json/);
         }
       }
     }
@@ -249,7 +249,7 @@ describe('stored exactly, shown escaped', () => {
       await visitor.get(`/api/login/reset?token=${encodeURIComponent('"><script>alert(1)</script>')}`),
     ];
     for (const page of pages) {
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.text).not.toMatch(RAW_TAGS);
       expect(scriptableMarkup(page.text)).toEqual([]);
     }
@@ -290,8 +290,8 @@ describe('stored exactly, shown escaped', () => {
     });
     expect(approve.status).toBe(200);
     const published = await world.browser().get('/api/testimonials');
-    expect(published.headers['content-type']).toMatch(/^application\/json/);
-    expect(published.headers['x-content-type-options']).toBe('nosniff');
+    expect(published.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(published.headers.get('x-content-type-options')).toBe('nosniff');
     expect(published.json.find((t: { id: string }) => t.id === review.json.id)).toMatchObject({
       customerName: '"><img src=x onerror=alert(1)>',
       content,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Answer, Browser, closeAgent } from './support/http';
+import { type Answer, Client, closeAgent } from '../support/http';
 import { startWorld, type World } from './support/world';
 
 /**
@@ -56,7 +56,7 @@ afterAll(async () => {
 
 /** A wrong password from `machine`, claiming to be `forged` in X-Forwarded-For. */
 function wrongPassword(machine: string, forged: string): Promise<Answer> {
-  return new Browser(proxyUrl, world.origin).send({
+  return new Client(proxyUrl, world.origin).send({
     method: 'POST',
     path: '/api/login',
     form: { email: 'admin@demo.bridalbeauty.test', password: 'not-the-password' },

@@ -4,8 +4,8 @@ import type { RateLimitName } from '@beauty/api/http/rate-limit';
 import { signInPageMessages } from '@beauty/domain/account-messages';
 import { apiMessages } from '@beauty/domain/messages';
 import { hashToken, newToken } from '@beauty/server/tokens';
+import { type Answer, type Client, closeAgent } from '../support/http';
 import { baseBody } from './support/cases';
-import { type Answer, type Browser, closeAgent } from './support/http';
 import { fillPath, type RouteSpec, routeName, routeTable } from './support/routes';
 import { startWorld, type World } from './support/world';
 
@@ -70,7 +70,7 @@ function send(
   route: RouteSpec,
   from: string,
   headers: Record<string, string> = {},
-  browser: Browser = world.browser(),
+  browser: Client = world.browser(),
 ): Promise<Answer> {
   const body = route.body ? baseBody(route) : undefined;
   return browser.send({
@@ -97,7 +97,7 @@ const bannerOf = (res: Answer) =>
 /** A 429 with Retry-After within the window; returns the minutes a page should name. */
 function expectLimited(res: Answer, seconds: number): number {
   expect(res.status).toBe(429);
-  const retryAfter = Number(res.headers['retry-after']);
+  const retryAfter = Number(res.headers.get('retry-after'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(seconds);
@@ -107,7 +107,7 @@ function expectLimited(res: Answer, seconds: number): number {
 /** A sign-in form's 429: its own page (never JSON), the message in the banner. */
 function expectLimitedPage(res: Answer, seconds: number, message: (minutes: number) => string) {
   const minutes = expectLimited(res, seconds);
-  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   expect(res.json).toBeNull();
   expect(bannerOf(res)).toBe(message(minutes));
 }
@@ -293,7 +293,7 @@ describe('sign-in counts failures, per account and per address, never successes 
         localAddress: from,
       });
       expect(res.status).toBe(400);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     }
     expect((await signIn(from, 'nobody@security.test', 'wrong-password')).status).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { apiMessages } from '@beauty/domain/messages';
+import type { Client } from '../support/http';
 import { baseBody } from './support/cases';
 import { type Fixtures, withFixturedWorld } from './support/fixtures';
-import type { Browser } from './support/http';
 import {
   expectedAccess,
   fillPath,
@@ -19,7 +19,7 @@ import { VIEWERS, type Viewer, type World } from './support/world';
  * a body valid for the route's schema, so an allowed viewer reaches the handler.
  */
 let world: World;
-let viewers: Record<Viewer, Browser>;
+let viewers: Record<Viewer, Client>;
 let fx: Fixtures;
 
 withFixturedWorld('route_roles', (made) => {
@@ -70,7 +70,7 @@ describe('outside the route table', () => {
   it('the queue dashboard is for admins only: sign in first, 403 below admin, even for its API and writes', async () => {
     const signedOut = await viewers['signed-out'].get('/admin/queues', { accept: 'text/html' });
     expect(signedOut.status).toBe(302);
-    expect(signedOut.headers.location).toBe('/api/login?redirect=%2Fadmin%2Fqueues');
+    expect(signedOut.headers.get('location')).toBe('/api/login?redirect=%2Fadmin%2Fqueues');
     expect(
       (await viewers['signed-out'].get('/admin/queues/api/queues', { accept: 'application/json' })).status,
     ).toBe(401);

@@ -1,6 +1,6 @@
 import { signInPageMessages } from '@beauty/domain/account-messages';
 import { apiMessages } from '@beauty/domain/messages';
-import { type Answer, closeAgent } from './support/http';
+import { type Answer, closeAgent } from '../support/http';
 import { startWorld, type World } from './support/world';
 
 /**
@@ -33,8 +33,8 @@ const manyFields = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`f$
 /** The page of the form posted to `path`, with `message` in its banner. */
 function expectPage(res: Answer, path: string, status: number, message: string) {
   expect(res.status).toBe(status);
-  expect(res.headers['content-type']).toMatch(/^text\/html/);
-  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(res.headers.get('cache-control')).toBe('no-store');
   expect(res.text).toContain(`<form method="post" action="${path}"`);
   const banner = /<div class="banner banner-error" role="alert">([^<]*)<\/div>/.exec(res.text)?.[1];
   expect(banner?.replace(/&#39;/g, "'")).toBe(message);

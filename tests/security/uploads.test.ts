@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@beauty/domain/schemas/uploads';
 import { makeJpeg, makePdf, makePixelFloodPng, makePng } from '../integration/uploads/upload-support';
-import { type Browser, closeAgent } from './support/http';
+import { type Client, closeAgent } from '../support/http';
 import { startWorld, type Viewer, type World } from './support/world';
 
 /**
@@ -10,7 +10,7 @@ import { startWorld, type Viewer, type World } from './support/world';
  * for resumes; a pixel flood is rejected by the worker and never served.
  */
 let world: World;
-let viewers: Record<Viewer, Browser>;
+let viewers: Record<Viewer, Client>;
 
 beforeAll(async () => {
   world = await startWorld('uploads', { worker: true });
@@ -153,10 +153,10 @@ describe('refused where the bytes land', () => {
     expect((await put(target.put, makePdf(), 'application/pdf')).status).toBe(204);
     const served = await viewers.admin.get(target.file);
     expect(served.status).toBe(200);
-    expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toMatch(/^attachment;/);
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 });
 
@@ -180,9 +180,9 @@ describe('neutralised by the images worker', () => {
     for (const query of ['', '?w=480', '?w=960', '?w=1600', '?w=original', '?w=-1']) {
       const served = await world.browser().get(`${target.file}${query}`);
       expect([query, served.status]).toEqual([query, 200]);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(served.body.subarray(0, 4).toString('latin1')).toBe('RIFF');
       expect(served.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
       const bytes = served.body.toString('latin1');

@@ -15,6 +15,7 @@ import { Queue } from 'bullmq';
 import type { Knex } from 'knex';
 import { type SmtpCapture, startSmtpCapture } from '../../integration/support/smtp-capture';
 import { addTeamStylist } from '../../integration/support/team';
+import { Client, request } from '../../support/http';
 import {
   ensureBuilt,
   freePort,
@@ -154,7 +155,7 @@ export async function startStack(suite: string, options: StackOptions = {}): Pro
             `the ${which} to answer ${url}`,
             async () => {
               if (!started.alive) throw new Error(`the ${which} exited:\n${started.tail(30)}`);
-              const res = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+              const res = await request(url, { timeoutMs: 3_000, freshConnection: true });
               return res.status === 200;
             },
             { timeoutMs: 60_000, everyMs: 100 },
@@ -194,8 +195,8 @@ export async function startStack(suite: string, options: StackOptions = {}): Pro
       worker: service('worker', workerEnv, `http://127.0.0.1:${workerPort}`),
       async readyz() {
         try {
-          const res = await fetch(`${apiUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
-          return { status: res.status, body: await res.json().catch(() => null) };
+          const res = await request(`${apiUrl}/readyz`, { timeoutMs: 5_000, freshConnection: true });
+          return { status: res.status, body: res.json };
         } catch {
           return { status: 0, body: null };
         }
@@ -256,34 +257,31 @@ export interface Answer {
   error?: string;
 }
 
-/** One HTTP call to the API as a browser would make it (Origin on writes, the session cookie). */
+/**
+ * One HTTP call to the API as a browser would make it (Origin on writes, the session cookie), on
+ * a connection of its own: requests sent at once are all in flight at once, as from many phones.
+ */
 export async function call(
   baseUrl: string,
   method: string,
   urlPath: string,
   options: { json?: unknown; token?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (method !== 'GET') headers.origin = baseUrl;
-  if (options.token) headers.cookie = `sid=${options.token}`;
-  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  const browser = new Client(baseUrl);
+  if (options.token) browser.setCookie('sid', options.token);
   try {
-    const res = await fetch(new URL(urlPath, baseUrl), {
+    const res = await browser.send({
       method,
-      headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+      path: urlPath,
+      json: options.json,
+      headers: options.headers,
+      timeoutMs: options.timeoutMs ?? 20_000,
+      freshConnection: true,
     });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {}
-    return { status: res.status, json };
+    return { status: res.status, json: res.json };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { status: 0, json: null, error: cause?.code ?? cause?.message ?? (error as Error).message };
+    const { code, message } = error as { code?: string; message: string };
+    return { status: 0, json: null, error: code ?? message };
   }
 }
 

@@ -5,10 +5,10 @@ import { createMailer } from '@beauty/worker/pipeline/mailer';
 import type { Queues } from '@beauty/worker/pipeline/queue';
 import { sendDelivery } from '@beauty/worker/pipeline/send-delivery';
 import Redis from 'ioredis';
+import type { Client } from '../../support/http';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import type { Client } from '../support/api';
 import { addTeamStylist } from '../support/team';
 
 /**

@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import { apiMessages } from '@beauty/domain/messages';
 import { hashToken } from '@beauty/server/tokens';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 
 const unique = () => `bride.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 

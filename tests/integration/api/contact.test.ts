@@ -1,5 +1,6 @@
 import { fieldMessages } from '@beauty/domain/messages';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client, request } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 
 const valid = {
   name: 'Ava Thompson',
@@ -71,14 +72,14 @@ describe('POST /api/contact', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect([400, 415]).toContain(broken.status);
-    const raw = await fetch(`${api.url}/api/contact`, {
+    const raw = await request(`${api.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: api.origin },
       body: '{"name":',
     });
     expect(raw.status).toBe(400);
-    expect((await raw.json()).message).toMatch(/not valid JSON/);
-    const text = await fetch(`${api.url}/api/contact`, {
+    expect(raw.json.message).toMatch(/not valid JSON/);
+    const text = await request(`${api.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', origin: api.origin },
       body: 'hello',

@@ -5,7 +5,6 @@ import { validator } from '@beauty/domain/validation';
 import type { TSchema } from '@sinclair/typebox';
 import { baseBody } from '../../security/support/cases';
 import { type Fixtures, withFixturedWorld } from '../../security/support/fixtures';
-import type { Answer, Browser } from '../../security/support/http';
 import {
   allowedViewers,
   fillPath,
@@ -15,6 +14,7 @@ import {
   SWITCHES_SESSION,
 } from '../../security/support/routes';
 import { daysAhead, VIEWERS, type Viewer, type World } from '../../security/support/world';
+import type { Answer, Client } from '../../support/http';
 
 /**
  * Issue 16.6, the contract: every route of the route table, sent a valid request as every viewer
@@ -24,7 +24,7 @@ import { daysAhead, VIEWERS, type Viewer, type World } from '../../security/supp
  * has the API's error body. A route without a response declaration fails.
  */
 let world: World;
-let viewers: Record<Viewer, Browser>;
+let viewers: Record<Viewer, Client>;
 let fx: Fixtures;
 
 withFixturedWorld('openapi_contract', (made) => {
@@ -71,7 +71,7 @@ function closed(schema: TSchema): TSchema {
 function contractProblem(route: RouteSpec, answer: Answer): string | null {
   if (!route.response) return 'declares no response';
   const declared = responsesOf(route)[answer.status];
-  const type = String(answer.headers['content-type'] ?? '');
+  const type = String(answer.headers.get('content-type') ?? '');
   if (!declared) {
     if (answer.status < 400) return `answered ${answer.status}, which it does not declare`;
     if (!type.includes('application/json')) {
@@ -91,7 +91,7 @@ function contractProblem(route: RouteSpec, answer: Answer): string | null {
   }
   if (!declared.contentType) {
     if (answer.status >= 300 && answer.status < 400 && answer.status !== 304)
-      return answer.headers.location ? null : `a ${answer.status} without a Location`;
+      return answer.headers.get('location') ? null : `a ${answer.status} without a Location`;
     return answer.body.length ? `${answer.status} has a body it does not declare` : null;
   }
   const declaredTypes = declared.contentType.split(',').map((t) => t.trim());
@@ -146,7 +146,7 @@ describe('success answers that need a real request', () => {
     return answer;
   }
 
-  it('availability and the week side by side', async () => {
+  it('answers availability and the week side by side as declared', async () => {
     const date = daysAhead(45);
     await declared(
       'signed-out',
@@ -181,7 +181,7 @@ describe('success answers that need a real request', () => {
     await declared('signed-out', 'GET', '/api/site/legal/:document', '/api/site/legal/privacy');
   });
 
-  it('time off removed, a stylist profile edited and its photo removed', async () => {
+  it('answers removing time off, editing a stylist profile and removing its photo as declared', async () => {
     const timeOff = await declared('stylist', 'POST', '/api/stylist/time-off', '/api/stylist/time-off', {
       json: { from: daysAhead(60), note: 'Contract test' },
     });

@@ -2,7 +2,6 @@ import { openApiDocument } from '@beauty/api/http/openapi';
 import { sessionCookieName } from '@beauty/api/http/session';
 import { apiMessages } from '@beauty/domain/messages';
 import { type Fixtures, withFixturedWorld } from '../../security/support/fixtures';
-import type { Browser } from '../../security/support/http';
 import {
   allowedViewers,
   fillPath,
@@ -12,6 +11,7 @@ import {
   routeTable,
 } from '../../security/support/routes';
 import { changes, VIEWERS, type Viewer, type World } from '../../security/support/world';
+import type { Client } from '../../support/http';
 
 /**
  * Issue 16.4: path parameters are declared on the route and checked before the handler runs. A
@@ -19,7 +19,7 @@ import { changes, VIEWERS, type Viewer, type World } from '../../security/suppor
  * malformed id had before, from each service's own check), and nothing is written.
  */
 let world: World;
-let viewers: Record<Viewer, Browser>;
+let viewers: Record<Viewer, Client>;
 let fx: Fixtures;
 
 withFixturedWorld('path_params', (made) => {
@@ -85,7 +85,7 @@ describe('the OpenAPI description', () => {
     expect((await viewers['signed-out'].get('/api/openapi.json')).status).toBe(401);
     const page = await viewers.admin.get('/api/openapi');
     expect(page.status).toBe(200);
-    expect(String(page.headers['content-type'])).toContain('text/html');
+    expect(String(page.headers.get('content-type'))).toContain('text/html');
     expect(page.text).toContain('<code>/api/bookings/{id}</code>');
     expect((await viewers.stylist.get('/api/openapi')).status).toBe(403);
   });

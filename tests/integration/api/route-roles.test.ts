@@ -1,7 +1,8 @@
 import { routeTable } from '@beauty/api/app';
 import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import type { RequiredRole } from '@beauty/api/http/routes';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 
 type Viewer = 'signed-out' | 'customer' | 'stylist' | 'admin';
 

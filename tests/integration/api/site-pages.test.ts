@@ -5,8 +5,9 @@ import { migrateLatest } from '@beauty/api/db/migrations';
 import { createKnex } from '@beauty/server/db/knex';
 import { HtmlValidate } from 'html-validate';
 import type { Knex } from 'knex';
+import { Client, request } from '../../support/http';
 import { signedInAs } from '../backoffice/staff-support';
-import { Client, startApi, type TestApi } from '../support/api';
+import { startApi, type TestApi } from '../support/api';
 
 /**
  * Issue 15: the public pages served rendered with their real content, head tags and the data
@@ -327,23 +328,23 @@ describe('public pages rendered by the server', () => {
   });
 
   it('answers ETag revalidation with 304 and compresses with brotli or gzip', async () => {
-    const first = await fetch(`${web.url}/contact`, {
+    const first = await request(`${web.url}/contact`, {
       headers: { accept: 'text/html', 'accept-encoding': 'br' },
     });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag')!;
-    // As a browser revalidates (fetch() itself would add 'no-cache', which forbids a 304).
-    const again = await fetch(`${web.url}/contact`, {
+    // As a browser revalidates (request() itself would add 'no-cache', which forbids a 304).
+    const again = await request(`${web.url}/contact`, {
       headers: { accept: 'text/html', 'if-none-match': etag, 'cache-control': 'max-age=0' },
     });
     expect(again.status).toBe(304);
-    const gz = await fetch(`${web.url}/contact`, {
+    const gz = await request(`${web.url}/contact`, {
       headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
     });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(await gz.text()).toContain('Get in Touch');
+    expect(gz.text).toContain('Get in Touch');
   });
 
   it('keeps the real 404 for unknown pages, and never serves the server build as a file', async () => {

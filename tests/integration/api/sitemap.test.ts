@@ -7,7 +7,8 @@ import { migrateLatest } from '@beauty/api/db/migrations';
 import { createKnex } from '@beauty/server/db/knex';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Knex } from 'knex';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 
 /**
  * The whole app with a built frontend, on a database of its own (it writes gallery rows):

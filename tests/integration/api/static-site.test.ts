@@ -6,6 +6,7 @@ import type { SitePages } from '@beauty/api/features/site/site-pages';
 import { staticSite } from '@beauty/api/http/static-site';
 import { BUILD_ORIGIN_PLACEHOLDER, SITE_ROUTES } from '@beauty/domain/site-routes';
 import Koa from 'koa';
+import { request } from '../../support/http';
 
 /**
  * The web app as the API serves it: prerendered landing at '/', the app shell for the client
@@ -36,29 +37,29 @@ describe('static site', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (p: string, accept = 'text/html') => fetch(url + p, { headers: { accept } });
+  const get = (p: string, accept = 'text/html') => request(url + p, { headers: { accept } });
 
   it('serves the prerendered landing page at / and the app shell for client routes', async () => {
     const home = await get('/');
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('prerendered landing');
+    expect(home.text).toContain('prerendered landing');
     expect(home.headers.get('cache-control')).toBe('no-cache');
     for (const route of ['/gallery', '/contact', '/bookings']) {
       const res = await get(route);
       expect([route, res.status]).toEqual([route, 200]);
-      expect(await res.text()).toContain('app shell');
+      expect(res.text).toContain('app shell');
     }
   });
 
   it("puts the server's PUBLIC_URL origin in the built page's absolute addresses (one build, any host)", async () => {
     for (const encoding of ['identity', 'gzip', 'br']) {
-      const body = await (await fetch(`${url}/`, { headers: { 'accept-encoding': encoding } })).text();
+      const body = (await request(`${url}/`, { headers: { 'accept-encoding': encoding } })).text;
       expect(body).toContain('<link rel="canonical" href="https://bridal.example.com/" />');
       expect(body).toContain('content="https://bridal.example.com/og-image.png"');
       expect(body).not.toContain(BUILD_ORIGIN_PLACEHOLDER);
     }
     // The built files are pages, never served raw with the placeholder in them.
-    const raw = await fetch(`${url}/index.html`, { redirect: 'manual' });
+    const raw = await request(`${url}/index.html`);
     expect([raw.status, raw.headers.get('location')]).toEqual([301, '/']);
     expect((await get('/spa.html')).status).toBe(404);
   });
@@ -79,11 +80,11 @@ describe('static site', () => {
       const res = await get(route);
       expect([route, res.status]).toEqual([route, 404]);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(await res.text()).toContain('app shell');
+      expect(res.text).toContain('app shell');
     }
     // Never "not modified": a cached copy of the shell must not turn a 404 into a 304.
     const first = await get('/no/such/page');
-    const again = await fetch(`${url}/no/such/page`, {
+    const again = await request(`${url}/no/such/page`, {
       headers: { accept: 'text/html', 'if-none-match': first.headers.get('etag') ?? '' },
     });
     expect(again.status).toBe(404);
@@ -101,13 +102,13 @@ describe('static site', () => {
         const res = await get(file, accept);
         expect([file, accept, res.status]).toEqual([file, accept, 404]);
         expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-        expect(await res.text()).not.toContain('app shell');
+        expect(res.text).not.toContain('app shell');
       }
     }
     // A client that does not take HTML gets no page either.
     const json = await get('/no/such/page', 'application/json');
     expect(json.status).toBe(404);
-    expect(await json.text()).not.toContain('app shell');
+    expect(json.text).not.toContain('app shell');
   });
 
   it('caches hashed assets for a year and answers 404 for missing files', async () => {
@@ -162,23 +163,23 @@ describe('static site with rendered pages', () => {
   });
 
   it('answers the rendered pages, keeps the shell for the others and a 404 for unknown ones', async () => {
-    expect(await (await fetch(`${url}/gallery?tag=bridal`)).text()).toBe(
+    expect((await request(`${url}/gallery?tag=bridal`)).text).toBe(
       '<html>rendered /gallery?tag=bridal</html>',
     );
-    expect(await (await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } })).text()).toBe(
+    expect((await request(`${url}/`, { headers: { 'accept-encoding': 'br' } })).text).toBe(
       '<html>rendered /</html>',
     );
-    expect(await (await fetch(`${url}/contact`)).text()).toBe('<html>app shell</html>');
-    expect((await fetch(`${url}/no/such/page`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    expect((await request(`${url}/contact`)).text).toBe('<html>app shell</html>');
+    expect((await request(`${url}/no/such/page`, { headers: { accept: 'text/html' } })).status).toBe(404);
   });
 
   it('serves the built copy when a render fails, and says so', async () => {
     failing = true;
     try {
-      const home = await fetch(`${url}/`);
-      expect([home.status, await home.text()]).toEqual([200, '<html>prerendered landing</html>']);
-      const gallery = await fetch(`${url}/gallery`);
-      expect([gallery.status, await gallery.text()]).toEqual([200, '<html>app shell</html>']);
+      const home = await request(`${url}/`);
+      expect([home.status, home.text]).toEqual([200, '<html>prerendered landing</html>']);
+      const gallery = await request(`${url}/gallery`);
+      expect([gallery.status, gallery.text]).toEqual([200, '<html>app shell</html>']);
       expect(failures).toEqual(['/', '/gallery']);
     } finally {
       failing = false;
@@ -187,9 +188,9 @@ describe('static site with rendered pages', () => {
 
   it('never serves the server build as a file', async () => {
     for (const file of ['/server/entry-server.cjs', '/server/', '/server']) {
-      const res = await fetch(url + file);
+      const res = await request(url + file);
       expect([file, res.status]).toEqual([file, 404]);
-      expect(await res.text()).not.toContain('secret');
+      expect(res.text).not.toContain('secret');
     }
   });
 });

@@ -3,8 +3,8 @@ import { ADMIN_GALLERY_PAGE_SIZE } from '@beauty/domain/schemas/gallery';
 import { ADMIN_BOOKINGS_PAGE_SIZE, staffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { addDays, TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
 import { seedCatalog } from '../../../services/api/src/db/seed';
+import type { Client } from '../../support/http';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import type { Client } from '../support/api';
 import { insertBookingRow, insertUser } from '../worker/staff-fixture';
 import { signedInAs } from './staff-support';
 

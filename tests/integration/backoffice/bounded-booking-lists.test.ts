@@ -1,7 +1,7 @@
 import { seedCatalog } from '@beauty/api/db/seed';
 import { addDays, TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
+import { type Client, request } from '../../support/http';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import type { Client } from '../support/api';
 import { insertBookingRow, insertUser } from '../worker/staff-fixture';
 import { signedInAs } from './staff-support';
 
@@ -194,7 +194,7 @@ describe('GET /api/bookings pages her past', () => {
       expect(res.json.message).toMatch(/'before' must be the nextCursor/);
     }
     expect(await s.db('bookings').orderBy('id').select('id', 'status', 'updatedAt')).toEqual(before);
-    const visitor = await fetch(
+    const visitor = await request(
       `${s.api.url}/api/bookings?before=2026-01-01.10:00.00000000-0000-4000-8000-000000000000`,
     );
     expect(visitor.status).toBe(401);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MODERATION_PAGE_SIZE } from '@beauty/domain/schemas/admin';
+import type { Client } from '../../support/http';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import type { Client } from '../support/api';
 import { signedInAs } from './staff-support';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@beauty/domain/status';
 import type { Knex } from 'knex';
+import { Client } from '../../support/http';
 import { confirmEmailOf } from '../bookings/booking-support';
-import { Client } from '../support/api';
 
 /**
  * A new account signed in through the real sign-up form, then given `role` in the database, its

@@ -1,7 +1,7 @@
 import { seedCatalog } from '@beauty/api/db/seed';
 import { addDays, TIME_SLOTS, todayInBusinessZone } from '@beauty/domain/slots';
+import { Client } from '../../support/http';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import { Client } from '../support/api';
 import { insertBookingRow, insertUser } from '../worker/staff-fixture';
 import { signedInAs } from './staff-support';
 

@@ -2,8 +2,9 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
 import sharp from 'sharp';
+import { Client, request } from '../../support/http';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import { Client, startApi, type TestApi } from '../support/api';
+import { startApi, type TestApi } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { makeJpeg, putBytes } from '../uploads/upload-support';
 import { signedInAs } from './staff-support';
@@ -218,10 +219,10 @@ describe('stylist profiles', () => {
     ]);
 
     // Anyone may fetch it while an active profile shows it: a square WebP.
-    const image = await fetch(`${api.url}/api/images/${uploadId}?w=480`);
+    const image = await request(`${api.url}/api/images/${uploadId}?w=480`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
-    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    const meta = await sharp(image.body).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 480, height: 480 });
     expect(
       (await admin.client.get('/api/admin/stylist-profiles')).json.profiles.find(
@@ -269,13 +270,13 @@ describe('stylist profiles', () => {
       15_000,
       'the replaced files to be removed',
     );
-    expect((await fetch(`${api.url}/api/images/${uploadId}?w=480`)).status).toBe(404);
+    expect((await request(`${api.url}/api/images/${uploadId}?w=480`)).status).toBe(404);
 
     // A hidden profile's photo is no longer public; removing it brings the monogram back.
     await admin.client.request('PUT', `/api/admin/stylist-profiles/${id}`, {
       json: { ...VALID, isActive: false },
     });
-    expect((await fetch(`${api.url}/api/images/${second.uploadId}?w=480`)).status).toBe(401);
+    expect((await request(`${api.url}/api/images/${second.uploadId}?w=480`)).status).toBe(401);
     await admin.client.request('PUT', `/api/admin/stylist-profiles/${id}`, { json: VALID });
     const removed = await admin.client.request('DELETE', `/api/admin/stylist-profiles/${id}/photo`);
     expect(removed.status).toBe(200);

@@ -1,5 +1,6 @@
 import { accountMessages } from '@beauty/domain/account-messages';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 import { newCustomer } from './booking-support';
 
 describe('PUT /api/account/profile', () => {

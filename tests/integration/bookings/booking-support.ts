@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import type { Knex } from 'knex';
-import { Client, type TestApi } from '../support/api';
+import { Client } from '../../support/http';
+import type { TestApi } from '../support/api';
 
 /**
  * A customer with a fresh account, signed in through the real sign-up form, her email confirmed

@@ -2,8 +2,9 @@ import { createBooking } from '@beauty/api/features/bookings/bookings.service';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import { todayInBusinessZone } from '@beauty/domain/slots';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { Client } from '../../support/http';
 import { type StaffingWorld, startStaffingWorld } from '../staffing/staffing-world';
-import { Client, startApi, type TestApi } from '../support/api';
+import { startApi, type TestApi } from '../support/api';
 import { teamSize } from '../support/team';
 import { futureDate, makeupAndHair, newCustomer } from './booking-support';
 

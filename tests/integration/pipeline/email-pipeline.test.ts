@@ -1,7 +1,8 @@
 import { loadWorkerConfig } from '@beauty/worker/config';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import pino from 'pino';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serveHealthAndMetrics } from '@beauty/worker/health-server';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
+import { request } from '../../support/http';
 import { startApi, type TestApi } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, insertContactMessage, type WorkerTestEnv } from '../worker/worker-harness';
@@ -76,13 +77,13 @@ describe('metrics exposition: API and worker share one naming scheme', () => {
 
   it("the API's /metrics parses, beauty_api_* only, no job label, gauges without _total", async () => {
     // One request of each kind, so the latency histogram has series with labels.
-    expect((await fetch(`${api.url}/api/services`)).status).toBe(200);
-    expect((await fetch(`${api.url}/api/nowhere`)).status).toBe(404);
+    expect((await request(`${api.url}/api/services`)).status).toBe(200);
+    expect((await request(`${api.url}/api/nowhere`)).status).toBe(404);
 
-    const res = await fetch(`${api.url}/metrics`);
+    const res = await request(`${api.url}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-    const text = await res.text();
+    const text = res.text;
     const { families, problems } = schemeViolations(text, 'beauty_api_');
     expect(problems).toEqual([]);
 
@@ -110,9 +111,9 @@ describe('metrics exposition: API and worker share one naming scheme', () => {
       await new Promise<void>((resolve) =>
         server.listening ? resolve() : server.once('listening', () => resolve()),
       );
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
+      const res = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
       expect(res.status).toBe(200);
-      const text = await res.text();
+      const text = res.text;
       const { families, problems } = schemeViolations(text, 'beauty_worker_');
       expect(problems).toEqual([]);
 

@@ -2,8 +2,8 @@ import { adminMessages, bookingMessages } from '@beauty/domain/messages';
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
 import { addDays, weekdayOf } from '@beauty/domain/slots';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { Client } from '../../support/http';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
-import { Client } from '../support/api';
 import { overlappingBlocks, type StaffingWorld, startStaffingWorld } from './staffing-world';
 
 /** The next Saturday at least `days` ahead (wedding days), far enough for no test to meet another. */

@@ -1,6 +1,6 @@
 import { waitlistMessages } from '@beauty/domain/schemas/waitlist';
+import { Client } from '../../support/http';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
-import { Client } from '../support/api';
 import { type StaffingWorld, startStaffingWorld } from './staffing-world';
 
 const times = (answer: { json: { days: Array<{ times: Array<{ time: string }> }> } }) =>

@@ -1,7 +1,7 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { fieldMessages, toasts } from '@beauty/domain/messages';
 import { recordPhotosProcessedIfDone } from '@beauty/worker/gallery/photos-processed';
-import { Client } from '../support/api';
+import { Client } from '../../support/http';
 import { waitUntil } from '../support/wait';
 import { insertUpload, readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from './harness';
 

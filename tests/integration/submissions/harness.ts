@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { UploadPurpose } from '@beauty/domain/schemas/uploads';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import type { Knex } from 'knex';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 import {

@@ -1,6 +1,6 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { fieldMessages, toasts } from '@beauty/domain/messages';
-import { Client } from '../support/api';
+import { Client } from '../../support/http';
 import { readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from './harness';
 
 let s: SubmissionsEnv;

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import sharp from 'sharp';
-import type { Client } from '../support/api';
+import { type Client, send } from '../../support/http';
 import { waitUntil } from '../support/wait';
 import { readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from './harness';
 
@@ -25,10 +25,11 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 async function put(uploadURL: string, bytes: Buffer, contentType: string) {
-  const res = await fetch(new URL(uploadURL, s.api.url), {
+  const res = await send(s.api.url, {
     method: 'PUT',
+    path: uploadURL,
     headers: { origin: s.api.url, 'content-type': contentType },
-    body: new Uint8Array(bytes),
+    body: bytes,
   });
   return res.status;
 }

@@ -11,8 +11,10 @@ export interface CapturedEmail {
   replyTo: string | null;
   /** The SMTP connection it came over (smtp-server's session id). */
   connection: string;
-  /** Date.now() when the listener accepted it (the moment it answers 250 to the message). */
+  /** Date.now() when the listener answered the message (250, or the refusal). */
   at: number;
+  /** True when `refuse` turned it down: it was received, not accepted. */
+  refused: boolean;
 }
 
 export interface SmtpCaptureOptions {
@@ -20,6 +22,11 @@ export interface SmtpCaptureOptions {
   delayMs?: number;
   /** Told each time a conversation reaches MAIL FROM (e.g. to kill the sender mid-batch). */
   onMailFrom?: (started: number) => void;
+  /**
+   * Asked about each message once it is received: an error (with an SMTP `responseCode`, e.g.
+   * 451 for a temporary failure) refuses it; the message is still listed, marked `refused`.
+   */
+  refuse?: (email: CapturedEmail) => Promise<Error | null | undefined> | Error | null | undefined;
 }
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -55,7 +62,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/)));
         const header = (name: string) =>
@@ -63,7 +70,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
             .match(new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im'))?.[1]
             ?.replace(/\r?\n[ \t]+/g, ' ')
             .trim() ?? null;
-        messages.push({
+        const email: CapturedEmail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
@@ -71,9 +78,14 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
           messageId: header('Message-ID'),
           replyTo: header('Reply-To'),
           connection: session.id,
-          at: Date.now(),
-        });
-        callback();
+          at: 0,
+          refused: false,
+        };
+        const refusal = options.refuse ? await options.refuse(email) : null;
+        email.refused = Boolean(refusal);
+        email.at = Date.now();
+        messages.push(email);
+        callback(refusal ?? undefined);
       });
     },
   });

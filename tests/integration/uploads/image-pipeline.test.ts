@@ -7,7 +7,7 @@ import { writeEvent } from '@beauty/server/outbox';
 import { photosProcessedKey } from '@beauty/worker/gallery/photos-processed';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
-import { Client } from '../support/api';
+import { Client, send } from '../../support/http';
 import { waitUntil } from '../support/wait';
 import {
   makeJpeg,
@@ -89,10 +89,11 @@ const variantsOf = (uploadId: string) =>
 
 async function fetchBytes(url: string, headers: Record<string, string> = {}, client?: Client) {
   const cookie = client?.cookie('sid');
-  const res = await fetch(new URL(url, t.api.url), {
+  const res = await send(t.api.url, {
+    path: url,
     headers: { ...headers, ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
   });
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+  return { status: res.status, headers: res.headers, body: res.body };
 }
 
 describe('images.convert', () => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client, request } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';
 import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, type S3Server, startS3 } from './s3-server';
@@ -142,6 +143,7 @@ describe.each([
     expect(signed.json.expires).toBeGreaterThan(0);
     // Absolute, as Uppy wants it: the API's own origin on local disk, the bucket's on S3.
     expect(new URL(signed.json.url).origin).toBe(h.uploadOrigin);
+    // fetch, as Uppy sends a part from the browser: to the API on local disk, to the bucket on S3.
     const res = await fetch(new URL(signed.json.url, h.api.url), {
       method: 'PUT',
       headers: { origin: h.api.url },
@@ -157,7 +159,7 @@ describe.each([
   const rowOf = (key: string) =>
     h.env.db('uploads').where({ storageKey: key }).first('id', 'status', 'multipartUploadId', 'attachedId');
 
-  it('start -> sign and PUT parts -> list (resume) -> complete -> gallery record -> WebP served', async () => {
+  it('takes an upload from start through signed part PUTs, listing (resume) and complete to a gallery record served as WebP', async () => {
     const upload = await create();
     expect((await listParts(upload)).json).toEqual([]);
 
@@ -217,6 +219,7 @@ describe.each([
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ method: 'PUT', fields: {}, headers: { 'content-type': 'image/jpeg' } });
     expect(new URL(res.json.url).origin).toBe(h.uploadOrigin);
+    // fetch, as Uppy sends it from the browser (to the API or the bucket).
     const put = await fetch(new URL(res.json.url, h.api.url), {
       method: 'PUT',
       headers: { origin: h.api.url, ...res.json.headers },
@@ -371,7 +374,11 @@ describe.each([
     const forged = new URL(url);
     forged.searchParams.set('signature', 'x'.repeat(43));
     for (const address of [other, forged]) {
-      const res = await fetch(address, { method: 'PUT', headers: { origin: h.api.url }, body: 'abc' });
+      const res = await request(address, {
+        method: 'PUT',
+        headers: { origin: h.api.url, 'content-type': 'text/plain;charset=UTF-8' },
+        body: 'abc',
+      });
       expect(res.status).toBe(403);
     }
     expect((await listParts(upload)).json).toEqual([]);

@@ -3,7 +3,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client, send } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';
 import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, type S3Server, startS3 } from './s3-server';
@@ -88,7 +89,7 @@ async function requestUpload() {
   return res.json as { uploadURL: string; uploadId: string; imageUrl: string };
 }
 
-/** The browser's PUT: our Origin, the file's type, nothing else. */
+/** The browser's PUT to the bucket: our Origin, the file's type, nothing else (fetch, as a browser). */
 const browserPut = (uploadURL: string, bytes: Buffer, contentType = 'image/jpeg') =>
   fetch(uploadURL, {
     method: 'PUT',
@@ -96,6 +97,7 @@ const browserPut = (uploadURL: string, bytes: Buffer, contentType = 'image/jpeg'
     body: new Uint8Array(bytes),
   });
 
+/** The browser's own preflight before that PUT (fetch, as a browser sends it to the bucket). */
 const preflight = (uploadURL: string, origin: string) =>
   fetch(uploadURL, {
     method: 'OPTIONS',
@@ -107,7 +109,7 @@ const preflight = (uploadURL: string, origin: string) =>
   });
 
 describe('uploads on S3 (s3rver, SigV4 checked)', () => {
-  it('upload -> presigned PUT -> claim -> WebP variants in the bucket -> served as image/webp', async () => {
+  it('takes an upload from a presigned PUT through its claim to WebP variants in the bucket, served as image/webp', async () => {
     const page = await admin.get('/api/gallery');
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy') ?? '';
@@ -154,10 +156,10 @@ describe('uploads on S3 (s3rver, SigV4 checked)', () => {
       expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: variant.width });
     }
 
-    const served = await fetch(new URL(`${imageUrl}?w=960`, api.url));
+    const served = await send(api.url, { path: `${imageUrl}?w=960` });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    const bytes = Buffer.from(await served.arrayBuffer());
+    const bytes = served.body;
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 960, height: 480 });
 
     // Every request the API, the worker and the browser made was signed as S3 wants.

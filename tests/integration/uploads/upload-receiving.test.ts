@@ -5,7 +5,7 @@ import { claimUploads } from '@beauty/api/features/uploads/uploads.service';
 import { resumeMessages, uploadMessages } from '@beauty/domain/messages';
 import { signUpload } from '@beauty/server/storage/upload-signature';
 import sharp from 'sharp';
-import { Client } from '../support/api';
+import { Client } from '../../support/http';
 import { waitUntil } from '../support/wait';
 import {
   byteStream,

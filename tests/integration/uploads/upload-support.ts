@@ -4,7 +4,8 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { DEMO_PASSWORD, seedDemo } from '@beauty/api/db/seed';
 import sharp from 'sharp';
-import { Client, startApi, type TestApi } from '../support/api';
+import { Client } from '../../support/http';
+import { startApi, type TestApi } from '../support/api';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';
 
 /**
@@ -71,6 +72,7 @@ export async function putBytes(
     body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
   };
   if (!(body instanceof Buffer)) init.duplex = 'half';
+  // fetch, not the test client: the body may be a stream of unknown length (sent chunked).
   const res = await fetch(new URL(uploadURL, base), init);
   const text = await res.text();
   return { status: res.status, text, headers: res.headers };

@@ -1,5 +1,4 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deliveryKeyFor } from '@beauty/worker/pipeline/email';
@@ -7,7 +6,7 @@ import { messageIdFor } from '@beauty/worker/pipeline/mailer';
 import { type JobRegistry, registry } from '@beauty/worker/pipeline/registry';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 import {
   createWorkerTestEnv,
@@ -59,34 +58,22 @@ describe('email delivery', () => {
       subject: 'Original subject',
       message: 'The original message, as submitted.',
     });
-    const received: Array<{ to: string[]; raw: string; rejected: boolean }> = [];
     let rejectedOnce = false;
-    // A real SMTP listener that refuses the first staff notification (it quotes the message) with
-    // a temporary error, after the message has been edited in the database.
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', async () => {
-          const to = session.envelope.rcptTo.map((r) => r.address);
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const reject = !rejectedOnce && to.includes(STAFF);
-          received.push({ to, raw, rejected: reject });
-          if (!reject) return callback();
-          rejectedOnce = true;
-          await env
-            .db('contact_messages')
-            .where({ id: contact.messageId })
-            .update({ subject: 'Edited subject', message: 'Edited after the first attempt.' });
-          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-        });
+    // The capture refuses the first staff notification (it quotes the message) with a temporary
+    // error, after the message has been edited in the database.
+    const smtp = await startSmtpCapture({
+      async refuse(email) {
+        if (rejectedOnce || !email.to.includes(STAFF)) return null;
+        rejectedOnce = true;
+        await env
+          .db('contact_messages')
+          .where({ id: contact.messageId })
+          .update({ subject: 'Edited subject', message: 'Edited after the first attempt.' });
+        return Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const received = smtp.messages;
+    const smtpUrl = smtp.url;
 
     try {
       runtime = createWorkerRuntime(env.config({ smtpUrl }), { logger: env.logger, registry: quickRetries });
@@ -94,7 +81,7 @@ describe('email delivery', () => {
       await waitForCompletion(contact.eventId);
 
       const attempts = received.filter((m) => m.to.includes(STAFF));
-      expect(attempts.map((m) => m.rejected)).toEqual([true, false]);
+      expect(attempts.map((m) => m.refused)).toEqual([true, false]);
       for (const attempt of attempts) {
         const body = readableEmail(attempt.raw);
         expect(body).toContain('Subject: Original subject');
@@ -116,7 +103,7 @@ describe('email delivery', () => {
       const jobRows = await env.db('outbox_event_jobs').where({ eventId: contact.eventId });
       expect(jobRows.map((r) => r.result).sort()).toEqual(['done', 'done', 'done']);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 

@@ -4,6 +4,7 @@ import { createWorkerMetrics } from '@beauty/worker/metrics';
 import { QUEUE_NAMES, type Queues } from '@beauty/worker/pipeline/queue';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { Worker } from 'bullmq';
+import { request } from '../../support/http';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
 
@@ -138,10 +139,10 @@ describe("the worker's /metrics, /healthz and /readyz", () => {
       );
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-      const res = await fetch(`${base}/metrics`);
+      const res = await request(`${base}/metrics`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-      const text = await res.text();
+      const text = res.text;
       // The nightly stats run and the next retention run wait in the stats queue.
       expect(sample(text, 'beauty_worker_queue_jobs{queue="stats",state="delayed"}')).toBe(2);
       expect(sample(text, 'beauty_worker_queue_jobs{queue="emails",state="failed"}')).toBe(0);
@@ -150,13 +151,13 @@ describe("the worker's /metrics, /healthz and /readyz", () => {
       expect(text).toContain('# TYPE beauty_worker_job_duration_seconds histogram');
       expect(text).toContain('beauty_worker_process_cpu_seconds_total');
 
-      expect((await fetch(`${base}/healthz`)).status).toBe(200);
-      expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' });
-      expect((await fetch(`${base}/nowhere`)).status).toBe(404);
-      expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(405);
+      expect((await request(`${base}/healthz`)).status).toBe(200);
+      expect((await request(`${base}/readyz`)).json).toEqual({ status: 'ready' });
+      expect((await request(`${base}/nowhere`)).status).toBe(404);
+      expect((await request(`${base}/metrics`, { method: 'POST' })).status).toBe(405);
 
       await runtime.stop();
-      const down = await fetch(`${base}/readyz`);
+      const down = await request(`${base}/readyz`);
       expect(down.status).toBe(503);
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -1,6 +1,6 @@
 import querystring from 'node:querystring';
 import { validator } from '@beauty/domain/validation';
-import type { Answer, SendOptions } from './http';
+import type { Answer, SendOptions } from '../../support/http';
 import type { RouteSpec } from './routes';
 import {
   BAD_TEXT,
@@ -300,7 +300,7 @@ export const BAD_PARAMS = [
  * whatever refused it; every other route's refusal is JSON.
  */
 export function refusalTypeProblem(route: RouteSpec, answer: Answer): string | null {
-  const html = String(answer.headers['content-type'] ?? '').includes('text/html');
+  const html = String(answer.headers.get('content-type') ?? '').includes('text/html');
   if (route.onRefused && !html)
     return `a ${answer.status} of a sign-in form that is not its page: ${answer.text.slice(0, 120)}`;
   return null;
@@ -310,7 +310,7 @@ export function refusalTypeProblem(route: RouteSpec, answer: Answer): string | n
 export function refusalProblem(answer: Answer): string | null {
   if (answer.status < 400 || answer.status >= 500)
     return `answered ${answer.status}: ${answer.text.slice(0, 200)}`;
-  const type = String(answer.headers['content-type'] ?? '');
+  const type = String(answer.headers.get('content-type') ?? '');
   if (type.includes('text/html')) {
     return /class="(?:error|banner banner-error)"|role="alert"/.test(answer.text)
       ? null
@@ -343,7 +343,7 @@ export function scriptableMarkup(html: string): string[] {
 /** Any answer: never a 5xx; HTML never carries an injected tag unescaped. */
 export function answerProblem(answer: Answer): string | null {
   if (answer.status >= 500) return `a ${answer.status}: ${answer.text.slice(0, 200)}`;
-  const type = String(answer.headers['content-type'] ?? '');
+  const type = String(answer.headers.get('content-type') ?? '');
   if (
     type.includes('html') &&
     (/<script>alert|<img src=x onerror/i.test(answer.text) || scriptableMarkup(answer.text).length)

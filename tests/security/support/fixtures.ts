@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
-import { type Browser, closeAgent } from './http';
+import { type Client, closeAgent } from '../../support/http';
 import { daysAhead, startWorld, type Viewer, type World } from './world';
 
 /**
@@ -105,7 +105,7 @@ export async function insertTracked(db: Knex, kind: 'contact-message' | 'consult
  * and viewer, so a request that slipped past validation would reach a real row (and show up in
  * the write check) instead of a 404.
  */
-export async function createFixtures(world: World, viewers: Record<Viewer, Browser>) {
+export async function createFixtures(world: World, viewers: Record<Viewer, Client>) {
   const { db, ids } = world;
   const seeded = await db('bookings').where({ customerId: ids.customer }).select('id', 'status', 'stylistId');
   const customerPending = seeded.find((b) => b.status === 'pending')!.id as string;
@@ -207,7 +207,7 @@ export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
 /** What a suite works with: its world, every viewer signed in, and the fixtures they own. */
 export interface FixturedWorld {
   world: World;
-  viewers: Record<Viewer, Browser>;
+  viewers: Record<Viewer, Client>;
   fx: Fixtures;
 }
 

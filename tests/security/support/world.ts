@@ -23,7 +23,7 @@ import Redis from 'ioredis';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { type CapturedEmail, startSmtpCapture } from '../../integration/support/smtp-capture';
-import { Browser } from './http';
+import { Client } from '../../support/http';
 
 export type Viewer = 'signed-out' | 'customer' | 'stylist' | 'admin';
 export const VIEWERS: readonly Viewer[] = ['signed-out', 'customer', 'stylist', 'admin'];
@@ -154,11 +154,11 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
     worker,
     /** A signed-out browser on our site (or on `siteOrigin`). */
     browser(siteOrigin: string = origin) {
-      return new Browser(url, siteOrigin);
+      return new Client(url, siteOrigin);
     },
     /** Sign in through the real form; fails the test unless it lands with a session. */
-    async signIn(email: string, password: string = DEMO_PASSWORD): Promise<Browser> {
-      const browser = new Browser(url, origin);
+    async signIn(email: string, password: string = DEMO_PASSWORD): Promise<Client> {
+      const browser = new Client(url, origin);
       const res = await browser.send({ method: 'POST', path: '/api/login', form: { email, password } });
       if (res.status !== 303) throw new Error(`Signing in as ${email} answered ${res.status}: ${res.text}`);
       return browser;
@@ -167,21 +167,21 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
      * One browser per viewer (the demo accounts). Sessions are written straight to the table
      * (argon2 takes seconds per sign-in here); `{ signIn: true }` goes through the form instead.
      */
-    async viewers(options: { signIn?: boolean } = {}): Promise<Record<Viewer, Browser>> {
+    async viewers(options: { signIn?: boolean } = {}): Promise<Record<Viewer, Client>> {
       const as = (role: Exclude<Viewer, 'signed-out'>) =>
         options.signIn ? world.signIn(`${role}@demo.bridalbeauty.test`) : world.sessionFor(ids[role]);
       const [customer, stylist, admin] = await Promise.all([as('customer'), as('stylist'), as('admin')]);
-      return { 'signed-out': new Browser(url, origin), customer, stylist, admin };
+      return { 'signed-out': new Client(url, origin), customer, stylist, admin };
     },
     /** A session for `userId` written straight to the table (no argon2, no rate limit). */
-    async sessionFor(userId: string): Promise<Browser> {
+    async sessionFor(userId: string): Promise<Client> {
       const token = newToken();
       await db('sessions').insert({
         idHash: hashToken(token),
         userId,
         expiresAt: new Date(Date.now() + 24 * 3600_000),
       });
-      const browser = new Browser(url, origin);
+      const browser = new Client(url, origin);
       browser.cookies.set(config.publicUrl.protocol === 'https:' ? '__Host-sid' : 'sid', token);
       return browser;
     },

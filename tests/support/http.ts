@@ -1,9 +1,19 @@
+/**
+ * The one HTTP client of the jest suites (integration, security, faults), over plain node:http
+ * so a test controls every byte: the path goes out as written (dot segments, bad escapes), bodies
+ * of any type and size, chunked or not, from any loopback address; an answer that comes early
+ * (a 413 while a 10 MB body is still being written) is still read.
+ *
+ * Answers have one shape: `headers` is a fetch `Headers` (`res.headers.get('etag')`, null when
+ * absent), the body is read whole and decoded like a browser does (gzip, deflate, br).
+ */
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 /** One answer, read whole. `json` is null unless the body parses as JSON. */
 export interface Answer {
   status: number;
-  headers: http.IncomingHttpHeaders;
+  headers: Headers;
   text: string;
   body: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes
@@ -12,7 +22,11 @@ export interface Answer {
 }
 
 export interface SendOptions {
-  /** Sent verbatim: no normalisation of '..' or of percent escapes (fetch would do both). */
+  /**
+   * Sent verbatim: no normalisation of '..' or of percent escapes (fetch would do both); only
+   * spaces, control and non-ASCII characters are percent-encoded (UTF-8), as a browser would.
+   * A full `http://host:port/path` address goes to that host instead of the base.
+   */
   path: string;
   method?: string;
   headers?: Record<string, string | string[] | undefined>;
@@ -21,13 +35,17 @@ export interface SendOptions {
   /** Form fields (content type application/x-www-form-urlencoded). */
   form?: Record<string, string | string[]>;
   /** Raw bytes or text, sent with whatever content type `headers` says (none when unset). */
-  body?: Buffer | string;
+  body?: Buffer | Uint8Array | string;
   /** Send the body without Content-Length (chunked). */
   chunked?: boolean;
-  /** Leave out the Origin header this browser adds to writes. */
+  /** Leave out the Origin header a Client adds to writes. */
   noOrigin?: boolean;
   /** Connect from this local address (any of 127.0.0.0/8 on loopback): another client machine. */
   localAddress?: string;
+  /** Give up after this long (the promise rejects with code ETIMEDOUT). */
+  timeoutMs?: number;
+  /** A new connection for this request alone, closed after it (no shared keep-alive socket). */
+  freshConnection?: boolean;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -35,13 +53,36 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 /** Close idle keep-alive sockets (call after a suite). */
 export const closeAgent = () => agent.destroy();
 
-/**
- * A request over plain node:http, so a test controls every byte: dot segments, bad escapes,
- * bodies of any type and size. Resolves with the answer even when the server answers early and
- * closes while the body is still being written (a 413 for a 10 MB body).
- */
-export function send(base: URL, options: SendOptions): Promise<Answer> {
+/** What Node refuses in a request path, encoded as a browser encodes it; all else verbatim. */
+const encodePath = (path: string) => path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+
+function decode(bytes: Buffer, encoding: string | undefined): Buffer {
+  if (!bytes.length) return bytes;
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.gunzipSync(bytes);
+    case 'deflate':
+      return zlib.inflateSync(bytes);
+    case 'br':
+      return zlib.brotliDecompressSync(bytes);
+    default:
+      return bytes;
+  }
+}
+
+function answerHeaders(raw: string[]): Headers {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  return headers;
+}
+
+/** A request to `base` (an origin; a full address in `path` wins). Resolves with the whole answer. */
+export function send(base: string | URL, options: SendOptions): Promise<Answer> {
   const method = options.method ?? 'GET';
+  const address = options.path.match(/^https?:\/\/[^/?#]*/i)?.[0];
+  const target = new URL(address ?? String(base));
+  const path = address ? options.path.slice(address.length) || '/' : options.path;
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     if (value !== undefined) headers[name.toLowerCase()] = value;
@@ -58,24 +99,24 @@ export function send(base: URL, options: SendOptions): Promise<Answer> {
     }
     body = Buffer.from(params.toString());
   } else if (options.body !== undefined) {
-    body = Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body);
+    body = typeof options.body === 'string' ? Buffer.from(options.body) : Buffer.from(options.body);
   }
   if (body && !options.chunked) headers['content-length'] = String(body.length);
   // A server may stop reading a refused large body and close the socket: never reuse it.
-  const large = Boolean(body && body.length > 1024 * 1024);
-  if (large) headers.connection = 'close';
+  const fresh = options.freshConnection || Boolean(body && body.length > 1024 * 1024);
+  if (fresh) headers.connection = 'close';
   if (body && options.chunked) headers['transfer-encoding'] = 'chunked';
 
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = http.request(
       {
-        host: base.hostname,
-        port: base.port,
+        host: target.hostname,
+        port: target.port,
         method,
-        path: options.path,
+        path: encodePath(path),
         headers,
-        agent: large ? false : agent,
+        agent: fresh ? false : agent,
         ...(options.localAddress ? { localAddress: options.localAddress } : {}),
       },
       (res) => {
@@ -84,20 +125,24 @@ export function send(base: URL, options: SendOptions): Promise<Answer> {
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', reject);
         res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
+          clearTimeout(timer);
+          let bytes: Buffer;
+          try {
+            bytes = decode(Buffer.concat(chunks), res.headers['content-encoding']);
+          } catch (error) {
+            return reject(error);
+          }
           const text = bytes.toString('utf8');
           let json: unknown = null;
-          if (/json/i.test(String(res.headers['content-type'] ?? ''))) {
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = null;
-            }
+          try {
+            json = text ? JSON.parse(text) : null;
+          } catch {
+            json = null;
           }
           const setCookie = res.headers['set-cookie'];
           resolve({
             status: res.statusCode ?? 0,
-            headers: res.headers,
+            headers: answerHeaders(res.rawHeaders),
             text,
             body: bytes,
             json,
@@ -106,9 +151,21 @@ export function send(base: URL, options: SendOptions): Promise<Answer> {
         });
       },
     );
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          const error = Object.assign(new Error(`no answer within ${options.timeoutMs} ms`), {
+            code: 'ETIMEDOUT',
+          });
+          req.destroy(error);
+          reject(error);
+        }, options.timeoutMs)
+      : undefined;
     req.on('error', (error) => {
       // EPIPE / ECONNRESET after the answer arrived: the server stopped reading a refused body.
-      if (!answered) reject(error);
+      if (!answered) {
+        clearTimeout(timer);
+        reject(error);
+      }
     });
     if (body && options.chunked) {
       const step = 64 * 1024;
@@ -120,23 +177,38 @@ export function send(base: URL, options: SendOptions): Promise<Answer> {
   });
 }
 
-/**
- * A tiny browser: keeps its cookies and, like a browser on our site, sends our Origin with every
- * write (unless told not to). `origin` is the site it pretends to be on.
- */
-export class Browser {
-  readonly cookies = new Map<string, string>();
+/** A request to a full address with no cookies kept (e.g. a calendar app reading a feed). */
+export function request(address: string | URL, options: Omit<SendOptions, 'path'> = {}): Promise<Answer> {
+  return send(String(address), { ...options, path: String(address) });
+}
 
-  constructor(
-    readonly base: URL,
-    readonly origin: string = base.origin,
-  ) {}
+/**
+ * A tiny browser: keeps its cookies, never follows redirects and, like a browser on our site,
+ * sends our Origin with every write (unless told not to). `origin` is the site it is on.
+ */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  readonly base: URL;
+  readonly origin: string;
+
+  constructor(base: string | URL, origin?: string) {
+    this.base = new URL(String(base));
+    this.origin = origin ?? this.base.origin;
+  }
 
   /** The same cookies, for a second browser on another origin (a forged cross-site request). */
-  withOrigin(origin: string): Browser {
-    const other = new Browser(this.base, origin);
+  withOrigin(origin: string): Client {
+    const other = new Client(this.base, origin);
     for (const [k, v] of this.cookies) other.cookies.set(k, v);
     return other;
+  }
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
   }
 
   cookieHeader(): string | undefined {
@@ -165,11 +237,19 @@ export class Browser {
     return answer;
   }
 
+  request(method: string, path: string, init: Omit<SendOptions, 'method' | 'path'> = {}) {
+    return this.send({ ...init, method, path });
+  }
+
   get(path: string, headers?: Record<string, string>) {
     return this.send({ method: 'GET', path, headers });
   }
 
   post(path: string, json?: unknown, headers?: Record<string, string>) {
     return this.send({ method: 'POST', path, json, headers });
+  }
+
+  postForm(path: string, form: Record<string, string>, headers?: Record<string, string>) {
+    return this.send({ method: 'POST', path, form, headers });
   }
 }
