@@ -10,6 +10,7 @@ import { AccessDenied } from './components/access-denied';
 import { AccountInformationCard } from './components/account-information-card';
 import { RecentUsersCard } from './components/recent-users-card';
 import { UserManagementCard } from './components/user-management-card';
+import '@/styles/admin-pages.css';
 import './settings.css';
 
 /** /admin 'Settings' (spec 001): user management, recent users and the admin's account. */

@@ -15,6 +15,7 @@ import { useBusinessName } from '@/lib/site';
 import { useStylistProfiles } from './api/get-stylist-profiles';
 import { StylistProfileEditor } from './components/stylist-profile-editor';
 import { StylistProfileList } from './components/stylist-profile-list';
+import '@/styles/admin-pages.css';
 import './stylist-profiles.css';
 
 function AccessDenied() {
