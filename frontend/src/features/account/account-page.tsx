@@ -4,6 +4,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { AccountDetails } from './components/account-details';
 import { ProfileCard } from './components/profile-card';
+import '@/styles/admin-pages.css';
 import './account.css';
 
 /** /account 'Account Settings' (spec 001 section 2): the profile card and the account details. */

@@ -10,6 +10,7 @@ import { useRecentUsers } from './api/get-users';
 import { AccountInformationCard } from './components/account-information-card';
 import { RecentUsersCard } from './components/recent-users-card';
 import { UserManagementCard } from './components/user-management-card';
+import '@/styles/admin-pages.css';
 import './settings.css';
 
 /** /admin 'Settings' (spec 001): user management, recent users and the admin's account. */

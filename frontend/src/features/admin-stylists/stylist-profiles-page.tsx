@@ -14,6 +14,7 @@ import { useBusinessName } from '@/lib/site';
 import { useStylistProfiles } from './api/get-stylist-profiles';
 import { StylistProfileEditor } from './components/stylist-profile-editor';
 import { StylistProfileList } from './components/stylist-profile-list';
+import '@/styles/admin-pages.css';
 import './stylist-profiles.css';
 
 /** Which profile the editor holds: a saved one (by id), a new one, or none. */

@@ -7,6 +7,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useBusinessSettings } from './api/get-business-settings';
 import { SettingsForm } from './components/business-settings-form';
+import '@/styles/admin-pages.css';
 import './business-settings.css';
 
 /** /admin/business: what the owner changes without a release, with who changed what and when. */
