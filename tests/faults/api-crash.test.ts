@@ -4,18 +4,11 @@
  * event lacks its booking), every answered booking exists, a client retrying with its
  * Idempotency-Key ends up with exactly one booking, and the worker emails what committed.
  */
+
+import { expectedEmails, settleEmails } from './support/emails';
 import { waitFor } from './support/processes';
-import {
-  type Answer,
-  bookingInput,
-  call,
-  createCustomers,
-  expectedEmails,
-  type FaultStack,
-  SETUP_TIMEOUT_MS,
-  settleEmails,
-  startStack,
-} from './support/stack';
+import { type Answer, bookingInput, call, createCustomers } from './support/requests';
+import { type FaultStack, SETUP_TIMEOUT_MS, startStack } from './support/stack';
 
 jest.setTimeout(240_000);
 

@@ -9,6 +9,7 @@
  * accepted is emailed exactly once.
  */
 import { apiMessages } from '@beauty/domain/messages';
+import { expectedEmails, settleEmails } from './support/emails';
 import { waitFor } from './support/processes';
 import {
   type Answer,
@@ -16,13 +17,9 @@ import {
   call,
   contactInput,
   createCustomers,
-  expectedEmails,
-  type FaultStack,
   inParallel,
-  SETUP_TIMEOUT_MS,
-  settleEmails,
-  startStack,
-} from './support/stack';
+} from './support/requests';
+import { type FaultStack, SETUP_TIMEOUT_MS, startStack } from './support/stack';
 
 jest.setTimeout(120_000);
 

@@ -14,17 +14,10 @@ import type { JobRegistry } from '@beauty/worker/pipeline/registry';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { Queue } from 'bullmq';
 import type { Knex } from 'knex';
+import { expectedEmails, settleEmails } from './support/emails';
 import { sleep, waitFor } from './support/processes';
-import {
-  type Answer,
-  call,
-  contactInput,
-  expectedEmails,
-  type FaultStack,
-  SETUP_TIMEOUT_MS,
-  settleEmails,
-  startStack,
-} from './support/stack';
+import { type Answer, call, contactInput } from './support/requests';
+import { type FaultStack, SETUP_TIMEOUT_MS, startStack } from './support/stack';
 
 jest.setTimeout(240_000);
 

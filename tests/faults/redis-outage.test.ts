@@ -4,6 +4,8 @@
  * limits fall back to memory), /readyz says Redis is unavailable meanwhile, an API restarted
  * during the outage serves too, and once Redis is back every email goes out, each exactly once.
  */
+
+import { expectedEmails, settleEmails } from './support/emails';
 import { sleep, waitFor } from './support/processes';
 import {
   type Answer,
@@ -11,13 +13,9 @@ import {
   call,
   contactInput,
   createCustomers,
-  expectedEmails,
-  type FaultStack,
   inParallel,
-  SETUP_TIMEOUT_MS,
-  settleEmails,
-  startStack,
-} from './support/stack';
+} from './support/requests';
+import { type FaultStack, SETUP_TIMEOUT_MS, startStack } from './support/stack';
 
 jest.setTimeout(240_000);
 

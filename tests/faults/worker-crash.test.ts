@@ -2,8 +2,10 @@
  * kill -9 the worker in the middle of 200 queued emails, start it again: every email is
  * delivered, each exactly once (counted per Message-ID at a real SMTP listener).
  */
+
+import { expectedEmails, settleEmails } from './support/emails';
 import { sleep, waitFor } from './support/processes';
-import { expectedEmails, type FaultStack, SETUP_TIMEOUT_MS, settleEmails, startStack } from './support/stack';
+import { type FaultStack, SETUP_TIMEOUT_MS, startStack } from './support/stack';
 
 jest.setTimeout(240_000);
 
