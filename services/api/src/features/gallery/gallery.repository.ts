@@ -156,3 +156,10 @@ export async function deleteGalleryImageRow(
   const [row] = await trx('gallery_images').where({ id }).delete().returning(['id', 'uploadId']);
   return row;
 }
+
+/** When the gallery last changed (the newest updatedAt of any record), or null while it is empty. */
+export async function galleryChangedAt(knex: Knex): Promise<Date | null> {
+  const row = await knex('gallery_images').max({ at: 'updatedAt' }).first();
+  const at = row?.at as Date | string | null | undefined;
+  return at ? new Date(at) : null;
+}
