@@ -1,6 +1,7 @@
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import type { StaffingPlan } from '@beauty/domain/staffing';
 import type { Knex } from 'knex';
+import { valuesOf } from '../../db/values';
 
 /** The service areas offered now (or every one ever offered, to show an old booking). */
 export async function loadServiceAreas(
@@ -51,4 +52,31 @@ export async function deleteActiveBookingBlocks(trx: Knex.Transaction, bookingId
     .delete()
     .returning('stylistId')
     .then((rows) => rows.map((row: { stylistId: string }) => row.stylistId));
+}
+
+/** A booking's selection, area and travel time with its customer (availability for moving it); undefined when unknown. */
+export function bookingSelection(knex: Knex, bookingId: string) {
+  return knex('bookings')
+    .where({ id: bookingId })
+    .first(
+      'id',
+      'customerId',
+      'makeupService',
+      'hairService',
+      'bridalPackage',
+      'partySize',
+      'bridesmaidCount',
+      'travelMinutes',
+      'serviceAreaId',
+    );
+}
+
+/** The ids of a booking's add-ons. */
+export function bookingAddOnIds(knex: Knex, bookingId: string): Promise<string[]> {
+  return valuesOf(knex('booking_add_ons').where({ bookingId }), 'addOnId');
+}
+
+/** Every add-on (offered or not) with its kind. */
+export function addOnKinds(knex: Knex): Promise<Array<{ id: string; kind: string }>> {
+  return knex('add_ons').select('id', 'kind');
 }
