@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { Conflict } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { authUserOf, requestEmailChange } from '../auth/email-confirmation';
+import { emailTakenByAnother, saveOwnProfile } from './account.repository';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -22,24 +23,15 @@ export async function updateProfile(
   // Another spelling of the same address (case) is saved as it is; only a new address needs its link.
   const newAddress = email.toLowerCase() !== user.email.toLowerCase();
   if (newAddress && deps.config.oidc) throw new Conflict(accountMessages.emailManagedByProvider);
-  const taken = await deps
-    .knex('users')
-    .whereRaw('lower(email) = lower(?)', [email])
-    .whereNot({ id: user.id })
-    .first('id');
-  if (taken) throw new Conflict(accountMessages.emailTaken);
+  if (await emailTakenByAnother(deps.knex, email, user.id)) throw new Conflict(accountMessages.emailTaken);
   try {
     const row = await deps.knex.transaction(async (trx) => {
-      const [saved] = await trx('users')
-        .where({ id: user.id })
-        .update({
-          firstName: blankToNull(input.firstName),
-          lastName: blankToNull(input.lastName),
-          ...(newAddress ? {} : { email }),
-          phone: blankToNull(input.phone),
-          updatedAt: trx.fn.now(),
-        })
-        .returning(['firstName', 'lastName', 'email', 'phone']);
+      const saved = await saveOwnProfile(trx, user.id, {
+        firstName: blankToNull(input.firstName),
+        lastName: blankToNull(input.lastName),
+        ...(newAddress ? {} : { email }),
+        phone: blankToNull(input.phone),
+      });
       if (newAddress) await requestEmailChange(trx, user.id, email);
       return saved;
     });

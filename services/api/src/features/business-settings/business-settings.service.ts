@@ -15,11 +15,16 @@ import {
   type SocialNetwork,
 } from '@beauty/domain/schemas/business-settings';
 import { readBusinessSettings } from '@beauty/server/business-settings';
-import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { recentSettingsChanges } from './business-settings.repository';
+import {
+  areaSettings,
+  recentSettingsChanges,
+  recordSettingsChange,
+  saveServiceAreas,
+  saveSettingsDocument,
+} from './business-settings.repository';
 
 type SettingsDeps = Pick<AppDeps, 'knex' | 'publicCache' | 'config'>;
 
@@ -91,18 +96,6 @@ export async function legalDocument(deps: SettingsDeps, document: string) {
   return { document, title, text, businessName: settings.businessName };
 }
 
-const AREA_COLUMNS = ['id', 'name', 'travelMinutes', 'travelFeeCents', 'quoted', 'isActive'] as const;
-
-async function areaSettings(db: Knex | Knex.Transaction, lock = false): Promise<ServiceAreaSetting[]> {
-  const query = db('service_areas')
-    .orderBy([{ column: 'sortOrder' }, { column: 'id' }])
-    .select(...AREA_COLUMNS);
-  const rows: Array<Omit<ServiceAreaSetting, 'active'> & { isActive: boolean }> = await (lock
-    ? query.forUpdate()
-    : query);
-  return rows.map(({ isActive, ...area }) => ({ ...area, active: isActive }));
-}
-
 /** GET /api/admin/business-settings: the whole document and the recent changes. */
 export async function getBusinessSettings(deps: SettingsDeps): Promise<BusinessSettingsAnswer> {
   const [stored, areas, history] = await Promise.all([
@@ -165,27 +158,18 @@ export async function updateBusinessSettings(
       ...settingsChanges({ serviceAreas: byId(areasBefore) }, { serviceAreas: byId(areasAfter) }),
     ];
     if (changes.length === 0) return false;
-    await trx('business_settings')
-      .where({ id: 1 })
-      .update({ settings: JSON.stringify(trimmed), updatedBy: user.id, updatedAt: trx.fn.now() });
-    await trx('service_areas')
-      .insert(
-        areasAfter.map((area, index) => ({
-          id: area.id,
-          name: area.name,
-          travelMinutes: area.travelMinutes,
-          travelFeeCents: area.travelFeeCents,
-          quoted: area.quoted,
-          isActive: area.active,
-          sortOrder: listed.has(area.id) ? index + 1 : 1000 + index,
-        })),
-      )
-      .onConflict('id')
-      .merge(['name', 'travelMinutes', 'travelFeeCents', 'quoted', 'isActive', 'sortOrder', 'updatedAt']);
-    await trx('business_settings_changes').insert({
+    await saveSettingsDocument(trx, trimmed, user.id);
+    await saveServiceAreas(
+      trx,
+      areasAfter.map((area, index) => ({
+        ...area,
+        sortOrder: listed.has(area.id) ? index + 1 : 1000 + index,
+      })),
+    );
+    await recordSettingsChange(trx, {
       changedBy: user.id,
       changedByName: [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email,
-      changes: JSON.stringify(changes),
+      changes,
     });
     return true;
   });

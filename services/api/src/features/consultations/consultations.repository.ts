@@ -1,5 +1,7 @@
 import type { ConsultationMoveRequest, StaffConsultation } from '@beauty/domain/schemas/consultation';
+import { OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
 import type { Knex } from 'knex';
+import type { OpenConsultationCursor } from './open-consultations-cursor';
 
 /** A consultation's row as the staff and customer views read it, with its customer and booking. */
 export interface ConsultationRow {
@@ -172,4 +174,71 @@ export async function usedFreeConsultation(knex: Knex, customerId: string): Prom
       .whereNot({ status: 'cancelled' })
       .first('id'),
   );
+}
+
+/**
+ * Open consultations (requested or scheduled), those still to schedule first, then by date and
+ * time, after the cursor's row when there is one (keyset on consultations_open_keyset_idx).
+ */
+export function openStaffConsultations(
+  knex: Knex,
+  after: OpenConsultationCursor | null,
+  limit: number,
+): Promise<Array<StaffConsultationRow & { createdMicros: string }>> {
+  return staffConsultationsQuery(knex)
+    .select(knex.raw('(extract(epoch from c.created_at) * 1000000)::bigint::text as created_micros'))
+    .whereIn('c.status', OPEN_CONSULTATION_STATUSES)
+    .modify((q) => {
+      if (after) {
+        q.whereRaw(
+          `(coalesce(c.scheduled_date, '-infinity'::date), coalesce(c.scheduled_time, ''), c.created_at, c.id)
+               > (coalesce(?::date, '-infinity'::date), coalesce(?::text, ''), 'epoch'::timestamptz + ?::bigint * interval '1 microsecond', ?::uuid)`,
+          [after.scheduledDate, after.scheduledTime, after.createdMicros, after.id],
+        );
+      }
+    })
+    .orderByRaw(
+      "coalesce(c.scheduled_date, '-infinity'::date), coalesce(c.scheduled_time, ''), c.created_at, c.id",
+    )
+    .limit(limit);
+}
+
+/** One consultation as the staff see it; undefined for an unknown id. */
+export function findStaffConsultation(
+  db: Knex | Knex.Transaction,
+  id: string,
+): Promise<StaffConsultationRow | undefined> {
+  return staffConsultationsQuery(db).where('c.id', id).first();
+}
+
+/** The consultation's row, locked for the rest of the transaction; undefined for an unknown id. */
+export function lockConsultationRow(trx: Knex.Transaction, id: string): Promise<ConsultationRow | undefined> {
+  return trx('consultations').where({ id }).forUpdate().first();
+}
+
+/** Set the consultation's date and time (scheduled now by `scheduledBy`), closing any move request. */
+export async function saveConsultationSchedule(
+  trx: Knex.Transaction,
+  id: string,
+  schedule: {
+    scheduledDate: string;
+    scheduledTime: string;
+    meetingNote: string | null;
+    scheduledBy: string;
+    calendarSequence: number;
+  },
+): Promise<void> {
+  await trx('consultations').where({ id }).update({
+    status: 'scheduled',
+    scheduledDate: schedule.scheduledDate,
+    scheduledTime: schedule.scheduledTime,
+    meetingNote: schedule.meetingNote,
+    scheduledBy: schedule.scheduledBy,
+    scheduledAt: trx.fn.now(),
+    calendarSequence: schedule.calendarSequence,
+    moveRequestedAt: null,
+    movePreferredTimes: null,
+    moveNote: null,
+    updatedAt: trx.fn.now(),
+  });
 }

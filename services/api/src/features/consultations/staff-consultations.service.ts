@@ -5,7 +5,7 @@ import type {
   ConsultationStatusInput,
   StaffConsultation,
 } from '@beauty/domain/schemas/consultation';
-import { canTransition, consultationMachine, OPEN_CONSULTATION_STATUSES } from '@beauty/domain/status';
+import { canTransition, consultationMachine } from '@beauty/domain/status';
 import { closeConsultation } from '@beauty/server/consultations/close-consultation';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
@@ -15,7 +15,10 @@ import type { SessionUser } from '../../http/session';
 import type { Page } from '../../lib/keyset';
 import {
   type ConsultationRow,
-  staffConsultationsQuery,
+  findStaffConsultation,
+  lockConsultationRow,
+  openStaffConsultations,
+  saveConsultationSchedule,
   toStaffConsultation,
 } from './consultations.repository';
 import {
@@ -36,24 +39,7 @@ export async function listOpenConsultations(
   deps: Pick<AppDeps, 'knex'>,
   after: OpenConsultationCursor | null = null,
 ): Promise<Page<StaffConsultation>> {
-  const { knex } = deps;
-  const rows: Array<Parameters<typeof toStaffConsultation>[0] & { createdMicros: string }> =
-    await staffConsultationsQuery(knex)
-      .select(knex.raw('(extract(epoch from c.created_at) * 1000000)::bigint::text as created_micros'))
-      .whereIn('c.status', OPEN_CONSULTATION_STATUSES)
-      .modify((q) => {
-        if (after) {
-          q.whereRaw(
-            `(coalesce(c.scheduled_date, '-infinity'::date), coalesce(c.scheduled_time, ''), c.created_at, c.id)
-               > (coalesce(?::date, '-infinity'::date), coalesce(?::text, ''), 'epoch'::timestamptz + ?::bigint * interval '1 microsecond', ?::uuid)`,
-            [after.scheduledDate, after.scheduledTime, after.createdMicros, after.id],
-          );
-        }
-      })
-      .orderByRaw(
-        "coalesce(c.scheduled_date, '-infinity'::date), coalesce(c.scheduled_time, ''), c.created_at, c.id",
-      )
-      .limit(OPEN_CONSULTATIONS_PAGE_SIZE + 1);
+  const rows = await openStaffConsultations(deps.knex, after, OPEN_CONSULTATIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, OPEN_CONSULTATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -71,14 +57,14 @@ export async function listOpenConsultations(
 }
 
 async function readStaffConsultation(knex: Knex | Knex.Transaction, id: string): Promise<StaffConsultation> {
-  const row = await staffConsultationsQuery(knex).where('c.id', id).first();
+  const row = await findStaffConsultation(knex, id);
   if (!row) throw new NotFound();
   return toStaffConsultation(row);
 }
 
 /** The consultation, locked for the change (404 for an unknown id). */
 async function lockConsultation(trx: Knex.Transaction, id: string): Promise<ConsultationRow> {
-  const row: ConsultationRow | undefined = await trx('consultations').where({ id }).forUpdate().first();
+  const row = await lockConsultationRow(trx, id);
   if (!row) throw new NotFound();
   return row;
 }
@@ -124,18 +110,12 @@ export async function scheduleConsultation(
     }
     // Each version of her calendar file replaces the one before: the first is 0.
     const sequence = row.scheduledAt ? row.calendarSequence + 1 : 0;
-    await trx('consultations').where({ id }).update({
-      status: 'scheduled',
+    await saveConsultationSchedule(trx, id, {
       scheduledDate: input.scheduledDate,
       scheduledTime: input.scheduledTime,
       meetingNote,
       scheduledBy: user.id,
-      scheduledAt: trx.fn.now(),
       calendarSequence: sequence,
-      moveRequestedAt: null,
-      movePreferredTimes: null,
-      moveNote: null,
-      updatedAt: trx.fn.now(),
     });
     await writeEvent(trx, {
       type: 'consultation.scheduled',

@@ -9,7 +9,12 @@ import type { AppDeps } from '../../deps';
 import { AppError, Invalid, NotFound, Unprocessable } from '../../errors';
 import { findUpload } from '../uploads/uploads.repository';
 import { claimUploads, uploadIdFromUrl } from '../uploads/uploads.service';
-import { findGalleryImage } from './gallery.repository';
+import {
+  deleteGalleryImageRow,
+  findGalleryImage,
+  insertGalleryImage,
+  updateGalleryImageRow,
+} from './gallery.repository';
 
 /** Trimmed, without empties and without the same tag twice (case-blind, first spelling kept). */
 export function cleanTags(tags: readonly string[] | undefined): string[] {
@@ -93,7 +98,7 @@ export async function createGalleryImage(
       entityId: id,
       field: 'imageUrl',
     });
-    await trx('gallery_images').insert({
+    await insertGalleryImage(trx, {
       id,
       title: input.title.trim(),
       description: blankToNull(input.description),
@@ -118,9 +123,7 @@ export async function updateGalleryImage(
   };
   if (Object.keys(changes).length === 0) throw new Unprocessable(adminMessages.nothingToChange);
   return changeGalleryImage(deps, id, async (trx) => {
-    const updated = await trx('gallery_images')
-      .where({ id })
-      .update({ ...changes, updatedAt: trx.fn.now() });
+    const updated = await updateGalleryImageRow(trx, id, changes);
     if (!updated) throw new NotFound();
   });
 }
@@ -134,7 +137,7 @@ export async function deleteGalleryImage(
   id: string,
 ): Promise<void> {
   await deps.knex.transaction(async (trx) => {
-    const [row] = await trx('gallery_images').where({ id }).delete().returning(['id', 'uploadId']);
+    const row = await deleteGalleryImageRow(trx, id);
     if (!row) throw new NotFound();
     await writeEvent(trx, {
       type: 'gallery_image.deleted',

@@ -120,3 +120,46 @@ export async function findGalleryImage(knex: Knex, id: string): Promise<GalleryI
   const row: GalleryRow | undefined = await galleryQuery(knex).where('g.id', id).first();
   return row ? toGalleryImage(row) : null;
 }
+
+/** A new gallery record (its upload already claimed for it). */
+export async function insertGalleryImage(
+  trx: Knex.Transaction,
+  image: {
+    id: string;
+    title: string;
+    description: string | null;
+    imageUrl: string;
+    uploadId: string | undefined;
+    tags: string[];
+    isPublic: boolean;
+  },
+): Promise<void> {
+  await trx('gallery_images').insert(image);
+}
+
+/** Apply the given changes to a gallery record; the count of records changed (0: unknown id). */
+export async function updateGalleryImageRow(
+  trx: Knex.Transaction,
+  id: string,
+  changes: { title?: string; description?: string | null; tags?: string[]; isPublic?: boolean },
+): Promise<number> {
+  return trx('gallery_images')
+    .where({ id })
+    .update({ ...changes, updatedAt: trx.fn.now() });
+}
+
+/** Delete a gallery record; its id and upload, or undefined for an unknown id. */
+export async function deleteGalleryImageRow(
+  trx: Knex.Transaction,
+  id: string,
+): Promise<{ id: string; uploadId: string | null } | undefined> {
+  const [row] = await trx('gallery_images').where({ id }).delete().returning(['id', 'uploadId']);
+  return row;
+}
+
+/** When the gallery last changed (the newest updatedAt of any record), or null while it is empty. */
+export async function galleryChangedAt(knex: Knex): Promise<Date | null> {
+  const row = await knex('gallery_images').max({ at: 'updatedAt' }).first();
+  const at = row?.at as Date | string | null | undefined;
+  return at ? new Date(at) : null;
+}

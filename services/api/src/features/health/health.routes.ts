@@ -2,6 +2,7 @@ import { processUp, readiness } from '@beauty/domain/schemas/answers';
 import { safeEqual } from '@beauty/server/tokens';
 import { NotFound, Unauthorized } from '../../errors';
 import { answer, defineRoute, type RouteSpec } from '../../http/routes';
+import { pingDatabase } from './health.repository';
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -42,7 +43,7 @@ export const healthRoutes: RouteSpec[] = [
         }
       };
       const [database, redis] = await Promise.all([
-        check(() => deps.knex.raw('select 1')),
+        check(() => pingDatabase(deps.knex)),
         check(() => deps.redis.ping()),
       ]);
       const ready = database === 'ok' && redis === 'ok';

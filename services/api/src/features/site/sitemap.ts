@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { GalleryImage } from '@beauty/domain/schemas/gallery';
 import { SITEMAP_PATHS } from '@beauty/domain/site-routes';
-import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
-import { listPublicGalleryImages } from '../gallery/gallery.repository';
+import { galleryChangedAt, listPublicGalleryImages } from '../gallery/gallery.repository';
 
 /**
  * What robots.txt says besides its Sitemap line: the API and the back office are not for
@@ -70,12 +69,6 @@ export function sitemapXml({ publicUrl, images, galleryChangedAt }: SitemapInput
     '</urlset>',
     '',
   ].join('\n');
-}
-
-async function galleryChangedAt(knex: Knex): Promise<Date | null> {
-  const row = await knex('gallery_images').max({ at: 'updatedAt' }).first();
-  const at = row?.at as Date | string | null | undefined;
-  return at ? new Date(at) : null;
 }
 
 async function loadSitemap(deps: AppDeps): Promise<string> {

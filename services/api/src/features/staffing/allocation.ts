@@ -11,6 +11,7 @@ import {
 } from '@beauty/server/staffing/stylist-time';
 import type { Knex } from 'knex';
 import { Conflict } from '../../errors';
+import { deleteActiveBookingBlocks, insertAppointmentBlocks, setBookingStylist } from './staffing.repository';
 
 /**
  * Where time is placed and moved: every path that gives a booking stylists' time (create,
@@ -73,31 +74,14 @@ export async function holdPlan(
   plan: StaffingPlan,
   createdBy: string | null,
 ): Promise<void> {
-  await trx('stylist_blocks').insert(
-    plan.assignments.map((a) => ({
-      stylistId: a.stylistId,
-      kind: 'appointment',
-      bookingId,
-      role: a.role,
-      held: trx.raw('tstzrange(?, ?)', [a.heldFrom.toISOString(), a.heldUntil.toISOString()]),
-      service: trx.raw('tstzrange(?, ?)', [a.serviceStart.toISOString(), a.serviceEnd.toISOString()]),
-      members: JSON.stringify(a.members),
-      createdBy,
-    })),
-  );
+  await insertAppointmentBlocks(trx, bookingId, plan.assignments, createdBy);
   const lead = plan.assignments.find((a) => a.role === 'lead');
-  await trx('bookings')
-    .where({ id: bookingId })
-    .update({ stylistId: lead?.stylistId ?? null });
+  await setBookingStylist(trx, bookingId, lead?.stylistId ?? null);
 }
 
 /** Let a booking's held time go (before it is placed again, or when staff unassign it). */
 export async function releaseBookingTime(trx: Knex.Transaction, bookingId: string): Promise<string[]> {
-  return trx('stylist_blocks')
-    .where({ bookingId, active: true })
-    .delete()
-    .returning('stylistId')
-    .then((rows) => rows.map((row: { stylistId: string }) => row.stylistId));
+  return deleteActiveBookingBlocks(trx, bookingId);
 }
 
 const EXCLUSION_VIOLATION = '23P01';

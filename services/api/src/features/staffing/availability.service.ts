@@ -9,11 +9,11 @@ import type { Availability, AvailabilityQuery, AvailableTime } from '@beauty/dom
 import { addDays, daysBetween } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import { computeAvailability } from '@beauty/server/staffing/availability';
-import { valuesOf } from '../../db/values';
 import type { AppDeps } from '../../deps';
 import { Invalid, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { findServiceArea, offeredServiceAreas } from './service-areas.service';
+import { addOnKinds, bookingAddOnIds, bookingSelection } from './staffing.repository';
 
 /** The longest range one request may ask about. */
 export const MAX_AVAILABILITY_DAYS = 31;
@@ -68,25 +68,9 @@ export async function availability(
   const staff = user?.role === 'stylist' || user?.role === 'admin';
   const notBefore = new Date(now.getTime() + (staff ? 0 : deps.config.booking.minNoticeMinutes * 60_000));
   if (query.booking) {
-    const booking = await deps
-      .knex('bookings')
-      .where({ id: query.booking })
-      .first(
-        'id',
-        'customerId',
-        'makeupService',
-        'hairService',
-        'bridalPackage',
-        'partySize',
-        'bridesmaidCount',
-        'travelMinutes',
-        'serviceAreaId',
-      );
+    const booking = await bookingSelection(deps.knex, query.booking);
     if (!booking || !user || (!staff && booking.customerId !== user.id)) throw new NotFound();
-    const addOns: string[] = await valuesOf(
-      deps.knex('booking_add_ons').where({ bookingId: booking.id }),
-      'addOnId',
-    );
+    const addOns = await bookingAddOnIds(deps.knex, booking.id);
     return computeAvailability(deps.knex, {
       selection: selectionOfBooking(booking, addOns),
       area: { id: booking.serviceAreaId ?? '', travelMinutes: booking.travelMinutes },
@@ -100,12 +84,11 @@ export async function availability(
   if (!query.serviceArea) throw new Unprocessable(bookingMessages.serviceAreaRequired);
   const areas = await offeredServiceAreas(deps);
   const area = findServiceArea(areas, query.serviceArea);
-  const readKinds = (): Promise<Array<{ id: string; kind: string }>> =>
-    deps.knex('add_ons').select('id', 'kind');
-  const addOnKinds = await (deps.publicCache
+  const readKinds = () => addOnKinds(deps.knex);
+  const kinds = await (deps.publicCache
     ? deps.publicCache.value('add-ons', 'kinds', readKinds)
     : readKinds());
-  const selection = selectionOf(query, addOnKinds);
+  const selection = selectionOf(query, kinds);
   if (query.stylistId && !staff) throw new NotFound();
   const withStylist = query.stylistId;
   const request = { selection, area, mode, from, to, notBefore, withStylist };
