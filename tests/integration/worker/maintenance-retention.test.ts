@@ -1,106 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { storageFor } from '@beauty/server/storage/create-storage';
-import { LocalDiskStorage } from '@beauty/server/storage/local-disk';
 import { storageKeys } from '@beauty/server/storage/storage';
-import type { WorkerConfig } from '@beauty/worker/config';
-import { runMaintenance } from '@beauty/worker/maintenance/maintenance';
-import { createWorkerRuntime } from '@beauty/worker/pipeline/runtime';
-import { waitUntil } from '../support/wait';
-import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, startS3 } from '../uploads/s3-server';
-import { insertUser } from './staff-fixture';
-import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
+import {
+  ago,
+  ahead,
+  DAY,
+  env,
+  exists,
+  HOUR,
+  insertDelivery,
+  insertEvent,
+  run,
+  storage,
+  storageDir,
+  useMaintenanceWorld,
+  userId,
+} from './maintenance-world';
 
-let env: WorkerTestEnv;
-let storageDir: string;
-let storage: LocalDiskStorage;
-let config: WorkerConfig;
-let userId: string;
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const ago = (ms: number) => new Date(Date.now() - ms);
-const ahead = (ms: number) => new Date(Date.now() + ms);
-
-beforeAll(async () => {
-  env = await createWorkerTestEnv('maintenance');
-  storageDir = await mkdtemp(path.join(tmpdir(), 'beauty-storage-maintenance-'));
-  storage = new LocalDiskStorage(storageDir);
-  const base = env.config();
-  config = env.config({ storage: { ...base.storage, driver: 'local', dir: storageDir } });
-  userId = (await insertUser(env.db, 'customer')).id;
-});
-
-afterAll(async () => {
-  await env?.close();
-  await rm(storageDir, { recursive: true, force: true });
-});
-
-const run = (overrides: Partial<WorkerConfig['maintenance']> = {}) =>
-  runMaintenance({
-    db: env.db,
-    logger: env.logger,
-    config: { ...config, maintenance: { ...config.maintenance, ...overrides } },
-  });
-
-async function exists(table: string, where: Record<string, unknown>): Promise<boolean> {
-  return Boolean(await env.db(table).where(where).first());
-}
-
-async function insertEvent(fields: { createdAt: Date; completedAt: Date | null; jobs?: string[] }) {
-  const jobs = fields.jobs ?? ['timeline.record'];
-  const [row] = await env
-    .db('outbox_events')
-    .insert({
-      type: 'contact_message.received',
-      entityType: 'contact-message',
-      entityId: randomUUID(),
-      payload: { contactMessageId: randomUUID() },
-      createdAt: fields.createdAt,
-      publishedAt: fields.createdAt,
-      jobs,
-      completedAt: fields.completedAt,
-    })
-    .returning('id');
-  if (fields.completedAt) {
-    await env.db('outbox_event_jobs').insert(
-      jobs.map((jobName) => ({
-        eventId: row.id,
-        jobName,
-        result: 'done',
-        completedAt: fields.completedAt,
-      })),
-    );
-  }
-  return row.id as string;
-}
-
-async function insertDelivery(fields: {
-  status: string;
-  createdAt: Date;
-  eventId?: string | null;
-  passwordTokenId?: string;
-}) {
-  const [row] = await env
-    .db('email_deliveries')
-    .insert({
-      deliveryKey: `test.${randomUUID()}`,
-      eventId: fields.eventId ?? null,
-      template: 'contact-acknowledgment',
-      toAddress: 'jamie@example.com',
-      subject: 'Thanks',
-      textBody: 'Thanks',
-      status: fields.status,
-      createdAt: fields.createdAt,
-      sentAt: fields.status === 'sent' ? fields.createdAt : null,
-      passwordTokenId: fields.passwordTokenId ?? null,
-    })
-    .returning('id');
-  return row.id as string;
-}
+useMaintenanceWorld('maintenance');
 
 describe('the retention run', () => {
   it('deletes finished outbox events after 30 days with their job rows; unfinished and recent ones stay', async () => {
@@ -363,135 +282,5 @@ describe('the retention run', () => {
         expect(await filesOf(id)).toHaveLength(2);
       }
     });
-  });
-});
-
-describe('uploads attached to nothing, on S3', () => {
-  it('removes their objects from the bucket (every request signed and checked)', async () => {
-    const s3 = await startS3('beauty-maintenance');
-    try {
-      const s3Config: WorkerConfig = {
-        ...config,
-        storage: {
-          ...config.storage,
-          driver: 's3',
-          s3: {
-            endpoint: s3.endpoint,
-            publicEndpoint: null,
-            region: 'us-east-1',
-            bucket: s3.bucket,
-            accessKeyId: S3_ACCESS_KEY_ID,
-            secretAccessKey: S3_SECRET_ACCESS_KEY,
-            forcePathStyle: true,
-          },
-        },
-      };
-      const bucket = storageFor(s3Config.storage);
-      const upload = async (createdAt: Date) => {
-        const id = randomUUID();
-        await bucket.put(storageKeys.original(id), Buffer.from('original bytes'), 'image/jpeg');
-        await bucket.put(storageKeys.variant(id, 960), Buffer.from('webp bytes'), 'image/webp');
-        await env.db('uploads').insert({
-          id,
-          purpose: 'gallery',
-          storageKey: storageKeys.original(id),
-          maxBytes: 1_000_000,
-          status: 'processed',
-          createdAt,
-          expiresAt: createdAt,
-        });
-        await env.db('image_variants').insert({
-          uploadId: id,
-          width: 960,
-          height: 640,
-          format: 'webp',
-          storageKey: storageKeys.variant(id, 960),
-          sizeBytes: 10,
-        });
-        return id;
-      };
-      const abandoned = await upload(ago(2 * DAY));
-      const fresh = await upload(ago(HOUR));
-
-      const report = await runMaintenance({ db: env.db, logger: env.logger, config: s3Config });
-      expect(report.uploads).toBe(1);
-      expect(await exists('uploads', { id: abandoned })).toBe(false);
-      expect(await bucket.stat(storageKeys.original(abandoned))).toBeNull();
-      expect(await bucket.stat(storageKeys.variant(abandoned, 960))).toBeNull();
-      expect(await bucket.stat(storageKeys.original(fresh))).not.toBeNull();
-      expect(await bucket.stat(storageKeys.variant(fresh, 960))).not.toBeNull();
-      expect(s3.refused).toEqual([]);
-    } finally {
-      await s3.close();
-    }
-  });
-
-  it('keeps the rows when the bucket cannot be reached, for the next run', async () => {
-    const id = randomUUID();
-    await env.db('uploads').insert({
-      id,
-      purpose: 'gallery',
-      storageKey: storageKeys.original(id),
-      maxBytes: 1_000_000,
-      createdAt: ago(2 * DAY),
-      expiresAt: ago(2 * DAY),
-    });
-    const unreachable: WorkerConfig = {
-      ...config,
-      storage: {
-        ...config.storage,
-        driver: 's3',
-        s3: {
-          endpoint: 'http://127.0.0.1:9',
-          publicEndpoint: null,
-          region: 'us-east-1',
-          bucket: 'none',
-          accessKeyId: S3_ACCESS_KEY_ID,
-          secretAccessKey: S3_SECRET_ACCESS_KEY,
-          forcePathStyle: true,
-        },
-      },
-    };
-    await expect(runMaintenance({ db: env.db, logger: env.logger, config: unreachable })).rejects.toThrow(
-      /Maintenance failed for: uploads/,
-    );
-    expect(await exists('uploads', { id })).toBe(true);
-    await run();
-    expect(await exists('uploads', { id })).toBe(false);
-  });
-});
-
-describe('the maintenance schedule', () => {
-  it('is registered with the configured pattern, and runs at worker start', async () => {
-    await env
-      .db('idempotency_keys')
-      .insert({ userId, key: 'before-start', requestHash: 'h', createdAt: ago(2 * DAY) });
-    const runtime = createWorkerRuntime(
-      {
-        ...config,
-        maintenance: { ...config.maintenance, schedule: '7 3 * * *', reconcileSchedule: '9 * * * *' },
-      },
-      { logger: env.logger },
-    );
-    await runtime.start();
-    try {
-      expect(await env.queue('stats').getJobScheduler('maintenance')).toMatchObject({
-        name: 'maintenance.retention',
-        pattern: '7 3 * * *',
-        tz: 'America/Los_Angeles',
-      });
-      expect(await env.queue('reminders').getJobScheduler('reconcile')).toMatchObject({
-        name: 'maintenance.reconcile',
-        pattern: '9 * * * *',
-        tz: 'America/Los_Angeles',
-      });
-      await waitUntil(
-        async () => !(await exists('idempotency_keys', { userId, key: 'before-start' })),
-        15_000,
-        'the run at start',
-      );
-    } finally {
-      await runtime.stop();
-    }
   });
 });

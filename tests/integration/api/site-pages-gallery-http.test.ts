@@ -1,0 +1,141 @@
+import { HtmlValidate } from 'html-validate';
+import { request } from '../../support/http';
+import { signedInAs } from '../backoffice/staff-support';
+import {
+  between,
+  body,
+  db,
+  gallery,
+  jsonLd,
+  office,
+  PAGES,
+  page,
+  useSitePagesWorld,
+  visitor,
+  web,
+} from './site-pages-world';
+
+useSitePagesWorld('site_pages_gallery');
+
+describe('public pages rendered by the server', () => {
+  it('renders the gallery images with their sizes, alt text and structured data', async () => {
+    const html = await page('/gallery');
+    const img = between(body(html), /(<img[^>]*alt="Lakeside chignon"[^>]*>)/);
+    expect(img).toBeDefined();
+    expect(img).toContain('width="1600"');
+    expect(img).toContain('height="2000"');
+    expect(img).toMatch(/ sizes="[^"]+"/);
+    expect(img).toMatch(/ srcSet="[^"]*\?w=480 480w, [^"]*\?w=960 960w, [^"]*\?w=1600 1600w"/i);
+    expect(body(html)).toContain('A low chignon for a windy lakeside ceremony');
+    expect(body(html)).not.toContain('Beach waves');
+    const structured = jsonLd(html).find((s) => s['@type'] === 'ImageGallery');
+    expect(structured?.image).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          '@type': 'ImageObject',
+          name: 'Lakeside chignon',
+          contentUrl: expect.stringMatching(new RegExp(`^${web.origin}/api/images/.+\\?w=1600$`)),
+          width: 1600,
+          height: 2000,
+        }),
+      ]),
+    );
+  });
+
+  it('shows a gallery change made in another API process on the next visit: shown, edited, hidden', async () => {
+    const admin = await signedInAs(office.url, db, 'admin', 'Gale');
+    expect(body(await page('/gallery'))).not.toContain('Beach waves');
+
+    const shown = await admin.client.request('PUT', `/api/admin/gallery/${gallery.waves}`, {
+      json: { isPublic: true },
+    });
+    expect(shown.status).toBe(200);
+    expect(body(await page('/gallery'))).toContain('alt="Beach waves"');
+
+    const edited = await admin.client.request('PUT', `/api/admin/gallery/${gallery.waves}`, {
+      json: { title: 'Beach waves at sunset' },
+    });
+    expect(edited.status).toBe(200);
+    const html = await page('/gallery');
+    expect(body(html)).toContain('alt="Beach waves at sunset"');
+    expect(JSON.stringify(jsonLd(html))).toContain('Beach waves at sunset');
+
+    const hidden = await admin.client.request('PUT', `/api/admin/gallery/${gallery.waves}`, {
+      json: { isPublic: false },
+    });
+    expect(hidden.status).toBe(200);
+    expect(body(await page('/gallery'))).not.toContain('Beach waves');
+  });
+
+  it('renders the gallery filtered as the address asks, and ignores parameters no page reads', async () => {
+    const filtered = body(await page('/gallery?tag=event'));
+    expect(filtered).toContain('alt="Birthday glam"');
+    expect(filtered).not.toContain('alt="Lakeside chignon"');
+    const plain = await page('/gallery?utm_source=newsletter');
+    expect(body(plain)).toContain('alt="Lakeside chignon"');
+    expect(plain).toEqual(await page('/gallery'));
+  });
+
+  it('answers ETag revalidation with 304 and compresses with brotli or gzip', async () => {
+    const first = await request(`${web.url}/contact`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    // As a browser revalidates (request() itself would add 'no-cache', which forbids a 304).
+    const again = await request(`${web.url}/contact`, {
+      headers: { accept: 'text/html', 'if-none-match': etag, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    const gz = await request(`${web.url}/contact`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.text).toContain('Get in Touch');
+  });
+
+  it('keeps the real 404 for unknown pages, and never serves the server build as a file', async () => {
+    const missing = await visitor.get('/no/such/page', { accept: 'text/html' });
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('<template id="page-data">');
+    for (const file of ['/server/entry-server.cjs', '/server/', '/server']) {
+      const res = await visitor.get(file, { accept: '*/*' });
+      expect([file, res.status]).toEqual([file, 404]);
+      expect(res.text).not.toContain('renderPage');
+    }
+  });
+
+  it('is valid HTML on every page', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // Vite's own tags and React's output, valid HTML written in their style.
+        'void-style': 'off',
+        'no-trailing-whitespace': 'off',
+        'attribute-boolean-style': 'off',
+        'attribute-empty-style': 'off',
+        'no-inline-style': 'off',
+        'long-title': 'off',
+        'prefer-native-element': 'off',
+        'no-redundant-role': 'off',
+        // React writes attributes in their DOM spelling (autoComplete, maxLength, noValidate),
+        // which HTML reads case-insensitively; Vite writes the doctype in lowercase.
+        'attr-case': 'off',
+        'doctype-style': 'off',
+        // A label both wrapping its input and naming it: redundant, not wrong.
+        'no-redundant-for': 'off',
+        // Allowed on a list (a card's tags, named for screen readers), merely not recommended.
+        'aria-label-misuse': 'off',
+      },
+    });
+    for (const pathname of PAGES) {
+      const report = await validator.validateString(await page(pathname));
+      const problems = report.results.flatMap((r) =>
+        r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message} (${m.selector})`),
+      );
+      expect([pathname, problems]).toEqual([pathname, []]);
+    }
+  });
+});
