@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@beauty/api/db/seed';
-import type { RateLimitName } from '@beauty/api/http/rate-limit';
 import { signInPageMessages } from '@beauty/domain/account-messages';
-import { apiMessages } from '@beauty/domain/messages';
 import { hashToken, newToken } from '@beauty/server/tokens';
-import { type Answer, type Client, closeAgent } from '../support/http';
-import { baseBody } from './support/cases';
-import { fillPath, type RouteSpec, routeName, routeTable } from './support/routes';
-import { startWorld, type World } from './support/world';
+import { type Answer, closeAgent } from '../support/http';
+import { expectLimitedPage, LIMITS, machine, startLimitedWorld } from './support/rate-limits';
+import type { World } from './support/world';
 
 /**
  * Issue 6.4 and 13.2, abuse: rate limits key on what they protect. The public forms and the
@@ -20,168 +17,13 @@ import { startWorld, type World } from './support/world';
  */
 let world: World;
 
-const LIMITS = {
-  contact: 2,
-  publicForm: 2,
-  accountForms: 3,
-  resetEmails: 2,
-  signInFailuresPerAccount: 10,
-  signInFailuresPerAddress: 4,
-};
-
 beforeAll(async () => {
-  world = await startWorld('rate_limits', {
-    env: {
-      RATE_LIMIT_CONTACT_PER_HOUR: String(LIMITS.contact),
-      RATE_LIMIT_PUBLIC_FORM_PER_HOUR: String(LIMITS.publicForm),
-      RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: String(LIMITS.accountForms),
-      RATE_LIMIT_RESET_EMAILS_PER_HOUR: String(LIMITS.resetEmails),
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: String(LIMITS.signInFailuresPerAccount),
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: String(LIMITS.signInFailuresPerAddress),
-      // The per-request sign-in limit this replaced (no longer read): on that code, the wedding
-      // party below was refused from its sixth sign-in.
-      RATE_LIMIT_LOGIN_PER_15_MIN: '5',
-    },
-  });
+  world = await startLimitedWorld('rate_limits_sign_in');
 }, 120_000);
 
 afterAll(async () => {
   await world?.close();
   closeAgent();
-});
-
-type RequestLimit = Exclude<RateLimitName, 'signIn'>;
-
-/** The budget and window one client address has on each request-counting limit. */
-const BUDGET: Record<RequestLimit, { points: number; seconds: number }> = {
-  contact: { points: LIMITS.contact, seconds: 3600 },
-  publicForm: { points: LIMITS.publicForm, seconds: 3600 },
-  upload: { points: LIMITS.publicForm * 5, seconds: 3600 },
-  accountForm: { points: LIMITS.accountForms, seconds: 900 },
-  // Each request asks for another email (baseBody): the address's budget runs out.
-  passwordResetRequest: { points: LIMITS.accountForms, seconds: 900 },
-};
-
-/** Each group (and each sign-in case) is another client machine, so budgets are its own. */
-let nextMachine = 10;
-const machine = () => `127.0.0.${nextMachine++}`;
-
-function send(
-  route: RouteSpec,
-  from: string,
-  headers: Record<string, string> = {},
-  browser: Client = world.browser(),
-): Promise<Answer> {
-  const body = route.body ? baseBody(route) : undefined;
-  return browser.send({
-    method: route.method,
-    path: fillPath(route.path),
-    ...(body ? (route.bodyType === 'form' ? { form: body as Record<string, string> } : { json: body }) : {}),
-    headers,
-    localAddress: from,
-  });
-}
-
-const unescapeHtml = (html: string) =>
-  html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The error banner of a sign-in page, as text. */
-const bannerOf = (res: Answer) =>
-  unescapeHtml(/<div class="banner banner-error" role="alert">([^<]*)<\/div>/.exec(res.text)?.[1] ?? '');
-
-/** A 429 with Retry-After within the window; returns the minutes a page should name. */
-function expectLimited(res: Answer, seconds: number): number {
-  expect(res.status).toBe(429);
-  const retryAfter = Number(res.headers.get('retry-after'));
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(seconds);
-  return Math.ceil(retryAfter / 60);
-}
-
-/** A sign-in form's 429: its own page (never JSON), the message in the banner. */
-function expectLimitedPage(res: Answer, seconds: number, message: (minutes: number) => string) {
-  const minutes = expectLimited(res, seconds);
-  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-  expect(res.json).toBeNull();
-  expect(bannerOf(res)).toBe(message(minutes));
-}
-
-const groups: Array<[RequestLimit, RouteSpec[]]> = [];
-for (const route of routeTable.filter((r) => r.rateLimit && r.rateLimit !== 'signIn')) {
-  const group = groups.find(([name]) => name === route.rateLimit);
-  if (group) group[1].push(route);
-  else groups.push([route.rateLimit as RequestLimit, [route]]);
-}
-
-describe('rate limits', () => {
-  it('sign-in and every public form are rate limited', () => {
-    const limited = routeTable.filter((r) => r.rateLimit).map(routeName);
-    for (const name of [
-      'POST /api/login',
-      'POST /api/login/register',
-      'POST /api/login/forgot',
-      'POST /api/login/reset',
-      'POST /api/contact',
-      'POST /api/consultation-requests',
-      'POST /api/stylist-applications',
-      'POST /api/testimonials',
-      'POST /api/consultation-requests/upload',
-      'POST /api/resume/upload-url',
-    ]) {
-      expect(limited).toContain(name);
-    }
-    expect(routeTable.find((r) => routeName(r) === 'POST /api/login')?.rateLimit).toBe('signIn');
-  });
-
-  it.each(groups)(
-    '%s: the budget, then 429 with Retry-After on every route of the group, writing nothing',
-    async (name, routes) => {
-      const { points, seconds } = BUDGET[name];
-      const from = machine();
-      for (let i = 0; i < points; i++) {
-        const res = await send(routes[i % routes.length]!, from);
-        expect(res.status).not.toBe(429);
-        expect(res.status).toBeLessThan(500);
-      }
-      for (const route of routes) {
-        const mark = await world.writeMark();
-        // Another address claimed in a header this API does not trust (TRUST_PROXY is off).
-        for (const res of [
-          await send(route, from),
-          await send(route, from, { 'x-forwarded-for': '203.0.113.7' }),
-        ]) {
-          if (route.onRefused) {
-            expectLimitedPage(res, seconds, signInPageMessages.tooManyForms);
-          } else {
-            expectLimited(res, seconds);
-            expect(res.json.message).toBe(apiMessages.rateLimited);
-          }
-        }
-        expect(await world.writesSince(mark)).toEqual([]);
-      }
-    },
-  );
-
-  it('the forgot form counts per target email too: another address does not flood the same inbox', async () => {
-    const email = `inbox.${randomUUID().slice(0, 8)}@security.test`;
-    const forgot = (from: string, to: string) =>
-      world
-        .browser()
-        .send({ method: 'POST', path: '/api/login/forgot', form: { email: to }, localAddress: from });
-    for (let i = 0; i < LIMITS.resetEmails; i++) expect((await forgot(machine(), email)).status).toBe(200);
-    expectLimitedPage(
-      await forgot(machine(), ` ${email.toUpperCase()} `),
-      3600,
-      signInPageMessages.tooManyResetEmails,
-    );
-    expect((await forgot(machine(), `other.${email}`)).status).toBe(200);
-  });
 });
 
 describe('sign-in counts failures, per account and per address, never successes (issue 13.2)', () => {

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { validator } from '@beauty/domain/validation';
 import type { CapturedEmail } from '../integration/support/smtp-capture';
 import { type Client, closeAgent } from '../support/http';
-import { answerProblem, baseBody, scriptableMarkup } from './support/cases';
+import { scriptableMarkup } from './support/cases';
 import { createFixtures, type Fixtures, insertUpload } from './support/fixtures';
-import { allowedViewers, fillPath, routeName, routeTable } from './support/routes';
-import {
-  allowedTypes,
-  HTML_INJECTIONS,
-  type Schema,
-  SQL_INJECTIONS,
-  VALID_UNICODE,
-} from './support/schema-cases';
-import { daysAhead, startWorld, VIEWERS, type Viewer, type World } from './support/world';
+import { expectCalendarSafe, expectSafeEmail, htmlIncludes, htmlPart, icsOf, RAW_TAGS } from './support/mail';
+import { daysAhead, startWorld, type Viewer, type World } from './support/world';
 
 /**
  * Issue 6.4, injection: SQL and HTML/script strings and any valid Unicode in otherwise valid
@@ -25,7 +17,7 @@ let viewers: Record<Viewer, Client>;
 let fx: Fixtures;
 
 beforeAll(async () => {
-  world = await startWorld('injection', { worker: true });
+  world = await startWorld('injection_stored', { worker: true });
   viewers = await world.viewers();
   fx = await createFixtures(world, viewers);
 }, 120_000);
@@ -33,90 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
   closeAgent();
-});
-
-const RAW_TAGS = /<script>alert|<img src=x onerror/i;
-
-/** The decoded text/html part of a MIME message. */
-function htmlPart(raw: string): string {
-  const match =
-    /Content-Type: text\/html[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
-  if (!match) throw new Error(`no HTML part in:\n${raw.slice(0, 500)}`);
-  const [, headers = '', body = ''] = match;
-  if (/quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  if (/base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body;
-}
-
-/** The message's header block, unfolded. */
-const headerBlock = (raw: string) => raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-
-function expectSafeEmail(email: CapturedEmail, escaped: string[]) {
-  const html = htmlPart(email.raw);
-  expect(html).not.toMatch(RAW_TAGS);
-  expect(scriptableMarkup(html)).toEqual([]);
-  for (const text of escaped) expect(html).toContain(text);
-  expect(email.to.every((address) => !address.includes('evil.test'))).toBe(true);
-  expect(headerBlock(email.raw)).not.toMatch(/^(bcc|cc):/im);
-}
-
-/** Free-text properties of a schema: strings with no enum, format or constant (only a non-blank pattern). */
-function freeTextProperties(schema: Schema): Array<[string, Schema]> {
-  return Object.entries((schema.properties ?? {}) as Record<string, Schema>).filter(([, s]) => {
-    const branch = (s.anyOf as Schema[] | undefined)?.find((b) => b.type === 'string') ?? s;
-    return (
-      allowedTypes(s)?.has('string') &&
-      !branch.enum &&
-      !s.enum &&
-      !branch.format &&
-      branch.const === undefined &&
-      (!branch.pattern || branch.pattern === '\\S')
-    );
-  });
-}
-
-describe('every free-text field of every route takes injection strings as plain data', () => {
-  const routes = routeTable.filter(
-    (r) => r.body && r.bodyType !== 'form' && freeTextProperties(r.body as Schema).length > 0,
-  );
-  const payloads = [...SQL_INJECTIONS, ...HTML_INJECTIONS.slice(0, 2), ...VALID_UNICODE.slice(0, 3)];
-
-  it.each(routes.map((r) => [routeName(r), r] as const))('%s', async (_name, route) => {
-    const validate = validator(route.body!);
-    const viewer = allowedViewers(route, VIEWERS).at(-1)!;
-    const roles = await world.db('users').orderBy('id').select('id', 'role');
-    let sent = 0;
-    for (const [key, property] of freeTextProperties(route.body as Schema)) {
-      const branch = (property.anyOf as Schema[] | undefined)?.find((b) => b.type === 'string') ?? property;
-      for (const payload of payloads) {
-        const value = payload
-          .padEnd(branch.minLength ?? 0, ' and more words')
-          .slice(0, branch.maxLength ?? 10_000);
-        const body = { ...baseBody(route), [key]: branch.type === 'array' ? [value] : value };
-        if (!validate(body)) continue;
-        const res = await viewers[viewer].send({
-          method: route.method,
-          path: fillPath(route.path, fx.paramsFor(route.path, viewer)),
-          json: body,
-        });
-        sent++;
-        expect([key, payload, answerProblem(res)]).toEqual([key, payload, null]);
-        if (res.status < 300 && res.json) {
-          // Echoed answers carry the text as JSON data, byte for byte where the field is echoed.
-          expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-        }
-      }
-    }
-    expect(sent).toBeGreaterThan(0);
-    expect(await world.db('users').orderBy('id').select('id', 'role')).toEqual(expect.arrayContaining(roles));
-    // Every table is still there and readable.
-    expect((await world.fingerprint()).size).toBeGreaterThan(20);
-  });
 });
 
 describe('stored exactly, shown escaped', () => {
@@ -327,40 +235,3 @@ describe('stored exactly, shown escaped', () => {
     ).toMatchObject(notes);
   });
 });
-
-function htmlIncludes(email: CapturedEmail, text: string) {
-  try {
-    return htmlPart(email.raw).includes(text);
-  } catch {
-    return false;
-  }
-}
-
-/** The .ics attachment of a MIME message, decoded, or null. */
-function icsOf(raw: string): string | null {
-  const match =
-    /Content-Type: text\/calendar[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?:\r?\n--)/i.exec(raw);
-  if (!match) return null;
-  const [, headers = '', body = ''] = match;
-  if (/base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/quoted-printable/i.test(headers))
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}
-
-/** One event per UID (none opened or closed by a user's text), and no line a user's text started. */
-function expectCalendarSafe(ics: string) {
-  const lines = ics.replace(/\r\n[ \t]/g, '').split(/\r\n/);
-  const events = lines.filter((l) => l.startsWith('UID:')).length;
-  expect(events).toBeGreaterThan(0);
-  expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(events);
-  expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(events);
-  expect(lines.some((l) => l.startsWith('SUMMARY:Injected'))).toBe(false);
-  // The emailed files name the customer as ATTENDEE (iTIP); no line names the typed address.
-  expect(lines.filter((l) => l.includes('attacker@evil.test') && !l.startsWith('LOCATION:'))).toEqual([]);
-}
