@@ -9,7 +9,7 @@ import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, STAFF, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import type { CapturedEmail } from '../support/smtp-capture';
 import { addTeamStylist } from '../support/team';
-import { calendarPartOf } from '../worker/booking-fixture';
+import { calendarPartOf } from '../worker/booking-worker';
 import { signedInAs } from './staff-support';
 
 let s: SubmissionsEnv;

@@ -1,6 +1,6 @@
 import { signedInAs } from '../backoffice/staff-support';
 import { startApi, type TestApi } from '../support/api';
-import { bookingWorker } from '../worker/booking-fixture';
+import { bookingWorker } from '../worker/booking-worker';
 import { emailedCalendar, ORGANIZER } from './calendar-reading';
 
 /**

@@ -7,7 +7,7 @@ import { signedInAs } from '../backoffice/staff-support';
 import { futureDate, makeupAndHair, newCustomer } from '../bookings/booking-support';
 import { startApi, type TestApi } from '../support/api';
 import type { CapturedEmail } from '../support/smtp-capture';
-import { addressedTo, bookingWorker, calendarPartOf, parseIcs } from './booking-fixture';
+import { addressedTo, bookingWorker, calendarPartOf, parseIcs } from './booking-worker';
 import { readableEmail } from './worker-harness';
 
 /**

@@ -6,16 +6,13 @@ import { formatUtc } from '@beauty/domain/ics';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { deliveryKeyFor } from '@beauty/worker/pipeline/email';
 import {
-  addressedTo,
-  bookingWorker,
   businessDate,
-  calendarPartOf,
   cancelBooking,
   insertBooking,
   insertCustomer,
-  parseIcs,
   rescheduleBooking,
 } from './booking-fixture';
+import { addressedTo, bookingWorker, calendarPartOf, parseIcs } from './booking-worker';
 import { readableEmail } from './worker-harness';
 
 const STAFF = 'staff@bridalbeauty.example';

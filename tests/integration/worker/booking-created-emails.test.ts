@@ -3,15 +3,8 @@ import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { formatUtc } from '@beauty/domain/ics';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { deliveryKeyFor } from '@beauty/worker/pipeline/email';
-import {
-  aroundNextDstChange,
-  bookingWorker,
-  businessDate,
-  calendarPartOf,
-  insertBooking,
-  insertCustomer,
-  parseIcs,
-} from './booking-fixture';
+import { aroundNextDstChange, businessDate, insertBooking, insertCustomer } from './booking-fixture';
+import { bookingWorker, calendarPartOf, parseIcs } from './booking-worker';
 import { readableEmail } from './worker-harness';
 
 const STAFF = 'staff@bridalbeauty.example';

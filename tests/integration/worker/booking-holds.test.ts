@@ -8,7 +8,8 @@ import type { JobContext } from '@beauty/worker/pipeline/handler';
 import { type Job, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { waitUntil } from '../support/wait';
-import { addressedTo, bookingWorker, businessDate, insertBooking, insertCustomer } from './booking-fixture';
+import { businessDate, insertBooking, insertCustomer } from './booking-fixture';
+import { addressedTo, bookingWorker } from './booking-worker';
 import { insertUser, staffUpdateBooking } from './staff-fixture';
 import { readableEmail } from './worker-harness';
 

@@ -9,13 +9,8 @@ import { QUEUE_NAMES } from '@beauty/worker/pipeline/queue';
 import type { Job } from 'bullmq';
 import type { CapturedEmail } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
-import {
-  addressedTo,
-  bookingWorker,
-  businessDate,
-  cancelBooking,
-  rescheduleBooking,
-} from './booking-fixture';
+import { businessDate, cancelBooking, rescheduleBooking } from './booking-fixture';
+import { addressedTo, bookingWorker } from './booking-worker';
 import { readableEmail, sleep } from './worker-harness';
 
 const worker = bookingWorker('booking_reminders');

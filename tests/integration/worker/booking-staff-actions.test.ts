@@ -1,6 +1,7 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import type { CapturedEmail } from '../support/smtp-capture';
-import { bookingWorker, businessDate, calendarPartOf, parseIcs, rescheduleBooking } from './booking-fixture';
+import { businessDate, rescheduleBooking } from './booking-fixture';
+import { bookingWorker, calendarPartOf, parseIcs } from './booking-worker';
 import { insertUser, staffUpdateBooking } from './staff-fixture';
 import { readableEmail } from './worker-harness';
 

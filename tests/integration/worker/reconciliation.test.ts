@@ -17,7 +17,8 @@ import { jobIdFor, QUEUE_NAMES } from '@beauty/worker/pipeline/queue';
 import Redis from 'ioredis';
 import sharp from 'sharp';
 import { waitUntil } from '../support/wait';
-import { bookingWorker, businessDate, cancelBooking } from './booking-fixture';
+import { businessDate, cancelBooking } from './booking-fixture';
+import { bookingWorker } from './booking-worker';
 import { eventCompleted } from './staff-fixture';
 
 const worker = bookingWorker('reconciliation');

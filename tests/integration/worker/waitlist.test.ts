@@ -7,7 +7,8 @@ import { writeEvent } from '@beauty/server/outbox';
 import { formatDay } from '@beauty/worker/bookings/emails/waitlist-opening';
 import { offerWaitlistOpenings } from '@beauty/worker/bookings/offer-waitlist-openings';
 import type { JobContext } from '@beauty/worker/pipeline/handler';
-import { bookingWorker, businessDate, cancelBooking, insertBooking, insertCustomer } from './booking-fixture';
+import { businessDate, cancelBooking, insertBooking, insertCustomer } from './booking-fixture';
+import { bookingWorker } from './booking-worker';
 import { insertBookingRow } from './staff-fixture';
 import { readableEmail } from './worker-harness';
 
