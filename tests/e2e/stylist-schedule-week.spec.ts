@@ -1,7 +1,6 @@
 import { expectNoSeriousViolations } from './support/a11y';
-import { unique } from './support/accounts';
+import { confirmedCustomer, unique } from './support/accounts';
 import { addDays, businessDate, pacific, sundayOf } from './support/dates';
-import { confirmEmailFromInbox } from './support/emails';
 import {
   gridCell,
   NOT_FREE,
@@ -107,19 +106,8 @@ test.describe("Schedule: the owner's week", () => {
   }) => {
     test.slow();
     // A customer books through the API in her own session.
-    const customer = await browser.newContext();
-    const customerPage = await customer.newPage();
-    await customerPage.goto('/api/login?redirect=/');
-    await customerPage.getByRole('link', { name: 'Create an account' }).click();
     const firstName = `Ines${unique()}`;
-    await customerPage.getByLabel('First name', { exact: true }).fill(firstName);
-    await customerPage.getByLabel('Last name', { exact: true }).fill('Okafor');
-    const email = `ines.${unique()}@example.com`;
-    await customerPage.getByLabel('Email', { exact: true }).fill(email);
-    await customerPage.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
-    await customerPage.getByRole('button', { name: 'Create account' }).click();
-    await customerPage.waitForURL((url) => url.pathname === '/');
-    await confirmEmailFromInbox(customerPage, email);
+    const customerPage = await confirmedCustomer(browser, firstName);
     let bookingId = '';
     for (let attempt = 0; attempt < 5 && !bookingId; attempt += 1) {
       const booked = await customerPage.request.post('/api/bookings', {
@@ -137,7 +125,7 @@ test.describe("Schedule: the owner's week", () => {
         bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
     }
     expect(bookingId, 'a booking at 11:00 on one of five dates').not.toBe('');
-    await customer.close();
+    await customerPage.context().close();
 
     await signIn(page, ADMIN_EMAIL, '/stylist');
     const bookings = (await (await page.request.get('/api/admin/bookings')).json()) as StaffBooking[];

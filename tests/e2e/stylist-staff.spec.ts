@@ -1,6 +1,5 @@
-import { unique } from './support/accounts';
+import { confirmedCustomer, unique } from './support/accounts';
 import { businessDate } from './support/dates';
-import { confirmEmailFromInbox } from './support/emails';
 import { ADMIN_EMAIL } from './support/screens';
 import { appointmentRow, expectAccessible, signIn, toast } from './support/stylist';
 import { expect, test } from './support/test';
@@ -14,19 +13,8 @@ test.describe('Stylist Dashboard', () => {
   }) => {
     test.slow();
     // A customer books through the API in their own session: a pending, unassigned booking.
-    const customer = await browser.newContext();
-    const customerPage = await customer.newPage();
-    await customerPage.goto('/api/login?redirect=/');
-    await customerPage.getByRole('link', { name: 'Create an account' }).click();
     const firstName = `Marisol${unique()}`;
-    await customerPage.getByLabel('First name', { exact: true }).fill(firstName);
-    await customerPage.getByLabel('Last name', { exact: true }).fill('Quintero');
-    const email = `marisol.${unique()}@example.com`;
-    await customerPage.getByLabel('Email', { exact: true }).fill(email);
-    await customerPage.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
-    await customerPage.getByRole('button', { name: 'Create account' }).click();
-    await customerPage.waitForURL((url) => url.pathname === '/');
-    await confirmEmailFromInbox(customerPage, email);
+    const customerPage = await confirmedCustomer(browser, firstName);
     const booked = await customerPage.request.post('/api/bookings', {
       headers: { Origin: new URL(customerPage.url()).origin },
       data: {
@@ -39,7 +27,7 @@ test.describe('Stylist Dashboard', () => {
       },
     });
     expect(booked.status()).toBe(201);
-    await customer.close();
+    await customerPage.context().close();
 
     await signIn(page, ADMIN_EMAIL);
     await expect(page.getByRole('heading', { level: 1, name: 'Stylist Dashboard' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { confirmEmailFromInbox } from './emails';
 
 /** A short tag no other run shares: for names, emails and notes a test must find again. */
@@ -31,4 +31,14 @@ export async function signUpAndOpen(page: Page, path: string, firstName = 'Morga
   await confirmEmailFromInbox(page, email);
   await page.reload();
   return email;
+}
+
+/** A new customer in a browser of her own (not the test's page), signed in on '/', her email confirmed. */
+export async function confirmedCustomer(browser: Browser, firstName: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/api/login?redirect=/');
+  const email = await createAccountOnSignInPage(page, firstName);
+  await page.waitForURL((url) => url.pathname === '/');
+  await confirmEmailFromInbox(page, email);
+  return page;
 }
