@@ -99,3 +99,31 @@ export async function hasFinished(db: Knex, eventId: string, jobName: string): P
   const row = await db('outbox_event_jobs').where({ eventId, jobName }).first('jobName');
   return Boolean(row);
 }
+
+export interface OutboxBacklog {
+  unpublished: number;
+  unfinished: number;
+  /** Seconds since the oldest unpublished event was written (0 when none). */
+  unpublishedAge: number;
+  /** Seconds since the oldest published event whose jobs have not all finished was written (0 when none). */
+  unfinishedAge: number;
+}
+
+/** Both partial indexes of outbox_events answer this (unpublished; published and not completed). */
+export async function readOutboxBacklog(db: Knex): Promise<OutboxBacklog> {
+  const result = await db.raw(`
+    SELECT p.count AS unpublished, f.count AS unfinished,
+           coalesce(extract(epoch from now() - p.oldest), 0)::float8 AS unpublished_age,
+           coalesce(extract(epoch from now() - f.oldest), 0)::float8 AS unfinished_age
+      FROM (SELECT count(*) AS count, min(created_at) AS oldest
+              FROM outbox_events WHERE published_at IS NULL) p,
+           (SELECT count(*) AS count, min(created_at) AS oldest
+              FROM outbox_events WHERE published_at IS NOT NULL AND completed_at IS NULL) f`);
+  const row = result.rows[0] ?? {};
+  return {
+    unpublished: Number(row.unpublished ?? 0),
+    unfinished: Number(row.unfinished ?? 0),
+    unpublishedAge: Math.max(0, Number(row.unpublished_age ?? 0)),
+    unfinishedAge: Math.max(0, Number(row.unfinished_age ?? 0)),
+  };
+}
