@@ -1,6 +1,7 @@
 import { collectProcessMetrics } from '@beauty/server/process-metrics';
 import type { Knex } from 'knex';
 import { Gauge, Histogram, Registry } from 'prom-client';
+import { type OutboxBacklog, readOutboxBacklog } from './pipeline/outbox.repository';
 import type { Queues } from './pipeline/queue';
 
 export type JobOutcome = 'done' | 'skipped' | 'failed';
@@ -11,34 +12,6 @@ export interface WorkerMetrics {
 }
 
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
-
-interface OutboxBacklog {
-  unpublished: number;
-  unfinished: number;
-  /** Seconds since the oldest unpublished event was written (0 when none). */
-  unpublishedAge: number;
-  /** Seconds since the oldest published event whose jobs have not all finished was written (0 when none). */
-  unfinishedAge: number;
-}
-
-/** Both partial indexes of outbox_events answer this (unpublished; published and not completed). */
-async function readOutboxBacklog(db: Knex): Promise<OutboxBacklog> {
-  const result = await db.raw(`
-    SELECT p.count AS unpublished, f.count AS unfinished,
-           coalesce(extract(epoch from now() - p.oldest), 0)::float8 AS unpublished_age,
-           coalesce(extract(epoch from now() - f.oldest), 0)::float8 AS unfinished_age
-      FROM (SELECT count(*) AS count, min(created_at) AS oldest
-              FROM outbox_events WHERE published_at IS NULL) p,
-           (SELECT count(*) AS count, min(created_at) AS oldest
-              FROM outbox_events WHERE published_at IS NOT NULL AND completed_at IS NULL) f`);
-  const row = result.rows[0] ?? {};
-  return {
-    unpublished: Number(row.unpublished ?? 0),
-    unfinished: Number(row.unfinished ?? 0),
-    unpublishedAge: Math.max(0, Number(row.unpublished_age ?? 0)),
-    unfinishedAge: Math.max(0, Number(row.unfinished_age ?? 0)),
-  };
-}
 
 /**
  * Prometheus metrics (ARCHITECTURE rule 9): job durations by name and outcome; queue depth by

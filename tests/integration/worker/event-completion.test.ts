@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { finishEventJob } from '@beauty/worker/pipeline/outbox';
+import { finishEventJob } from '@beauty/worker/pipeline/outbox.repository';
 import { createWorkerTestEnv, type WorkerTestEnv } from './worker-harness';
 
 /**

@@ -60,7 +60,13 @@ export function optionalChoice<const T extends readonly string[]>(values: T, mes
 export const isoDate = (message = 'Please choose a valid date') =>
   Type.String({ format: 'date', errorMessage: message });
 
-export const uuid = () => Type.String({ format: 'uuid', errorMessage: 'Must be a valid id' });
+/** ajv-formats' `uuid` also passes the `urn:uuid:` form; the pattern keeps ids to the plain 8-4-4-4-12 hex. */
+export const uuid = () =>
+  Type.String({
+    format: 'uuid',
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    errorMessage: 'Must be a valid id',
+  });
 
 export const timestamp = () => Type.String({ format: 'date-time' });
 

@@ -3,6 +3,7 @@ import { validator } from '../validation';
 import { bookingInput } from './booking';
 import { consultationRequestInput } from './consultation-request';
 import { type ContactMessageInput, contactMessageInput } from './contact';
+import { strictObject, uuid } from './fields';
 import { stylistApplicationInput } from './stylist-application';
 import { testimonialInput } from './testimonial';
 
@@ -107,4 +108,22 @@ describe('other public payloads', () => {
     expect(ok({ ...base, paymentMethod: 'cash' })).toBe(false);
     expect(ok({ ...base, totalPrice: 1 })).toBe(false);
   });
+});
+
+describe('uuid field', () => {
+  const ok = validator<{ id: string }>(strictObject({ id: uuid() }));
+  const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it('accepts the plain 8-4-4-4-12 hex form, lower or upper case', () => {
+    expect(ok({ id })).toBe(true);
+    expect(ok({ id: id.toUpperCase() })).toBe(true);
+  });
+
+  it.each([`urn:uuid:${id}`, `URN:UUID:${id}`, `{${id}}`, id.replaceAll('-', ''), `${id}0`])(
+    'refuses %s',
+    (bad) => {
+      expect(ok({ id: bad })).toBe(false);
+      expect(ok.errors()).toContainEqual({ field: 'id', message: 'Must be a valid id' });
+    },
+  );
 });

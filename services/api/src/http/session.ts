@@ -2,6 +2,13 @@ import { normalizeRole, type Role } from '@beauty/domain/status';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
+import {
+  deleteSession,
+  deleteSessionReturningIdToken,
+  insertSession,
+  sessionWithUser,
+  touchSession,
+} from './sessions.repository';
 
 export interface SessionUser {
   id: string;
@@ -76,7 +83,7 @@ export async function startSession(
 ): Promise<void> {
   const token = newToken();
   const absoluteMs = deps.config.sessionAbsoluteDays * 24 * 3600 * 1000;
-  await deps.knex('sessions').insert({
+  await insertSession(deps.knex, {
     idHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + absoluteMs),
@@ -90,13 +97,7 @@ export async function startSession(
 /** End the caller's session; what it knew of the provider's sign-in (its ID token) comes back. */
 export async function endSession(ctx: Context, deps: AppDeps): Promise<{ oidcIdToken: string | null }> {
   const token = ctx.cookies.get(sessionCookieName(deps));
-  const [ended] = token
-    ? await deps
-        .knex('sessions')
-        .where({ idHash: hashToken(token) })
-        .delete()
-        .returning('oidcIdToken')
-    : [];
+  const ended = token ? await deleteSessionReturningIdToken(deps.knex, hashToken(token)) : undefined;
   setSessionCookie(ctx, deps, null);
   return { oidcIdToken: ended?.oidcIdToken ?? null };
 }
@@ -114,24 +115,7 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
     if (!token && hinted) setSignedInHint(ctx, deps, false);
     if (token) {
       const idHash = hashToken(token);
-      const row = await deps
-        .knex('sessions as s')
-        .join('users as u', 'u.id', 's.userId')
-        .where('s.idHash', idHash)
-        .first(
-          's.createdAt as sessionCreatedAt',
-          's.lastSeenAt',
-          's.expiresAt',
-          's.oidcIdToken',
-          'u.id',
-          'u.email',
-          'u.firstName',
-          'u.lastName',
-          'u.phone',
-          'u.role',
-          'u.createdAt',
-          'u.roleChangedAt',
-        );
+      const row = await sessionWithUser(deps.knex, idHash);
       const now = Date.now();
       const idleMs = deps.config.sessionIdleMinutes * 60 * 1000;
       if (
@@ -139,7 +123,7 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
         new Date(row.expiresAt).getTime() <= now ||
         new Date(row.lastSeenAt).getTime() + idleMs <= now
       ) {
-        if (row) await deps.knex('sessions').where({ idHash }).delete();
+        if (row) await deleteSession(deps.knex, idHash);
         setSessionCookie(ctx, deps, null);
       } else {
         ctx.state.user = {
@@ -152,11 +136,11 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
           createdAt: new Date(row.createdAt).toISOString(),
         } satisfies SessionUser;
         if (row.roleChangedAt && new Date(row.roleChangedAt) > new Date(row.sessionCreatedAt)) {
-          await deps.knex('sessions').where({ idHash }).delete();
+          await deleteSession(deps.knex, idHash);
           await startSession(ctx, deps, row.id, row.oidcIdToken);
         } else {
           if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-            await deps.knex('sessions').where({ idHash }).update({ lastSeenAt: new Date() });
+            await touchSession(deps.knex, idHash, new Date());
           }
           if (!hinted) setSignedInHint(ctx, deps, true, new Date(row.expiresAt).getTime() - now);
         }

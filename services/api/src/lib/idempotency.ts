@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { bookingMessages } from '@beauty/domain/messages';
 import type { Knex } from 'knex';
 import { AppError, Unprocessable } from '../errors';
+import { deleteKey, insertKeyIfFree, saveAnswer, storedKey } from './idempotency.repository';
 
 /** How long a stored answer is replayed (Stripe's semantics: 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -49,20 +50,12 @@ export async function claimIdempotencyKey(
   key: string,
   hash: string,
 ): Promise<StoredAnswer | null> {
-  const insert = () =>
-    trx.raw(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (?, ?, ?)
-       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [userId, key, hash],
-    );
-  if ((await insert()).rows.length > 0) return null;
-  const existing = await trx('idempotency_keys')
-    .where({ userId, key })
-    .first('requestHash', 'responseStatus', 'responseBody', 'createdAt');
+  if (await insertKeyIfFree(trx, userId, key, hash)) return null;
+  const existing = await storedKey(trx, userId, key);
   if (!existing || Date.now() - new Date(existing.createdAt).getTime() > IDEMPOTENCY_TTL_MS) {
     // Expired (or removed meanwhile): the key is free again.
-    await trx('idempotency_keys').where({ userId, key }).delete();
-    if ((await insert()).rows.length > 0) return null;
+    await deleteKey(trx, userId, key);
+    if (await insertKeyIfFree(trx, userId, key, hash)) return null;
     throw new AppError(409, bookingMessages.idempotencyInProgress);
   }
   if (existing.requestHash !== hash) throw new Unprocessable(bookingMessages.idempotencyMismatch);
@@ -76,7 +69,5 @@ export async function storeAnswer(
   key: string,
   answer: StoredAnswer,
 ): Promise<void> {
-  await trx('idempotency_keys')
-    .where({ userId, key })
-    .update({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) });
+  await saveAnswer(trx, userId, key, answer);
 }

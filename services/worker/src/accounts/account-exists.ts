@@ -1,4 +1,5 @@
 import { emailJob } from '../pipeline/email';
+import { accountRecipientOf } from './accounts.repository';
 import { renderAccountExists } from './emails/account-exists';
 
 /** email.account-exists: a registration with the email of an account that has a password. */
@@ -7,8 +8,7 @@ export const sendAccountExists = emailJob<
   { email: string; firstName: string | null }
 >({
   template: 'account-exists',
-  load: async (job, { db }) =>
-    (await db('users').where({ id: job.payload.userId }).first('email', 'firstName')) ?? null,
+  load: async (job, { db }) => (await accountRecipientOf(db, job.payload.userId)) ?? null,
   recipients: (user) => [user.email],
   render: (user, { config }) =>
     renderAccountExists({

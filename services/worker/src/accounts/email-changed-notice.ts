@@ -1,4 +1,5 @@
 import { emailJob } from '../pipeline/email';
+import { accountRecipientOf } from './accounts.repository';
 import { renderEmailChangedNotice } from './emails/email-changed-notice';
 
 interface ChangedAccount {
@@ -11,7 +12,7 @@ interface ChangedAccount {
 export const sendEmailChangedNotice = emailJob<'user.email_changed', ChangedAccount>({
   template: 'email-changed-notice',
   load: async (job, { db }) => {
-    const user = await db('users').where({ id: job.payload.userId }).first('email', 'firstName');
+    const user = await accountRecipientOf(db, job.payload.userId);
     return user ? { ...user, previousEmail: job.payload.previousEmail } : null;
   },
   recipients: (account) => [account.previousEmail],

@@ -3,6 +3,7 @@ import { isActiveBooking } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import { calendarEmailSettings } from '../pipeline/calendar-email';
 import { emailJob } from '../pipeline/email';
+import { countBookingEventsUpTo } from './booking-events.repository';
 import { bookingEmailTimeline } from './booking-timeline';
 import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
 import { renderBookingConfirmation } from './emails/booking-confirmation';
@@ -26,16 +27,7 @@ const CALENDAR_UPDATE_EVENTS = ['booking.rescheduled', 'booking.confirmed', 'boo
  * customer's calendar.
  */
 export async function calendarSequence(db: Knex, eventId: string): Promise<number> {
-  const row = await db('outbox_events as r')
-    .join('outbox_events as e', (on) => {
-      on.on('r.entityType', '=', 'e.entityType').andOn('r.entityId', '=', 'e.entityId');
-    })
-    .where('e.id', eventId)
-    .whereIn('r.type', CALENDAR_UPDATE_EVENTS)
-    .where(db.raw('(r.created_at, r.id) <= (e.created_at, e.id)'))
-    .count<{ count: number }>('r.id as count')
-    .first();
-  return Number(row?.count ?? 0);
+  return countBookingEventsUpTo(db, eventId, CALENDAR_UPDATE_EVENTS);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { DelayedJobHandler } from '../pipeline/handler';
+import { insertReminderDue, shareLockBookingSlot } from './booking-events.repository';
 import { type BookingReminderData, reminderDueKey } from './booking-reminder-plan';
 
 /**
@@ -13,10 +14,7 @@ export const bookingReminderDue: DelayedJobHandler<BookingReminderData> = async 
   const log = ctx.logger.child({ bookingId: data.bookingId, startsAt: data.startsAt });
   return ctx.db.transaction(async (trx) => {
     // FOR SHARE: a cancel or reschedule waits until the event is written (or not).
-    const booking = await trx('bookings')
-      .where({ id: data.bookingId })
-      .forShare()
-      .first('status', 'eventDate', 'eventTime');
+    const booking = await shareLockBookingSlot(trx, data.bookingId);
     const skip = (reason: string) => {
       log.info({ reason }, 'booking reminder skipped');
       return 'skipped' as const;
@@ -26,17 +24,12 @@ export const bookingReminderDue: DelayedJobHandler<BookingReminderData> = async 
     const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
     if (startsAt.toISOString() !== data.startsAt) return skip('booking was moved');
     if (startsAt.getTime() <= Date.now()) return skip('appointment has started');
-    const inserted = await trx('outbox_events')
-      .insert({
-        type: 'booking.reminder_due',
-        entityType: 'booking',
-        entityId: data.bookingId,
-        payload: JSON.stringify(data),
-        dedupeKey: reminderDueKey(data.bookingId, data.startsAt),
-      })
-      .onConflict('dedupeKey')
-      .ignore()
-      .returning('id');
-    return inserted.length > 0 ? 'done' : skip('reminder already due');
+    const inserted = await insertReminderDue(
+      trx,
+      data.bookingId,
+      data,
+      reminderDueKey(data.bookingId, data.startsAt),
+    );
+    return inserted ? 'done' : skip('reminder already due');
   });
 };

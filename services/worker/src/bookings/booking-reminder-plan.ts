@@ -4,6 +4,7 @@ import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
 import type { JobBackoff } from '../pipeline/job-table';
+import { latestScheduleEventAt } from './booking-events.repository';
 
 /** The delayed job that fires 24 hours before a booking (a row of `delayedJobs` in pipeline/registry.ts). */
 export const BOOKING_REMINDER_JOB = 'reminders.booking-due';
@@ -52,10 +53,5 @@ export function planReminder(
  * 'booking.rescheduled' event (the booking's own creation time when it has neither).
  */
 export async function scheduledAt(db: Knex, bookingId: string, fallback: Date): Promise<Date> {
-  const row = await db('outbox_events')
-    .where({ entityType: 'booking', entityId: bookingId })
-    .whereIn('type', ['booking.created', 'booking.rescheduled'])
-    .max<{ latest: Date | null }>('createdAt as latest')
-    .first();
-  return row?.latest ? new Date(row.latest) : fallback;
+  return (await latestScheduleEventAt(db, bookingId)) ?? fallback;
 }

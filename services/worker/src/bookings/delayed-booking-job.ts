@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { JobContext, JobResult } from '../pipeline/handler';
 import type { JobBackoff } from '../pipeline/job-table';
 import { withTimeout } from '../pipeline/queue';
+import { lockJobId } from './booking-events.repository';
 
 const REDIS_TIMEOUT_MS = 5_000;
 
@@ -38,7 +39,7 @@ export async function syncDelayedBookingJob<Data extends object>(
   const { jobId, noun } = job;
   const queue = ctx.queues.reminders;
   return ctx.db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [jobId]);
+    await lockJobId(trx, jobId);
     const plan = await job.plan(trx);
     const existing = await withTimeout(queue.getJob(jobId), REDIS_TIMEOUT_MS, `Reading the ${noun}`);
 

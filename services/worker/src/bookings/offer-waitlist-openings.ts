@@ -9,8 +9,10 @@ import { computeAvailability } from '@beauty/server/staffing/availability';
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import { businessSettingsFor, withBusinessSettings } from '../pipeline/business-settings';
+import { unsentDeliveriesOf } from '../pipeline/email-deliveries.repository';
 import type { EventJob, JobContext, JobHandler } from '../pipeline/handler';
 import { sendDelivery } from '../pipeline/send-delivery';
+import { bookingDateOf } from './booking-events.repository';
 import { emailLineLabel } from './bookings.repository';
 import { renderWaitlistOpening } from './emails/waitlist-opening';
 import {
@@ -48,7 +50,7 @@ export async function datesFreedBy(job: EventJob<WaitlistEvent>, db: Knex, today
   switch (job.eventType) {
     case 'booking.cancelled': {
       const { bookingId } = job.payload as EventPayload<'booking.cancelled'>;
-      const booking = await db('bookings').where({ id: bookingId }).first('eventDate', 'status');
+      const booking = await bookingDateOf(db, bookingId);
       if (booking?.status === 'cancelled') dates.push(booking.eventDate);
       break;
     }
@@ -163,12 +165,7 @@ export const offerWaitlistOpenings: JobHandler<WaitlistEvent> = async (job, ctx)
 
 /** Send this event's stored waitlist emails not sent yet, in the order they were stored (join order). */
 async function sendStoredOpenings(ctx: JobContext, eventId: string): Promise<number> {
-  const unsent: Array<{ id: string; deliveryKey: string }> = await ctx
-    .db('email_deliveries')
-    .where({ eventId, template: TEMPLATE })
-    .whereNot({ status: 'sent' })
-    .orderBy([{ column: 'createdAt' }, { column: 'id' }])
-    .select('id', 'deliveryKey');
+  const unsent = await unsentDeliveriesOf(ctx.db, eventId, TEMPLATE);
   let sent = 0;
   for (const delivery of unsent) if (await sendDelivery(ctx, delivery)) sent += 1;
   return sent;

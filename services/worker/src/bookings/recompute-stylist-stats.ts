@@ -1,10 +1,17 @@
 import type { EventPayload } from '@beauty/domain/events';
 import { statsPeriod } from '@beauty/domain/stats-period';
-import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import type { DelayedJobHandler, EventJob, JobHandler } from '../pipeline/handler';
 import { businessSchedule, type JobBackoff } from '../pipeline/job-table';
 import type { BookingEvent } from './booking-timeline';
+import {
+  allStylistIdsWithFigures,
+  leadStylistOf,
+  lockStylistStats,
+  stylistsHoldingTimeOn,
+  teamAndStatsStylistIds,
+  upsertStylistStats,
+} from './stylist-stats.repository';
 
 /** The booking statuses a stylist's figures count (a cancelled booking counts nowhere). */
 
@@ -34,80 +41,8 @@ export async function recomputeStylistStats(
   const period = statsPeriod(now);
   return db.transaction(async (trx) => {
     // Sorted, so two runs over overlapping sets cannot deadlock.
-    for (const id of ids) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`stylist-stats.${id}`]);
-    const result = await trx.raw(
-      `WITH stylists AS (
-         SELECT u.id FROM users u WHERE u.id = ANY(?::uuid[])
-       ),
-       worked AS (
-         -- Her bookings: the ones she leads, and the ones she holds time on (assisting). UNION: once each.
-         SELECT b.id AS booking_id, b.stylist_id
-           FROM bookings b
-          WHERE b.stylist_id = ANY(?::uuid[]) AND b.status = ANY(?::text[])
-         UNION
-         SELECT k.booking_id, k.stylist_id
-           FROM stylist_blocks k JOIN bookings b ON b.id = k.booking_id
-          WHERE k.kind = 'appointment' AND k.stylist_id = ANY(?::uuid[]) AND b.status = ANY(?::text[])
-       ),
-       counted AS (
-         SELECT s.id AS stylist_id,
-                count(b.id) FILTER (WHERE b.event_date = ?::date) AS todays_bookings,
-                count(b.id) FILTER (WHERE b.event_date BETWEEN ?::date AND ?::date) AS this_week_bookings,
-                count(DISTINCT b.customer_id) AS total_clients,
-                count(b.id) AS total_bookings
-           FROM stylists s
-           LEFT JOIN worked w ON w.stylist_id = s.id
-           LEFT JOIN bookings b ON b.id = w.booking_id
-          GROUP BY s.id
-       ),
-       monthly AS (
-         -- A booking's money is counted once, with its lead (bookings.stylist_id), not once per stylist sent.
-         SELECT s.id AS stylist_id, m.month_start, coalesce(sum(b.total_price_cents), 0) AS revenue_cents
-           FROM stylists s
-          CROSS JOIN unnest(?::date[]) AS m(month_start)
-           LEFT JOIN bookings b
-             ON b.stylist_id = s.id AND b.status = 'completed'
-            AND b.event_date >= m.month_start AND b.event_date < (m.month_start + interval '1 month')::date
-          GROUP BY s.id, m.month_start
-       ),
-       chart AS (
-         SELECT stylist_id,
-                jsonb_agg(jsonb_build_object('month', to_char(month_start, 'YYYY-MM'), 'revenueCents', revenue_cents)
-                          ORDER BY month_start) AS revenue_by_month,
-                sum(revenue_cents) FILTER (WHERE month_start = ?::date) AS this_month_revenue_cents
-           FROM monthly
-          GROUP BY stylist_id
-       )
-       INSERT INTO stylist_stats AS st (stylist_id, todays_bookings, this_week_bookings, total_clients,
-                                        total_bookings, this_month_revenue_cents, revenue_by_month, computed_at)
-       SELECT c.stylist_id, c.todays_bookings, c.this_week_bookings, c.total_clients, c.total_bookings,
-              coalesce(ch.this_month_revenue_cents, 0), ch.revenue_by_month, ?::timestamptz
-         FROM counted c JOIN chart ch USING (stylist_id)
-       ON CONFLICT (stylist_id) DO UPDATE SET
-         todays_bookings = EXCLUDED.todays_bookings,
-         this_week_bookings = EXCLUDED.this_week_bookings,
-         total_clients = EXCLUDED.total_clients,
-         total_bookings = EXCLUDED.total_bookings,
-         this_month_revenue_cents = EXCLUDED.this_month_revenue_cents,
-         revenue_by_month = EXCLUDED.revenue_by_month,
-         computed_at = EXCLUDED.computed_at
-       RETURNING st.stylist_id`,
-      [
-        ids,
-        ids,
-        [...COUNTED_BOOKING_STATUSES],
-        ids,
-        [...COUNTED_BOOKING_STATUSES],
-        period.today,
-        period.weekStart,
-        period.weekEnd,
-        period.months.map((month) => `${month}-01`),
-        period.monthStart,
-        now.toISOString(),
-      ],
-    );
-    // A raw result's rows keep the SQL names (the camelCase mapper only touches the top level).
-    return (result.rows as Array<{ stylist_id: string }>).map((row) => row.stylist_id);
+    for (const id of ids) await lockStylistStats(trx, id);
+    return upsertStylistStats(trx, ids, period, now);
   });
 }
 
@@ -118,12 +53,8 @@ export async function recomputeStylistStats(
  */
 async function stylistsOf(db: Knex, bookingId: string, payload: Partial<EventPayload<'booking.updated'>>) {
   const [booking, holding] = await Promise.all([
-    db('bookings').where({ id: bookingId }).first('stylistId') as Promise<
-      { stylistId: string | null } | undefined
-    >,
-    db('stylist_blocks').where({ bookingId, kind: 'appointment' }).distinct('stylistId') as Promise<
-      Array<{ stylistId: string }>
-    >,
+    leadStylistOf(db, bookingId),
+    stylistsHoldingTimeOn(db, bookingId),
   ]);
   return [
     booking?.stylistId,
@@ -139,13 +70,7 @@ async function stylistsOf(db: Knex, bookingId: string, payload: Partial<EventPay
  * with figures is recomputed (a few dozen at most, one statement).
  */
 async function teamOf(db: Knex): Promise<string[]> {
-  const result = await db.raw(
-    `SELECT u.id FROM users u JOIN stylist_profiles p ON p.user_id = u.id
-      WHERE p.is_active AND u.role IN ('stylist', 'admin')
-     UNION
-     SELECT stylist_id FROM stylist_stats`,
-  );
-  return (result.rows as Array<{ id: string }>).map((row) => row.id);
+  return teamAndStatsStylistIds(db);
 }
 
 /** Whether an event may have taken the booking's time away from stylists who were on it. */
@@ -175,15 +100,7 @@ export const recomputeStylistStatsForBooking: JobHandler<BookingEvent> = async (
  * at `now` in batches (one statement per batch). Returns how many rows were written.
  */
 export async function recomputeAllStylistStats(db: Knex, now: Date): Promise<number> {
-  const result = await db.raw(
-    `SELECT stylist_id FROM stylist_stats
-     UNION
-     SELECT stylist_id FROM bookings WHERE stylist_id IS NOT NULL
-     UNION
-     SELECT stylist_id FROM stylist_blocks WHERE kind = 'appointment'
-     ORDER BY 1`,
-  );
-  const ids = (result.rows as Array<{ stylist_id: string }>).map((row) => row.stylist_id);
+  const ids = await allStylistIdsWithFigures(db);
   let written = 0;
   for (let start = 0; start < ids.length; start += NIGHTLY_BATCH) {
     written += (await recomputeStylistStats(db, ids.slice(start, start + NIGHTLY_BATCH), now)).length;

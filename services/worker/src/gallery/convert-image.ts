@@ -6,6 +6,13 @@ import { type ObjectStorage, ObjectTooLarge, storageKeys } from '@beauty/server/
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import type { JobHandler } from '../pipeline/handler';
+import {
+  attachmentOf,
+  lockUploadStatus,
+  recordConversion,
+  rejectUpload,
+  uploadToConvert,
+} from './gallery.repository';
 import { type ImageProcessor, imageProcessor, UnusableImage } from './image-processor';
 import { recordPhotosProcessedIfDone } from './photos-processed';
 
@@ -24,17 +31,9 @@ const PUBLIC_ANSWER_OF: Partial<Record<UploadPurpose, PublicCacheKey>> = {
   'stylist-photo': 'stylists',
 };
 
-interface UploadToConvert {
-  id: string;
-  purpose: UploadPurpose;
-  storageKey: string;
-  maxBytes: number;
-  status: 'pending' | 'uploaded' | 'processed' | 'rejected';
-}
-
 async function afterFinished(db: Knex, uploadId: string): Promise<boolean> {
   // Read after our commit: a claim that attached the upload meanwhile is visible now.
-  const row = await db('uploads').where({ id: uploadId }).first('attachedType', 'attachedId');
+  const row = await attachmentOf(db, uploadId);
   if (row?.attachedType !== 'consultation-request' || !row.attachedId) return false;
   return recordPhotosProcessedIfDone(db, row.attachedId);
 }
@@ -55,9 +54,7 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
   const storageOf = adapters.storage ?? ((config: WorkerConfig) => storageFor(config.storage));
 
   return async (job, { db, config, logger, redis }) => {
-    const upload: UploadToConvert | undefined = await db('uploads')
-      .where({ id: job.payload.uploadId })
-      .first('id', 'purpose', 'storageKey', 'maxBytes', 'status');
+    const upload = await uploadToConvert(db, job.payload.uploadId);
     if (!upload || !IMAGE_PURPOSES.includes(upload.purpose)) return 'skipped';
     if (upload.status === 'processed' || upload.status === 'rejected') {
       // Already converted (a re-run, or a claim asking to check its request's photos again).
@@ -67,9 +64,7 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
 
     const storage = storageOf(config);
     const reject = async (reason: string) => {
-      const updated = await db('uploads')
-        .where({ id: upload.id, status: 'uploaded' })
-        .update({ status: 'rejected', rejectionReason: reason, processedAt: db.fn.now() });
+      const updated = await rejectUpload(db, upload.id, reason);
       await storage.remove(upload.storageKey);
       logger.info({ uploadId: upload.id, reason }, 'upload rejected');
       if (updated) await afterFinished(db, upload.id);
@@ -113,15 +108,9 @@ export function convertImageJob(adapters: ConvertImageAdapters = {}): JobHandler
     const finished = await db.transaction(async (trx): Promise<number | 'gone'> => {
       // Locked first: a gallery image deleted meanwhile (images.remove-upload) deletes the row
       // under the same lock, so either its removal sees these variants or this sees the row gone.
-      const current = await trx('uploads').where({ id: upload.id }).forUpdate().first('status');
+      const current = await lockUploadStatus(trx, upload.id);
       if (!current) return 'gone';
-      await trx('image_variants').insert(variants).onConflict(['uploadId', 'width']).merge();
-      return await trx('uploads').where({ id: upload.id, status: 'uploaded' }).update({
-        status: 'processed',
-        width: converted.width,
-        height: converted.height,
-        processedAt: trx.fn.now(),
-      });
+      return await recordConversion(trx, upload.id, variants, converted);
     });
     if (finished === 'gone') {
       // Deleted while converting: nothing may keep the files just written.

@@ -1,5 +1,7 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import type { Knex } from 'knex';
+import { hasTimelineEntry, insertStatusEvent } from '../timeline/timeline.repository';
+import { consultationRequestStatus, requestPhotoStatuses } from './gallery.repository';
 
 export const photosProcessedKey = (consultationRequestId: string) =>
   `consultation-request.${consultationRequestId}.photos-processed`;
@@ -10,23 +12,17 @@ export const photosProcessedKey = (consultationRequestId: string) =>
  * Safe to call from any job, any number of times.
  */
 export async function recordPhotosProcessedIfDone(db: Knex, consultationRequestId: string): Promise<boolean> {
-  const request = await db('consultation_requests')
-    .where({ id: consultationRequestId })
-    .first('id', 'status');
+  const request = await consultationRequestStatus(db, consultationRequestId);
   if (!request) return false;
   // Keep the timeline in order: photos can finish before the request's own entry is written;
   // the timeline job calls this again right after 'Request received'.
-  const received = await db('status_events')
-    .where({
-      entityType: 'consultation-request',
-      entityId: consultationRequestId,
-      label: TIMELINE_LABELS.requestReceived,
-    })
-    .first('id');
+  const received = await hasTimelineEntry(db, {
+    entityType: 'consultation-request',
+    entityId: consultationRequestId,
+    label: TIMELINE_LABELS.requestReceived,
+  });
   if (!received) return false;
-  const photos: Array<{ status: string }> = await db('uploads')
-    .where({ attachedType: 'consultation-request', attachedId: consultationRequestId })
-    .select('status');
+  const photos = await requestPhotoStatuses(db, consultationRequestId);
   if (photos.length === 0 || photos.some((p) => p.status !== 'processed' && p.status !== 'rejected'))
     return false;
   const processed = photos.filter((p) => p.status === 'processed').length;
@@ -34,17 +30,12 @@ export async function recordPhotosProcessedIfDone(db: Knex, consultationRequestI
   const detail =
     `${processed} ${processed === 1 ? 'photo' : 'photos'} ready` +
     (unreadable ? `, ${unreadable} could not be read as ${unreadable === 1 ? 'an image' : 'images'}` : '');
-  const inserted = await db('status_events')
-    .insert({
-      entityType: 'consultation-request',
-      entityId: consultationRequestId,
-      status: request.status,
-      label: TIMELINE_LABELS.photosProcessed,
-      detail,
-      dedupeKey: photosProcessedKey(consultationRequestId),
-    })
-    .onConflict('dedupeKey')
-    .ignore()
-    .returning('id');
-  return inserted.length > 0;
+  return insertStatusEvent(db, {
+    entityType: 'consultation-request',
+    entityId: consultationRequestId,
+    status: request.status,
+    label: TIMELINE_LABELS.photosProcessed,
+    detail,
+    dedupeKey: photosProcessedKey(consultationRequestId),
+  });
 }

@@ -1,4 +1,5 @@
 import { IMAGE_VARIANT_WIDTHS } from '@beauty/domain/schemas/uploads';
+import { galleryImageShowing } from './gallery.repository';
 import { removeUploadJob } from './remove-upload';
 
 /**
@@ -10,10 +11,7 @@ export const removeGalleryUpload = removeUploadJob<'gallery_image.deleted'>({
   target: ({ payload }) => ({ uploadId: payload.uploadId, log: { galleryImageId: payload.galleryImageId } }),
   purpose: 'gallery',
   stillUsed: async (trx, uploadId, { payload }) => {
-    const shown = await trx('gallery_images')
-      .where({ uploadId })
-      .whereNot({ id: payload.galleryImageId })
-      .first('id');
+    const shown = await galleryImageShowing(trx, uploadId, payload.galleryImageId);
     return shown ? `still shown by gallery image ${shown.id}` : null;
   },
   widths: IMAGE_VARIANT_WIDTHS,

@@ -1,4 +1,5 @@
 import { STYLIST_PHOTO_WIDTHS } from '@beauty/domain/upload-limits';
+import { profileShowingPhoto } from './gallery.repository';
 import { removeUploadJob } from './remove-upload';
 
 /**
@@ -13,7 +14,7 @@ export const removeStylistPhoto = removeUploadJob<'stylist_photo.replaced'>({
   }),
   purpose: 'stylist-photo',
   stillUsed: async (trx, uploadId) => {
-    const shown = await trx('stylist_profiles').where({ photoUploadId: uploadId }).first('id');
+    const shown = await profileShowingPhoto(trx, uploadId);
     return shown ? `the photo of profile ${shown.id}` : null;
   },
   widths: STYLIST_PHOTO_WIDTHS,

@@ -4,6 +4,7 @@ import { type ObjectStorage, storageKeys } from '@beauty/server/storage/storage'
 import type { Knex } from 'knex';
 import type { WorkerConfig } from '../config';
 import type { EventJob, JobHandler } from '../pipeline/handler';
+import { deleteUpload, lockUploadForRemoval, variantKeysOf } from './gallery.repository';
 
 export interface RemoveUploadAdapters {
   storage?: (config: WorkerConfig) => ObjectStorage;
@@ -46,20 +47,15 @@ export function removeUploadJob<T extends EventType>(
     const log = logger.child({ uploadId, ...context });
 
     const claim = await db.transaction(async (trx): Promise<Claim> => {
-      const upload: { purpose: string; storageKey: string } | undefined = await trx('uploads')
-        .where({ id: uploadId })
-        .forUpdate()
-        .first('purpose', 'storageKey');
+      const upload = await lockUploadForRemoval(trx, uploadId);
       if (!upload) return { outcome: 'gone' };
       if (upload.purpose !== spec.purpose) return { outcome: 'kept', reason: `a ${upload.purpose} upload` };
       const used = await spec.stillUsed(trx, uploadId, job);
       if (used) return { outcome: 'kept', reason: used };
-      const variants: Array<{ storageKey: string }> = await trx('image_variants')
-        .where({ uploadId })
-        .select('storageKey');
+      const variantKeys = await variantKeysOf(trx, uploadId);
       // image_variants rows go with it (ON DELETE CASCADE).
-      await trx('uploads').where({ id: uploadId }).del();
-      return { outcome: 'deleted', keys: [upload.storageKey, ...variants.map((v) => v.storageKey)] };
+      await deleteUpload(trx, uploadId);
+      return { outcome: 'deleted', keys: [upload.storageKey, ...variantKeys] };
     });
 
     if (claim.outcome === 'kept') {

@@ -1,16 +1,25 @@
-import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
-import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import { storageFor } from '@beauty/server/storage/create-storage';
 import type { ObjectStorage } from '@beauty/server/storage/storage';
 import type { JobState } from 'bullmq';
 import { syncHoldOf } from '../bookings/sync-booking-hold';
 import { syncReminderOf } from '../bookings/sync-booking-reminder';
 import type { WorkerConfig } from '../config';
+import { rejectUpload, variantKeysOf } from '../gallery/gallery.repository';
 import { recordPhotosProcessedIfDone } from '../gallery/photos-processed';
 import type { DelayedJobHandler, JobContext } from '../pipeline/handler';
 import { businessSchedule, type JobBackoff } from '../pipeline/job-table';
-import { finishEventJob, OUTBOX_EVENT_COLUMNS, type OutboxEvent, toJobData } from '../pipeline/outbox';
+import { toJobData } from '../pipeline/outbox';
+import { finishEventJob } from '../pipeline/outbox.repository';
 import { jobIdFor, withTimeout } from '../pipeline/queue';
+import {
+  addConversionEvent,
+  conversionEvent,
+  countConversionRetry,
+  deleteVariants,
+  heldBookingIds,
+  stuckUploads,
+  upcomingBookingIds,
+} from './reconcile.repository';
 
 /**
  * Reconciliation from the database (issue 14, point 1: nothing lost stays lost). PostgreSQL is
@@ -88,23 +97,13 @@ export async function reconcileBookingJobs(
   };
   // From yesterday in the business's zone (planReminder drops what has started): the ids only,
   // found through the partial index of active bookings by date (bookings_slot_active_idx).
-  const upcoming: string[] = await ctx
-    .db('bookings')
-    .whereIn('status', ACTIVE_BOOKING_STATUSES)
-    .where('eventDate', '>=', ctx.db.raw(`(now() AT TIME ZONE ?)::date - 1`, [BUSINESS_TIME_ZONE]))
-    .orderBy(['eventDate', 'eventTime'])
-    .pluck('id');
+  const upcoming = await upcomingBookingIds(ctx.db);
   for (const id of upcoming) {
     report.bookings += 1;
     if (await sync(id, syncReminderOf)) report.reminders += 1;
   }
   // Pending requests holding time (bookings_hold_expiry_idx).
-  const held: string[] = await ctx
-    .db('bookings')
-    .where({ status: 'pending' })
-    .whereNotNull('holdExpiresAt')
-    .orderBy('holdExpiresAt')
-    .pluck('id');
+  const held = await heldBookingIds(ctx.db);
   for (const id of held) {
     report.holds += 1;
     if (await sync(id, syncHoldOf)) report.holdJobs += 1;
@@ -113,24 +112,6 @@ export async function reconcileBookingJobs(
   if (failed.length)
     throw new Error(`Reconciliation could not sync the jobs of bookings ${failed.join(', ')}`);
   return report;
-}
-
-interface StuckUpload {
-  id: string;
-  storageKey: string;
-  conversionRetries: number;
-  attachedType: string | null;
-  attachedId: string | null;
-}
-
-/** The upload's newest 'upload.received' event that is published (the relay handles the others). */
-async function conversionEvent(ctx: Ctx, uploadId: string) {
-  const event: (OutboxEvent & { publishedAt: Date | null }) | undefined = await ctx
-    .db('outbox_events')
-    .where({ entityType: 'upload', entityId: uploadId, type: 'upload.received' })
-    .orderBy('createdAt', 'desc')
-    .first(...OUTBOX_EVENT_COLUMNS, 'publishedAt');
-  return event;
 }
 
 export async function reconcileConversions(
@@ -142,17 +123,16 @@ export async function reconcileConversions(
   const { db, config, logger } = ctx;
   const settings = config.maintenance;
   const queue = ctx.queues.images;
-  const stuck: StuckUpload[] = await db('uploads')
-    .where({ status: 'uploaded' })
-    .whereIn('purpose', IMAGE_PURPOSES)
-    .where('uploadedAt', '<', new Date(now.getTime() - settings.conversionStuckMinutes * 60_000))
-    .orderBy('uploadedAt')
-    .limit(settings.batchSize)
-    .select('id', 'storageKey', 'conversionRetries', 'attachedType', 'attachedId');
+  const stuck = await stuckUploads(
+    db,
+    IMAGE_PURPOSES,
+    new Date(now.getTime() - settings.conversionStuckMinutes * 60_000),
+    settings.batchSize,
+  );
 
   for (const upload of stuck) {
     const log = logger.child({ uploadId: upload.id });
-    const event = await conversionEvent(ctx, upload.id);
+    const event = await conversionEvent(db, upload.id);
     if (event && !event.publishedAt) continue; // The relay has not published it yet.
     const jobId = event ? jobIdFor(event.id, CONVERT_JOB) : null;
     const state = jobId
@@ -161,17 +141,13 @@ export async function reconcileConversions(
     if (IN_HAND.includes(state)) continue;
 
     if (upload.conversionRetries >= settings.conversionMaxRetries) {
-      const rejected = await db('uploads')
-        .where({ id: upload.id, status: 'uploaded' })
-        .update({ status: 'rejected', rejectionReason: CONVERSION_GAVE_UP, processedAt: db.fn.now() });
+      const rejected = await rejectUpload(db, upload.id, CONVERSION_GAVE_UP);
       if (!rejected) continue;
       // As an unusable file: its bytes go (variants a crashed run may have written too).
       const storage = (adapters.storage ?? ((c: WorkerConfig) => storageFor(c.storage)))(config);
       await storage.remove(upload.storageKey);
-      for (const variant of await db('image_variants').where({ uploadId: upload.id }).select('storageKey')) {
-        await storage.remove(variant.storageKey);
-      }
-      await db('image_variants').where({ uploadId: upload.id }).del();
+      for (const key of await variantKeysOf(db, upload.id)) await storage.remove(key);
+      await deleteVariants(db, upload.id);
       if (event) await finishEventJob(db, event.id, CONVERT_JOB, 'done');
       if (upload.attachedType === 'consultation-request' && upload.attachedId) {
         await recordPhotosProcessedIfDone(db, upload.attachedId);
@@ -184,7 +160,7 @@ export async function reconcileConversions(
       continue;
     }
 
-    await db('uploads').where({ id: upload.id }).increment('conversionRetries', 1);
+    await countConversionRetry(db, upload.id);
     if (event && jobId) {
       // Same job id as the relay's, so its success completes the event; a failed or finished
       // job under that id is removed first (adding an id still stored is a no-op).
@@ -196,12 +172,7 @@ export async function reconcileConversions(
       );
     } else {
       // No event to run it for (its event is gone): a new one, published by the relay.
-      await db('outbox_events').insert({
-        type: 'upload.received',
-        entityType: 'upload',
-        entityId: upload.id,
-        payload: { uploadId: upload.id },
-      });
+      await addConversionEvent(db, upload.id);
     }
     report.conversionsRequeued += 1;
     log.warn({ retry: upload.conversionRetries + 1, jobState: state }, 'stuck image conversion queued again');

@@ -2,6 +2,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@beauty/domain/schemas/uploads';
 import { STYLIST_PHOTO_WIDTHS } from '@beauty/domain/upload-limits';
 import { type ObjectStorage, storageKeys } from '@beauty/server/storage/storage';
 import type { Knex } from 'knex';
+import { deleteUploads, lockUnattachedUploads, variantsOfUploads } from './maintenance.repository';
 import { ago, type MaintenanceOptions } from './options';
 
 const HOUR_MS = 3_600_000;
@@ -42,30 +43,12 @@ export async function deleteUnattachedUploads(
     const batch = await db.transaction(async (trx) => {
       // Attached to nothing, and shown by nothing that points at it without the attachment
       // columns (gallery images, stylist portraits, applications' resumes).
-      const rows: Array<{ id: string; storageKey: string; multipartUploadId: string | null }> = await trx(
-        'uploads as u',
-      )
-        .whereNull('u.attachedId')
-        .where('u.createdAt', '<', cutoff)
-        .whereNotExists(trx('gallery_images as g').whereRaw('g.upload_id = u.id').select(trx.raw('1')))
-        .whereNotExists(
-          trx('stylist_profiles as p').whereRaw('p.photo_upload_id = u.id').select(trx.raw('1')),
-        )
-        .whereNotExists(
-          trx('stylist_applications as a').whereRaw('a.resume_upload_id = u.id').select(trx.raw('1')),
-        )
-        .orderBy('u.createdAt')
-        .limit(UPLOAD_BATCH)
-        .forUpdate('u')
-        .skipLocked()
-        .select('u.id', 'u.storageKey', 'u.multipartUploadId');
+      const rows = await lockUnattachedUploads(trx, cutoff, UPLOAD_BATCH);
       if (rows.length === 0) return { uploads: 0, files: 0 };
       const ids = rows.map((row) => row.id);
-      const variants: Array<{ uploadId: string; storageKey: string }> = await trx('image_variants')
-        .whereIn('uploadId', ids)
-        .select('uploadId', 'storageKey');
+      const variants = await variantsOfUploads(trx, ids);
       // image_variants rows go with their upload (ON DELETE CASCADE).
-      await trx('uploads').whereIn('id', ids).del();
+      await deleteUploads(trx, ids);
       let removed = 0;
       // Storage trouble throws: the transaction rolls back and the rows wait for the next run
       // (removing a file that is already gone is no error).

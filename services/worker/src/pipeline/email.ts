@@ -1,11 +1,11 @@
 import type { EventType } from '@beauty/domain/events';
 import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
-import type { Knex } from 'knex';
 import { appendTimeline, type TimelineEntry } from '../timeline/append';
 import { businessSettingsFor, withBusinessSettings } from './business-settings';
+import { cancelDelivery, type NewDelivery, storeDeliveries } from './email-deliveries.repository';
 import type { RenderedEmail } from './email-layout';
 import type { EventJob, JobContext, JobHandler } from './handler';
-import { type EmailDelivery, sendDelivery } from './send-delivery';
+import { sendDelivery } from './send-delivery';
 
 /** An email job: what to read, who gets it, how it reads, and the timeline entry once sent. */
 export interface EmailJobSpec<T extends EventType, E> {
@@ -48,20 +48,6 @@ function distinctRecipients(addresses: string[]): string[] {
   return [...byKey.values()];
 }
 
-/** What the job needs of its rows to decide which to send (the render is read when each is sent). */
-const DELIVERY_STATE_COLUMNS = ['id', 'deliveryKey', 'toAddress', 'status', 'passwordTokenId'] as const;
-type DeliveryState = Pick<EmailDelivery, (typeof DELIVERY_STATE_COLUMNS)[number]>;
-
-function deliveriesOf(db: Knex, eventId: string, template: string): Promise<DeliveryState[]> {
-  return (
-    db('email_deliveries')
-      .where({ eventId, template })
-      // One render inserts all rows at once (same created_at): send in a stable order.
-      .orderBy([{ column: 'createdAt' }, { column: 'toAddress' }])
-      .select(...DELIVERY_STATE_COLUMNS)
-  );
-}
-
 /** One email_deliveries row per distinct recipient, all with the same render. */
 function deliveryRows<T extends EventType, E>(
   spec: EmailJobSpec<T, E>,
@@ -84,65 +70,6 @@ function deliveryRows<T extends EventType, E>(
     attachments: rendered.attachments ?? [],
     passwordTokenId: spec.linkTokenId?.(entity) ?? null,
   }));
-}
-
-/** A row to store: the render and who gets it (its id and status come from the database). */
-type NewDelivery = Omit<EmailDelivery, 'id' | 'status'>;
-
-/**
- * The event's rows for this template, in deliveriesOf's order: those a run before this one stored
- * (its render is kept, this one's dropped), else `rows`, stored now (unique delivery key, ON
- * CONFLICT DO NOTHING), in one round trip. When some keys were taken (a concurrent run, or another
- * event's once-only email), what is this event's is read again.
- */
-async function storeDeliveries(
-  db: Knex,
-  eventId: string,
-  template: string,
-  rows: readonly NewDelivery[],
-): Promise<DeliveryState[]> {
-  if (rows.length === 0) return deliveriesOf(db, eventId, template);
-  const answer = await db.raw(
-    `WITH existing AS (
-       SELECT id, delivery_key, to_address, status, password_token_id, created_at
-       FROM email_deliveries WHERE event_id = ? AND template = ?
-     ), stored AS (
-       INSERT INTO email_deliveries
-         (delivery_key, event_id, template, to_address, subject, text_body, html_body, reply_to, attachments, password_token_id)
-       SELECT r.delivery_key, ?::uuid, ?, r.to_address, r.subject, r.text_body, r.html_body, r.reply_to, r.attachments, r.password_token_id
-       FROM jsonb_to_recordset(?::jsonb) AS r(delivery_key text, to_address text, subject text, text_body text,
-         html_body text, reply_to text, attachments jsonb, password_token_id uuid)
-       WHERE NOT EXISTS (SELECT 1 FROM existing)
-       ON CONFLICT (delivery_key) DO NOTHING
-       RETURNING id, delivery_key, to_address, status, password_token_id, created_at
-     )
-     SELECT id, delivery_key AS "deliveryKey", to_address AS "toAddress", status,
-       password_token_id AS "passwordTokenId", fresh
-     FROM (SELECT *, true AS fresh FROM stored UNION ALL SELECT *, false FROM existing) AS d
-     ORDER BY created_at, to_address`,
-    [
-      eventId,
-      template,
-      eventId,
-      template,
-      JSON.stringify(
-        rows.map((row) => ({
-          delivery_key: row.deliveryKey,
-          to_address: row.toAddress,
-          subject: row.subject,
-          text_body: row.textBody,
-          html_body: row.htmlBody,
-          reply_to: row.replyTo,
-          attachments: row.attachments,
-          password_token_id: row.passwordTokenId,
-        })),
-      ),
-    ],
-  );
-  const found = (answer as { rows: Array<DeliveryState & { fresh: boolean }> }).rows;
-  const stored = found.filter((row) => row.fresh).length;
-  if (stored > 0 && stored < rows.length) return deliveriesOf(db, eventId, template);
-  return found.map(({ fresh: _, ...row }) => row);
 }
 
 /**
@@ -173,7 +100,7 @@ export function emailJob<T extends EventType, E>(spec: EmailJobSpec<T, E>): JobH
       if (delivery.status === 'sent' || delivery.status === 'cancelled') continue;
       if (spec.linkTokenId && !delivery.passwordTokenId) {
         // Its link's row is gone: the stored render has no link to put in, so it never goes out.
-        await ctx.db('email_deliveries').where({ id: delivery.id }).update({ status: 'cancelled' });
+        await cancelDelivery(ctx.db, delivery.id);
         continue;
       }
       if (await sendDelivery(ctx, delivery)) sent += 1;

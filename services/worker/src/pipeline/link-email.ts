@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { usableLinkOf } from './link-tokens.repository';
 
 /**
  * Emails that carry a one-time link (a password reset, an invitation, an email confirmation).
@@ -26,12 +27,7 @@ export async function loadLink(
   userId: string,
   purpose: 'reset' | 'invite' | 'verify-email',
 ): Promise<LinkRecipient | null> {
-  const row = await db('password_reset_tokens as t')
-    .join('users as u', 'u.id', 't.userId')
-    .where({ 't.id': tokenId, 't.userId': userId, 't.purpose': purpose })
-    .whereNull('t.usedAt')
-    .where('t.expiresAt', '>', new Date())
-    .first('t.id as tokenId', 't.email as linkEmail', 'u.email', 'u.firstName');
+  const row = await usableLinkOf(db, tokenId, userId, purpose);
   if (!row) return null;
   return {
     tokenId: row.tokenId,

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { JobRegistry } from './job-table';
 import { jobIdFor, type Queues } from './queue';
 
@@ -54,37 +53,4 @@ export async function publishEventJobs(
       });
     }),
   );
-}
-
-/**
- * Record one job's result and complete its event when every job it started has a row, in one
- * round trip (the database function finish_event_job locks the event's row first, so two jobs
- * finishing together cannot both miss each other). Returns whether the event was completed.
- */
-export async function finishEventJob(
-  db: Knex,
-  eventId: string,
-  jobName: string,
-  result: string,
-): Promise<boolean> {
-  const answer = await db.raw('SELECT finish_event_job(?, ?, ?) AS completed', [eventId, jobName, result]);
-  return Boolean((answer as { rows: Array<{ completed: boolean }> }).rows[0]?.completed);
-}
-
-/**
- * Set completed_at on published events whose every job has a row in outbox_event_jobs.
- * Unpublished rows are left alone: their `jobs` list is not written yet.
- */
-export async function completeEventsIfDone(db: Knex, eventIds: readonly string[]): Promise<number> {
-  if (eventIds.length === 0) return 0;
-  const result = await db.raw(
-    `UPDATE outbox_events e SET completed_at = now()
-     WHERE e.id IN (${eventIds.map(() => '?').join(', ')}) AND e.completed_at IS NULL AND e.published_at IS NOT NULL
-       AND NOT EXISTS (
-         SELECT 1 FROM unnest(e.jobs) AS j(name)
-         WHERE NOT EXISTS (SELECT 1 FROM outbox_event_jobs oj WHERE oj.event_id = e.id AND oj.job_name = j.name)
-       )`,
-    [...eventIds],
-  );
-  return (result as { rowCount?: number }).rowCount ?? 0;
 }

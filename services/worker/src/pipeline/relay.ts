@@ -7,7 +7,14 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { type JobRegistry, jobsFor } from './job-table';
-import { completeEventsIfDone, OUTBOX_EVENT_COLUMNS, type OutboxEvent, toJobData } from './outbox';
+import { type OutboxEvent, toJobData } from './outbox';
+import {
+  claimUnpublishedEvents,
+  completeEventsIfDone,
+  markPublished,
+  markPublishedWithoutJobs,
+  recordFailedPublish,
+} from './outbox.repository';
 import { jobIdFor, type QueueName, type Queues, withTimeout } from './queue';
 
 export interface OutboxRelayOptions {
@@ -101,13 +108,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const withJobs: string[] = [];
     try {
       await db.transaction(async (trx) => {
-        claimed = await trx('outbox_events')
-          .select(...OUTBOX_EVENT_COLUMNS)
-          .whereNull('publishedAt')
-          .orderBy('createdAt')
-          .limit(batchSize)
-          .forUpdate()
-          .skipLocked();
+        claimed = await claimUnpublishedEvents(trx, batchSize);
         if (claimed.length === 0) return;
         // Nothing listens to these types (yet): done as soon as they are published.
         const withoutJobs: string[] = [];
@@ -149,16 +150,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
             'Publishing to Redis',
           );
         }
-        if (withoutJobs.length) {
-          await trx('outbox_events')
-            .whereIn('id', withoutJobs)
-            .update({ publishedAt: trx.fn.now(), completedAt: trx.fn.now(), jobs: [], lastError: null });
-        }
-        for (const { names, ids } of byJobList.values()) {
-          await trx('outbox_events')
-            .whereIn('id', ids)
-            .update({ publishedAt: trx.fn.now(), jobs: [...names], lastError: null });
-        }
+        if (withoutJobs.length) await markPublishedWithoutJobs(trx, withoutJobs);
+        for (const { names, ids } of byJobList.values()) await markPublished(trx, ids, names);
       });
     } catch (error) {
       if (claimed.length) await recordPublishFailure(claimed, error);
@@ -173,13 +166,11 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   async function recordPublishFailure(events: OutboxEvent[], error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
     try {
-      await db('outbox_events')
-        .whereIn(
-          'id',
-          events.map((e) => e.id),
-        )
-        .whereNull('publishedAt')
-        .update({ publishAttempts: db.raw('publish_attempts + 1'), lastError: message.slice(0, 1000) });
+      await recordFailedPublish(
+        db,
+        events.map((e) => e.id),
+        message,
+      );
     } catch (recordError) {
       log.warn({ err: recordError }, 'could not record the failed publish attempt');
     }

@@ -3,7 +3,8 @@ import { validator } from '@beauty/domain/validation';
 import { UnrecoverableError } from 'bullmq';
 import type { EventJob, JobContext, JobResult } from './handler';
 import { delayedJobOf, type JobRegistry } from './job-table';
-import { type EventJobData, finishEventJob } from './outbox';
+import type { EventJobData } from './outbox';
+import { finishEventJob } from './outbox.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

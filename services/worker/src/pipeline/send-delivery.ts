@@ -1,35 +1,16 @@
 import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
+import {
+  cancelForLostLink,
+  claimForSending,
+  deliveryStatus,
+  recordFailedAttempt,
+  recordSent,
+} from './email-deliveries.repository';
 import type { JobContext } from './handler';
 import { LINK_TOKEN_SLOT } from './link-email';
-import { type EmailAttachment, messageIdFor } from './mailer';
-
-/** An email_deliveries row: the render as stored, and where it stands. */
-export interface EmailDelivery {
-  id: string;
-  deliveryKey: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  replyTo: string | null;
-  attachments: EmailAttachment[];
-  passwordTokenId: string | null;
-  status: 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
-}
-
-export const DELIVERY_COLUMNS = [
-  'id',
-  'deliveryKey',
-  'toAddress',
-  'subject',
-  'textBody',
-  'htmlBody',
-  'replyTo',
-  'attachments',
-  'passwordTokenId',
-  'status',
-] as const;
+import { setLinkHashIfUnused, setLinkHashIfUsable } from './link-tokens.repository';
+import { messageIdFor } from './mailer';
 
 /** How long a send the SMTP server accepted keeps trying to record itself while the database is away. */
 const RECORD_SENT_FOR_MS = 120_000;
@@ -58,40 +39,17 @@ export async function sendDelivery(
     outcome = await ctx.db.transaction(async (trx) => {
       // Lock the row and mark it sent (uncommitted) in one statement. No row: another run holds
       // it (it is being sent), or it was sent or cancelled already.
-      const [row]: EmailDelivery[] = await trx('email_deliveries')
-        .whereIn(
-          'id',
-          trx('email_deliveries').where({ id: deliveryId }).forUpdate().skipLocked().select('id'),
-        )
-        .where({ deliveryKey: delivery.deliveryKey })
-        .whereNotIn('status', ['sent', 'cancelled'])
-        .update(
-          {
-            status: 'sent',
-            sentAt: trx.fn.now(),
-            messageId,
-            attempts: trx.raw('attempts + 1'),
-            lastError: null,
-          },
-          DELIVERY_COLUMNS,
-        );
+      const row = await claimForSending(trx, delivery, messageId);
       if (!row) {
-        const current: { status: EmailDelivery['status'] } | undefined = await trx('email_deliveries')
-          .where({ id: deliveryId })
-          .first('status');
-        if (current?.status === 'sent') return 'already-sent' as const;
-        if (current?.status === 'cancelled') return 'cancelled' as const;
+        const status = await deliveryStatus(trx, deliveryId);
+        if (status === 'sent') return 'already-sent' as const;
+        if (status === 'cancelled') return 'cancelled' as const;
         return 'busy' as const;
       }
       minted = row.passwordTokenId ? await mintLink(trx, row.passwordTokenId) : null;
       if (row.passwordTokenId && !minted) {
         // Used up or expired before it went out (a later link was used, the email changed): send nothing.
-        await trx('email_deliveries').where({ id: deliveryId }).update({
-          status: 'cancelled',
-          sentAt: null,
-          messageId: null,
-          lastError: 'The link was used up or expired before it was sent',
-        });
+        await cancelForLostLink(trx, deliveryId);
         return 'cancelled' as const;
       }
       const withLink = (body: string) => (minted ? body.replaceAll(LINK_TOKEN_SLOT, minted.token) : body);
@@ -114,16 +72,11 @@ export async function sendDelivery(
       await recordAcceptedSend(ctx, deliveryId, accepted, error, minted);
       return true;
     }
-    await ctx
-      .db('email_deliveries')
-      .where({ id: deliveryId })
-      .whereNot({ status: 'sent' })
-      .update({
-        status: 'failed',
-        attempts: ctx.db.raw('attempts + 1'),
-        lastError: error instanceof Error ? error.message : String(error),
-      })
-      .catch(() => {});
+    await recordFailedAttempt(
+      ctx.db,
+      deliveryId,
+      error instanceof Error ? error.message : String(error),
+    ).catch(() => {});
     throw error;
   }
   if (outcome === 'busy')
@@ -145,11 +98,7 @@ interface MintedLink {
 async function mintLink(trx: Knex.Transaction, tokenId: string): Promise<MintedLink | null> {
   const token = newToken();
   const tokenHash = hashToken(token);
-  const updated = await trx('password_reset_tokens')
-    .where({ id: tokenId })
-    .whereNull('usedAt')
-    .where('expiresAt', '>', new Date())
-    .update({ tokenHash });
+  const updated = await setLinkHashIfUsable(trx, tokenId, tokenHash);
   return updated > 0 ? { tokenId, token, tokenHash } : null;
 }
 
@@ -175,21 +124,9 @@ async function recordAcceptedSend(
   for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
     try {
       await ctx.db.transaction(async (trx) => {
-        await trx('email_deliveries')
-          .where({ id: deliveryId })
-          .update({
-            status: 'sent',
-            sentAt: trx.fn.now(),
-            messageId,
-            attempts: trx.raw('attempts + 1'),
-            lastError: null,
-          });
+        await recordSent(trx, deliveryId, messageId);
         // The link in the email she got is the one that works (unless it was used up meanwhile).
-        if (minted)
-          await trx('password_reset_tokens')
-            .where({ id: minted.tokenId })
-            .whereNull('usedAt')
-            .update({ tokenHash: minted.tokenHash });
+        if (minted) await setLinkHashIfUnused(trx, minted.tokenId, minted.tokenHash);
       });
       log.info('email recorded as sent after the database came back');
       return;

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import type { JobRegistry } from './job-table';
-import { completeEventsIfDone, OUTBOX_EVENT_COLUMNS, type OutboxEvent, publishEventJobs } from './outbox';
+import { publishEventJobs } from './outbox';
+import { completeEventsIfDone, finishedJobsOf, hasFinished, overdueEvents } from './outbox.repository';
 import { jobIdFor, type Queues, withTimeout } from './queue';
 
 export interface SweeperOptions {
@@ -52,22 +53,14 @@ export function createSweeper(options: SweeperOptions): Sweeper {
 
   async function sweep(): Promise<SweepReport> {
     const report: SweepReport = { examined: 0, republished: [], failed: [], completed: 0 };
-    const events: Array<OutboxEvent & { jobs: string[] }> = await db('outbox_events')
-      .select(...OUTBOX_EVENT_COLUMNS, 'jobs')
-      .whereNotNull('publishedAt')
-      .whereNull('completedAt')
-      .where('publishedAt', '<', db.raw(`now() - make_interval(secs => ?)`, [options.afterMs / 1000]))
-      .orderBy('publishedAt')
-      .limit(batchSize);
+    const events = await overdueEvents(db, options.afterMs, batchSize);
     if (events.length === 0) return report;
     report.examined = events.length;
 
-    const finishedRows: Array<{ eventId: string; jobName: string }> = await db('outbox_event_jobs')
-      .whereIn(
-        'eventId',
-        events.map((e) => e.id),
-      )
-      .select('eventId', 'jobName');
+    const finishedRows = await finishedJobsOf(
+      db,
+      events.map((e) => e.id),
+    );
     const finished = new Set(finishedRows.map((r) => `${r.eventId}.${r.jobName}`));
 
     const maybeDone: string[] = [];
@@ -110,10 +103,7 @@ export function createSweeper(options: SweeperOptions): Sweeper {
         } else if (state === 'unknown' || state === 'completed') {
           if (state === 'completed') {
             // The row is written before a job completes: re-read it, the job may have just finished.
-            const row = await db('outbox_event_jobs')
-              .where({ eventId: event.id, jobName: name })
-              .first('jobName');
-            if (row) {
+            if (await hasFinished(db, event.id, name)) {
               maybeDone.push(event.id);
               continue;
             }

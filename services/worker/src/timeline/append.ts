@@ -1,5 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Knex } from 'knex';
+import { insertStatusEvent, insertStatusEventWhileEntityExists } from './timeline.repository';
 
 /** The entity types of status_events (its check constraint) and the table each lives in. */
 const ENTITY_TABLES = {
@@ -41,26 +42,8 @@ export async function appendTimeline(
     detail: entry.detail ?? null,
     dedupeKey: `${event.eventId}.${entry.label}`,
   };
-  if (!options.whileEntityExists) {
-    const inserted = await db('status_events').insert(row).onConflict('dedupeKey').ignore().returning('id');
-    return inserted.length > 0;
-  }
+  if (!options.whileEntityExists) return insertStatusEvent(db, row);
   if (!isTimelineEntity(event.entityType))
     throw new UnrecoverableError(`Unknown entity type ${event.entityType}`);
-  const answer = await db.raw(
-    `INSERT INTO status_events (entity_type, entity_id, status, label, detail, dedupe_key)
-     SELECT ?, ?::uuid, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ?? WHERE id = ?)
-     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [
-      row.entityType,
-      row.entityId,
-      row.status,
-      row.label,
-      row.detail,
-      row.dedupeKey,
-      ENTITY_TABLES[event.entityType],
-      row.entityId,
-    ],
-  );
-  return (answer as { rows: unknown[] }).rows.length > 0;
+  return insertStatusEventWhileEntityExists(db, row, ENTITY_TABLES[event.entityType]);
 }

@@ -107,7 +107,6 @@ export async function leaveWaitlist(
   user: SessionUser,
   id: string,
 ): Promise<{ message: string }> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new NotFound();
   const updated = await markWaitlistEntryLeft(deps.knex, id, user.id);
   if (updated === 0) throw new NotFound();
   return { message: waitlistMessages.left };
