@@ -1,13 +1,8 @@
 import { lazyPage } from './lazy-page';
 
 export type { LazyPage } from './lazy-page';
-export {
-  ContactPage,
-  GalleryPage,
-  LandingPage,
-  StylistApplicationPage,
-  SubmitTestimonialPage,
-} from './public-pages';
+/** Every page: the five public ones (their own module, shared with the public pages' small tree) and the rest. */
+export * from './public-pages';
 
 export const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
 export const AdminPanelPage = lazyPage(() => import('@/features/admin/admin-panel-page'), 'AdminPanelPage');

@@ -2,7 +2,7 @@
 
 import type { BusinessSettingsAnswer } from '@beauty/domain/schemas/business-settings';
 import { useEffect, useState } from 'react';
-import { type AreaDraft, draftOf, type SettingsDraft } from './settings-form';
+import { type AreaDraft, draftOf, type FieldErrors, type SettingsDraft } from './settings-form';
 
 /** A number field's value, NaN while it is empty. */
 export const percent = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -45,3 +45,9 @@ export function useSettingsDraft(answer: BusinessSettingsAnswer) {
 }
 
 export type SettingsDraftForm = ReturnType<typeof useSettingsDraft>;
+
+/** What each card of the form gets: the draft with its setters, and the messages by field path. */
+export interface SettingsCardProps {
+  form: SettingsDraftForm;
+  errors: FieldErrors;
+}

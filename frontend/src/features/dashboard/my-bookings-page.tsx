@@ -1,14 +1,13 @@
 import type { Booking } from '@beauty/domain/schemas/booking';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { QueryListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useBookings } from './api/get-bookings';
 import { BookingItem } from './components/booking-item';
-import { NoBookings } from './components/no-bookings';
+import { BookingsStates } from './components/bookings-states';
 import { Panel } from './components/panel';
 import { groupBookings } from './dashboard-summary';
 import './dashboard.css';
@@ -65,13 +64,7 @@ export function MyBookingsPage() {
         <p className="my-bookings__back">
           <Link to="/">Back to Dashboard</Link>
         </p>
-        <QueryListStates
-          query={bookings}
-          loading="Loading your bookings…"
-          failed="Your bookings could not be loaded just now."
-          isEmpty={(list) => list.length === 0}
-          empty={<NoBookings />}
-        >
+        <BookingsStates bookings={bookings}>
           {() => (
             <div className="my-bookings__groups">
               <Group
@@ -101,7 +94,7 @@ export function MyBookingsPage() {
               ) : null}
             </div>
           )}
-        </QueryListStates>
+        </BookingsStates>
       </div>
     </>
   );

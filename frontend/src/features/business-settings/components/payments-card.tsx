@@ -3,8 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@beauty/domain/catalog';
 import { SETTINGS_LIMITS } from '@beauty/domain/schemas/business-settings';
 import { RegionCard } from '@/components/ui/card';
 import { InputField } from '@/components/ui/fields';
-import type { FieldErrors } from '../settings-form';
-import { percent, type SettingsDraftForm } from '../use-settings-draft';
+import { percent, type SettingsCardProps } from '../use-settings-draft';
 
 /** The payment handles, each with what it asks for (a method left empty is not offered). */
 const HANDLES = [
@@ -21,13 +20,7 @@ const DEPOSITS = [
 /** A number field reads empty while its answer is not a number. */
 const numberValue = (value: number) => (Number.isNaN(value) ? '' : value);
 
-export function PaymentsCard({
-  form: { draft, set, setNested },
-  errors,
-}: {
-  form: SettingsDraftForm;
-  errors: FieldErrors;
-}) {
+export function PaymentsCard({ form: { draft, set, setNested }, errors }: SettingsCardProps) {
   return (
     <RegionCard
       className="business-card"

@@ -4,16 +4,9 @@ import { Button } from '@/components/ui/button';
 import { RegionCard } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InputField } from '@/components/ui/fields';
-import type { FieldErrors } from '../settings-form';
-import { percent, type SettingsDraftForm } from '../use-settings-draft';
+import { percent, type SettingsCardProps } from '../use-settings-draft';
 
-export function ServiceAreasCard({
-  form: { draft, setArea, addArea },
-  errors,
-}: {
-  form: SettingsDraftForm;
-  errors: FieldErrors;
-}) {
+export function ServiceAreasCard({ form: { draft, setArea, addArea }, errors }: SettingsCardProps) {
   return (
     <RegionCard
       className="business-card"

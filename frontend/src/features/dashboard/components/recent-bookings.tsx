@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { QueryListStates } from '@/components/list-states';
 import { buttonClasses } from '@/components/ui/button';
 import type { useBookings } from '../api/get-bookings';
 import { recent } from '../dashboard-summary';
 import { BookingItem } from './booking-item';
-import { NoBookings } from './no-bookings';
+import { BookingsStates } from './bookings-states';
 import { Panel } from './panel';
 
 /**
@@ -30,13 +29,7 @@ export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBo
         ) : null
       }
     >
-      <QueryListStates
-        query={bookings}
-        loading="Loading your bookings…"
-        failed="Your bookings could not be loaded just now."
-        isEmpty={(list) => list.length === 0}
-        empty={<NoBookings />}
-      >
+      <BookingsStates bookings={bookings}>
         {(list) => (
           <ul className="panel__list">
             {recent(list).map((booking) => (
@@ -44,7 +37,7 @@ export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBo
             ))}
           </ul>
         )}
-      </QueryListStates>
+      </BookingsStates>
     </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
 import { earlyChoice } from '@/lib/early-choice';
 import { fieldId } from './booking-form-fields';
+import { FeatureChecklist } from './feature-checklist';
 import { SectionHeading } from './section-heading';
 import './bridal.css';
 
@@ -43,14 +44,7 @@ function PackageCard({
       </h3>
       <p className="package-card__description">{service.description}</p>
       <p className="package-card__price">{service.priceRange}</p>
-      <ul className="package-card__features">
-        {service.features.map((feature) => (
-          <li key={feature}>
-            <CheckIcon />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureChecklist className="package-card__features" features={service.features} />
       <Button
         variant={selected ? 'primary' : 'outline'}
         block

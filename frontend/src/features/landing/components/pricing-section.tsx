@@ -1,11 +1,12 @@
 import { STANDARD_DEPOSIT_RATE } from '@beauty/domain/pricing';
 import type { Service } from '@beauty/domain/schemas/catalog';
-import { CheckIcon, SparkleIcon } from '@/components/icons';
+import { SparkleIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
 import { earlyChoice } from '@/lib/early-choice';
 import { fieldId } from './booking-form-fields';
+import { FeatureChecklist } from './feature-checklist';
 import { SectionHeading } from './section-heading';
 import './pricing.css';
 
@@ -36,14 +37,7 @@ function TierCard({
       </h4>
       <p className="tier-card__price">{service.priceRange}</p>
       <p className="tier-card__description">{service.description}</p>
-      <ul className="tier-card__features">
-        {service.features.map((feature) => (
-          <li key={feature}>
-            <CheckIcon />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureChecklist className="tier-card__features" features={service.features} />
       <Button
         variant={service.popular ? 'primary' : 'outline'}
         block

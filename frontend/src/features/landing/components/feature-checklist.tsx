@@ -1,0 +1,21 @@
+import { CheckIcon } from '@/components/icons';
+
+/** What a package or tier includes, each line ticked; the card names the list's class. */
+export function FeatureChecklist({
+  className,
+  features,
+}: {
+  className: string;
+  features: readonly string[];
+}) {
+  return (
+    <ul className={className}>
+      {features.map((feature) => (
+        <li key={feature}>
+          <CheckIcon />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}
