@@ -1,20 +1,16 @@
 import { bookingMessages } from '@beauty/domain/messages';
 import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
-import { escapeHtml, headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
 import type { BookingCancellation, BookingEmailRow } from '../bookings.repository';
 import { bookingEmailWithCalendar } from './booking-details-email';
 import {
-  composeBlocks,
-  contactBlock,
+  buttonBlock,
+  composeLetter,
   detailsBlock,
-  type EmailBlock,
-  greetingBlock,
   greetingName,
-  headingBlock,
   paragraphBlock,
   paymentBlock,
   servicesBlock,
-  signOffBlock,
 } from './booking-email';
 import { amountsOf, appointmentOf, bookingReference, eventTypeLabel } from './booking-fields';
 
@@ -92,13 +88,6 @@ function introOf(
 }
 
 /** The way back to the booking form: a line of text, a button in the HTML. */
-const bookAgainBlock = (url: string): EmailBlock => ({
-  text: [`Book a new appointment: ${url}`],
-  html: [
-    `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="${styles.button}">Book a new appointment</a></p>`,
-  ],
-});
-
 /**
  * To the customer when a booking is cancelled (by them online, by the studio, or released
  * because its deposit did not arrive while its date was held): which appointment, who
@@ -118,37 +107,39 @@ export function renderBookingCancelled(input: BookingCancelledInput): RenderedEm
   );
   const reference = bookingReference(booking.id);
   const location = booking.location?.trim();
-  const { text, bodyHtml } = composeBlocks([
-    headingBlock(holdExpired ? 'Your date has been released' : 'Your appointment has been cancelled'),
-    greetingBlock(greetingName(booking)),
-    paragraphBlock(introOf(cancelledBy, holdExpired, when)),
-    detailsBlock([
-      ['When', `${when} (Pacific Time)`],
-      ['Event', eventTypeLabel(booking.eventType)],
-      ...(location ? [['Location', location] as [string, string]] : []),
-      ...(holdExpired
-        ? [['Reason', 'Deposit not received in time'] as [string, string]]
-        : cancelledBy
-          ? [['Cancelled by', cancelledBy === 'customer' ? 'You' : businessName] as [string, string]]
-          : []),
-      ['Reference', reference],
-    ]),
-    servicesBlock(booking),
-    paymentBlock('Payment', cancelledPaymentLines(booking)),
-    ...(input.freeConsultationUntil
-      ? [
-          paragraphBlock([
-            `The free consultation that came with this booking is yours to use again: you can include it in a new booking until ${dayFormat.format(input.freeConsultationUntil)}.`,
-          ]),
-        ]
-      : []),
-    paragraphBlock(['We would love to see you another time.']),
-    bookAgainBlock(bookAgainUrl(publicUrl)),
-    paragraphBlock([
-      'The attached calendar file (.ics) removes the appointment from your calendar, if you added it.',
-    ]),
-    contactBlock('Questions? Write to us at', input.contactEmails),
-    signOffBlock(businessName),
-  ]);
+  const { text, bodyHtml } = composeLetter({
+    heading: holdExpired ? 'Your date has been released' : 'Your appointment has been cancelled',
+    name: greetingName(booking),
+    contactEmails: input.contactEmails,
+    businessName,
+    body: [
+      paragraphBlock(introOf(cancelledBy, holdExpired, when)),
+      detailsBlock([
+        ['When', `${when} (Pacific Time)`],
+        ['Event', eventTypeLabel(booking.eventType)],
+        ...(location ? [['Location', location] as [string, string]] : []),
+        ...(holdExpired
+          ? [['Reason', 'Deposit not received in time'] as [string, string]]
+          : cancelledBy
+            ? [['Cancelled by', cancelledBy === 'customer' ? 'You' : businessName] as [string, string]]
+            : []),
+        ['Reference', reference],
+      ]),
+      servicesBlock(booking),
+      paymentBlock('Payment', cancelledPaymentLines(booking)),
+      ...(input.freeConsultationUntil
+        ? [
+            paragraphBlock([
+              `The free consultation that came with this booking is yours to use again: you can include it in a new booking until ${dayFormat.format(input.freeConsultationUntil)}.`,
+            ]),
+          ]
+        : []),
+      paragraphBlock(['We would love to see you another time.']),
+      buttonBlock(bookAgainUrl(publicUrl), 'Book a new appointment'),
+      paragraphBlock([
+        'The attached calendar file (.ics) removes the appointment from your calendar, if you added it.',
+      ]),
+    ],
+  });
   return bookingEmailWithCalendar(input, { subject, text, bodyHtml }, 'CANCEL');
 }

@@ -6,18 +6,14 @@ import {
   appointmentRows,
   bookingLinkBlock,
   cancellationPolicyBlock,
-  composeBlocks,
-  contactBlock,
+  composeLetter,
   detailsBlock,
-  greetingBlock,
   greetingName,
-  headingBlock,
   notesBlock,
   paragraphBlock,
   paymentBlock,
   planBlock,
   servicesBlock,
-  signOffBlock,
   totalsBlock,
 } from './booking-email';
 import {
@@ -76,22 +72,24 @@ export function renderBookingDetailsEmail(
   const { when } = appointmentOf(booking);
   const reference = bookingReference(booking.id);
   const url = bookingUrl(publicUrl, booking.id);
-  const { text, bodyHtml } = composeBlocks([
-    headingBlock(parts.heading),
-    greetingBlock(greetingName(booking)),
-    paragraphBlock(parts.intro),
-    detailsBlock([...appointmentRows(booking, when), ...parts.moreDetails, ['Reference', reference]]),
-    planBlock(booking),
-    servicesBlock(booking),
-    totalsBlock(booking, parts.totals),
-    paymentBlock(parts.paymentHeading, paymentInstructions(booking, input.paymentHandles)),
-    ...(parts.withNotes ? [notesBlock(booking)] : []),
-    cancellationPolicyBlock(input.cancellationHours),
-    bookingLinkBlock(url),
-    paragraphBlock([parts.calendarNote]),
-    contactBlock('Questions? Write to us at', input.contactEmails),
-    signOffBlock(businessName),
-  ]);
+  const { text, bodyHtml } = composeLetter({
+    heading: parts.heading,
+    name: greetingName(booking),
+    contactEmails: input.contactEmails,
+    businessName,
+    body: [
+      paragraphBlock(parts.intro),
+      detailsBlock([...appointmentRows(booking, when), ...parts.moreDetails, ['Reference', reference]]),
+      planBlock(booking),
+      servicesBlock(booking),
+      totalsBlock(booking, parts.totals),
+      paymentBlock(parts.paymentHeading, paymentInstructions(booking, input.paymentHandles)),
+      ...(parts.withNotes ? [notesBlock(booking)] : []),
+      cancellationPolicyBlock(input.cancellationHours),
+      bookingLinkBlock(url),
+      paragraphBlock([parts.calendarNote]),
+    ],
+  });
   return bookingEmailWithCalendar(input, { subject, text, bodyHtml }, 'REQUEST');
 }
 

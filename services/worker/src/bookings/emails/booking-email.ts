@@ -1,12 +1,13 @@
 import { cancellationPolicyText } from '@beauty/domain/business-settings';
 import { bookingMessages } from '@beauty/domain/messages';
-import { escapeHtml, paragraphsHtml, styles } from '../../pipeline/email-layout';
+import { escapeHtml, styles } from '../../pipeline/email-layout';
 import { firstName } from '../../submissions/emails/contact-acknowledgment';
 import {
   contactAddresses,
   detailRow,
   detailsTable,
   mailtoLink,
+  quoteHtml,
   textRow,
 } from '../../submissions/emails/submission-fields';
 import type { BookingEmailRow } from '../bookings.repository';
@@ -170,10 +171,7 @@ export function notesBlock(booking: Pick<BookingEmailRow, 'specialNotes'>): Emai
   return notes
     ? {
         text: ['Your notes', notes],
-        html: [
-          `<p style="${styles.paragraph}"><strong>Your notes</strong></p>`,
-          `<p style="${styles.quote}">${paragraphsHtml(notes)}</p>`,
-        ],
+        html: [`<p style="${styles.paragraph}"><strong>Your notes</strong></p>`, quoteHtml(notes)],
       }
     : // The HTML keeps an empty line in their place.
       { text: [], html: [''] };
@@ -190,13 +188,16 @@ export const cancellationPolicyBlock = (hours?: number): EmailBlock => {
   };
 };
 
-/** The link to the booking: a line of text, a button in the HTML. */
-export const bookingLinkBlock = (url: string): EmailBlock => ({
-  text: [`View your booking: ${url}`],
+/** A link: '<label>: <url>' in the text version, a button in the HTML. */
+export const buttonBlock = (url: string, label: string): EmailBlock => ({
+  text: [`${label}: ${url}`],
   html: [
-    `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="${styles.button}">View your booking</a></p>`,
+    `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="${styles.button}">${escapeHtml(label)}</a></p>`,
   ],
 });
+
+/** The link to the booking: a line of text, a button in the HTML. */
+export const bookingLinkBlock = (url: string): EmailBlock => buttonBlock(url, 'View your booking');
 
 /** '<prompt> a@x or b@x.', the addresses as mailto links in the HTML. */
 export function contactBlock(prompt: string, contactEmails: readonly [string, string]): EmailBlock {
@@ -213,3 +214,32 @@ export const signOffBlock = (businessName: string): EmailBlock => ({
   text: ['Warm regards,', `The ${businessName} team`],
   html: [`<p style="${styles.paragraph}">Warm regards,<br>The ${escapeHtml(businessName)} team</p>`],
 });
+
+/** What one letter to a customer says between its greeting and whom to write to. */
+export interface Letter {
+  heading: string;
+  /** The first name it greets ('' for 'Hi there,'). */
+  name: string;
+  /** Greet by name in the HTML's heading ('<heading>, Chloe'), and in the text version only by the greeting. */
+  greetInHeading?: boolean;
+  body: readonly EmailBlock[];
+  /** What asks her to write ('Questions? Write to us at' by default). */
+  contactPrompt?: string;
+  contactEmails: readonly [string, string];
+  businessName: string;
+}
+
+/** A letter to a customer: heading, greeting, the body's blocks, whom to write to and the sign-off. */
+export function composeLetter(letter: Letter): { text: string; bodyHtml: string } {
+  const { name } = letter;
+  const greeting = greetingBlock(name);
+  return composeBlocks([
+    letter.greetInHeading
+      ? headingBlock(`${letter.heading}${name ? `, ${name}` : ''}`)
+      : headingBlock(letter.heading),
+    letter.greetInHeading ? { ...greeting, html: [] } : greeting,
+    ...letter.body,
+    contactBlock(letter.contactPrompt ?? 'Questions? Write to us at', letter.contactEmails),
+    signOffBlock(letter.businessName),
+  ]);
+}

@@ -1,29 +1,19 @@
-import type { PaymentMethod } from '@beauty/domain/catalog';
 import { headerText, layout, type RenderedEmail } from '../../pipeline/email-layout';
-import type { BookingEmailRow } from '../bookings.repository';
+import type { BookingDetailsEmailInput } from './booking-details-email';
 import {
   appointmentRows,
   bookingLinkBlock,
-  composeBlocks,
-  contactBlock,
+  composeLetter,
   detailsBlock,
-  greetingBlock,
   greetingName,
-  headingBlock,
   paragraphBlock,
   paymentBlock,
   planBlock,
-  signOffBlock,
 } from './booking-email';
 import { appointmentOf, bookingUrl, lineText, paymentInstructions } from './booking-fields';
 
-export interface BookingReminderInput {
-  booking: BookingEmailRow;
-  businessName: string;
-  publicUrl: string;
-  contactEmails: readonly [string, string];
-  paymentHandles: Readonly<Record<PaymentMethod, string>>;
-}
+/** The details email's input without the calendar file or the policy: the reminder carries neither. */
+export type BookingReminderInput = Omit<BookingDetailsEmailInput, 'calendar' | 'cancellationHours'>;
 
 /**
  * To the customer, 24 hours before: when and where, who comes when, what was booked, what is still to pay, and
@@ -38,20 +28,22 @@ export function renderBookingReminder({
 }: BookingReminderInput): RenderedEmail {
   const { when } = appointmentOf(booking);
   const subject = headerText(`Reminder: your appointment on ${when}`);
-  const name = greetingName(booking);
-  const { text, bodyHtml } = composeBlocks([
-    // The HTML greets by name in its heading.
-    headingBlock(`See you soon${name ? `, ${name}` : ''}`),
-    { ...greetingBlock(name), html: [] },
-    paragraphBlock([
-      `This is a friendly reminder of your appointment with ${businessName}: we look forward to seeing you!`,
-    ]),
-    detailsBlock([...appointmentRows(booking, when), ['Services', booking.lines.map(lineText).join('\n')]]),
-    planBlock(booking),
-    paymentBlock('Payment', paymentInstructions(booking, paymentHandles)),
-    bookingLinkBlock(bookingUrl(publicUrl, booking.id)),
-    contactBlock('Need to change something? Please write to us at', contactEmails),
-    signOffBlock(businessName),
-  ]);
+  const { text, bodyHtml } = composeLetter({
+    heading: 'See you soon',
+    name: greetingName(booking),
+    greetInHeading: true,
+    contactPrompt: 'Need to change something? Please write to us at',
+    contactEmails,
+    businessName,
+    body: [
+      paragraphBlock([
+        `This is a friendly reminder of your appointment with ${businessName}: we look forward to seeing you!`,
+      ]),
+      detailsBlock([...appointmentRows(booking, when), ['Services', booking.lines.map(lineText).join('\n')]]),
+      planBlock(booking),
+      paymentBlock('Payment', paymentInstructions(booking, paymentHandles)),
+      bookingLinkBlock(bookingUrl(publicUrl, booking.id)),
+    ],
+  });
   return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
 }

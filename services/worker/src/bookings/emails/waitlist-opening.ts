@@ -2,18 +2,9 @@ import { formatDollars } from '@beauty/domain/pricing';
 import { BUSINESS_TIME_ZONE, formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import { zonedInstant } from '@beauty/domain/zoned-time';
-import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { escapeHtml, headerText, layout, type RenderedEmail } from '../../pipeline/email-layout';
 import { link } from '../../submissions/emails/submission-fields';
-import {
-  composeBlocks,
-  contactBlock,
-  detailsBlock,
-  type EmailBlock,
-  greetingBlock,
-  headingBlock,
-  paragraphBlock,
-  signOffBlock,
-} from './booking-email';
+import { buttonBlock, composeLetter, detailsBlock, paragraphBlock } from './booking-email';
 
 export interface WaitlistOpeningInput {
   /** The date she waited for (YYYY-MM-DD, the business's calendar). */
@@ -45,13 +36,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 /** 'Saturday, December 5, 2026' for a plain date of the business's calendar. */
 export const formatDay = (date: string) => dayFormat.format(zonedInstant(date, '12:00'));
 
-const bookButton = (url: string): EmailBlock => ({
-  text: [`Book this date: ${url}`],
-  html: [
-    `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="${styles.button}">Book this date</a></p>`,
-  ],
-});
-
 /**
  * To a waitlisted customer when time opens up on her date for her selection: which date, what
  * she asked for, the times that can be staffed now, and a link that opens the booking form
@@ -66,27 +50,29 @@ export function renderWaitlistOpening(input: WaitlistOpeningInput): RenderedEmai
       ? `travel fee ${formatDollars(input.travelFeeCents)}`
       : 'no travel fee';
   const times = input.times.map(formatSlot).join(', ');
-  const { text, bodyHtml } = composeBlocks([
-    headingBlock('Time has opened up'),
-    greetingBlock(input.firstName),
-    paragraphBlock([
-      `Good news: time has opened up on ${day} for the appointment you were waiting for.`,
-      'Times go to whoever books first, so book soon if you would like one: we cannot hold it for you.',
-    ]),
-    detailsBlock([
-      ['Date', `${day} (Pacific Time)`],
-      [input.timeMode === 'ready-by' ? 'Everyone ready by' : 'Open times', times],
-      ['Services', input.services.join(', ')],
-      ...(input.partySize > 1 ? [['People styled', String(input.partySize)] as [string, string]] : []),
-      ['Area', `${input.areaName}, ${fee}`],
-    ]),
-    bookButton(input.bookUrl),
-    paragraphBlock([
-      'If the time is taken before you book, you can join the waitlist for this date again from the booking page.',
-    ]),
-    contactBlock('Questions? Write to us at', input.contactEmails),
-    signOffBlock(input.businessName),
-  ]);
+  const { text, bodyHtml } = composeLetter({
+    heading: 'Time has opened up',
+    name: input.firstName,
+    contactEmails: input.contactEmails,
+    businessName: input.businessName,
+    body: [
+      paragraphBlock([
+        `Good news: time has opened up on ${day} for the appointment you were waiting for.`,
+        'Times go to whoever books first, so book soon if you would like one: we cannot hold it for you.',
+      ]),
+      detailsBlock([
+        ['Date', `${day} (Pacific Time)`],
+        [input.timeMode === 'ready-by' ? 'Everyone ready by' : 'Open times', times],
+        ['Services', input.services.join(', ')],
+        ...(input.partySize > 1 ? [['People styled', String(input.partySize)] as [string, string]] : []),
+        ['Area', `${input.areaName}, ${fee}`],
+      ]),
+      buttonBlock(input.bookUrl, 'Book this date'),
+      paragraphBlock([
+        'If the time is taken before you book, you can join the waitlist for this date again from the booking page.',
+      ]),
+    ],
+  });
   return {
     subject,
     text,

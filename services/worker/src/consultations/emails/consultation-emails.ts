@@ -1,14 +1,12 @@
 import { CONSULTATION_MINUTES, consultationWindow } from '@beauty/domain/consultations';
 import { buildCalendar } from '@beauty/domain/ics';
 import {
+  buttonBlock,
   composeBlocks,
-  contactBlock,
+  composeLetter,
   detailsBlock,
-  type EmailBlock,
-  greetingBlock,
   headingBlock,
   paragraphBlock,
-  signOffBlock,
 } from '../../bookings/emails/booking-email';
 import {
   appointmentOf,
@@ -20,7 +18,7 @@ import {
   eventTypeLabel,
   formatAppointment,
 } from '../../bookings/emails/booking-fields';
-import { escapeHtml, headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { escapeHtml, headerText, layout, type RenderedEmail } from '../../pipeline/email-layout';
 import { firstName } from '../../submissions/emails/contact-acknowledgment';
 import { link } from '../../submissions/emails/submission-fields';
 import type { ConsultationEmailRow } from '../consultations.repository';
@@ -95,13 +93,6 @@ function bookingRows(consultation: ConsultationEmailRow): Array<[string, string]
   return [['Your booking', `${eventTypeLabel(consultation.booking.eventType)}, ${when}`]];
 }
 
-const buttonBlock = (url: string, label: string): EmailBlock => ({
-  text: [`${label}: ${url}`],
-  html: [
-    `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="${styles.button}">${escapeHtml(label)}</a></p>`,
-  ],
-});
-
 function customerEmail(
   input: CustomerEmailInput,
   parts: { subject: string; heading: string; intro: string[]; method: CalendarMethod; calendarNote: string },
@@ -110,28 +101,30 @@ function customerEmail(
   const when = whenOf(consultation);
   const cancelled = parts.method === 'CANCEL';
   const dashboard = `${publicUrl}/`;
-  const { text, bodyHtml } = composeBlocks([
-    headingBlock(parts.heading),
-    greetingBlock(firstName(consultation.customer.firstName ?? '')),
-    paragraphBlock(parts.intro),
-    detailsBlock([
-      ['When', `${when} (Pacific Time)`],
-      ['Length', `${CONSULTATION_MINUTES} minutes`],
-      ...(consultation.meetingNote?.trim() && !cancelled
-        ? [['How we meet', consultation.meetingNote.trim()] as [string, string]]
-        : []),
-      ...bookingRows(consultation),
-    ]),
-    ...(cancelled
-      ? []
-      : [
-          paragraphBlock(['If this time does not suit you, you can ask to move it from your dashboard.']),
-          buttonBlock(dashboard, 'Open your dashboard'),
-        ]),
-    paragraphBlock([parts.calendarNote]),
-    contactBlock('Questions? Write to us at', input.contactEmails),
-    signOffBlock(businessName),
-  ]);
+  const { text, bodyHtml } = composeLetter({
+    heading: parts.heading,
+    name: firstName(consultation.customer.firstName ?? ''),
+    contactEmails: input.contactEmails,
+    businessName,
+    body: [
+      paragraphBlock(parts.intro),
+      detailsBlock([
+        ['When', `${when} (Pacific Time)`],
+        ['Length', `${CONSULTATION_MINUTES} minutes`],
+        ...(consultation.meetingNote?.trim() && !cancelled
+          ? [['How we meet', consultation.meetingNote.trim()] as [string, string]]
+          : []),
+        ...bookingRows(consultation),
+      ]),
+      ...(cancelled
+        ? []
+        : [
+            paragraphBlock(['If this time does not suit you, you can ask to move it from your dashboard.']),
+            buttonBlock(dashboard, 'Open your dashboard'),
+          ]),
+      paragraphBlock([parts.calendarNote]),
+    ],
+  });
   const calendar = consultationCalendar({
     consultation,
     businessName,

@@ -1,7 +1,6 @@
 import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@beauty/domain/schemas/consultation-request';
-import { headerText, layout, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import {
-  adminPanelButton,
   choiceLabel,
   detailRow,
   detailsTable,
@@ -9,6 +8,7 @@ import {
   imageLink,
   link,
   mailtoLink,
+  staffEmail,
   textRow,
 } from '../../submissions/emails/submission-fields';
 
@@ -89,17 +89,15 @@ export function renderConsultationStaffNotification({
 ${photos.map((href, i) => `<li>${link(href, `Photo ${i + 1}`)}</li>`).join('\n')}
 </ol>`
     : `<p style="${styles.paragraph}"><strong>Inspiration photos</strong>: none</p>`;
-  const bodyHtml = `<h1 style="${styles.heading}">New consultation request</h1>
-${detailsTable([
-  textRow('Name', request.name),
-  detailRow('Email', mailtoLink(request.email)),
-  ...contact.map(([label, value]) => textRow(label, value)),
-])}
+  const bodyHtml = `${detailsTable([
+    textRow('Name', request.name),
+    detailRow('Email', mailtoLink(request.email)),
+    ...contact.map(([label, value]) => textRow(label, value)),
+  ])}
 <p style="${styles.paragraph}"><strong>Questionnaire</strong></p>
 ${detailsTable(questionnaire.map(([label, value]) => textRow(label, value)))}
 ${photosHtml}
-<p style="${styles.paragraph}">Call them within 24 hours to schedule the free consultation.</p>
-${adminPanelButton(adminUrl)}`;
+<p style="${styles.paragraph}">Call them within 24 hours to schedule the free consultation.</p>`;
 
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  return staffEmail({ businessName, subject, heading: 'New consultation request', text, bodyHtml, adminUrl });
 }

@@ -1,14 +1,15 @@
 import { imageAddress } from '@beauty/domain/image-address';
-import {
-  escapeHtml,
-  headerText,
-  layout,
-  paragraphsHtml,
-  type RenderedEmail,
-  styles,
-} from '../../pipeline/email-layout';
+import { escapeHtml, headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import type { StylistApplicationRow } from '../stylist-applications.repository';
-import { detailRow, detailsTable, link, mailtoLink, textRow } from './submission-fields';
+import {
+  detailRow,
+  detailsTable,
+  link,
+  mailtoLink,
+  quoteHtml,
+  staffEmail,
+  textRow,
+} from './submission-fields';
 
 export interface ApplicationStaffNotificationInput {
   application: Omit<StylistApplicationRow, 'id' | 'status'>;
@@ -55,23 +56,22 @@ export function renderApplicationStaffNotification({
     '',
   ].join('\n');
 
-  const bodyHtml = `<h1 style="${styles.heading}">New stylist application</h1>
-${detailsTable([
-  textRow('Name', fullName),
-  detailRow('Email', mailtoLink(application.email)),
-  textRow('Phone', application.phone),
-  textRow('Specialties', specialties),
-  portfolio && isWebAddress(portfolio)
-    ? detailRow('Portfolio', link(portfolio))
-    : textRow('Portfolio', portfolio ?? 'not given'),
-])}
+  const bodyHtml = `${detailsTable([
+    textRow('Name', fullName),
+    detailRow('Email', mailtoLink(application.email)),
+    textRow('Phone', application.phone),
+    textRow('Specialties', specialties),
+    portfolio && isWebAddress(portfolio)
+      ? detailRow('Portfolio', link(portfolio))
+      : textRow('Portfolio', portfolio ?? 'not given'),
+  ])}
 <p style="margin:0 0 24px"><a href="${escapeHtml(resumeUrl)}" style="${styles.button}">Download the resume (PDF)</a></p>
 <p style="${styles.paragraph}">The resume downloads when you are signed in as an admin: ${link(resumeUrl)}</p>
 <p style="${styles.paragraph}"><strong>Experience highlights</strong></p>
-<p style="${styles.quote}">${paragraphsHtml(application.experience)}</p>
+${quoteHtml(application.experience)}
 <p style="${styles.paragraph}"><strong>Additional information</strong></p>
-<p style="${styles.quote}">${additionalInfo ? paragraphsHtml(additionalInfo) : 'none'}</p>
+${additionalInfo ? quoteHtml(additionalInfo) : `<p style="${styles.quote}">none</p>`}
 <p style="${styles.paragraph}">Please answer within 3-5 business days: the applicant was told so.</p>`;
 
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  return staffEmail({ businessName, subject, heading: 'New stylist application', text, bodyHtml });
 }

@@ -1,12 +1,5 @@
-import {
-  escapeHtml,
-  headerText,
-  layout,
-  paragraphsHtml,
-  type RenderedEmail,
-  styles,
-} from '../../pipeline/email-layout';
-import { adminPanelButton, detailRow, detailsTable, mailtoLink } from './submission-fields';
+import { escapeHtml, headerText, type RenderedEmail } from '../../pipeline/email-layout';
+import { detailRow, detailsTable, mailtoLink, quoteHtml, staffEmail } from './submission-fields';
 
 export interface ContactStaffNotificationInput {
   message: { name: string; email: string; phone: string | null; subject: string; message: string };
@@ -37,15 +30,13 @@ export function renderContactStaffNotification({
     '',
   ].join('\n');
 
-  const bodyHtml = `<h1 style="${styles.heading}">New contact message</h1>
-${detailsTable([
-  detailRow('Name', escapeHtml(message.name)),
-  detailRow('Email', mailtoLink(message.email)),
-  detailRow('Phone', escapeHtml(phone)),
-  detailRow('Subject', escapeHtml(message.subject)),
-])}
-<p style="${styles.quote}">${paragraphsHtml(message.message)}</p>
-${adminPanelButton(adminUrl)}`;
+  const bodyHtml = `${detailsTable([
+    detailRow('Name', escapeHtml(message.name)),
+    detailRow('Email', mailtoLink(message.email)),
+    detailRow('Phone', escapeHtml(phone)),
+    detailRow('Subject', escapeHtml(message.subject)),
+  ])}
+${quoteHtml(message.message)}`;
 
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  return staffEmail({ businessName, subject, heading: 'New contact message', text, bodyHtml, adminUrl });
 }

@@ -1,5 +1,5 @@
 import { imageAddress, uploadIdOfAddress } from '@beauty/domain/image-address';
-import { escapeHtml, paragraphsHtml, styles } from '../../pipeline/email-layout';
+import { escapeHtml, layout, paragraphsHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
 
 /** Shared pieces of the submission emails (consultation requests, applications, reviews). */
 
@@ -49,8 +49,32 @@ export const link = (href: string, text: string = href) =>
 export const mailtoLink = (address: string) => link(`mailto:${address}`, address);
 
 /** The button to the admin panel that ends the team's emails. */
-export const adminPanelButton = (adminUrl: string) =>
+const adminPanelButton = (adminUrl: string) =>
   `<p style="margin:24px 0 0"><a href="${escapeHtml(adminUrl)}" style="${styles.button}">Open the admin panel</a></p>`;
+
+/** What someone wrote, escaped and set apart as a quote. */
+export const quoteHtml = (text: string) => `<p style="${styles.quote}">${paragraphsHtml(text)}</p>`;
+
+/**
+ * An email to the team: the heading over the body, then the admin panel's button when there is
+ * one, in the layout; the text version as given.
+ */
+export function staffEmail(email: {
+  businessName: string;
+  subject: string;
+  heading: string;
+  text: string;
+  bodyHtml: string;
+  adminUrl?: string;
+}): RenderedEmail {
+  const { businessName, subject, text, adminUrl } = email;
+  const bodyHtml = [
+    `<h1 style="${styles.heading}">${escapeHtml(email.heading)}</h1>`,
+    email.bodyHtml,
+    ...(adminUrl === undefined ? [] : [adminPanelButton(adminUrl)]),
+  ].join('\n');
+  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+}
 
 /** The two contact addresses, or one when both are the same. */
 export function contactAddresses(contactEmails: readonly [string, string]): string[] {

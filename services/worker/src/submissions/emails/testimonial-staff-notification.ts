@@ -1,13 +1,6 @@
 import { ratingLabels, serviceTypeLabels } from '@beauty/domain/messages';
-import {
-  escapeHtml,
-  headerText,
-  layout,
-  paragraphsHtml,
-  type RenderedEmail,
-  styles,
-} from '../../pipeline/email-layout';
-import { adminPanelButton, detailRow, detailsTable, mailtoLink, textRow } from './submission-fields';
+import { escapeHtml, headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
+import { detailRow, detailsTable, mailtoLink, quoteHtml, staffEmail, textRow } from './submission-fields';
 
 export interface TestimonialStaffNotificationInput {
   testimonial: {
@@ -50,19 +43,24 @@ export function renderTestimonialStaffNotification({
     '',
   ].join('\n');
 
-  const bodyHtml = `<h1 style="${styles.heading}">New review waiting for approval</h1>
-${detailsTable([
-  textRow('Reviewer', testimonial.customerName),
-  detailRow('Email', mailtoLink(testimonial.customerEmail)),
-  textRow('Service', service),
-  detailRow(
-    'Rating',
-    `<span style="color:#b76e79" aria-hidden="true">${stars(testimonial.rating)}</span> ${escapeHtml(ratingText)}`,
-  ),
-])}
-<p style="${styles.quote}">${paragraphsHtml(testimonial.content)}</p>
-<p style="${styles.paragraph}">${escapeHtml(waiting)}</p>
-${adminPanelButton(adminUrl)}`;
+  const bodyHtml = `${detailsTable([
+    textRow('Reviewer', testimonial.customerName),
+    detailRow('Email', mailtoLink(testimonial.customerEmail)),
+    textRow('Service', service),
+    detailRow(
+      'Rating',
+      `<span style="color:#b76e79" aria-hidden="true">${stars(testimonial.rating)}</span> ${escapeHtml(ratingText)}`,
+    ),
+  ])}
+${quoteHtml(testimonial.content)}
+<p style="${styles.paragraph}">${escapeHtml(waiting)}</p>`;
 
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  return staffEmail({
+    businessName,
+    subject,
+    heading: 'New review waiting for approval',
+    text,
+    bodyHtml,
+    adminUrl,
+  });
 }
