@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CalendarHeartIcon, ClockIcon, SparkleIcon, UserIcon } from '@/components/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import '@/styles/patterns/staff-stat-cards.css';
 
 function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CalendarIcon, RevenueIcon, UsersIcon, WeekIcon } from '@/components/back-office-icons';
 import { formatInstant } from '@/lib/booking-display';
 import type { StatFigures } from '../stat-figures';
+import '@/styles/patterns/staff-stat-cards.css';
 
 function StatCard({
   icon,
