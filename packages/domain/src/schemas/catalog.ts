@@ -1,6 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { nullable } from './fields';
 
+/** The price span every catalog item carries: in dollars as the spec names them, and in integer cents. */
+const priceFields = {
+  priceMin: Type.Number(),
+  priceMax: Type.Number(),
+  priceMinCents: Type.Integer(),
+  priceMaxCents: Type.Integer(),
+};
+
 /** GET /api/services. Prices in dollars as the spec names them, and in integer cents. */
 export const service = Type.Object({
   id: Type.String(),
@@ -8,10 +16,7 @@ export const service = Type.Object({
   tier: Type.String(),
   name: Type.String(),
   description: Type.String(),
-  priceMin: Type.Number(),
-  priceMax: Type.Number(),
-  priceMinCents: Type.Integer(),
-  priceMaxCents: Type.Integer(),
+  ...priceFields,
   priceRange: Type.String(),
   features: Type.Array(Type.String()),
   popular: Type.Boolean(),
@@ -24,10 +29,7 @@ export const addOn = Type.Object({
   kind: Type.Union([Type.Literal('standard'), Type.Literal('bridal')]),
   name: Type.String(),
   description: Type.String(),
-  priceMin: Type.Number(),
-  priceMax: Type.Number(),
-  priceMinCents: Type.Integer(),
-  priceMaxCents: Type.Integer(),
+  ...priceFields,
   priceType: Type.String(),
   priceRange: Type.String(),
 });
