@@ -1,100 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { claimUploads } from '@beauty/api/features/uploads/uploads.service';
-import { TIMELINE_LABELS } from '@beauty/domain/events';
-import { writeEvent } from '@beauty/server/outbox';
-import { photosProcessedKey } from '@beauty/worker/gallery/photos-processed';
-import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import sharp from 'sharp';
-import { Client, send } from '../../support/http';
-import { waitUntil } from '../support/wait';
 import {
-  makeJpeg,
-  makePdf,
-  makePixelFloodPng,
-  makePng,
-  putBytes,
-  startUploadEnv,
-  type UploadEnv,
-} from './upload-support';
+  admin,
+  fetchBytes,
+  finished,
+  t,
+  upload,
+  useImagePipeline,
+  variantsOf,
+  visitor,
+} from './image-pipeline-support';
+import { makeJpeg, makePdf, makePixelFloodPng, makePng } from './upload-support';
 
-/**
- * Upload to WebP end to end: address -> PUT -> upload.received -> images.convert (real sharp,
- * real worker runtime on this file's own database) -> variants served by GET /api/images/:id.
- */
-let t: UploadEnv;
-let worker: WorkerRuntime;
-let visitor: Client;
-let admin: Client;
-
-/** A worker runtime sharing the API's database, Redis prefix and STORAGE_DIR. */
-async function startWorker() {
-  worker = createWorkerRuntime(
-    t.env.config({ storage: { ...t.api.deps.config.storage, dir: t.storageDir } }),
-    {
-      logger: t.env.logger,
-    },
-  );
-  await worker.start();
-}
-
-beforeAll(async () => {
-  t = await startUploadEnv('uploads_images');
-  await startWorker();
-  visitor = new Client(t.api.url);
-  admin = await t.signIn('admin');
-});
-afterAll(async () => {
-  await worker?.stop();
-  await t?.close();
-});
-
-type Purpose = 'inspiration' | 'gallery' | 'resume';
-
-/** Ask for an address, PUT the bytes, and wait until the worker is done with the upload. */
-async function upload(bytes: Buffer, contentType: string, purpose: Purpose = 'inspiration') {
-  const res =
-    purpose === 'gallery'
-      ? await admin.post('/api/objects/upload')
-      : await visitor.post(
-          purpose === 'resume' ? '/api/resume/upload-url' : '/api/consultation-requests/upload',
-        );
-  expect(res.status).toBe(200);
-  const { uploadURL, uploadId } = res.json;
-  const put = await putBytes(t.api.url, uploadURL, bytes, contentType);
-  expect(put.status).toBe(204);
-  return { uploadId: uploadId as string, url: `/api/images/${uploadId}` };
-}
-
-async function finished(uploadId: string) {
-  const event = await t.env
-    .db('outbox_events')
-    .where({ type: 'upload.received', entityId: uploadId })
-    .first('id');
-  await waitUntil(
-    () => t.env.db('outbox_events').where({ id: event.id }).whereNotNull('completedAt').first('id'),
-    20_000,
-    `upload ${uploadId} to be handled`,
-  );
-  return t.env.db('uploads').where({ id: uploadId }).first();
-}
-
-const variantsOf = (uploadId: string) =>
-  t.env
-    .db('image_variants')
-    .where({ uploadId })
-    .orderBy('width')
-    .select('width', 'height', 'storageKey', 'sizeBytes');
-
-async function fetchBytes(url: string, headers: Record<string, string> = {}, client?: Client) {
-  const cookie = client?.cookie('sid');
-  const res = await send(t.api.url, {
-    path: url,
-    headers: { ...headers, ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
-  });
-  return { status: res.status, headers: res.headers, body: res.body };
-}
+useImagePipeline('uploads_images');
 
 describe('images.convert', () => {
   it('turns a JPEG into upright WebP variants at 480, 960 and 1600 px, without metadata', async () => {
@@ -223,97 +142,5 @@ describe('images.convert', () => {
       .db('outbox_event_jobs')
       .whereIn('eventId', t.env.db('outbox_events').where({ entityId: uploadId }).select('id'));
     expect(job).toMatchObject({ jobName: 'images.convert', result: 'skipped' });
-  });
-});
-
-describe('inspiration photos of a consultation request', () => {
-  async function createRequest(photoUrls: string[]) {
-    const id = randomUUID();
-    await t.api.deps.knex.transaction(async (trx) => {
-      await claimUploads(trx, t.api.deps, {
-        urls: photoUrls,
-        purpose: 'consultation-inspiration',
-        entityType: 'consultation-request',
-        entityId: id,
-        field: 'inspirationImages',
-      });
-      await trx('consultation_requests').insert({
-        id,
-        name: 'Maya Lin',
-        email: 'maya@example.com',
-        inspirationImages: JSON.stringify(photoUrls),
-        trackingTokenHash: 'x',
-      });
-      // As the real request does: its 'Request received' entry comes before 'photos processed'.
-      await writeEvent(trx, {
-        type: 'consultation_request.received',
-        entityType: 'consultation-request',
-        entityId: id,
-        payload: { consultationRequestId: id },
-      });
-    });
-    return id;
-  }
-
-  const photosProcessed = (id: string) =>
-    waitUntil(
-      () =>
-        t.env
-          .db('status_events')
-          .where({ dedupeKey: photosProcessedKey(id) })
-          .first(),
-      20_000,
-      `'photos processed' for ${id}`,
-    );
-
-  it('are admin-only, and the request timeline says when every photo is processed or rejected', async () => {
-    // Converted after the request exists.
-    await worker.stop();
-    const good = await upload(await makeJpeg(1200, 900), 'image/jpeg');
-    const bad = await upload(makePixelFloodPng(10_000, 10_000), 'image/png');
-    const requestId = await createRequest([good.url, bad.url]);
-    await startWorker();
-
-    const entry = await photosProcessed(requestId);
-    expect(entry).toMatchObject({
-      entityType: 'consultation-request',
-      label: TIMELINE_LABELS.photosProcessed,
-      detail: '1 photo ready, 1 could not be read as an image',
-    });
-    expect((await t.env.db('uploads').where({ id: good.uploadId }).first()).status).toBe('processed');
-
-    expect((await visitor.get(good.url)).status).toBe(401);
-    for (const role of ['customer', 'stylist'] as const) {
-      expect((await (await t.signIn(role)).get(good.url)).status).toBe(404);
-    }
-    const res = await fetchBytes(`${good.url}?w=480`, {}, admin);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.headers.get('etag')).toBeTruthy();
-  });
-
-  it('photos converted before the request is submitted still get their timeline entry, once', async () => {
-    const a = await upload(await makePng(640, 480), 'image/png');
-    const b = await upload(await makeJpeg(500, 500), 'image/jpeg');
-    await finished(a.uploadId);
-    await finished(b.uploadId);
-    const requestId = await createRequest([a.url, b.url]);
-    const entry = await photosProcessed(requestId);
-    expect(entry.detail).toBe('2 photos ready');
-    await waitUntil(
-      () =>
-        t.env
-          .db('outbox_events')
-          .where({ entityType: 'consultation-request', entityId: requestId })
-          .whereNotNull('completedAt')
-          .first(),
-      10_000,
-      'the re-check event to complete',
-    );
-    const entries = await t.env.db('status_events').where({ entityId: requestId }).orderBy('id');
-    const labels = entries.map((e) => e.label);
-    expect(labels.filter((l) => l === 'Inspiration photos processed')).toHaveLength(1);
-    expect(labels.indexOf('Request received')).toBeLessThan(labels.indexOf('Inspiration photos processed'));
   });
 });
