@@ -2,19 +2,17 @@ import net from 'node:net';
 import type { Client } from '../support/http';
 import {
   answerProblem,
-  BAD_PARAMS,
   baseBody,
   formBodyCases,
   hugeBodyCases,
-  ignoredQueryCases,
   jsonBodyCases,
-  querySchemaCases,
   type RequestCase,
   refusalProblem,
   refusalTypeProblem,
   unexpectedBodyCases,
 } from './support/cases';
 import { type Fixtures, withFixturedWorld } from './support/fixtures';
+import { BAD_PARAMS, ignoredQueryCases, querySchemaCases } from './support/query-cases';
 import {
   allowedViewers,
   ENDS_SESSION,
