@@ -125,7 +125,7 @@ async function snapshot(baseUrl) {
           record[name] = await page.evaluate(recordPage);
           const tabs = page.getByRole('tab');
           for (let tab = 1; tab < (await tabs.count()); tab++) {
-            const label = (await tabs.nth(tab).innerText()).trim();
+            const label = (await tabs.nth(tab).textContent())?.trim();
             await tabs.nth(tab).click();
             await settle(page);
             record[`${name} tab ${label}`] = await page.evaluate(recordPage);
