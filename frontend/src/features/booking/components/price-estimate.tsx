@@ -9,7 +9,6 @@ import { CalendarHeartIcon, MailIcon } from '@/components/icons';
 import { formatEventDate } from '@/lib/labels';
 import { useSite } from '@/lib/site';
 import type { Estimate } from '../booking-form';
-import '@/styles/patterns/public-price-summary.css';
 
 /** The estimate '$N+' (the sum of minimum prices), the deposit rule, the email note and the submit. */
 export function PriceEstimate({

@@ -5,7 +5,6 @@ import { FieldError } from '@/components/ui/form-field';
 import type { BookFormAction, BookFormValues } from '../booking-form';
 import { ChoiceTile } from './choice-tile';
 import { FormCard } from './form-card';
-import '@/styles/patterns/public-or-divider.css';
 
 type Category = Service['category'];
 

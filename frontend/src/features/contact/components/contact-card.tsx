@@ -5,7 +5,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSite } from '@/lib/site';
-import '@/styles/patterns/public-caps-label.css';
 
 function DirectContact() {
   const site = useSite();

@@ -4,7 +4,6 @@ import { Link } from '@/app/navigation/navigation';
 import { StatusTimeline } from '@/components/status-timeline';
 import { SuccessCard } from '@/components/success-card';
 import { Button, buttonClasses } from '@/components/ui/button';
-import '@/styles/patterns/public-caps-label.css';
 import { useContactMessageTimeline } from '../api/get-contact-message-timeline';
 
 function MessageTimeline({ sent }: { sent: ContactMessageCreated }) {

@@ -5,7 +5,6 @@ import { ServiceTierField } from '@/components/booking-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { BookingAction, BookingFormValues } from '../booking-draft';
 import { type BookingFieldsetProps, fieldId, invalidProps } from './booking-form-fields';
-import '@/styles/patterns/public-or-divider.css';
 
 /** The makeup and hair selects (a missing service is reported on the makeup field for both). */
 const TIER_FIELDS = [

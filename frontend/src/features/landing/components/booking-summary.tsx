@@ -7,7 +7,6 @@ import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
 import { applicableAddOns, type EstimateLine, estimate } from '@/lib/form-selection';
 import { formatEventDate } from '@/lib/labels';
 import type { BookingFormValues } from '../booking-draft';
-import '@/styles/patterns/public-price-summary.css';
 
 /** Her selections beside the form, priced as the pricing section shows them. */
 export function BookingSummary({

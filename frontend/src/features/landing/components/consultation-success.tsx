@@ -4,7 +4,6 @@ import { NumberedSteps } from '@/components/numbered-steps';
 import { StatusTimeline } from '@/components/status-timeline';
 import { Button } from '@/components/ui/button';
 import { useFocusedHeading } from '@/lib/use-focused-heading';
-import '@/styles/patterns/public-caps-label.css';
 import type { ConsultationRequestCreated } from '../api/create-consultation-request';
 import { useConsultationRequestTimeline } from '../api/get-consultation-request-timeline';
 

@@ -2,7 +2,6 @@ import { Link } from '@/app/navigation/navigation';
 import { NumberedSteps } from '@/components/numbered-steps';
 import { SuccessCard } from '@/components/success-card';
 import { buttonClasses } from '@/components/ui/button';
-import '@/styles/patterns/public-caps-label.css';
 
 /** Spec 001: what happens after an application is received, in order. */
 const NEXT_STEPS = [
