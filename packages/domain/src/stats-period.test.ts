@@ -32,17 +32,30 @@ describe('statsPeriod (America/Los_Angeles)', () => {
     expect(statsPeriod(new Date('2026-12-01T08:30:00Z')).today).toBe('2026-12-01');
   });
 
-  it('starts a new week on Sunday', () => {
-    expect(statsPeriod(new Date('2026-12-05T23:59:00-08:00'))).toMatchObject({
-      today: '2026-12-05',
-      weekStart: '2026-11-29',
-      weekEnd: '2026-12-05',
-    });
-    expect(statsPeriod(new Date('2026-12-06T00:01:00-08:00'))).toMatchObject({
-      today: '2026-12-06',
-      weekStart: '2026-12-06',
-      weekEnd: '2026-12-12',
-    });
+  // 2027-03-14 is the spring-forward Sunday; 2026-11-01 the fall-back Sunday.
+  it.each([
+    [
+      'Saturday night',
+      '2026-12-05T23:59:00-08:00',
+      { today: '2026-12-05', weekStart: '2026-11-29', weekEnd: '2026-12-05' },
+    ],
+    [
+      'Sunday morning',
+      '2026-12-06T00:01:00-08:00',
+      { today: '2026-12-06', weekStart: '2026-12-06', weekEnd: '2026-12-12' },
+    ],
+    [
+      'spring-forward Sunday',
+      '2027-03-14T23:30:00-07:00',
+      { today: '2027-03-14', weekStart: '2027-03-14', weekEnd: '2027-03-20' },
+    ],
+    [
+      'fall-back Sunday',
+      '2026-11-01T00:30:00-07:00',
+      { today: '2026-11-01', weekStart: '2026-11-01', monthStart: '2026-11-01' },
+    ],
+  ])('starts a new week on Sunday, not shifted by daylight saving time (%s)', (_, instant, expected) => {
+    expect(statsPeriod(new Date(instant))).toMatchObject(expected);
   });
 
   it('spans a week across the new year and the chart across years', () => {
@@ -56,19 +69,5 @@ describe('statsPeriod (America/Los_Angeles)', () => {
       firstChartMonthStart: '2026-08-01',
     });
     expect(period.months).toEqual(['2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
-  });
-
-  it('is not shifted by daylight saving time', () => {
-    // 2027-03-14 is the spring-forward Sunday; 2026-11-01 the fall-back Sunday.
-    expect(statsPeriod(new Date('2027-03-14T23:30:00-07:00'))).toMatchObject({
-      today: '2027-03-14',
-      weekStart: '2027-03-14',
-      weekEnd: '2027-03-20',
-    });
-    expect(statsPeriod(new Date('2026-11-01T00:30:00-07:00'))).toMatchObject({
-      today: '2026-11-01',
-      weekStart: '2026-11-01',
-      monthStart: '2026-11-01',
-    });
   });
 });

@@ -5,42 +5,49 @@ import { cursorMessage, TIME_CURSOR_PATTERN } from './user';
 
 const notes = optionalText(LIMITS.notes);
 
-/** PUT /api/admin/consultation-requests/{id}/status. */
-export const consultationRequestStatusUpdate = strictObject(
-  {
-    status: oneOf(
-      CONSULTATION_REQUEST_STATUSES.filter((s) => s !== 'new'),
-      'Status must be contacted, scheduled or completed',
-    ),
-    adminNotes: notes,
-  },
-  { $id: 'ConsultationRequestStatusUpdate' },
+/**
+ * PUT /api/admin/{list}/{id}/status: the new status (any but the one a submission arrives in,
+ * worded by `message`) and the admin's optional notes.
+ */
+function statusUpdate<S extends string, A extends S>(
+  statuses: readonly S[],
+  arrival: A,
+  message: string,
+  $id: string,
+) {
+  return strictObject(
+    {
+      status: oneOf(
+        statuses.filter((s): s is Exclude<S, A> => s !== arrival),
+        message,
+      ),
+      adminNotes: notes,
+    },
+    { $id },
+  );
+}
+
+export const consultationRequestStatusUpdate = statusUpdate(
+  CONSULTATION_REQUEST_STATUSES,
+  'new',
+  'Status must be contacted, scheduled or completed',
+  'ConsultationRequestStatusUpdate',
 );
 export type ConsultationRequestStatusUpdate = Static<typeof consultationRequestStatusUpdate>;
 
-/** PUT /api/admin/testimonials/{id}/status. */
-export const testimonialStatusUpdate = strictObject(
-  {
-    status: oneOf(
-      TESTIMONIAL_STATUSES.filter((s) => s !== 'pending'),
-      'Status must be approved or rejected',
-    ),
-    adminNotes: notes,
-  },
-  { $id: 'TestimonialStatusUpdate' },
+export const testimonialStatusUpdate = statusUpdate(
+  TESTIMONIAL_STATUSES,
+  'pending',
+  'Status must be approved or rejected',
+  'TestimonialStatusUpdate',
 );
 export type TestimonialStatusUpdate = Static<typeof testimonialStatusUpdate>;
 
-/** PUT /api/admin/contact-messages/{id}/status. */
-export const contactMessageStatusUpdate = strictObject(
-  {
-    status: oneOf(
-      CONTACT_MESSAGE_STATUSES.filter((s) => s !== 'new'),
-      'Status must be read or responded',
-    ),
-    adminNotes: notes,
-  },
-  { $id: 'ContactMessageStatusUpdate' },
+export const contactMessageStatusUpdate = statusUpdate(
+  CONTACT_MESSAGE_STATUSES,
+  'new',
+  'Status must be read or responded',
+  'ContactMessageStatusUpdate',
 );
 export type ContactMessageStatusUpdate = Static<typeof contactMessageStatusUpdate>;
 

@@ -1,6 +1,7 @@
 import { browserBucketOrigin } from './bucket-origin';
 import { S3Storage } from './s3';
 import type { StorageSettings } from './storage';
+import { gallerySlot } from './upload-slot.fixture';
 
 const aws: StorageSettings['s3'] = {
   endpoint: null,
@@ -44,13 +45,7 @@ const cases: Array<[string, StorageSettings['s3'], string]> = [
 ];
 
 describe('browserBucketOrigin (CSP connect-src for presigned uploads)', () => {
-  const uploadId = '6f1c2b8e-5d4a-4c3b-9a1e-2f3d4c5b6a7e';
-  const slot = {
-    uploadId,
-    key: `originals/${uploadId}`,
-    purpose: 'gallery' as const,
-    expiresAt: new Date(Date.now() + 60_000),
-  };
+  const slot = gallerySlot(60_000);
 
   it.each(cases)('%s', async (_name, settings, origin) => {
     expect(browserBucketOrigin(settings)).toBe(origin);

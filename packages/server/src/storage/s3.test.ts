@@ -1,4 +1,5 @@
 import { S3Storage } from './s3';
+import { gallerySlot, UPLOAD_ID } from './upload-slot.fixture';
 
 const settings = {
   endpoint: 'http://minio:9000',
@@ -11,13 +12,8 @@ const settings = {
 };
 
 describe('S3Storage upload addresses (presigned locally, no network)', () => {
-  const uploadId = '6f1c2b8e-5d4a-4c3b-9a1e-2f3d4c5b6a7e';
-  const slot = {
-    uploadId,
-    key: `originals/${uploadId}`,
-    purpose: 'gallery' as const,
-    expiresAt: new Date(Date.now() + 15 * 60_000),
-  };
+  const uploadId = UPLOAD_ID;
+  const slot = gallerySlot(15 * 60_000);
 
   it('signs a PUT of one key for the public endpoint, valid for the slot only', async () => {
     const url = new URL(await new S3Storage(settings).uploadAddress(slot));

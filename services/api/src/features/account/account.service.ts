@@ -3,10 +3,9 @@ import type { AuthUser, ProfileUpdate } from '@beauty/domain/schemas/user';
 import type { AppDeps } from '../../deps';
 import { Conflict } from '../../errors';
 import type { SessionUser } from '../../http/session';
+import { blankToNull } from '../../lib/text';
 import { authUserOf, requestEmailChange } from '../auth/email-confirmation';
 import { emailTakenByAnother, saveOwnProfile } from './account.repository';
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
  * Save the signed-in user's own profile. A new email is not saved at once: the new address gets a

@@ -3,6 +3,7 @@ import type { ContactHandoffInput } from '@beauty/domain/schemas/user';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
+import { blankToNull } from '../../lib/text';
 import {
   deleteHandoff,
   handoffInDate,
@@ -26,8 +27,6 @@ export interface HandoffContact {
   email: string;
   phone: string | null;
 }
-
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Keep the details for the sign-in page; the token is what the address carries. */
 export async function createHandoff(

@@ -18,13 +18,12 @@ import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Unprocessable } from '../../errors';
+import { blankToNull } from '../../lib/text';
 import { currentDepositRates } from '../business-settings/business-settings.service';
 import { offeredCatalog } from '../catalog/priced-catalog';
 import { holdPlan, planPlacement } from '../staffing/allocation';
 import { findServiceArea, offeredServiceAreas } from '../staffing/service-areas.service';
 import { insertBookingAddOns, insertBookingRow } from './bookings.repository';
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** A date a customer may still choose: not before today (the allocator keeps the notice). */
 export function assertBookableDate(eventDate: string, now: Date) {

@@ -8,6 +8,7 @@ import {
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { insertAnnouncedIn } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
+import { blankToNull } from '../../lib/text';
 import { claimUploads } from '../uploads/uploads.service';
 
 export interface ConsultationRequestCreated {
@@ -15,9 +16,6 @@ export interface ConsultationRequestCreated {
   trackingToken: string;
   message: string;
 }
-
-/** Optional text: trimmed, and blank (or an unchosen select) stored as null. */
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
  * Save a consultation request, claim its inspiration photos and write its

@@ -3,8 +3,7 @@ import type { ContactMessageCreated, ContactMessageInput } from '@beauty/domain/
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { insertAnnounced } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
-
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+import { blankToNull } from '../../lib/text';
 
 /**
  * Save a contact message and its `contact_message.received` event in one transaction.

@@ -7,6 +7,7 @@ import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { AppError, Invalid, NotFound, Unprocessable } from '../../errors';
+import { blankToNull } from '../../lib/text';
 import { findUpload } from '../uploads/uploads.repository';
 import { claimUploads, uploadIdFromUrl } from '../uploads/uploads.service';
 import {
@@ -25,8 +26,6 @@ export function cleanTags(tags: readonly string[] | undefined): string[] {
   }
   return [...seen.values()];
 }
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
  * POST /api/admin/gallery/process-image: the images worker converts every gallery upload to

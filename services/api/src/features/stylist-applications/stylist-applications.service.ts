@@ -4,14 +4,13 @@ import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-app
 import { insertAnnouncedIn } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
 import { Invalid } from '../../errors';
+import { blankToNull } from '../../lib/text';
 import { claimUploads } from '../uploads/uploads.service';
 
 export interface StylistApplicationCreated {
   id: string;
   message: string;
 }
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
  * Save a stylist application with its claimed resume upload and its

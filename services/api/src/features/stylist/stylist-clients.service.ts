@@ -16,9 +16,8 @@ import type { AppDeps } from '../../deps';
 import { NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { type Page, pageLimit, pageOf, parseTimeCursor } from '../../lib/keyset';
+import { blankToNull } from '../../lib/text';
 import { clientListRows, clientNotesRow, isClientOf, upsertClientNotes } from './stylist.repository';
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
  * GET /api/stylist/clients: the stylist's clients (an admin: the business's), the one whose latest

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
 import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
+import { blankToNull } from '../../lib/text';
 import { isEmailConfirmed } from '../auth/email-confirmation';
 import { awaitsInvitation, inviteToSetPassword, revokeLinks } from '../auth/password-tokens';
 import { bookingRowById } from '../bookings/bookings.repository';
@@ -21,8 +22,6 @@ import {
   resetAccountToContact,
   statsRowOf,
 } from './stylist.repository';
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The answer never says whether the email had an account, nor what that account holds. */
 export interface AppointmentCreated {
