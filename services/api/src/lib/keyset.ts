@@ -1,4 +1,5 @@
 import { cursorMessage, TIME_CURSOR_PATTERN } from '@beauty/domain/schemas/user';
+import type { Knex } from 'knex';
 import { Invalid } from '../errors';
 
 /**
@@ -61,4 +62,27 @@ export function pageOf<T>(
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+}
+
+/**
+ * A list's page newest first, for `query.modify(...)`: the rows strictly before `before` (from the
+ * newest when null), by (created_at, id) descending, at most `limit`. `alias` names the listed
+ * table where the query joins others.
+ */
+export function newestFirst(before: TimeCursor | null, limit: number, alias?: string) {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return (query: Knex.QueryBuilder) => {
+    if (before) {
+      query.whereRaw(`(${column('created_at')}, ${column('id')}) < (?::timestamptz, ?::uuid)`, [
+        before.at,
+        before.id,
+      ]);
+    }
+    query
+      .orderBy([
+        { column: column('createdAt'), order: 'desc' },
+        { column: column('id'), order: 'desc' },
+      ])
+      .limit(limit);
+  };
 }

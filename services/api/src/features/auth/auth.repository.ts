@@ -10,17 +10,25 @@ export function userByEmail(
   return db('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'passwordHash');
 }
 
-/** A new account's id. */
+/** A new account, signing in with a password or with an outside identity: its id. */
 export async function insertUser(
   trx: Knex.Transaction,
-  user: {
-    email: string;
-    firstName: string;
-    lastName: string | null;
-    phone: string | null;
-    passwordHash: string;
-    emailVerifiedAt: null;
-  },
+  user:
+    | {
+        email: string;
+        firstName: string;
+        lastName: string | null;
+        phone: string | null;
+        passwordHash: string;
+        emailVerifiedAt: null;
+      }
+    | {
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+        oidcIssuer: string;
+        oidcSubject: string;
+      },
 ): Promise<string> {
   const [row] = await trx('users').insert(user).returning('id');
   return row.id as string;
@@ -212,21 +220,6 @@ export function linkableUserByEmail(
 /** Join an outside identity to an account. */
 export async function linkIdentity(trx: Knex.Transaction, userId: string, issuer: string, subject: string) {
   await trx('users').where({ id: userId }).update({ oidcIssuer: issuer, oidcSubject: subject });
-}
-
-/** A new account for an outside identity: its id. */
-export async function insertIdentityUser(
-  trx: Knex.Transaction,
-  user: {
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    oidcIssuer: string;
-    oidcSubject: string;
-  },
-): Promise<string> {
-  const [row] = await trx('users').insert(user).returning('id');
-  return row.id as string;
 }
 
 /** How an account signs in: its password hash and outside identity, or undefined. */

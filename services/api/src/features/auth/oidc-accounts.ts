@@ -1,7 +1,7 @@
 import { oidcMessages } from '@beauty/domain/account-messages';
 import { apiMessages } from '@beauty/domain/messages';
 import type { AppDeps } from '../../deps';
-import { insertIdentityUser, linkableUserByEmail, linkIdentity, userByIdentity } from './auth.repository';
+import { insertUser, linkableUserByEmail, linkIdentity, userByIdentity } from './auth.repository';
 import { OidcSignInRefused } from './oidc-provider';
 
 /**
@@ -59,7 +59,7 @@ export async function accountOf(
       await linkIdentity(trx, byEmail.id, issuer, identity.subject);
       return byEmail.id;
     }
-    return insertIdentityUser(trx, {
+    return insertUser(trx, {
       email,
       firstName: identity.firstName,
       lastName: identity.lastName,

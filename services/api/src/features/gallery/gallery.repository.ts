@@ -1,7 +1,7 @@
 import { imageAddress } from '@beauty/domain/image-address';
 import { ADMIN_GALLERY_PAGE_SIZE, type GalleryImage } from '@beauty/domain/schemas/gallery';
 import type { Knex } from 'knex';
-import { cursorTimeSql, type Page, pageOf, type TimeCursor } from '../../lib/keyset';
+import { cursorTimeSql, newestFirst, type Page, pageOf, type TimeCursor } from '../../lib/keyset';
 
 /**
  * The public gallery is small (a portfolio, not a photo archive) and the page searches and
@@ -94,14 +94,7 @@ export async function listAllGalleryImages(
 ): Promise<Page<GalleryImage>> {
   const limit = ADMIN_GALLERY_PAGE_SIZE;
   const page = knex('gallery_images')
-    .modify((q) => {
-      if (before) q.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [before.at, before.id]);
-    })
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit + 1)
+    .modify(newestFirst(before, limit + 1))
     .select('*');
   const rows: GalleryRow[] = await galleryQuery(knex, page).select(
     knex.raw(`${cursorTimeSql('g.created_at')} as cursor_at`),

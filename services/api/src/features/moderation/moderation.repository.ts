@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { cursorTimeSql, type TimeCursor } from '../../lib/keyset';
+import { cursorTimeSql, newestFirst, type TimeCursor } from '../../lib/keyset';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of three tables
 export type ModeratedRow = Record<string, any>;
@@ -18,14 +18,7 @@ export function moderatedGroup(
       .leftJoin('users as u', 'u.id', 'm.statusChangedBy')
       // The status is written out (a constant of KINDS), so the planner matches the partial index.
       .whereRaw(`m.status ${group === 'awaiting' ? '=' : '<>'} '${awaitingStatus}'`)
-      .modify((q) => {
-        if (after) q.whereRaw('(m.created_at, m.id) < (?::timestamptz, ?::uuid)', [after.at, after.id]);
-      })
-      .orderBy([
-        { column: 'm.createdAt', order: 'desc' },
-        { column: 'm.id', order: 'desc' },
-      ])
-      .limit(limit)
+      .modify(newestFirst(after, limit, 'm'))
       .select(
         'm.*',
         knex.raw(`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by_name`),

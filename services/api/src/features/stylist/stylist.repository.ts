@@ -8,7 +8,7 @@ import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import { clientContactColumns } from '@beauty/server/bookings/booking-rows';
 import type { Knex } from 'knex';
 import type { SessionUser } from '../../http/session';
-import { cursorTimeSql, type TimeCursor } from '../../lib/keyset';
+import { cursorTimeSql, newestFirst, type TimeCursor } from '../../lib/keyset';
 
 /**
  * The client's account by email, created without a password when there is none: insert-or-find
@@ -98,14 +98,7 @@ export function clientListRows(
   return clientBookings(knex, user, 'b')
     .join('users as u', 'u.id', 'b.customerId')
     .whereNotExists(sameClient('later').whereRaw('(later.created_at, later.id) > (b.created_at, b.id)'))
-    .modify((q) => {
-      if (before) q.whereRaw('(b.created_at, b.id) < (?::timestamptz, ?::uuid)', [before.at, before.id]);
-    })
-    .orderBy([
-      { column: 'b.createdAt', order: 'desc' },
-      { column: 'b.id', order: 'desc' },
-    ])
-    .limit(limit)
+    .modify(newestFirst(before, limit, 'b'))
     .select(
       'b.customerId as id',
       'b.id as bookingId',

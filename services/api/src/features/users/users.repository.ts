@@ -1,6 +1,6 @@
 import type { Role } from '@beauty/domain/status';
 import type { Knex } from 'knex';
-import { cursorTimeSql, type TimeCursor } from '../../lib/keyset';
+import { cursorTimeSql, newestFirst, type TimeCursor } from '../../lib/keyset';
 
 export const USER_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'phone', 'role', 'createdAt'] as const;
 
@@ -34,13 +34,8 @@ export function newestUsers(
     .modify((q) => {
       if (search) q.whereRaw(`${USER_SEARCH_TEXT} LIKE ?`, [containsPattern(search)]);
       if (roles.length) q.whereIn('role', roles);
-      if (before) q.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [before.at, before.id]);
     })
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit)
+    .modify(newestFirst(before, limit))
     .select([...USER_COLUMNS, knex.raw(`${cursorTimeSql('created_at')} as cursor_at`)]);
 }
 
