@@ -20,7 +20,7 @@ import {
   ownPastBookings,
   ownUpcomingBookings,
 } from './bookings.repository';
-import { assertBookableDate, checkSelection, insertBooking, pricingContext } from './new-booking';
+import { insertBooking, pricedSelection } from './new-booking';
 
 /** How many past bookings one answer of GET /api/bookings carries. */
 export const OWN_PAST_PAGE_SIZE = 20;
@@ -112,9 +112,7 @@ export async function createBooking(
   idempotencyKey: string | null,
   now: Date = new Date(),
 ): Promise<{ status: number; body: BookingCreated; replayed: boolean }> {
-  assertBookableDate(input.eventDate, now);
-  const { catalog, area, rates } = await pricingContext(deps, input.serviceArea);
-  const price = checkSelection(input, catalog, area, { bridesmaidsRequired: true, rates });
+  const { catalog, area, price } = await pricedSelection(deps, input, now, true);
   const { cancellationHours } = await currentBusinessSettings(deps);
   if (input.includeConsultation) {
     const free = await freeConsultationState(deps, user, now);

@@ -41,7 +41,7 @@ type Selection = Pick<
  * bridesmaids (the stylist's form may leave them out), tiers for 1-6 people; then the price
  * from the catalog and the area's travel fee.
  */
-export function checkSelection(
+function checkSelection(
   input: Selection,
   catalog: PricedCatalog,
   area: ServiceArea | null,
@@ -61,7 +61,7 @@ export function checkSelection(
 }
 
 /** The catalog, the area and the deposit rates a new booking is priced and staffed with (all cached). */
-export async function pricingContext(
+async function pricingContext(
   deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
   serviceAreaId: string,
 ): Promise<{ catalog: PricedCatalog; area: ServiceArea; rates: DepositRateSet }> {
@@ -71,6 +71,27 @@ export async function pricingContext(
     currentDepositRates(deps),
   ]);
   return { catalog, area: findServiceArea(areas, serviceAreaId), rates };
+}
+
+/**
+ * A new booking's date checked and its selection checked and priced, with what it was priced by;
+ * `bridesmaidsRequired`: the customer's form must give the Full Bridal Party's bridesmaids.
+ */
+export async function pricedSelection(
+  deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
+  input: Selection & Pick<BookingInput, 'eventDate' | 'serviceArea'>,
+  now: Date,
+  bridesmaidsRequired: boolean,
+): Promise<{ catalog: PricedCatalog; area: ServiceArea; rates: DepositRateSet; price: PriceQuote }> {
+  assertBookableDate(input.eventDate, now);
+  const context = await pricingContext(deps, input.serviceArea);
+  return {
+    ...context,
+    price: checkSelection(input, context.catalog, context.area, {
+      bridesmaidsRequired,
+      rates: context.rates,
+    }),
+  };
 }
 
 /** What a new booking is made of, whoever books it (the customer, or a stylist for a client). */

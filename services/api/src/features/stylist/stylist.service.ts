@@ -14,7 +14,7 @@ import { blankToNull } from '../../lib/text';
 import { isEmailConfirmed } from '../auth/email-confirmation';
 import { awaitsInvitation, inviteToSetPassword, revokeLinks } from '../auth/password-tokens';
 import { bookingRowById } from '../bookings/bookings.repository';
-import { assertBookableDate, checkSelection, insertBooking, pricingContext } from '../bookings/new-booking';
+import { insertBooking, pricedSelection } from '../bookings/new-booking';
 import { withAllocation } from '../staffing/allocation';
 import {
   insertOrFindClient,
@@ -44,9 +44,7 @@ export async function createAppointment(
   idempotencyKey: string | null,
   now: Date = new Date(),
 ): Promise<{ status: number; body: AppointmentCreated; replayed: boolean }> {
-  assertBookableDate(input.eventDate, now);
-  const { catalog, area, rates } = await pricingContext(deps, input.serviceArea);
-  const price = checkSelection(input, catalog, area, { bridesmaidsRequired: false, rates });
+  const { catalog, area, price } = await pricedSelection(deps, input, now, false);
   const answer = await withAllocation(deps.knex, async (trx) => {
     if (idempotencyKey) {
       const stored = await claimIdempotencyKey(trx, stylist.id, idempotencyKey, requestHash(input));
