@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadWorkerConfig } from './config';
+import { loadWorkerConfig, type WorkerConfig } from './config';
 
 describe('loadWorkerConfig', () => {
   it('works with nothing set, against local services', () => {
@@ -32,52 +32,59 @@ describe('loadWorkerConfig', () => {
     });
   });
 
-  it('reads the SMTP pool and the email concurrency', () => {
-    const config = loadWorkerConfig({
-      SMTP_POOL_MAX_CONNECTIONS: '8',
-      SMTP_POOL_MAX_MESSAGES: '500',
-      EMAIL_WORKER_CONCURRENCY: '16',
-    });
-    expect(config.smtpPool).toEqual({ maxConnections: 8, maxMessages: 500 });
-    expect(config.emailWorkerConcurrency).toBe(16);
+  it.each<{ title: string; env: NodeJS.ProcessEnv; expected: Partial<WorkerConfig> }>([
+    {
+      title: 'reads the SMTP pool and the email concurrency',
+      env: { SMTP_POOL_MAX_CONNECTIONS: '8', SMTP_POOL_MAX_MESSAGES: '500', EMAIL_WORKER_CONCURRENCY: '16' },
+      expected: { smtpPool: { maxConnections: 8, maxMessages: 500 }, emailWorkerConcurrency: 16 },
+    },
+    {
+      title: 'reads the business payment handles, falling back per method',
+      env: {
+        BUSINESS_CASHAPP_HANDLE: ' $GlamSquad ',
+        BUSINESS_VENMO_HANDLE: '',
+        BUSINESS_APPLEPAY_HANDLE: '(253) 555-0100',
+        CONTACT_EMAILS: 'only@x.example',
+      },
+      expected: {
+        paymentHandles: { cashapp: '$GlamSquad', venmo: '@BridalBeautySS', applepay: '(253) 555-0100' },
+      },
+    },
+    {
+      title: 'reads lists, numbers and URLs from the environment',
+      env: {
+        STAFF_EMAILS: ' a@x.example, b@x.example ,',
+        CONTACT_EMAILS: 'only@x.example',
+        PUBLIC_URL: 'https://www.example.com/',
+        WORKER_METRICS_PORT: '0',
+        OUTBOX_POLL_MS: 'soon',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        DATABASE_QUERY_TIMEOUT_MS: '2000',
+        DATABASE_CONNECT_TIMEOUT_MS: '0',
+      },
+      expected: {
+        databaseTimeouts: { queryTimeoutMs: 2_000, connectTimeoutMs: 0 },
+        staffEmails: ['a@x.example', 'b@x.example'],
+        contactEmails: ['only@x.example', 'only@x.example'],
+        publicUrl: 'https://www.example.com',
+        metricsPort: 0,
+        outboxPollMs: 1000,
+        smtpUrl: 'smtp://127.0.0.1:2525',
+      },
+    },
+  ])('$title', ({ env, expected }) => {
+    const config = loadWorkerConfig(env);
+    for (const [key, value] of Object.entries(expected)) {
+      expect(config[key as keyof WorkerConfig]).toEqual(value);
+    }
   });
 
-  it('reads the business payment handles, falling back per method', () => {
-    const config = loadWorkerConfig({
-      BUSINESS_CASHAPP_HANDLE: ' $GlamSquad ',
-      BUSINESS_VENMO_HANDLE: '',
-      BUSINESS_APPLEPAY_HANDLE: '(253) 555-0100',
-      CONTACT_EMAILS: 'only@x.example',
-    });
-    expect(config.paymentHandles).toEqual({
-      cashapp: '$GlamSquad',
-      venmo: '@BridalBeautySS',
-      applepay: '(253) 555-0100',
-    });
+  it('takes the Apple Pay handle from the first contact email when none is set', () => {
     expect(loadWorkerConfig({ CONTACT_EMAILS: 'only@x.example' }).paymentHandles.applepay).toBe(
       'only@x.example',
     );
   });
 
-  it('reads lists, numbers and URLs from the environment', () => {
-    const config = loadWorkerConfig({
-      STAFF_EMAILS: ' a@x.example, b@x.example ,',
-      CONTACT_EMAILS: 'only@x.example',
-      PUBLIC_URL: 'https://www.example.com/',
-      WORKER_METRICS_PORT: '0',
-      OUTBOX_POLL_MS: 'soon',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      DATABASE_QUERY_TIMEOUT_MS: '2000',
-      DATABASE_CONNECT_TIMEOUT_MS: '0',
-    });
-    expect(config.databaseTimeouts).toEqual({ queryTimeoutMs: 2_000, connectTimeoutMs: 0 });
-    expect(config.staffEmails).toEqual(['a@x.example', 'b@x.example']);
-    expect(config.contactEmails).toEqual(['only@x.example', 'only@x.example']);
-    expect(config.publicUrl).toBe('https://www.example.com');
-    expect(config.metricsPort).toBe(0);
-    expect(config.outboxPollMs).toBe(1000);
-    expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
-  });
   it('reads the same storage settings as the API', () => {
     expect(loadWorkerConfig({}).storage).toMatchObject({
       driver: 'local',

@@ -56,36 +56,40 @@ export function createWorkerMetrics(sources: {
   });
 
   // One query per scrape for the three outbox gauges: prom-client collects them in parallel,
-  // so they share the query in flight.
+  // so they share the query in flight. Null while there is no database.
   let backlog: Promise<OutboxBacklog> | null = null;
-  const outboxBacklog = (db: Knex) => {
+  const outboxBacklog = async (): Promise<OutboxBacklog | null> => {
+    const db = sources.db();
+    if (!db) return null;
     backlog ??= readOutboxBacklog(db).finally(() => {
       backlog = null;
     });
     return backlog;
   };
 
-  new Gauge({
-    name: 'beauty_worker_outbox_lag_seconds',
-    help: 'Age of the oldest unpublished outbox event (0 when all are published)',
-    registers: [registry],
-    async collect() {
-      const db = sources.db();
-      if (!db) return;
-      this.set((await outboxBacklog(db)).unpublishedAge);
+  const outboxAges = [
+    {
+      name: 'beauty_worker_outbox_lag_seconds',
+      help: 'Age of the oldest unpublished outbox event (0 when all are published)',
+      age: 'unpublishedAge',
     },
-  });
-
-  new Gauge({
-    name: 'beauty_worker_outbox_unfinished_seconds',
-    help: 'Age of the oldest published outbox event whose jobs have not all finished (0 when none)',
-    registers: [registry],
-    async collect() {
-      const db = sources.db();
-      if (!db) return;
-      this.set((await outboxBacklog(db)).unfinishedAge);
+    {
+      name: 'beauty_worker_outbox_unfinished_seconds',
+      help: 'Age of the oldest published outbox event whose jobs have not all finished (0 when none)',
+      age: 'unfinishedAge',
     },
-  });
+  ] as const;
+  for (const { name, help, age } of outboxAges) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const current = await outboxBacklog();
+        if (current) this.set(current[age]);
+      },
+    });
+  }
 
   new Gauge({
     name: 'beauty_worker_outbox_events',
@@ -93,11 +97,10 @@ export function createWorkerMetrics(sources: {
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
-      const db = sources.db();
-      if (!db) return;
-      const { unpublished, unfinished } = await outboxBacklog(db);
-      this.set({ state: 'unpublished' }, unpublished);
-      this.set({ state: 'unfinished' }, unfinished);
+      const current = await outboxBacklog();
+      if (!current) return;
+      this.set({ state: 'unpublished' }, current.unpublished);
+      this.set({ state: 'unfinished' }, current.unfinished);
     },
   });
 

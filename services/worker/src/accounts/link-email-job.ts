@@ -31,3 +31,20 @@ export function linkEmailJob<T extends LinkEvent>(spec: {
     timeline: null,
   });
 }
+
+/**
+ * A link to the page that sets a password (/api/login/reset): a forgotten one's reset, or an
+ * invited account's first one. The email greets the account's owner from the business.
+ */
+export const setPasswordLinkJob = <T extends LinkEvent>(
+  template: string,
+  purpose: 'reset' | 'invite',
+  render: (greeting: { firstName: string | null; businessName: string }, url: string) => RenderedEmail,
+) =>
+  linkEmailJob<T>({
+    template,
+    purpose,
+    path: '/api/login/reset',
+    render: (link, config, url) =>
+      render({ firstName: link.firstName, businessName: config.businessName }, url),
+  });

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import type { JobContext, JobResult } from '../pipeline/handler';
+import type { JobContext, JobHandler, JobResult } from '../pipeline/handler';
 import type { JobBackoff } from '../pipeline/job-table';
 import { withTimeout } from '../pipeline/queue';
 import { lockJobId } from './booking-events.repository';
+import type { BookingEvent } from './booking-timeline';
 
 const REDIS_TIMEOUT_MS = 5_000;
 
@@ -64,3 +65,41 @@ export async function syncDelayedBookingJob<Data extends object>(
     return 'done';
   });
 }
+
+/** A booking's delayed job as its sync job and the reconciliation keep it: one job id per booking. */
+export interface BookingJobSync<Data> extends Omit<DelayedBookingJob<Data>, 'jobId' | 'plan'> {
+  jobIdOf(bookingId: string): string;
+  /** The log field that names the job id ('holdJobId', 'reminderJobId'). */
+  jobIdField: string;
+  /** What the booking's job should be, read under its advisory lock. */
+  plan(trx: Knex.Transaction, bookingId: string): Promise<DelayedJobPlan<Data>>;
+}
+
+/** Make one booking's delayed job match the booking (idempotent); `logFields` join its log lines. */
+export type SyncBookingJob = (
+  ctx: Pick<JobContext, 'db' | 'queues' | 'logger'>,
+  bookingId: string,
+  logFields?: Record<string, unknown>,
+) => Promise<JobResult>;
+
+export function bookingJobSync<Data extends object>({
+  jobIdOf,
+  jobIdField,
+  plan,
+  ...job
+}: BookingJobSync<Data>): SyncBookingJob {
+  return (ctx, bookingId, logFields = {}) => {
+    const jobId = jobIdOf(bookingId);
+    return syncDelayedBookingJob<Data>(
+      ctx,
+      ctx.logger.child({ bookingId, [jobIdField]: jobId, ...logFields }),
+      { ...job, jobId, plan: (trx) => plan(trx, bookingId) },
+    );
+  };
+}
+
+/** The event job that syncs the job of the booking its event names, whichever event it is. */
+export const syncOnBookingEvent =
+  <T extends BookingEvent>(sync: SyncBookingJob): JobHandler<T> =>
+  async (job, ctx) =>
+    sync(ctx, job.payload.bookingId, { eventId: job.eventId });

@@ -4,9 +4,9 @@ import {
   type DelayedJobDefinition,
   defineDelayedJob,
   defineJob,
+  defineScheduledJob,
   EMAIL_RETRY,
   type JobDefinition,
-  NO_DATA,
   schedulesById,
 } from '../pipeline/job-table';
 import { sendBookingCancelled } from './booking-cancelled';
@@ -103,11 +103,10 @@ export const bookingDelayedJobs = {
     ...BOOKING_REMINDER_RETRY,
     dataSchema: eventPayloadSchemas['booking.reminder_due'],
   }),
-  [STYLIST_STATS_NIGHTLY_JOB]: defineDelayedJob({
+  [STYLIST_STATS_NIGHTLY_JOB]: defineScheduledJob({
     queue: 'stats',
     handler: recomputeAllStylistStatsJob,
     ...STYLIST_STATS_RETRY,
-    dataSchema: NO_DATA,
   }),
   [BOOKING_HOLD_JOB]: defineDelayedJob({
     queue: 'reminders',
@@ -115,11 +114,10 @@ export const bookingDelayedJobs = {
     ...BOOKING_HOLD_RETRY,
     dataSchema: BOOKING_HOLD_DATA_SCHEMA,
   }),
-  [OVERDUE_HOLDS_JOB]: defineDelayedJob({
+  [OVERDUE_HOLDS_JOB]: defineScheduledJob({
     queue: 'reminders',
     handler: releaseOverdueHoldsJob,
     ...DB_RETRY,
-    dataSchema: NO_DATA,
   }),
 } satisfies Record<string, DelayedJobDefinition>;
 

@@ -1,4 +1,3 @@
-import type { JobContext, JobHandler, JobResult } from '../pipeline/handler';
 import {
   BOOKING_HOLD_JOB,
   BOOKING_HOLD_RETRY,
@@ -8,13 +7,39 @@ import {
 } from './booking-hold-plan';
 import { heldBookingOf } from './booking-holds.repository';
 import { BOOKING_EVENTS, type BookingEvent } from './booking-timeline';
-import { syncDelayedBookingJob } from './delayed-booking-job';
+import { bookingJobSync, syncOnBookingEvent } from './delayed-booking-job';
 
 /**
  * Every event that may start, move or end a booking's hold: made, moved, cancelled, confirmed,
  * completed, and the staff's changes (a deposit recorded ends it).
  */
 export const HOLD_SYNC_EVENTS = BOOKING_EVENTS;
+
+/**
+ * The work of holds.sync-booking for one booking, also run by the reconciliation
+ * (maintenance/reconcile.ts) for every pending request with a hold: idempotent, one job id per booking.
+ */
+export const syncHoldOf = bookingJobSync<BookingHoldData>({
+  jobIdOf: bookingHoldJobId,
+  jobIdField: 'holdJobId',
+  jobName: BOOKING_HOLD_JOB,
+  retry: BOOKING_HOLD_RETRY,
+  noun: 'hold job',
+  dueFor: 'expiresAt',
+  removedMessage: 'booking hold job removed: nothing held any more',
+  scheduledMessage: 'booking hold job scheduled',
+  plan: async (trx, bookingId) => {
+    const end = holdEndOf(await heldBookingOf(trx, bookingId));
+    if (!end) return { due: false };
+    const expiresAt = end.toISOString();
+    return {
+      due: true,
+      data: { bookingId, expiresAt },
+      delayMs: () => Math.max(0, end.getTime() - Date.now()),
+      logFields: { expiresAt },
+    };
+  },
+});
 
 /**
  * holds.sync-booking: make the booking's delayed release job match its hold as it is now,
@@ -24,41 +49,4 @@ export const HOLD_SYNC_EVENTS = BOOKING_EVENTS;
  * of order still end right; runs for one booking are serialized by an advisory lock. The
  * database stays the record: a job lost here is made up for by the scan (holds.release-overdue).
  */
-export const syncBookingHold: JobHandler<BookingEvent> = async (job, ctx) =>
-  syncHoldOf(ctx, job.payload.bookingId, { eventId: job.eventId });
-
-/**
- * The work of holds.sync-booking for one booking, also run by the reconciliation
- * (maintenance/reconcile.ts) for every pending request with a hold: idempotent, one job id per booking.
- */
-export function syncHoldOf(
-  ctx: Pick<JobContext, 'db' | 'queues' | 'logger'>,
-  bookingId: string,
-  logFields: Record<string, unknown> = {},
-): Promise<JobResult> {
-  const jobId = bookingHoldJobId(bookingId);
-  return syncDelayedBookingJob<BookingHoldData>(
-    ctx,
-    ctx.logger.child({ bookingId, holdJobId: jobId, ...logFields }),
-    {
-      jobId,
-      jobName: BOOKING_HOLD_JOB,
-      retry: BOOKING_HOLD_RETRY,
-      noun: 'hold job',
-      dueFor: 'expiresAt',
-      removedMessage: 'booking hold job removed: nothing held any more',
-      scheduledMessage: 'booking hold job scheduled',
-      plan: async (trx) => {
-        const end = holdEndOf(await heldBookingOf(trx, bookingId));
-        if (!end) return { due: false };
-        const expiresAt = end.toISOString();
-        return {
-          due: true,
-          data: { bookingId, expiresAt },
-          delayMs: () => Math.max(0, end.getTime() - Date.now()),
-          logFields: { expiresAt },
-        };
-      },
-    },
-  );
-}
+export const syncBookingHold = syncOnBookingEvent<BookingEvent>(syncHoldOf);

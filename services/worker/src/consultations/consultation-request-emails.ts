@@ -1,26 +1,23 @@
-import { acknowledgmentEmail, staffNotificationEmail } from '../pipeline/form-emails';
+import { formEmails } from '../pipeline/form-emails';
 import { type ConsultationRequestRow, findConsultationRequest } from './consultation-requests.repository';
 import { renderConsultationAcknowledgment } from './emails/consultation-acknowledgment';
 import { renderConsultationStaffNotification } from './emails/consultation-staff-notification';
 
-type RequestEvent = 'consultation_request.received';
-
-/** email.consultation-acknowledgment: the client hears we'll call within 24 hours to schedule. */
-export const sendConsultationAcknowledgment = acknowledgmentEmail<RequestEvent, ConsultationRequestRow>({
-  template: 'consultation-acknowledgment',
+const consultationRequest = formEmails<'consultation_request.received', ConsultationRequestRow>({
   load: (job, { db }) => findConsultationRequest(db, job.payload.consultationRequestId),
   senderEmail: (request) => request.email,
+});
+
+/** email.consultation-acknowledgment: the client hears we'll call within 24 hours to schedule. */
+export const sendConsultationAcknowledgment = consultationRequest.acknowledgment({
+  template: 'consultation-acknowledgment',
   render: (request, { businessName, contactEmails }) =>
     renderConsultationAcknowledgment({ request, businessName, contactEmails }),
 });
 
 /** email.consultation-staff-notification: the team gets the answers and the photo links. */
-export const sendConsultationStaffNotification = staffNotificationEmail<RequestEvent, ConsultationRequestRow>(
-  {
-    template: 'consultation-staff-notification',
-    load: (job, { db }) => findConsultationRequest(db, job.payload.consultationRequestId),
-    senderEmail: (request) => request.email,
-    render: (request, { businessName, publicUrl }) =>
-      renderConsultationStaffNotification({ request, businessName, publicUrl, adminUrl: `${publicUrl}/` }),
-  },
-);
+export const sendConsultationStaffNotification = consultationRequest.staffNotification({
+  template: 'consultation-staff-notification',
+  render: (request, { businessName, publicUrl }) =>
+    renderConsultationStaffNotification({ request, businessName, publicUrl, adminUrl: `${publicUrl}/` }),
+});

@@ -1,8 +1,7 @@
 import {
   DB_RETRY,
   type DelayedJobDefinition,
-  defineDelayedJob,
-  NO_DATA,
+  defineScheduledJob,
   schedulesById,
 } from '../pipeline/job-table';
 import { MAINTENANCE_JOB, MAINTENANCE_SCHEDULE, maintenanceJob } from './maintenance';
@@ -11,17 +10,15 @@ import { RECONCILE_JOB, RECONCILE_SCHEDULE, reconcileJob } from './reconcile';
 /** The delayed jobs of housekeeping (started by time or by a schedule, not by an event). */
 export const maintenanceDelayedJobs = {
   // Housekeeping runs beside the nightly stats, away from the email and booking queues.
-  [MAINTENANCE_JOB]: defineDelayedJob({
+  [MAINTENANCE_JOB]: defineScheduledJob({
     queue: 'stats',
     handler: maintenanceJob,
     ...DB_RETRY,
-    dataSchema: NO_DATA,
   }),
-  [RECONCILE_JOB]: defineDelayedJob({
+  [RECONCILE_JOB]: defineScheduledJob({
     queue: 'reminders',
     handler: reconcileJob,
     ...DB_RETRY,
-    dataSchema: NO_DATA,
   }),
 } satisfies Record<string, DelayedJobDefinition>;
 

@@ -1,5 +1,3 @@
-import { storageFor } from '@beauty/server/storage/create-storage';
-import type { ObjectStorage } from '@beauty/server/storage/storage';
 import type { WorkerConfig } from '../config';
 import type { DelayedJobHandler, JobContext } from '../pipeline/handler';
 import { businessSchedule } from '../pipeline/job-table';
@@ -11,7 +9,7 @@ import {
   deleteOldIdempotencyKeys,
   deleteSpentLinks,
 } from './maintenance.repository';
-import type { MaintenanceOptions } from './options';
+import { type MaintenanceAdapters, type MaintenanceOptions, storageOf } from './options';
 import { deleteUnattachedUploads } from './unattached-uploads';
 
 /**
@@ -55,10 +53,6 @@ export interface MaintenanceReport {
   uploads: number;
   /** Storage keys removed with those uploads (keys already absent included). */
   files: number;
-}
-
-export interface MaintenanceAdapters {
-  storage?: (config: WorkerConfig) => ObjectStorage;
 }
 
 /**
@@ -116,8 +110,7 @@ export async function runMaintenance(
     report.links = await deleteSpentLinks(db, options);
   });
   await step('uploads', async () => {
-    const storage = (adapters.storage ?? ((c: WorkerConfig) => storageFor(c.storage)))(config);
-    const removed = await deleteUnattachedUploads(db, storage, options);
+    const removed = await deleteUnattachedUploads(db, storageOf(config, adapters), options);
     report.uploads = removed.uploads;
     report.files = removed.files;
   });

@@ -1,5 +1,3 @@
-import { storageFor } from '@beauty/server/storage/create-storage';
-import type { ObjectStorage } from '@beauty/server/storage/storage';
 import type { JobState } from 'bullmq';
 import { syncHoldOf } from '../bookings/sync-booking-hold';
 import { syncReminderOf } from '../bookings/sync-booking-reminder';
@@ -11,6 +9,7 @@ import { businessSchedule, type JobBackoff } from '../pipeline/job-table';
 import { toJobData } from '../pipeline/outbox';
 import { finishEventJob } from '../pipeline/outbox.repository';
 import { jobIdFor, withTimeout } from '../pipeline/queue';
+import { type MaintenanceAdapters, storageOf } from './options';
 import {
   addConversionEvent,
   conversionEvent,
@@ -117,7 +116,7 @@ export async function reconcileBookingJobs(
 export async function reconcileConversions(
   ctx: Ctx,
   now: Date = new Date(),
-  adapters: { storage?: (config: WorkerConfig) => ObjectStorage } = {},
+  adapters: MaintenanceAdapters = {},
 ): Promise<Pick<ReconcileReport, 'conversionsRequeued' | 'conversionsRejected'>> {
   const report = { conversionsRequeued: 0, conversionsRejected: 0 };
   const { db, config, logger } = ctx;
@@ -144,7 +143,7 @@ export async function reconcileConversions(
       const rejected = await rejectUpload(db, upload.id, CONVERSION_GAVE_UP);
       if (!rejected) continue;
       // As an unusable file: its bytes go (variants a crashed run may have written too).
-      const storage = (adapters.storage ?? ((c: WorkerConfig) => storageFor(c.storage)))(config);
+      const storage = storageOf(config, adapters);
       await storage.remove(upload.storageKey);
       for (const key of await variantKeysOf(db, upload.id)) await storage.remove(key);
       await deleteVariants(db, upload.id);

@@ -63,6 +63,16 @@ export function defineDelayedJob<D>(definition: {
   return definition as unknown as DelayedJobDefinition;
 }
 
+/** A row for a delayed job a schedule starts: it runs with empty data, so its schema is NO_DATA. */
+export function defineScheduledJob(definition: {
+  queue: QueueName;
+  handler: DelayedJobHandler<Record<string, never>>;
+  attempts: number;
+  backoff: JobBackoff;
+}): DelayedJobDefinition {
+  return defineDelayedJob({ ...definition, dataSchema: NO_DATA });
+}
+
 /**
  * A repeatable start of a delayed job (a BullMQ job scheduler, upserted under its id when the
  * worker starts): a cron pattern read in a time zone, e.g. shortly after midnight in Los Angeles.

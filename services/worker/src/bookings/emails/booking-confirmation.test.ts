@@ -3,10 +3,14 @@ import {
   base,
   bridal,
   calendar,
+  expectIcsLines,
+  expectToContainEach,
+  expectToContainNone,
   makeupAndHair,
   movedTo,
   paymentHandles,
   unfold,
+  withAssignments,
 } from './booking-email.fixture';
 import { paymentInstructions } from './booking-fields';
 
@@ -18,7 +22,7 @@ describe('booking confirmation', () => {
   });
 
   it('lists services, date and time, event, location, amounts, payment, policy and the link', () => {
-    for (const line of [
+    expectToContainEach(email.text, [
       'Hi Chloe,',
       'When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)',
       'Event: Wedding',
@@ -38,9 +42,7 @@ describe('booking confirmation', () => {
       CANCELLATION_POLICY,
       'View your booking: http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
       'Ceremony at 2pm & photos at noon',
-    ]) {
-      expect(email.text).toContain(line);
-    }
+    ]);
     expect(CANCELLATION_POLICY).toContain('48 hours');
     expect(email.html).toContain(
       'href="http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10"',
@@ -48,10 +50,12 @@ describe('booking confirmation', () => {
   });
 
   it('escapes what the customer typed in the HTML', () => {
-    for (const raw of ['<WA>', '<b>no glitter', '$chloe<b>']) expect(email.html).not.toContain(raw);
-    expect(email.html).toContain('12 Elm St, Puyallup &lt;WA&gt;');
-    expect(email.html).toContain('&lt;b&gt;no glitter&lt;/b&gt;');
-    expect(email.html).toContain('$chloe&lt;b&gt;');
+    expectToContainNone(email.html, ['<WA>', '<b>no glitter', '$chloe<b>']);
+    expectToContainEach(email.html, [
+      '12 Elm St, Puyallup &lt;WA&gt;',
+      '&lt;b&gt;no glitter&lt;/b&gt;',
+      '$chloe&lt;b&gt;',
+    ]);
   });
 
   it('attaches the appointment as an iTIP REQUEST, UTC times, UID stable per booking, business and customer named', () => {
@@ -60,22 +64,20 @@ describe('booking confirmation', () => {
     expect(file!.filename).toBe('booking-0F8B8F4E.ics');
     expect(file!.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     const ics = unfold(file!.content);
-    expect(ics).toContain('\r\nMETHOD:REQUEST\r\n');
-    expect(ics).toContain(
-      '\r\nORGANIZER;CN=Bridal Beauty South Sound:mailto:bookings@bridalbeauty.example\r\n',
-    );
-    expect(ics).toContain(
-      '\r\nATTENDEE;CN=Chloe Bennett;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:chloe@example.com\r\n',
-    );
-    expect(ics).toContain('\r\nUID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example\r\n');
-    expect(ics).toContain('\r\nSEQUENCE:0\r\n');
-    expect(ics).toContain('\r\nDTSTAMP:20261122T080000Z\r\n');
-    expect(ics).toContain('\r\nDTSTART:20261205T180000Z\r\n');
-    // From the first stylist's start to the last one done: everyone is ready at 2:30 PM.
-    expect(ics).toContain('\r\nDTEND:20261205T223000Z\r\n');
-    expect(ics).toContain('\r\nSUMMARY:Bridal Beauty South Sound appointment (Wedding)\r\n');
-    expect(ics).toContain('\r\nLOCATION:12 Elm St\\, Puyallup <WA>\r\n');
-    expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expectIcsLines(ics, [
+      'METHOD:REQUEST',
+      'ORGANIZER;CN=Bridal Beauty South Sound:mailto:bookings@bridalbeauty.example',
+      'ATTENDEE;CN=Chloe Bennett;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:chloe@example.com',
+      'UID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example',
+      'SEQUENCE:0',
+      'DTSTAMP:20261122T080000Z',
+      'DTSTART:20261205T180000Z',
+      // From the first stylist's start to the last one done: everyone is ready at 2:30 PM.
+      'DTEND:20261205T223000Z',
+      'SUMMARY:Bridal Beauty South Sound appointment (Wedding)',
+      'LOCATION:12 Elm St\\, Puyallup <WA>',
+      'STATUS:TENTATIVE',
+    ]);
     expect(ics).toContain('Total: $1\\,270. Deposit (50%): $635. Balance due on the day: $635.');
   });
 
@@ -87,19 +89,20 @@ describe('booking confirmation', () => {
       calendar: { ...calendar, sequence: 1 },
     });
     expect(updated.subject).toBe('Booking updated: now Saturday, December 12, 2026 at 1:00 PM');
-    expect(updated.text).toContain(
+    expectToContainEach(updated.text, [
       'Your appointment has been moved to Saturday, December 12, 2026 at 1:00 PM.',
-    );
-    expect(updated.text).toContain('Your appointment is confirmed.');
-    const ics = unfold(updated.attachments![0]!.content);
-    expect(ics).toContain('\r\nUID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example\r\n');
-    expect(ics).toContain('\r\nSEQUENCE:1\r\n');
-    expect(ics).toContain('\r\nDTSTART:20261212T210000Z\r\n');
-    expect(ics).toContain('\r\nSTATUS:CONFIRMED\r\n');
+      'Your appointment is confirmed.',
+    ]);
+    expectIcsLines(unfold(updated.attachments![0]!.content), [
+      'UID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example',
+      'SEQUENCE:1',
+      'DTSTART:20261212T210000Z',
+      'STATUS:CONFIRMED',
+    ]);
   });
 
   it('says who comes when, when everyone is ready, the area and the party', () => {
-    for (const line of [
+    expectToContainEach(email.text, [
       'Everyone ready: at 2:30 PM',
       'Area: Other (quoted), travel fee quoted separately',
       'People styled: 5',
@@ -109,18 +112,15 @@ describe('booking confirmation', () => {
       '- Jamie Lee: 10:00 AM – 2:00 PM (Bridesmaid 2 at 10:00 AM, Bridesmaid 3 at 12:00 PM)',
       '- Maya Cruz: 10:00 AM – 12:00 PM (Bridesmaid 4 at 10:00 AM)',
       'Everyone is ready at 2:30 PM.',
-    ]) {
-      expect(email.text).toContain(line);
-    }
+    ]);
     expect(email.text.indexOf('Avery Stone')).toBeLessThan(email.text.indexOf('Jamie Lee'));
     expect(email.html).toContain(
       '<li>Avery Stone: 10:00 AM – 2:30 PM (Bride at 10:00 AM, Bridesmaid 1 at 12:30 PM)</li>',
     );
-    const ics = unfold(email.attachments![0]!.content);
-    expect(ics).toContain(
+    expectToContainEach(unfold(email.attachments![0]!.content), [
       'Who comes:\\nAvery Stone: 10:00 AM – 2:30 PM (Bride at 10:00 AM\\, Bridesmaid 1 at 12:30 PM)',
-    );
-    expect(ics).toContain('Everyone is ready at 2:30 PM.');
+      'Everyone is ready at 2:30 PM.',
+    ]);
   });
 
   it('a request says when the deposit is due and until when its date is held', () => {
@@ -130,10 +130,10 @@ describe('booking confirmation', () => {
       kind: 'new',
       calendar,
     });
-    expect(held.text).toContain('Deposit due by: Wednesday, November 25, 2026 at 8:30 AM (Pacific Time)');
-    expect(held.text).toContain(
+    expectToContainEach(held.text, [
+      'Deposit due by: Wednesday, November 25, 2026 at 8:30 AM (Pacific Time)',
       'We hold your date until Wednesday, November 25, 2026 at 8:30 AM (Pacific Time): if the deposit has not arrived by then, the date is released.',
-    );
+    ]);
     // Between how to send it and the balance.
     const instructions = paymentInstructions(
       { ...bridal, holdExpiresAt: new Date('2026-11-25T16:30:00Z') },
@@ -147,8 +147,7 @@ describe('booking confirmation', () => {
       { ...bridal, holdExpiresAt: new Date('2026-11-25T16:30:00Z'), status: 'confirmed' },
     ]) {
       const text = renderBookingConfirmation({ ...base, booking, kind: 'new', calendar }).text;
-      expect(text).not.toContain('We hold your date');
-      expect(text).not.toContain('Deposit due by');
+      expectToContainNone(text, ['We hold your date', 'Deposit due by']);
     }
     expect(email.text).not.toContain('We hold your date');
   });
@@ -158,42 +157,38 @@ describe('booking confirmation', () => {
     const readyBy = renderBookingConfirmation({
       ...base,
       booking: {
-        ...bridal,
+        ...withAssignments(bridal, [
+          { ...lead, serviceEnd: '2026-12-06T00:30:00.000Z' },
+          ...bridal.plan.assignments.slice(2),
+        ]),
         timeMode: 'ready-by',
         readyBy: '14:30',
-        plan: {
-          ...bridal.plan,
-          assignments: [
-            { ...lead, serviceEnd: '2026-12-06T00:30:00.000Z' },
-            ...bridal.plan.assignments.slice(2),
-          ],
-        },
       },
       kind: 'new',
       calendar,
     });
-    expect(readyBy.text).toContain('Everyone ready: by 2:30 PM');
-    expect(readyBy.text).toContain('Everyone is ready by 2:30 PM.');
-    const ics = unfold(readyBy.attachments![0]!.content);
-    expect(ics).toContain('\r\nDTSTART:20261205T180000Z\r\n');
-    expect(ics).toContain('\r\nDTEND:20261206T003000Z\r\n');
+    expectToContainEach(readyBy.text, ['Everyone ready: by 2:30 PM', 'Everyone is ready by 2:30 PM.']);
+    expectIcsLines(unfold(readyBy.attachments![0]!.content), [
+      'DTSTART:20261205T180000Z',
+      'DTEND:20261206T003000Z',
+    ]);
   });
 
   it('a makeup and hair booking: 30% deposit with Venmo, no location given, two hours', () => {
     const other = renderBookingConfirmation({ ...base, booking: makeupAndHair, kind: 'new', calendar });
-    expect(other.text).toContain('Deposit (30%) due now: $60');
-    expect(other.text).toContain('Balance due on the day: $140');
-    expect(other.text).toContain('Event: Date night');
-    expect(other.text).toContain('Location: To be confirmed with you');
-    expect(other.text).toContain('Area: Graham, travel fee $30');
-    expect(other.text).toContain('We will let you know who is coming once your stylist is assigned.');
-    expect(other.text).toContain('Everyone is ready at 11:00 AM.');
-    expect(other.text).not.toContain('People styled');
-    expect(other.text).toContain('send the $60 deposit with Venmo to @BridalBeautySS');
-    expect(other.text).not.toContain('quoted separately');
+    expectToContainEach(other.text, [
+      'Deposit (30%) due now: $60',
+      'Balance due on the day: $140',
+      'Event: Date night',
+      'Location: To be confirmed with you',
+      'Area: Graham, travel fee $30',
+      'We will let you know who is coming once your stylist is assigned.',
+      'Everyone is ready at 11:00 AM.',
+      'send the $60 deposit with Venmo to @BridalBeautySS',
+    ]);
+    expectToContainNone(other.text, ['People styled', 'quoted separately']);
     const ics = unfold(other.attachments![0]!.content);
-    expect(ics).toContain('\r\nDTSTART:20270315T160000Z\r\n');
-    expect(ics).toContain('\r\nDTEND:20270315T180000Z\r\n');
+    expectIcsLines(ics, ['DTSTART:20270315T160000Z', 'DTEND:20270315T180000Z']);
     expect(ics).not.toContain('LOCATION');
   });
 });

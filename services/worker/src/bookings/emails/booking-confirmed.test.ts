@@ -1,5 +1,14 @@
 import { renderBookingConfirmed } from './booking-confirmed';
-import { brideOnlyBooking, business, paymentHandles, unfold } from './booking-email.fixture';
+import {
+  brideOnlyBooking,
+  business,
+  expectIcsLines,
+  expectToContainEach,
+  expectToContainNone,
+  paymentHandles,
+  unfold,
+  withAssignments,
+} from './booking-email.fixture';
 
 const booking = brideOnlyBooking({ stylistName: 'Sofia <Reyes>' });
 
@@ -14,7 +23,7 @@ describe("the 'booking confirmed' email", () => {
 
   it('says the booking is confirmed, when, with whom, the services, amounts and how to pay the deposit', () => {
     expect(email.subject).toBe('Your booking is confirmed: Saturday, December 5, 2026 at 10:00 AM');
-    for (const line of [
+    expectToContainEach(email.text, [
       'Hi Chloe,',
       'Bridal Beauty South Sound has confirmed your booking.',
       'When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)',
@@ -30,9 +39,7 @@ describe("the 'booking confirmed' email", () => {
       'How to pay',
       'send the $225 deposit with Venmo to @BridalBeautySS',
       'View your booking: http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
-    ]) {
-      expect(email.text).toContain(line);
-    }
+    ]);
     expect(email.html).toContain('Sofia &lt;Reyes&gt;');
     expect(email.html).not.toContain('<Reyes>');
   });
@@ -40,11 +47,12 @@ describe("the 'booking confirmed' email", () => {
   it('attaches the calendar file again: same UID, the SEQUENCE given, STATUS:CONFIRMED', () => {
     const [file] = email.attachments!;
     expect(file!.filename).toBe('booking-0F8B8F4E.ics');
-    const ics = unfold(file!.content);
-    expect(ics).toContain('\r\nUID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example\r\n');
-    expect(ics).toContain('\r\nSEQUENCE:1\r\n');
-    expect(ics).toContain('\r\nSTATUS:CONFIRMED\r\n');
-    expect(ics).toContain('\r\nDTSTART:20261205T180000Z\r\n');
+    expectIcsLines(unfold(file!.content), [
+      'UID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example',
+      'SEQUENCE:1',
+      'STATUS:CONFIRMED',
+      'DTSTART:20261205T180000Z',
+    ]);
   });
 
   it('thanks for a deposit already received and leaves out the stylist when none is assigned', () => {
@@ -57,35 +65,26 @@ describe("the 'booking confirmed' email", () => {
         plan: { ...booking.plan, staffed: false, assignments: [] },
       },
     });
-    expect(paid.text).toContain('Deposit status: Received, thank you');
-    expect(paid.text).toContain('We have received your $225 deposit. Thank you!');
-    expect(paid.text).not.toContain('How to pay');
-    expect(paid.text).not.toContain('Your stylist');
+    expectToContainEach(paid.text, [
+      'Deposit status: Received, thank you',
+      'We have received your $225 deposit. Thank you!',
+    ]);
+    expectToContainNone(paid.text, ['How to pay', 'Your stylist']);
   });
 
   it('names every stylist who comes, and who styles whom when', () => {
     const lead = booking.plan.assignments[0]!;
-    const team = renderBookingConfirmed({
-      ...input,
-      booking: {
-        ...booking,
-        plan: {
-          ...booking.plan,
-          assignments: [
-            {
-              ...lead,
-              stylistId: '6c1f0c3e-4444-4aaa-8bbb-0123456789ab',
-              stylistName: 'Jamie Lee',
-              role: 'assist',
-            },
-            lead,
-          ],
-        },
-      },
-    });
-    expect(team.text).toContain('Your stylists: Sofia <Reyes> and Jamie Lee');
-    expect(team.text).toContain('- Sofia <Reyes>: 10:00 AM – 12:30 PM (Bride at 10:00 AM)');
-    expect(email.text).toContain('Your stylist: Sofia <Reyes>');
-    expect(email.text).toContain('Everyone ready: at 12:30 PM');
+    const jamie = {
+      ...lead,
+      stylistId: '6c1f0c3e-4444-4aaa-8bbb-0123456789ab',
+      stylistName: 'Jamie Lee',
+      role: 'assist' as const,
+    };
+    const team = renderBookingConfirmed({ ...input, booking: withAssignments(booking, [jamie, lead]) });
+    expectToContainEach(team.text, [
+      'Your stylists: Sofia <Reyes> and Jamie Lee',
+      '- Sofia <Reyes>: 10:00 AM – 12:30 PM (Bride at 10:00 AM)',
+    ]);
+    expectToContainEach(email.text, ['Your stylist: Sofia <Reyes>', 'Everyone ready: at 12:30 PM']);
   });
 });

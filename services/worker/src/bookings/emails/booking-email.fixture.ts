@@ -1,4 +1,7 @@
-/** What the booking email tests render with: the business, the bookings, calendar files read back. */
+/**
+ * What the booking email tests render with (the business, the bookings, calendar files read back)
+ * and what they expect of the emails.
+ */
 import type { BookingEmailRow } from '../bookings.repository';
 
 /** A calendar file's lines joined back where they were folded. */
@@ -22,18 +25,24 @@ const onTheDay = (utcTime: string) => `2026-12-05T${utcTime}:00.000Z`;
 
 type Assignment = BookingEmailRow['plan']['assignments'][number];
 
-/** A stylist's part of the wedding day: service and held times, and whom she styles when (UTC HH:MM). */
+/** The stylists of the wedding day (the lead's account is named Sofia <Reyes> in `brideOnlyBooking`). */
+const sofia = { stylistId: '5b1f0c3e-1111-4aaa-8bbb-0123456789ab', stylistName: 'Sofia <Reyes>' };
+const avery = { ...sofia, stylistName: 'Avery Stone' };
+const jamie = { stylistId: '9d1f0c3e-2222-4aaa-8bbb-0123456789ab', stylistName: 'Jamie Lee' };
+const maya = { stylistId: '3c1f0c3e-3333-4aaa-8bbb-0123456789ab', stylistName: 'Maya Cruz' };
+
+/** A stylist's part of the wedding day: service and held times ('HH:MM-HH:MM'), whom she styles when (UTC). */
 function assignment(
-  stylistId: string,
-  stylistName: string,
+  stylist: Pick<Assignment, 'stylistId' | 'stylistName'>,
   role: Assignment['role'],
-  [serviceStart, serviceEnd]: [string, string],
-  [heldFrom, heldUntil]: [string, string],
+  service: `${string}-${string}`,
+  held: `${string}-${string}`,
   members: Array<[label: string, minutes: number, startsAt: string]>,
 ): Assignment {
+  const [serviceStart, serviceEnd] = service.split('-') as [string, string];
+  const [heldFrom, heldUntil] = held.split('-') as [string, string];
   return {
-    stylistId,
-    stylistName,
+    ...stylist,
     role,
     serviceStart: onTheDay(serviceStart),
     serviceEnd: onTheDay(serviceEnd),
@@ -68,16 +77,7 @@ export function brideOnlyBooking(overrides: Partial<BookingEmailRow> = {}): Book
       staffed: true,
       startsAt: '2026-12-05T18:00:00.000Z',
       readyAt: '2026-12-05T20:30:00.000Z',
-      assignments: [
-        assignment(
-          '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
-          'Sofia <Reyes>',
-          'lead',
-          ['18:00', '20:30'],
-          ['17:45', '21:15'],
-          [['Bride', 150, '18:00']],
-        ),
-      ],
+      assignments: [assignment(sofia, 'lead', '18:00-20:30', '17:45-21:15', [['Bride', 150, '18:00']])],
     },
     specialNotes: null,
     bridesmaidCount: null,
@@ -108,36 +108,15 @@ export const bridal = brideOnlyBooking({
     startsAt: '2026-12-05T18:00:00.000Z',
     readyAt: '2026-12-05T22:30:00.000Z',
     assignments: [
-      assignment(
-        '9d1f0c3e-2222-4aaa-8bbb-0123456789ab',
-        'Jamie Lee',
-        'assist',
-        ['18:00', '22:00'],
-        ['17:45', '22:45'],
-        [
-          ['Bridesmaid 3', 120, '20:00'],
-          ['Bridesmaid 2', 120, '18:00'],
-        ],
-      ),
-      assignment(
-        '5b1f0c3e-1111-4aaa-8bbb-0123456789ab',
-        'Avery Stone',
-        'lead',
-        ['18:00', '22:30'],
-        ['17:45', '23:15'],
-        [
-          ['Bride', 150, '18:00'],
-          ['Bridesmaid 1', 120, '20:30'],
-        ],
-      ),
-      assignment(
-        '3c1f0c3e-3333-4aaa-8bbb-0123456789ab',
-        'Maya Cruz',
-        'assist',
-        ['18:00', '20:00'],
-        ['17:45', '20:45'],
-        [['Bridesmaid 4', 120, '18:00']],
-      ),
+      assignment(jamie, 'assist', '18:00-22:00', '17:45-22:45', [
+        ['Bridesmaid 3', 120, '20:00'],
+        ['Bridesmaid 2', 120, '18:00'],
+      ]),
+      assignment(avery, 'lead', '18:00-22:30', '17:45-23:15', [
+        ['Bride', 150, '18:00'],
+        ['Bridesmaid 1', 120, '20:30'],
+      ]),
+      assignment(maya, 'assist', '18:00-20:00', '17:45-20:45', [['Bridesmaid 4', 120, '18:00']]),
     ],
   },
   specialNotes: 'Ceremony at 2pm & photos at noon\n<b>no glitter</b>',
@@ -190,6 +169,12 @@ export const makeupAndHair: BookingEmailRow = {
   ],
 };
 
+/** The booking with other stylists' parts in its plan. */
+export const withAssignments = (booking: BookingEmailRow, assignments: Assignment[]): BookingEmailRow => ({
+  ...booking,
+  plan: { ...booking.plan, assignments },
+});
+
 /** The booking moved by `hours`, its plan with it (what a reschedule does). */
 export function movedTo(
   booking: BookingEmailRow,
@@ -225,3 +210,21 @@ export const calendar = {
   sequence: 0,
   generatedAt: new Date('2026-11-22T08:00:00Z'),
 };
+
+/** Each of `parts` stands in `text`: one `toContain` expectation each. */
+export function expectToContainEach(text: string | undefined, parts: readonly string[]): void {
+  for (const part of parts) expect(text).toContain(part);
+}
+
+/** None of `parts` stands in `text`. */
+export function expectToContainNone(text: string | undefined, parts: readonly string[]): void {
+  for (const part of parts) expect(text).not.toContain(part);
+}
+
+/** Each of `lines` is a whole content line of the calendar file `ics` (unfolded). */
+export function expectIcsLines(ics: string, lines: readonly string[]): void {
+  expectToContainEach(
+    ics,
+    lines.map((line) => `\r\n${line}\r\n`),
+  );
+}

@@ -1,4 +1,4 @@
-import { base, bridal } from './booking-email.fixture';
+import { base, bridal, expectToContainEach } from './booking-email.fixture';
 import { renderBookingReminder } from './booking-reminder';
 
 describe('booking reminder', () => {
@@ -8,14 +8,16 @@ describe('booking reminder', () => {
       booking: { ...bridal, paymentStatus: 'deposit_received' },
     });
     expect(email.subject).toBe('Reminder: your appointment on Saturday, December 5, 2026 at 10:00 AM');
-    expect(email.text).toContain('When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)');
-    expect(email.text).toContain('Location: 12 Elm St, Puyallup <WA>');
-    expect(email.text).toContain('Full Bridal Party: $1,200');
-    expect(email.text).toContain('Everyone ready: at 2:30 PM');
-    expect(email.text).toContain('- Maya Cruz: 10:00 AM – 12:00 PM (Bridesmaid 4 at 10:00 AM)');
-    expect(email.text).toContain('We have received your $635 deposit. Thank you!');
-    expect(email.text).toContain('The balance of $635 is due on the day of your appointment');
-    expect(email.text).toContain('hello@bridalbeauty.example or bookings@bridalbeauty.example');
+    expectToContainEach(email.text, [
+      'When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)',
+      'Location: 12 Elm St, Puyallup <WA>',
+      'Full Bridal Party: $1,200',
+      'Everyone ready: at 2:30 PM',
+      '- Maya Cruz: 10:00 AM – 12:00 PM (Bridesmaid 4 at 10:00 AM)',
+      'We have received your $635 deposit. Thank you!',
+      'The balance of $635 is due on the day of your appointment',
+      'hello@bridalbeauty.example or bookings@bridalbeauty.example',
+    ]);
     expect(email.html).not.toContain('<WA>');
     expect(email.attachments).toBeUndefined();
   });
