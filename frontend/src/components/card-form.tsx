@@ -9,14 +9,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 export function CardForm({
   name,
   title,
-  description,
+  description = 'All fields are required unless marked optional.',
   busy,
   onSubmit,
   children,
 }: {
   name: string;
   title: ReactNode;
-  description: ReactNode;
+  /** The public forms' usual line unless said otherwise. */
+  description?: ReactNode;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;

@@ -6,9 +6,9 @@ import { ConsultationScheduleInput as scheduleValidator } from '@beauty/domain/s
 import { useEffect, useState } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField, QuarterHourField, TextareaField } from '@/components/ui/fields';
-import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
+import { saveOutcome } from '@/lib/save-outcome';
 import { useScheduleConsultation } from '@/lib/staff-consultations';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -84,30 +84,23 @@ export function ScheduleConsultationDialog({
       }
       schedule.mutate(
         { id: shown.id, input },
-        {
-          onSuccess: (answer) => {
-            toast({
-              title: moving ? 'Consultation Moved' : 'Consultation Scheduled',
-              description: `${answer.customer.name}: ${formatAppointment(date, time)}. ${consultationMessages.scheduled}`,
-              variant: 'success',
-            });
-            onClose();
-          },
-          onError: (error) => {
-            if (onUnauthorized(error)) return;
-            // Messages about fields go under them; anything else is toasted.
-            if (form.showServerErrors(error)) return;
-            const body = readErrorBody(error);
-            toast({
-              title: 'Update Failed',
-              description:
-                errorStatus(error) === 409 || errorStatus(error) === 404
-                  ? (body.message ?? consultationMessages.updateFailed)
-                  : consultationMessages.updateFailed,
-              variant: 'destructive',
-            });
-          },
-        },
+        saveOutcome({
+          saved: (answer) => ({
+            title: moving ? 'Consultation Moved' : 'Consultation Scheduled',
+            description: `${answer.customer.name}: ${formatAppointment(date, time)}. ${consultationMessages.scheduled}`,
+          }),
+          failed: (error) => ({
+            title: 'Update Failed',
+            description:
+              errorStatus(error) === 409 || errorStatus(error) === 404
+                ? (readErrorBody(error).message ?? consultationMessages.updateFailed)
+                : consultationMessages.updateFailed,
+          }),
+          afterSaved: onClose,
+          showServerErrors: form.showServerErrors,
+          onUnauthorized,
+          toastFailure: 'unless-fields',
+        }),
       );
     },
     { busy: !shown || schedule.isPending },

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, type RefObject, useId } from 'react';
+import { type ReactNode, type Ref, type RefObject, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
@@ -99,5 +99,54 @@ export function DialogButtons({
         {busy ? busyLabel : label}
       </Button>
     </DialogActions>
+  );
+}
+
+/**
+ * A confirmation before a destructive action: an alert dialog whose keep button (the dismiss)
+ * takes the focus, so Enter keeps what is there. `keepLockedWhileBusy`: keep is disabled too
+ * while the action runs.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  keepLabel,
+  keepLockedWhileBusy = false,
+  label,
+  busyLabel,
+  busy,
+  onConfirm,
+}: Pick<DialogProps, 'open' | 'onClose' | 'title' | 'description'> & {
+  keepLabel: string;
+  keepLockedWhileBusy?: boolean;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      initialFocusRef={keepRef}
+      title={title}
+      description={description}
+    >
+      <DialogButtons
+        onDismiss={onClose}
+        dismissLabel={keepLabel}
+        dismissRef={keepRef}
+        dismissDisabled={keepLockedWhileBusy ? busy : undefined}
+        label={label}
+        busyLabel={busyLabel}
+        busy={busy}
+        variant="destructive"
+        onAction={onConfirm}
+      />
+    </Dialog>
   );
 }

@@ -80,3 +80,30 @@ export function PhoneField(props: PresetProps) {
 export function QuarterHourField(props: ControlProps<InputProps>) {
   return <InputField type="time" step={900} {...props} />;
 }
+
+/** A long answer: six rows, at most LIMITS.longText characters. */
+export function LongTextField(props: ControlProps<TextareaProps>) {
+  return <TextareaField rows={6} maxLength={LIMITS.longText} {...props} />;
+}
+
+/**
+ * A long answer that must reach `min` characters (trimmed): the hint, `about` first, counts them
+ * as they are written.
+ */
+export function CountedTextField({
+  about,
+  min,
+  ...props
+}: ControlProps<TextareaProps> & { about: string; min: number; value: string }) {
+  const length = props.value.trim().length;
+  return (
+    <LongTextField
+      hint={
+        length < min
+          ? `${about} At least ${min} characters (${length} so far).`
+          : `${about} ${length} characters.`
+      }
+      {...props}
+    />
+  );
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { assignment, instant } from '../../lib/test-plans';
 import { formatMinutes, planView } from './booking-plan';
 import { staffBooking } from './test-bookings';
 
 const SOFIA = '00000000-0000-4000-8000-00000000a001';
 const MAYA = '00000000-0000-4000-8000-00000000a002';
+const JUNE_20 = '2026-06-20';
 
 // A party of five in Graham, everyone ready by 2:00 PM on Saturday, June 20, 2026 (UTC-7).
 const party = staffBooking({
@@ -18,32 +20,16 @@ const party = staffBooking({
   travelFeeCents: 3000,
   plan: {
     staffed: true,
-    startsAt: '2026-06-20T15:30:00.000Z',
-    readyAt: '2026-06-20T21:00:00.000Z',
+    startsAt: instant(JUNE_20, '15:30'),
+    readyAt: instant(JUNE_20, '21:00'),
     assignments: [
-      {
-        stylistId: SOFIA,
-        stylistName: 'Sofia Reyes',
-        role: 'lead',
-        serviceStart: '2026-06-20T16:00:00.000Z',
-        serviceEnd: '2026-06-20T21:00:00.000Z',
-        heldFrom: '2026-06-20T15:25:00.000Z',
-        heldUntil: '2026-06-20T22:05:00.000Z',
-        members: [
-          { label: 'Bridesmaid 2', minutes: 60, startsAt: '2026-06-20T17:30:00.000Z' },
-          { label: 'Bride', minutes: 90, startsAt: '2026-06-20T16:00:00.000Z' },
-        ],
-      },
-      {
-        stylistId: MAYA,
-        stylistName: 'Maya Chen',
-        role: 'assist',
-        serviceStart: '2026-06-20T15:30:00.000Z',
-        serviceEnd: '2026-06-20T18:30:00.000Z',
-        heldFrom: '2026-06-20T14:55:00.000Z',
-        heldUntil: '2026-06-20T19:35:00.000Z',
-        members: [{ label: 'Bridesmaid 1', minutes: 60, startsAt: '2026-06-20T15:30:00.000Z' }],
-      },
+      assignment(JUNE_20, [SOFIA, 'Sofia Reyes'], 'lead', '16:00-21:00', '15:25-22:05', [
+        ['Bridesmaid 2', 60, '17:30'],
+        ['Bride', 90, '16:00'],
+      ]),
+      assignment(JUNE_20, [MAYA, 'Maya Chen'], 'assist', '15:30-18:30', '14:55-19:35', [
+        ['Bridesmaid 1', 60, '15:30'],
+      ]),
     ],
   },
 });

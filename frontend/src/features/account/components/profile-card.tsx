@@ -5,7 +5,7 @@ import { ProfileUpdate as profileUpdateValidator } from '@beauty/domain/standalo
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmailField, InputField, PhoneField } from '@/components/ui/fields';
+import { EmailField, NameField, PhoneField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import type { AuthUser } from '@/lib/auth';
@@ -56,7 +56,14 @@ export function ProfileCard({ user }: { user: AuthUser }) {
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
-  const onChange = (field: ProfileField) => form.field(field).onChange;
+  /** A field's id, its stored or edited value, its message and change handler, read-only until editing. */
+  const bind = (field: ProfileField) => ({
+    id: fieldId(field),
+    readOnly: !editing,
+    error: errors[field],
+    value: values[field],
+    onChange: form.field(field).onChange,
+  });
 
   const onSubmit = form.handleSubmit(
     (input) => {
@@ -93,7 +100,6 @@ export function ProfileCard({ user }: { user: AuthUser }) {
     { busy: !editing || updateProfile.isPending },
   );
 
-  const readOnly = !editing;
   return (
     <Card className="profile-card">
       <CardHeader className="profile-card__header">
@@ -116,31 +122,11 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           onSubmit={onSubmit}
         >
           <div className="profile-form__grid">
-            <InputField
-              id={fieldId('firstName')}
-              label="First Name"
-              name="firstName"
-              autoComplete="given-name"
-              maxLength={120}
-              readOnly={readOnly}
-              error={errors.firstName}
-              value={values.firstName}
-              onChange={onChange('firstName')}
-            />
-            <InputField
-              id={fieldId('lastName')}
-              label="Last Name"
-              name="lastName"
-              autoComplete="family-name"
-              maxLength={120}
-              readOnly={readOnly}
-              error={errors.lastName}
-              value={values.lastName}
-              onChange={onChange('lastName')}
-            />
+            <NameField {...bind('firstName')} label="First Name" name="firstName" autoComplete="given-name" />
+            <NameField {...bind('lastName')} label="Last Name" name="lastName" autoComplete="family-name" />
             <EmailField
-              id={fieldId('email')}
-              readOnly={readOnly || user.emailManagedByProvider}
+              {...bind('email')}
+              readOnly={!editing || user.emailManagedByProvider}
               hint={
                 user.emailManagedByProvider
                   ? accountMessages.emailManagedByProvider
@@ -148,18 +134,8 @@ export function ProfileCard({ user }: { user: AuthUser }) {
                     ? accountMessages.emailChangePending(user.pendingEmail)
                     : undefined
               }
-              error={errors.email}
-              value={values.email}
-              onChange={onChange('email')}
             />
-            <PhoneField
-              id={fieldId('phone')}
-              placeholder="(555) 123-4567"
-              readOnly={readOnly}
-              error={errors.phone}
-              value={values.phone}
-              onChange={onChange('phone')}
-            />
+            <PhoneField {...bind('phone')} placeholder="(555) 123-4567" />
           </div>
           {editing ? (
             <div className="profile-form__actions">

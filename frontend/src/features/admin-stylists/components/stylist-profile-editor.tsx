@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
+import { saveOutcome } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useSaveStylistProfile } from '../api/save-stylist-profile';
@@ -53,31 +53,29 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
     fields: PROFILE_FIELDS,
     fieldId,
   });
-  const text = form.field;
+  /** A text field with its length limit from the domain. */
+  const text = (field: Exclude<keyof typeof STYLIST_PROFILE_LIMITS, 'sortOrder'>) => ({
+    ...form.field(field),
+    maxLength: STYLIST_PROFILE_LIMITS[field],
+  });
 
   const onSubmit = form.handleSubmit(
     (input) =>
       save.mutate(
         { id: profile?.id ?? null, input },
-        {
-          onSuccess: (saved) => {
-            toast({
-              title: profile ? stylistProfileMessages.saved : stylistProfileMessages.created,
-              variant: 'success',
-            });
-            onSaved(saved);
-          },
-          onError: (error) => {
-            if (redirectIfSignedOut(error)) return;
-            form.showServerErrors(error);
+        saveOutcome({
+          saved: { title: profile ? stylistProfileMessages.saved : stylistProfileMessages.created },
+          failed: (error) => {
             const body = readErrorBody(error);
-            toast({
+            return {
               title: 'Could not save the profile',
               description: body.errors[0]?.message ?? body.message ?? 'Please try again.',
-              variant: 'destructive',
-            });
+            };
           },
-        },
+          afterSaved: onSaved,
+          showServerErrors: form.showServerErrors,
+          onUnauthorized: redirectIfSignedOut,
+        }),
       ),
     { busy: save.isPending },
   );
@@ -95,33 +93,14 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
         onSubmit={onSubmit}
       >
         <div className="stylist-editor__row">
-          <InputField
-            label="Name"
-            required
-            maxLength={STYLIST_PROFILE_LIMITS.name}
-            autoComplete="off"
-            {...text('name')}
-          />
-          <InputField
-            label="Title"
-            required
-            maxLength={STYLIST_PROFILE_LIMITS.title}
-            placeholder="Lead Bridal Makeup Artist"
-            {...text('title')}
-          />
+          <InputField label="Name" required autoComplete="off" {...text('name')} />
+          <InputField label="Title" required placeholder="Lead Bridal Makeup Artist" {...text('title')} />
         </div>
-        <TextareaField
-          label="Bio"
-          required
-          rows={4}
-          maxLength={STYLIST_PROFILE_LIMITS.bio}
-          {...text('bio')}
-        />
+        <TextareaField label="Bio" required rows={4} {...text('bio')} />
         <InputField
           label="Achievements"
           labelNote="(optional)"
           hint="Separate with commas; the About card shows the first one."
-          maxLength={STYLIST_PROFILE_LIMITS.achievements}
           {...text('achievements')}
         />
         <div className="stylist-editor__row">
@@ -129,7 +108,6 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
             label="Experience"
             labelNote="(optional)"
             placeholder="8 years"
-            maxLength={STYLIST_PROFILE_LIMITS.experience}
             {...text('experience')}
           />
           <InputField
@@ -137,14 +115,14 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
             hint="Lower numbers come first."
             inputMode="numeric"
             required
-            {...text('sortOrder')}
+            {...form.field('sortOrder')}
           />
         </div>
         <SelectField
           label="Linked account"
           labelNote="(optional)"
           hint="A linked stylist is booked for appointments while the profile is active."
-          {...text('userId')}
+          {...form.field('userId')}
         >
           <option value="">Not linked</option>
           {accounts.map((account) => {

@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ImageLink } from '@/components/image-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogButtons } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -21,7 +21,6 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
-  const keepButtonRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteGalleryImage();
   const redirectIfSignedOut = useUnauthorizedRedirect('/?tab=gallery');
   const headingId = `gallery-image-${image.id}`;
@@ -102,26 +101,18 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
           )}
         </div>
       </article>
-      <Dialog
+      <ConfirmDialog
         open={confirmingDelete}
         onClose={closeDeleteDialog}
-        role="alertdialog"
-        initialFocusRef={keepButtonRef}
         title={galleryMessages.deleteConfirm}
         description={`'${image.title}' and its files are removed from the gallery for good.`}
-      >
-        <DialogButtons
-          onDismiss={closeDeleteDialog}
-          dismissLabel="Keep Image"
-          dismissRef={keepButtonRef}
-          dismissDisabled={remove.isPending}
-          label="Delete Image"
-          busyLabel="Deleting..."
-          busy={remove.isPending}
-          variant="destructive"
-          onAction={() => void deleteImage()}
-        />
-      </Dialog>
+        keepLabel="Keep Image"
+        keepLockedWhileBusy
+        label="Delete Image"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={() => void deleteImage()}
+      />
     </li>
   );
 }

@@ -20,6 +20,24 @@ import { TimePicker } from './time-picker';
 
 export const bookFieldId = (field: BookFormField) => `book-${field}`;
 
+/** What each step of /book gets from the form. */
+export interface BookFormProps {
+  values: BookFormValues;
+  dispatch: Dispatch<BookFormAction>;
+  errors: Partial<Record<BookFormField, string>>;
+}
+
+/** For a step's text fields: each one's id, message, value and change handler. */
+export const bookTextFields =
+  ({ values, dispatch, errors }: BookFormProps) =>
+  (field: BookTextField) => ({
+    id: bookFieldId(field),
+    error: errors[field],
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      dispatch({ type: 'setText', field, value: event.target.value }),
+  });
+
 /**
  * Step 2: the event, where it is, its date and a time that can be staffed (when styling starts
  * or when everyone is ready), the party, and anything the team should know.
@@ -31,19 +49,13 @@ export function AppointmentDetails({
   errors,
   onTimeChange,
   whenFull,
-}: {
-  values: BookFormValues;
-  dispatch: Dispatch<BookFormAction>;
+}: BookFormProps & {
   today: string;
-  errors: Partial<Record<BookFormField, string>>;
   onTimeChange: (time: string) => void;
   /** Under the times when the date has none left: the waitlist. */
   whenFull?: ReactNode;
 }) {
-  const onText =
-    (field: BookTextField) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      dispatch({ type: 'setText', field, value: event.target.value });
+  const text = bookTextFields({ values, dispatch, errors });
 
   return (
     <FormCard
@@ -74,16 +86,9 @@ export function AppointmentDetails({
           id={bookFieldId('eventType')}
           name="eventType"
           value={values.eventType}
-          onChange={onText('eventType')}
+          onChange={text('eventType').onChange}
         />
-        <EventDateField
-          id={bookFieldId('eventDate')}
-          name="eventDate"
-          today={today}
-          error={errors.eventDate}
-          value={values.eventDate}
-          onChange={onText('eventDate')}
-        />
+        <EventDateField {...text('eventDate')} name="eventDate" today={today} />
       </div>
       <TimeModeField
         idPrefix={bookFieldId('timeMode')}
@@ -107,7 +112,7 @@ export function AppointmentDetails({
         whenFull={whenFull}
       />
       <InputField
-        id={bookFieldId('location')}
+        {...text('location')}
         label="Event Location"
         labelNote="(optional)"
         name="location"
@@ -115,21 +120,15 @@ export function AppointmentDetails({
         maxLength={LIMITS.shortText}
         placeholder="Street address, venue or hotel"
         hint="We travel to you. Your stylist will see this address, so they know where to meet you."
-        error={errors.location}
-        value={values.location}
-        onChange={onText('location')}
       />
       <TextareaField
-        id={bookFieldId('specialNotes')}
+        {...text('specialNotes')}
         label="Special Notes"
         labelNote="(optional)"
         name="specialNotes"
         rows={4}
         maxLength={LIMITS.notes}
         placeholder="Timeline, number of people, looks you love, allergies…"
-        error={errors.specialNotes}
-        value={values.specialNotes}
-        onChange={onText('specialNotes')}
       />
     </FormCard>
   );

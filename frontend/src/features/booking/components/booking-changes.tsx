@@ -3,11 +3,11 @@ import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDetail, BookingReschedule } from '@beauty/domain/schemas/booking';
 import { CANCELLATION_WINDOW_HOURS } from '@beauty/domain/slots';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogButtons } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
@@ -147,7 +147,6 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
 
 function CancelBooking({ booking }: { booking: BookingDetail }) {
   const [confirming, setConfirming] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
   const cancel = useCancelBooking(booking.id);
   const onFailed = useChangeFailed(booking.id);
   const close = useCallback(() => setConfirming(false), []);
@@ -169,26 +168,18 @@ function CancelBooking({ booking }: { booking: BookingDetail }) {
       <Button variant="outline" block className="booking-changes__cancel" onClick={() => setConfirming(true)}>
         Cancel Booking
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={close}
-        role="alertdialog"
-        initialFocusRef={keepRef}
         title="Cancel this booking?"
         description={`Your ${bookingTitle(booking.eventType).toLowerCase()} appointment on ${formatAppointment(booking.eventDate, booking.eventTime)} will be cancelled and the time released for others. This cannot be undone.`}
-      >
-        <DialogButtons
-          onDismiss={close}
-          dismissLabel="Keep Booking"
-          dismissRef={keepRef}
-          dismissDisabled={cancel.isPending}
-          label="Yes, Cancel Booking"
-          busyLabel="Cancelling..."
-          busy={cancel.isPending}
-          variant="destructive"
-          onAction={() => void confirm()}
-        />
-      </Dialog>
+        keepLabel="Keep Booking"
+        keepLockedWhileBusy
+        label="Yes, Cancel Booking"
+        busyLabel="Cancelling..."
+        busy={cancel.isPending}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

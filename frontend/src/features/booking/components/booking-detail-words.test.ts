@@ -1,5 +1,6 @@
 import type { BookingPlan } from '@beauty/domain/schemas/booking';
 import { describe, expect, it } from '@jest/globals';
+import { assignment, instant } from '../../../lib/test-plans';
 import {
   customerPlan,
   depositHeldUntil,
@@ -11,39 +12,22 @@ import {
 
 const SOFIA = '00000000-0000-4000-8000-00000000a001';
 const MAYA = '00000000-0000-4000-8000-00000000a002';
+const JUNE_20 = '2026-06-20';
 
 // Saturday, June 20, 2026 (UTC-7): a party of five, everyone ready by 2:00 PM, a touch-up stay.
 const partyPlan: BookingPlan = {
   staffed: true,
-  startsAt: '2026-06-20T15:00:00.000Z',
-  readyAt: '2026-06-20T21:00:00.000Z',
+  startsAt: instant(JUNE_20, '15:00'),
+  readyAt: instant(JUNE_20, '21:00'),
   assignments: [
-    {
-      stylistId: MAYA,
-      stylistName: 'Maya Chen',
-      role: 'assist',
-      serviceStart: '2026-06-20T17:00:00.000Z',
-      serviceEnd: '2026-06-20T21:00:00.000Z',
-      heldFrom: '2026-06-20T16:25:00.000Z',
-      heldUntil: '2026-06-20T22:05:00.000Z',
-      members: [
-        { label: 'Bridesmaid 3', minutes: 120, startsAt: '2026-06-20T19:00:00.000Z' },
-        { label: 'Bridesmaid 2', minutes: 120, startsAt: '2026-06-20T17:00:00.000Z' },
-      ],
-    },
-    {
-      stylistId: SOFIA,
-      stylistName: 'Sofia Reyes',
-      role: 'lead',
-      serviceStart: '2026-06-20T15:00:00.000Z',
-      serviceEnd: '2026-06-20T23:00:00.000Z',
-      heldFrom: '2026-06-20T14:25:00.000Z',
-      heldUntil: '2026-06-20T23:35:00.000Z',
-      members: [
-        { label: 'Bridesmaid 1', minutes: 120, startsAt: '2026-06-20T15:00:00.000Z' },
-        { label: 'Bride', minutes: 150, startsAt: '2026-06-20T18:30:00.000Z' },
-      ],
-    },
+    assignment(JUNE_20, [MAYA, 'Maya Chen'], 'assist', '17:00-21:00', '16:25-22:05', [
+      ['Bridesmaid 3', 120, '19:00'],
+      ['Bridesmaid 2', 120, '17:00'],
+    ]),
+    assignment(JUNE_20, [SOFIA, 'Sofia Reyes'], 'lead', '15:00-23:00', '14:25-23:35', [
+      ['Bridesmaid 1', 120, '15:00'],
+      ['Bride', 150, '18:30'],
+    ]),
   ],
 };
 
@@ -57,22 +41,16 @@ const party = {
 };
 
 // One person, Better makeup at 10:00 AM, 60 minutes, one stylist, no stay.
+const JUNE_15 = '2026-06-15';
 const single = {
   plan: {
     staffed: true,
-    startsAt: '2026-06-15T17:00:00.000Z',
-    readyAt: '2026-06-15T18:00:00.000Z',
+    startsAt: instant(JUNE_15, '17:00'),
+    readyAt: instant(JUNE_15, '18:00'),
     assignments: [
-      {
-        stylistId: SOFIA,
-        stylistName: 'Sofia Reyes',
-        role: 'lead' as const,
-        serviceStart: '2026-06-15T17:00:00.000Z',
-        serviceEnd: '2026-06-15T18:00:00.000Z',
-        heldFrom: '2026-06-15T16:45:00.000Z',
-        heldUntil: '2026-06-15T18:45:00.000Z',
-        members: [{ label: 'Client', minutes: 60, startsAt: '2026-06-15T17:00:00.000Z' }],
-      },
+      assignment(JUNE_15, [SOFIA, 'Sofia Reyes'], 'lead', '17:00-18:00', '16:45-18:45', [
+        ['Client', 60, '17:00'],
+      ]),
     ],
   },
   timeMode: 'start' as const,

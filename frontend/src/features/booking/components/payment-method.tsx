@@ -5,12 +5,10 @@ import {
   type PaymentMethod as PaymentMethodId,
 } from '@beauty/domain/catalog';
 import { HOW_TO_SEND } from '@beauty/domain/payment-words';
-import type { Dispatch } from 'react';
 import { InputField } from '@/components/ui/fields';
 import { FieldError } from '@/components/ui/form-field';
 import { useSite } from '@/lib/site';
-import type { BookFormAction, BookFormField, BookFormValues } from '../booking-form';
-import { bookFieldId } from './appointment-details';
+import { type BookFormProps, bookFieldId, bookTextFields } from './appointment-details';
 import { ChoiceTile } from './choice-tile';
 import { FormCard } from './form-card';
 
@@ -21,15 +19,7 @@ const METHOD_NOTES: Record<PaymentMethodId, string> = {
 };
 
 /** Step 3: how the deposit will be paid (Cash App, Apple Pay or Venmo) and the customer's handle there. */
-export function PaymentMethodCard({
-  values,
-  dispatch,
-  errors,
-}: {
-  values: BookFormValues;
-  dispatch: Dispatch<BookFormAction>;
-  errors: Partial<Record<BookFormField, string>>;
-}) {
+export function PaymentMethodCard({ values, dispatch, errors }: BookFormProps) {
   const method = values.paymentMethod;
   const site = useSite().data;
   // The methods the business gave a handle for in Business Settings (all three until it answers).
@@ -68,7 +58,7 @@ export function PaymentMethodCard({
         ) : null}
       </fieldset>
       <InputField
-        id={bookFieldId('paymentHandle')}
+        {...bookTextFields({ values, dispatch, errors })('paymentHandle')}
         label="Payment Handle"
         name="paymentHandle"
         autoComplete="off"
@@ -79,9 +69,6 @@ export function PaymentMethodCard({
             ? `Your ${PAYMENT_METHOD_LABELS[method]} account, so we can match your payment to your booking.`
             : undefined
         }
-        error={errors.paymentHandle}
-        value={values.paymentHandle}
-        onChange={(event) => dispatch({ type: 'setText', field: 'paymentHandle', value: event.target.value })}
       />
       {method && businessHandle ? (
         <p className="payment-methods__pay-to" aria-live="polite">

@@ -7,7 +7,7 @@ import {
   SOCIAL_NETWORKS,
 } from '@beauty/domain/schemas/business-settings';
 import { BusinessSettingsInput as businessSettingsValidator } from '@beauty/domain/standalone-validators';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,15 @@ import { ChangeHistory } from './change-history';
 import { PaymentsCard } from './payments-card';
 import { ServiceAreasCard } from './service-areas-card';
 
+/** The settings written as plain text. */
+type TextSetting = 'businessName' | 'phone' | 'privacyPolicy' | 'termsOfService';
+
+/** The texts of the /privacy and /terms pages. */
+const LEGAL_TEXTS = [
+  { field: 'privacyPolicy', id: 'business-privacy', label: 'Privacy Policy' },
+  { field: 'termsOfService', id: 'business-terms', label: 'Terms of Service' },
+] as const;
+
 /** The settings to edit, checked by the domain schema before they are saved. */
 export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
   const form = useSettingsDraft(answer);
@@ -31,6 +40,12 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateBusinessSettings();
   const redirectIfSignedOut = useUnauthorizedRedirect('/admin/business');
+  /** A text setting's value, message and change handler. */
+  const text = (field: TextSetting) => ({
+    value: draft[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,20 +86,16 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
           <InputField
             id="business-name"
             label="Business name"
-            value={draft.businessName}
             maxLength={LIMITS.name}
-            error={errors.businessName}
-            onChange={(e) => set('businessName', e.target.value)}
+            {...text('businessName')}
           />
           <InputField
             id="business-phone"
             label="Phone"
             labelNote="(optional)"
             type="tel"
-            value={draft.phone}
             maxLength={LIMITS.phone}
-            error={errors.phone}
-            onChange={(e) => set('phone', e.target.value)}
+            {...text('phone')}
           />
           {(['Contact email', 'Bookings email'] as const).map((label, index) => (
             <InputField
@@ -141,26 +152,17 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
           description="The text of the /privacy and /terms pages; a blank line starts a new paragraph. Left empty, the footer shows no link."
           contentClassName="business-stack"
         >
-          <TextareaField
-            id="business-privacy"
-            label="Privacy Policy"
-            labelNote="(optional)"
-            rows={8}
-            maxLength={SETTINGS_LIMITS.legalText}
-            value={draft.privacyPolicy}
-            error={errors.privacyPolicy}
-            onChange={(e) => set('privacyPolicy', e.target.value)}
-          />
-          <TextareaField
-            id="business-terms"
-            label="Terms of Service"
-            labelNote="(optional)"
-            rows={8}
-            maxLength={SETTINGS_LIMITS.legalText}
-            value={draft.termsOfService}
-            error={errors.termsOfService}
-            onChange={(e) => set('termsOfService', e.target.value)}
-          />
+          {LEGAL_TEXTS.map(({ field, id, label }) => (
+            <TextareaField
+              key={field}
+              id={id}
+              label={label}
+              labelNote="(optional)"
+              rows={8}
+              maxLength={SETTINGS_LIMITS.legalText}
+              {...text(field)}
+            />
+          ))}
         </RegionCard>
 
         <div className="business-actions">

@@ -4,8 +4,8 @@ import type { ContactMessageCreated, ContactMessageInput } from '@beauty/domain/
 import { ContactMessageInput as contactMessageValidator } from '@beauty/domain/standalone-validators';
 import { CardForm } from '@/components/card-form';
 import { Button } from '@/components/ui/button';
-import { EmailField, InputField, NameField, PhoneField, TextareaField } from '@/components/ui/fields';
-import { toast } from '@/components/ui/toast/use-toast';
+import { EmailField, InputField, LongTextField, NameField, PhoneField } from '@/components/ui/fields';
+import { sendForm } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateContactMessage } from '../api/create-contact-message';
 
@@ -39,29 +39,14 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
     fieldId,
   });
 
-  const onSubmit = form.handleSubmit(
-    (input) =>
-      sendMessage.mutate(input, {
-        onSuccess: (created) => {
-          toast({ ...toasts.contactSent, variant: 'success' });
-          onSent(created);
-        },
-        onError: (error) => {
-          form.showServerErrors(error);
-          toast({ ...toasts.contactFailed, variant: 'destructive' });
-        },
-      }),
-    { busy: sendMessage.isPending },
-  );
+  const send = sendForm(form, sendMessage, {
+    saved: toasts.contactSent,
+    failed: toasts.contactFailed,
+    afterSaved: onSent,
+  });
 
   return (
-    <CardForm
-      name="contact"
-      title="Send Us a Message"
-      description="All fields are required unless marked optional."
-      busy={sendMessage.isPending}
-      onSubmit={onSubmit}
-    >
+    <CardForm name="contact" title="Send Us a Message" {...send}>
       <div className="contact-form__row">
         <NameField {...form.field('name')} />
         <EmailField {...form.field('email')} />
@@ -70,13 +55,11 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
         <PhoneField {...form.field('phone')} labelNote="(optional)" />
         <InputField {...form.field('subject')} label="Subject" name="subject" maxLength={LIMITS.subject} />
       </div>
-      <TextareaField
+      <LongTextField
         {...form.field('message')}
         label="Message"
         hint="Your event date, location and the looks you have in mind help us reply with details."
         name="message"
-        rows={6}
-        maxLength={LIMITS.longText}
       />
       <div className="contact-form__actions">
         <Button type="submit" size="lg" disabled={sendMessage.isPending}>

@@ -5,9 +5,9 @@ import { ConsultationMoveRequestInput as moveValidator } from '@beauty/domain/st
 import { useEffect, useState } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/fields';
-import { toast } from '@/components/ui/toast/use-toast';
 import { readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
+import { saveOutcome } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useRequestConsultationMove } from '../api/request-consultation-move';
@@ -62,27 +62,17 @@ export function MoveConsultationDialog({
       if (!shown) return;
       move.mutate(
         { id: shown.id, input },
-        {
-          onSuccess: () => {
-            toast({
-              title: 'Request Sent',
-              description: consultationMessages.moveRequestSent,
-              variant: 'success',
-            });
-            onClose();
-          },
-          onError: (error) => {
-            if (onUnauthorized(error)) return;
-            // Messages about fields go under them; anything else is toasted.
-            if (form.showServerErrors(error)) return;
-            const body = readErrorBody(error);
-            toast({
-              title: 'Request Failed',
-              description: body.message ?? 'Please try again.',
-              variant: 'destructive',
-            });
-          },
-        },
+        saveOutcome({
+          saved: { title: 'Request Sent', description: consultationMessages.moveRequestSent },
+          failed: (error) => ({
+            title: 'Request Failed',
+            description: readErrorBody(error).message ?? 'Please try again.',
+          }),
+          afterSaved: onClose,
+          showServerErrors: form.showServerErrors,
+          onUnauthorized,
+          toastFailure: 'unless-fields',
+        }),
       );
     },
     { busy: !shown || move.isPending },

@@ -10,7 +10,7 @@ import {
 } from '@/components/booking-fields';
 import { SelectField } from '@/components/ui/fields';
 import { type BookingAction, draftSelection } from '../booking-draft';
-import { type BookingFieldsetProps, fieldId, invalidProps, textChange } from './booking-form-fields';
+import { type BookingFieldsetProps, fieldId, textChange, textFields } from './booking-form-fields';
 
 const AvailableTimeField = lazy(() => import('@/components/available-time-field'));
 
@@ -33,17 +33,16 @@ export function EventFieldset({
     [dispatch],
   );
 
+  const text = textFields({ values, update, errors });
+
   // Until a date is chosen there is no time to offer, and the code that asks which times can be
   // staffed is not loaded: the landing page's first scripts stay light.
   const timeBeforeDate = (
     <SelectField
-      id={fieldId('eventTime')}
+      {...text('eventTime')}
       label="Preferred Time"
-      {...invalidProps(errors, 'eventTime')}
       name="eventTime"
       hint="Choose a date to see the times we can staff."
-      value={values.eventTime}
-      onChange={textChange(update, 'eventTime')}
     >
       <option value="">Select a time</option>
       {values.eventTime ? <option value={values.eventTime}>{formatSlot(values.eventTime)}</option> : null}
@@ -74,14 +73,7 @@ export function EventFieldset({
           onPartySize={(size) => update({ type: 'setPartySize', size })}
           onBridesmaids={(count) => update({ type: 'setBridesmaids', count })}
         />
-        <EventDateField
-          id={fieldId('eventDate')}
-          {...invalidProps(errors, 'eventDate')}
-          name="eventDate"
-          today={today}
-          value={values.eventDate}
-          onChange={textChange(update, 'eventDate')}
-        />
+        <EventDateField {...text('eventDate')} name="eventDate" today={today} />
       </div>
       <TimeModeField
         idPrefix={fieldId('timeMode')}

@@ -43,8 +43,19 @@ export function fieldsOf(action: BookingAction): BookingField[] {
 
 export const focusField = (field: BookingField) => document.getElementById(fieldId(field))?.focus();
 
+type TextField = Extract<BookingAction, { type: 'setText' }>['field'];
+
 /** A text field's change handler. */
 export const textChange =
-  (update: Dispatch<BookingAction>, field: Extract<BookingAction, { type: 'setText' }>['field']) =>
-  (event: { target: { value: string } }) =>
+  (update: Dispatch<BookingAction>, field: TextField) => (event: { target: { value: string } }) =>
     update({ type: 'setText', field, value: event.target.value });
+
+/** For a fieldset's text fields: each one's id, invalid mark, value and change handler. */
+export const textFields =
+  ({ values, update, errors }: BookingFieldsetProps) =>
+  (field: TextField) => ({
+    id: fieldId(field),
+    ...invalidProps(errors, field),
+    value: values[field],
+    onChange: textChange(update, field),
+  });

@@ -13,7 +13,7 @@ import { useBusinessToday } from '@/lib/use-business-today';
 import { useActionErrors } from '@/lib/use-schema-form';
 import { type BookingAction, type BookingFormValues, bookingProblem, toBookingDraft } from '../booking-draft';
 import { EventFieldset } from './booking-event-fieldset';
-import { fieldId, fieldsOf, focusField, invalidProps, textChange } from './booking-form-fields';
+import { fieldId, fieldsOf, focusField, textChange, textFields } from './booking-form-fields';
 import { AddOnsFieldset, ServicesFieldset } from './booking-services-fieldset';
 import { BookingSummary } from './booking-summary';
 import { SectionHeading } from './section-heading';
@@ -38,6 +38,7 @@ export function BookingSection({
   const areas = useServiceAreas();
   const area = areas.find((a) => a.id === values.serviceArea) ?? null;
   const { errors, setErrors, update, showProblem } = useActionErrors(dispatch, fieldsOf, focusField);
+  const text = textFields({ values, update, errors });
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
 
@@ -96,24 +97,9 @@ export function BookingSection({
                 Your Details
               </legend>
               <div className="booking-form__row booking-form__row--3">
-                <NameField
-                  id={fieldId('name')}
-                  {...invalidProps(errors, 'name')}
-                  value={values.name}
-                  onChange={textChange(update, 'name')}
-                />
-                <EmailField
-                  id={fieldId('email')}
-                  {...invalidProps(errors, 'email')}
-                  value={values.email}
-                  onChange={textChange(update, 'email')}
-                />
-                <PhoneField
-                  id={fieldId('phone')}
-                  {...invalidProps(errors, 'phone')}
-                  value={values.phone}
-                  onChange={textChange(update, 'phone')}
-                />
+                <NameField {...text('name')} />
+                <EmailField {...text('email')} />
+                <PhoneField {...text('phone')} />
               </div>
               <TextareaField
                 id={fieldId('specialNotes')}

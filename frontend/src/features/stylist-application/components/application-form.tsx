@@ -6,10 +6,17 @@ import { StylistApplicationInput as stylistApplicationValidator } from '@beauty/
 import { useState } from 'react';
 import { CardForm } from '@/components/card-form';
 import { Button } from '@/components/ui/button';
-import { EmailField, InputField, NameField, PhoneField, TextareaField } from '@/components/ui/fields';
+import {
+  CountedTextField,
+  EmailField,
+  InputField,
+  LongTextField,
+  NameField,
+  PhoneField,
+} from '@/components/ui/fields';
 import { FieldError } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast/use-toast';
 import { cn } from '@/lib/cn';
+import { sendForm } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateStylistApplication } from '../api/create-stylist-application';
 import {
@@ -53,32 +60,17 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     if (resumeUrl) form.setFieldError('resumeUrl', undefined);
   };
 
-  const onSubmit = form.handleSubmit(
-    (input) =>
-      submitApplication.mutate(input, {
-        onSuccess: () => {
-          toast({ ...toasts.applicationSubmitted, variant: 'success' });
-          onSubmitted();
-        },
-        onError: (error) => {
-          form.showServerErrors(error);
-          toast({ ...toasts.applicationFailed, variant: 'destructive' });
-        },
-      }),
-    { busy: submitApplication.isPending || uploading },
+  const send = sendForm(
+    form,
+    submitApplication,
+    { saved: toasts.applicationSubmitted, failed: toasts.applicationFailed, afterSaved: onSubmitted },
+    { waiting: uploading },
   );
 
-  const experienceLength = values.experience.trim().length;
   const specialtiesErrorId = errors.specialties ? `${fieldId('specialties')}-error` : undefined;
 
   return (
-    <CardForm
-      name="application"
-      title="Apply Now"
-      description="All fields are required unless marked optional."
-      busy={submitApplication.isPending}
-      onSubmit={onSubmit}
-    >
+    <CardForm name="application" title="Apply Now" {...send}>
       <div className="application-form__row">
         <NameField
           {...form.field('firstName')}
@@ -127,17 +119,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         ) : null}
       </div>
 
-      <TextareaField
+      <CountedTextField
         {...form.field('experience')}
         label="Experience Highlights"
-        hint={
-          experienceLength < EXPERIENCE_MIN
-            ? `Your training, license, years behind the chair and the events you love. At least ${EXPERIENCE_MIN} characters (${experienceLength} so far).`
-            : `Your training, license, years behind the chair and the events you love. ${experienceLength} characters.`
-        }
+        about="Your training, license, years behind the chair and the events you love."
+        min={EXPERIENCE_MIN}
         name="experience"
-        rows={6}
-        maxLength={LIMITS.longText}
       />
       <InputField
         {...form.field('portfolio')}
@@ -158,14 +145,13 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         onProblem={(message) => form.setFieldError('resumeUrl', message)}
         onUploadingChange={setUploading}
       />
-      <TextareaField
+      <LongTextField
         {...form.field('additionalInfo')}
         label="Anything Else We Should Know?"
         labelNote="(optional)"
         hint="Availability, travel range, languages, certifications."
         name="additionalInfo"
         rows={4}
-        maxLength={LIMITS.longText}
       />
       <div className="application-form__actions">
         <Button type="submit" size="lg" disabled={submitApplication.isPending || uploading}>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { CalendarIcon, CopyIcon, ResetIcon, SubscribeIcon } from '@/components/back-office-icons';
 import { LoadError } from '@/components/list-states';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogButtons } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -33,7 +33,6 @@ export function CalendarFeedCard() {
   const onUnauthorized = useUnauthorizedRedirect('/stylist');
   const [confirming, setConfirming] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   const copy = async () => {
@@ -117,25 +116,17 @@ export function CalendarFeedCard() {
           </>
         )}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        role="alertdialog"
-        initialFocusRef={keepRef}
         title="Reset your calendar link?"
         description="The current address stops working at once. Calendars subscribed to it stop updating until you subscribe to the new address."
-      >
-        <DialogButtons
-          onDismiss={() => setConfirming(false)}
-          dismissLabel="Keep Current Link"
-          dismissRef={keepRef}
-          label="Reset Link"
-          busyLabel="Resetting…"
-          busy={rotate.isPending}
-          variant="destructive"
-          onAction={reset}
-        />
-      </Dialog>
+        keepLabel="Keep Current Link"
+        label="Reset Link"
+        busyLabel="Resetting…"
+        busy={rotate.isPending}
+        onConfirm={reset}
+      />
     </section>
   );
 }

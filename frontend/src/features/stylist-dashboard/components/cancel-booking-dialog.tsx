@@ -1,6 +1,5 @@
 import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
-import { useRef } from 'react';
-import { Dialog, DialogButtons } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { formatAppointment } from '@/lib/booking-display';
 import { useUpdateStaffBooking } from '../api/update-staff-booking';
 import { appointmentTitle, clientLabel } from '../appointment-rows';
@@ -18,7 +17,6 @@ export function CancelBookingDialog({
   const shown = useShown(booking);
   const update = useUpdateStaffBooking();
   const feedback = useBookingFeedback();
-  const keepRef = useRef<HTMLButtonElement>(null);
 
   const cancel = () => {
     if (!shown || update.isPending) return;
@@ -35,28 +33,20 @@ export function CancelBookingDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={booking !== null}
       onClose={onClose}
-      role="alertdialog"
-      initialFocusRef={keepRef}
       title="Cancel this booking?"
       description={
         shown
           ? `${clientLabel(shown.clientName)}'s ${appointmentTitle(shown.eventType)} on ${formatAppointment(shown.eventDate, shown.eventTime)} will be cancelled and the time opened to others.`
           : undefined
       }
-    >
-      <DialogButtons
-        onDismiss={onClose}
-        dismissLabel="Keep Booking"
-        dismissRef={keepRef}
-        label="Cancel Booking"
-        busyLabel="Cancelling…"
-        busy={update.isPending}
-        variant="destructive"
-        onAction={cancel}
-      />
-    </Dialog>
+      keepLabel="Keep Booking"
+      label="Cancel Booking"
+      busyLabel="Cancelling…"
+      busy={update.isPending}
+      onConfirm={cancel}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { TESTIMONIAL_SERVICE_TYPES } from '@beauty/domain/catalog';
-import { LIMITS } from '@beauty/domain/limits';
 import { serviceTypeLabels, toasts } from '@beauty/domain/messages';
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
 import { TestimonialInput as testimonialValidator } from '@beauty/domain/standalone-validators';
 import { CardForm } from '@/components/card-form';
 import { ShieldIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { EmailField, NameField, SelectField, TextareaField } from '@/components/ui/fields';
-import { toast } from '@/components/ui/toast/use-toast';
+import { CountedTextField, EmailField, NameField, SelectField } from '@/components/ui/fields';
+import { sendForm } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateTestimonial } from '../api/create-testimonial';
 import { type Rating, StarRating } from './star-rating';
@@ -58,31 +57,14 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const { values } = form;
 
-  const onSubmit = form.handleSubmit(
-    (input) =>
-      submitReview.mutate(input, {
-        onSuccess: () => {
-          toast({ ...toasts.reviewSubmitted, variant: 'success' });
-          onSubmitted();
-        },
-        onError: (error) => {
-          form.showServerErrors(error);
-          toast({ ...toasts.reviewFailed, variant: 'destructive' });
-        },
-      }),
-    { busy: submitReview.isPending },
-  );
-
-  const contentLength = values.content.trim().length;
+  const send = sendForm(form, submitReview, {
+    saved: toasts.reviewSubmitted,
+    failed: toasts.reviewFailed,
+    afterSaved: onSubmitted,
+  });
 
   return (
-    <CardForm
-      name="review"
-      title="Write a Review"
-      description="All fields are required."
-      busy={submitReview.isPending}
-      onSubmit={onSubmit}
-    >
+    <CardForm name="review" title="Write a Review" description="All fields are required." {...send}>
       <div className="review-form__row">
         <NameField
           {...form.field('customerName')}
@@ -106,17 +88,12 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
         value={values.rating}
         onChange={(rating) => form.set({ rating })}
       />
-      <TextareaField
+      <CountedTextField
         {...form.field('content')}
         label="Your Review"
-        hint={
-          contentLength < CONTENT_MIN
-            ? `Tell us about your look and your day. At least ${CONTENT_MIN} characters (${contentLength} so far).`
-            : `Tell us about your look and your day. ${contentLength} characters.`
-        }
+        about="Tell us about your look and your day."
+        min={CONTENT_MIN}
         name="content"
-        rows={6}
-        maxLength={LIMITS.longText}
       />
       <p className="review-form__note">
         <ShieldIcon />
