@@ -83,11 +83,20 @@ async function settle(page) {
   for (let round = 0; round < 40; round++) {
     await page.waitForLoadState('networkidle');
     const loading = await page
-      .waitForFunction(`!(${LOADING})()`, null, { timeout: 15_000 })
+      .waitForFunction(`!(${LOADING})()`, null, { timeout: 60_000 })
       .then(() => null)
       .catch(() => page.evaluate(LOADING));
     if (loading) console.warn(`${page.url()} still shows a loading state: ${loading}`);
     await page.evaluate(() => document.fonts.ready);
+    // The landing sections are laid out one an idle frame once the page runs (use-lay-out-sections.ts):
+    // on a busy machine far apart, so a quiet moment is not yet the finished page.
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('.landing-section') ||
+        document.documentElement.classList.contains('all-sections'),
+      null,
+      { timeout: 60_000 },
+    );
     await page.waitForTimeout(400);
     const now = await page.content();
     if (now === before) return;
