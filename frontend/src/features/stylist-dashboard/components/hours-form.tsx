@@ -23,6 +23,7 @@ import {
   toHoursInput,
   WEEKDAY_NAMES,
 } from '../working-time-form';
+import '@/styles/patterns/staff-icon-ring.css';
 
 const hoursSchema: SchemaCheck = (value) =>
   hoursInputValidator(value) ? [] : toFieldErrors(hoursInputValidator.errors);
@@ -67,7 +68,7 @@ export function ScheduleCardHeader({
 }) {
   return (
     <div className="schedule-card__header">
-      <span className="schedule-card__icon" aria-hidden="true">
+      <span className="schedule-card__icon staff-icon-ring staff-icon-ring--fine" aria-hidden="true">
         {icon}
       </span>
       <div>
