@@ -2,7 +2,6 @@ import type { BookingDetail } from '@beauty/domain/schemas/booking';
 import { MapPinIcon, UserIcon } from '@/components/icons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { customerPlan } from './booking-detail-words';
-import '@/styles/patterns/staff-icon-ring.css';
 
 /**
  * Who comes when: when styling starts and when everyone is ready, where, how many, and each
@@ -65,7 +64,7 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
           <ul className="plan-team" aria-label="Your stylists">
             {plan.stylists.map((stylist) => (
               <li key={stylist.key} className="plan-team__stylist">
-                <span className="plan-team__monogram staff-icon-ring staff-icon-ring--lg" aria-hidden="true">
+                <span className="plan-team__monogram" aria-hidden="true">
                   {stylist.firstName.charAt(0)}
                 </span>
                 <div className="plan-team__text">

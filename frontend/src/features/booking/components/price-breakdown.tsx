@@ -15,7 +15,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatInstant } from '@/lib/booking-display';
 import { useSite } from '@/lib/site';
 import { depositHeldUntil, linePrice } from './booking-detail-words';
-import '@/styles/patterns/staff-icon-ring.css';
 
 /** The business's handle for the booking's method (Business Settings), once /api/site answers. */
 function useBusinessHandles() {
@@ -121,7 +120,7 @@ export function DepositDue({ booking }: { booking: BookingDetail }) {
   const handle = method ? handles[method] : undefined;
   return (
     <section className="deposit-due" aria-labelledby="deposit-due-title">
-      <span className="deposit-due__icon staff-icon-ring" aria-hidden="true">
+      <span className="deposit-due__icon" aria-hidden="true">
         <ClockIcon />
       </span>
       <div className="deposit-due__text">
