@@ -12,6 +12,7 @@ import { clientName } from '../appointment-rows';
 import { ClientNotesDialog } from './client-notes-dialog';
 import { TabSection } from './panel';
 import '@/styles/patterns/staff-icon-ring.css';
+import '@/styles/patterns/staff-panel.css';
 
 /**
  * The Clients tab (spec 001): name, email, joined date and bookings, and my notes on each client;
@@ -42,7 +43,7 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
           text="Clients appear here after their first appointments with you."
         />
       ) : (
-        <ul className="stylist-clients">
+        <ul className="stylist-clients staff-panel">
           {clients.data.map((client) => {
             const name = clientName(client);
             const count = client.totalBookings ?? 0;

@@ -24,6 +24,7 @@ import {
   WEEKDAY_NAMES,
 } from '../working-time-form';
 import '@/styles/patterns/staff-icon-ring.css';
+import '@/styles/patterns/staff-panel.css';
 
 const hoursSchema: SchemaCheck = (value) =>
   hoursInputValidator(value) ? [] : toFieldErrors(hoursInputValidator.errors);
@@ -149,7 +150,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
 
   return (
     <form
-      className="schedule-card schedule-hours"
+      className="schedule-card schedule-hours staff-panel staff-panel--glow staff-padded"
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={submit}
