@@ -149,7 +149,7 @@ function ConsultationItem({
             {badge.label}
           </Badge>
         </header>
-        <dl className="staff-consult__facts">
+        <dl className="staff-consult__facts staff-facts staff-facts--narrow">
           <div>
             <dt>When</dt>
             <dd>{when ? `${when} (Pacific Time)` : consultationMessages.toBeScheduled}</dd>
