@@ -8,6 +8,7 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useRemoveTimeOff } from '../api/remove-time-off';
 import { describeTimeOff } from '../working-time-form';
 import { EXPLAINED, timeOffToasts } from './time-off-toasts';
+import '@/styles/patterns/staff-caps.css';
 
 function TimeOffEntry({
   timeOff,
@@ -67,7 +68,7 @@ export function TimeOffList({ entries }: { entries: readonly TimeOff[] }) {
 
   return (
     <>
-      <h4 ref={listTitleRef} tabIndex={-1} className="schedule-timeoff__heading">
+      <h4 ref={listTitleRef} tabIndex={-1} className="schedule-timeoff__heading staff-caps">
         Coming up
       </h4>
       {entries.length > 0 ? (

@@ -25,6 +25,7 @@ import { type EditorSubject, ScheduleCardHeader } from './hours-form';
 import { TimeOffList } from './time-off-list';
 import { EXPLAINED, timeOffToasts } from './time-off-toasts';
 import '@/styles/patterns/staff-panel.css';
+import '@/styles/patterns/staff-caps.css';
 
 const timeOffSchema: SchemaCheck = (value) =>
   timeOffInputValidator(value) ? [] : toFieldErrors(timeOffInputValidator.errors);
@@ -131,7 +132,7 @@ export function TimeOffPanel({
       <TimeOffList entries={workingTime.timeOff} />
 
       <form className="schedule-timeoff__form" aria-labelledby={`${id}-add`} noValidate onSubmit={submit}>
-        <h4 id={`${id}-add`} className="schedule-timeoff__heading">
+        <h4 id={`${id}-add`} className="schedule-timeoff__heading staff-caps">
           Add time off
         </h4>
         <fieldset className="schedule-segmented">
