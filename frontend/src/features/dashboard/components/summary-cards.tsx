@@ -4,7 +4,6 @@ import { ArrowRightIcon, CalendarHeartIcon, ClockIcon, SparkleIcon, UserIcon } f
 import { Skeleton } from '@/components/ui/skeleton';
 import '@/styles/patterns/staff-stat-cards.css';
 import '@/styles/patterns/staff-icon-ring.css';
-import '@/styles/patterns/staff-caps.css';
 
 function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
@@ -12,7 +11,7 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
       <span className="summary-card__icon staff-icon-ring" aria-hidden="true">
         {icon}
       </span>
-      <h2 className="summary-card__title staff-caps">
+      <h2 className="summary-card__title">
         <Link to={to} className="summary-card__link">
           {title}
         </Link>
@@ -43,7 +42,7 @@ function CountCard({
       <span className="summary-card__icon staff-icon-ring" aria-hidden="true">
         {icon}
       </span>
-      <h2 className="summary-card__title staff-caps">
+      <h2 className="summary-card__title">
         {to ? (
           <Link to={to} className="summary-card__link">
             {title}

@@ -22,7 +22,6 @@ import { CompleteDialog } from './complete-dialog';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 import { TabSection } from './panel';
 import '@/styles/patterns/staff-panel.css';
-import '@/styles/patterns/staff-caps.css';
 
 /**
  * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, those to
@@ -146,7 +145,7 @@ export function AppointmentsTab({
           <div className="stylist-appts-groups">
             {toComplete.length > 0 ? (
               <div className="stylist-appts-group">
-                <h3 className="stylist-appts-group__title staff-caps">
+                <h3 className="stylist-appts-group__title">
                   To complete <span className="stylist-appts-group__count">({toComplete.length})</span>
                 </h3>
                 <p className="stylist-appts-group__hint">
@@ -164,7 +163,7 @@ export function AppointmentsTab({
               </div>
             ) : null}
             <div className="stylist-appts-group">
-              <h3 className="stylist-appts-group__title staff-caps">
+              <h3 className="stylist-appts-group__title">
                 Upcoming <span className="stylist-appts-group__count">({upcoming.length})</span>
               </h3>
               {upcoming.length > 0 ? (
@@ -183,7 +182,7 @@ export function AppointmentsTab({
             </div>
             {earlier.length > 0 || bookings.hasNextPage ? (
               <details className="stylist-appts-group stylist-appts-group--earlier">
-                <summary className="stylist-appts-group__summary staff-caps">
+                <summary className="stylist-appts-group__summary">
                   Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
                 </summary>
                 {earlier.length > 0 ? rows(earlier) : null}
@@ -199,7 +198,7 @@ export function AppointmentsTab({
             ) : null}
             {cancelled.length > 0 ? (
               <details className="stylist-appts-group stylist-appts-group--earlier">
-                <summary className="stylist-appts-group__summary staff-caps">
+                <summary className="stylist-appts-group__summary">
                   Cancelled <span className="stylist-appts-group__count">({cancelled.length})</span>
                 </summary>
                 {rows(cancelled)}

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { appointmentStatusBadge, bookingRowLink, clientLabel } from '../appointment-rows';
 import { dayNames } from '../schedule-week';
-import '@/styles/patterns/staff-caps.css';
 
 /** One unassigned request: when, whose, what, and the link that assigns it. */
 function UnstaffedItem({ request, when }: { request: Schedule['unstaffed'][number]; when: string }) {
@@ -54,7 +53,7 @@ export function UnstaffedList({ requests }: { requests: Schedule['unstaffed'] })
   const id = useId();
   return (
     <section className="schedule-unstaffed" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="schedule-unstaffed__title staff-caps">
+      <h4 id={`${id}-title`} className="schedule-unstaffed__title">
         Unassigned requests
       </h4>
       <ul className="schedule-unstaffed__list">

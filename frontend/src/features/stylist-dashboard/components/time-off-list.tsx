@@ -8,7 +8,6 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useRemoveTimeOff } from '../api/remove-time-off';
 import { describeTimeOff } from '../working-time-form';
 import { EXPLAINED, timeOffToasts } from './time-off-toasts';
-import '@/styles/patterns/staff-caps.css';
 
 function TimeOffEntry({
   timeOff,
@@ -68,7 +67,7 @@ export function TimeOffList({ entries }: { entries: readonly TimeOff[] }) {
 
   return (
     <>
-      <h4 ref={listTitleRef} tabIndex={-1} className="schedule-timeoff__heading staff-caps">
+      <h4 ref={listTitleRef} tabIndex={-1} className="schedule-timeoff__heading">
         Coming up
       </h4>
       {entries.length > 0 ? (

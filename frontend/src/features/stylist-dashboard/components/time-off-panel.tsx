@@ -25,7 +25,6 @@ import { type EditorSubject, ScheduleCardHeader } from './hours-form';
 import { TimeOffList } from './time-off-list';
 import { EXPLAINED, timeOffToasts } from './time-off-toasts';
 import '@/styles/patterns/staff-panel.css';
-import '@/styles/patterns/staff-caps.css';
 
 const timeOffSchema: SchemaCheck = (value) =>
   timeOffInputValidator(value) ? [] : toFieldErrors(timeOffInputValidator.errors);
@@ -132,7 +131,7 @@ export function TimeOffPanel({
       <TimeOffList entries={workingTime.timeOff} />
 
       <form className="schedule-timeoff__form" aria-labelledby={`${id}-add`} noValidate onSubmit={submit}>
-        <h4 id={`${id}-add`} className="schedule-timeoff__heading staff-caps">
+        <h4 id={`${id}-add`} className="schedule-timeoff__heading">
           Add time off
         </h4>
         <fieldset className="schedule-segmented">
