@@ -14,6 +14,7 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { ScheduleConsultationDialog } from './schedule-consultation-dialog';
 import './staff-consultations.css';
 import { nextPageOf, ShowMore } from '@/components/show-more';
+import '@/styles/patterns/staff-panel.css';
 
 /** The badge of an open consultation: a move she asked for comes before its status. */
 export function staffConsultationBadge(consultation: Pick<StaffConsultation, 'status' | 'moveRequest'>) {
@@ -138,8 +139,8 @@ function ConsultationItem({
 
   return (
     <li className="staff-consult" data-consultation-id={consultation.id}>
-      <article aria-labelledby={titleId}>
-        <header className="staff-consult__header">
+      <article className="staff-panel" aria-labelledby={titleId}>
+        <header className="staff-consult__header staff-header-row">
           <h3 id={titleId} className="staff-consult__title">
             {customer.name}
           </h3>
@@ -148,7 +149,7 @@ function ConsultationItem({
             {badge.label}
           </Badge>
         </header>
-        <dl className="staff-consult__facts">
+        <dl className="staff-consult__facts staff-facts staff-facts--narrow">
           <div>
             <dt>When</dt>
             <dd>{when ? `${when} (Pacific Time)` : consultationMessages.toBeScheduled}</dd>

@@ -16,6 +16,7 @@ import { StylistProfileEditor } from './components/stylist-profile-editor';
 import { StylistProfileList } from './components/stylist-profile-list';
 import '@/styles/admin-pages.css';
 import './stylist-profiles.css';
+import '@/styles/patterns/staff-panel.css';
 
 /** Which profile the editor holds: a saved one (by id), a new one, or none. */
 type Editing = { kind: 'profile'; id: string } | { kind: 'new'; key: number } | null;
@@ -58,7 +59,7 @@ export function StylistProfilesPage() {
         ) : (
           <div className="stylist-admin">
             <section className="stylist-admin__list" aria-labelledby="stylist-list-title">
-              <div className="stylist-admin__list-header">
+              <div className="stylist-admin__list-header staff-header-row">
                 <h2 id="stylist-list-title" className="stylist-admin__heading">
                   Profiles
                 </h2>

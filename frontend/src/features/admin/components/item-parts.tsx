@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatAdminTime, type StatusBadgeStyle } from '../moderation-display';
+import '@/styles/patterns/staff-panel.css';
 
 /** One moderated item: its heading, status badge and content, as a card in the list. */
 export function ItemCard({
@@ -23,11 +24,11 @@ export function ItemCard({
   return (
     <li className="admin-list__item">
       <article
-        className={actions ? 'admin-item admin-item--with-actions' : 'admin-item'}
+        className={actions ? 'admin-item admin-item--with-actions staff-panel' : 'admin-item staff-panel'}
         aria-labelledby={headingId}
       >
-        <div className="admin-item__main">
-          <header className="admin-item__header">
+        <div className="admin-item__main staff-padded">
+          <header className="admin-item__header staff-header-row">
             <div className="admin-item__heading">
               <h3 id={headingId} className="admin-item__title">
                 {title}

@@ -2,6 +2,7 @@ import { EmptyState } from '@/components/list-states';
 import { nextPageOf, type PagedList, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import '@/styles/patterns/staff-panel.css';
 
 /** Placeholder cards while a list loads, with a status line for screen readers. */
 export function ListLoading({ label, cards = 3 }: { label: string; cards?: number }) {
@@ -12,8 +13,8 @@ export function ListLoading({ label, cards = 3 }: { label: string; cards?: numbe
       </p>
       {Array.from({ length: cards }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="admin-item admin-item--skeleton" aria-hidden="true">
-          <div className="admin-item__header">
+        <div key={index} className="admin-item admin-item--skeleton staff-panel" aria-hidden="true">
+          <div className="admin-item__header staff-header-row">
             <Skeleton className="admin-skeleton admin-skeleton--title" />
             <Skeleton className="admin-skeleton admin-skeleton--badge" />
           </div>

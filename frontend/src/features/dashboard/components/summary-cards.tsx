@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CalendarHeartIcon, ClockIcon, SparkleIcon, UserIcon } from '@/components/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import '@/styles/patterns/staff-stat-cards.css';
+import '@/styles/patterns/staff-icon-ring.css';
 
 function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
     <li className="summary-card summary-card--link">
-      <span className="summary-card__icon" aria-hidden="true">
+      <span className="summary-card__icon staff-icon-ring" aria-hidden="true">
         {icon}
       </span>
       <h2 className="summary-card__title">
@@ -38,7 +39,7 @@ function CountCard({
 }) {
   return (
     <li className={to ? 'summary-card summary-card--link' : 'summary-card'}>
-      <span className="summary-card__icon" aria-hidden="true">
+      <span className="summary-card__icon staff-icon-ring" aria-hidden="true">
         {icon}
       </span>
       <h2 className="summary-card__title">

@@ -21,6 +21,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { CompleteDialog } from './complete-dialog';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 import { TabSection } from './panel';
+import '@/styles/patterns/staff-panel.css';
 
 /**
  * The Appointments tab (spec 001): my bookings and the unassigned ones I can claim, those to
@@ -91,7 +92,7 @@ export function AppointmentsTab({
   ]);
 
   const rows = (list: StaffBookingRow[]) => (
-    <ul className="stylist-appts">
+    <ul className="stylist-appts staff-panel">
       {list.map((booking) => (
         <AppointmentRow
           key={booking.id}

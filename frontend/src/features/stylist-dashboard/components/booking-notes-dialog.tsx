@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/fields';
 import { formatAppointment } from '@/lib/booking-display';
 import { appointmentTitle, clientLabel, servicesSummary } from '../appointment-rows';
 import { useShown } from './use-shown';
+import '@/styles/patterns/staff-panel.css';
 
 /**
  * The notes button of every row (spec 001): the booking's special notes, read-only ('No notes
@@ -46,7 +47,7 @@ export function BookingNotesDialog({
             placeholder="No notes added"
             value={shown.specialNotes ?? ''}
           />
-          <dl className="stylist-facts">
+          <dl className="stylist-facts staff-facts">
             <div>
               <dt>Email</dt>
               <dd>

@@ -11,6 +11,7 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 import { webcalUrl } from '../appointment-rows';
+import '@/styles/patterns/staff-icon-ring.css';
 
 /** The feed card's own words (the spec had only an inert 'Sync Calendar' button). */
 export const calendarFeedToasts = {
@@ -60,7 +61,7 @@ export function CalendarFeedCard() {
 
   return (
     <section className="stylist-feed" aria-labelledby={`${id}-title`}>
-      <span className="stylist-feed__icon" aria-hidden="true">
+      <span className="stylist-feed__icon staff-icon-ring staff-icon-ring--lg" aria-hidden="true">
         <CalendarIcon />
       </span>
       <div className="stylist-feed__body">

@@ -11,6 +11,8 @@ import type { useStylistClients } from '../api/get-stylist-clients';
 import { clientName } from '../appointment-rows';
 import { ClientNotesDialog } from './client-notes-dialog';
 import { TabSection } from './panel';
+import '@/styles/patterns/staff-icon-ring.css';
+import '@/styles/patterns/staff-panel.css';
 
 /**
  * The Clients tab (spec 001): name, email, joined date and bookings, and my notes on each client;
@@ -41,13 +43,16 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
           text="Clients appear here after their first appointments with you."
         />
       ) : (
-        <ul className="stylist-clients">
+        <ul className="stylist-clients staff-panel">
           {clients.data.map((client) => {
             const name = clientName(client);
             const count = client.totalBookings ?? 0;
             return (
               <li key={client.id} className="stylist-client">
-                <span className="stylist-client__avatar" aria-hidden="true">
+                <span
+                  className="stylist-client__avatar staff-icon-ring staff-icon-ring--lg"
+                  aria-hidden="true"
+                >
                   {initialsOf(name) || 'C'}
                 </span>
                 <div className="stylist-client__main">

@@ -6,6 +6,7 @@ import { COMPLETE_PATCH, useUpdateStylistBooking } from '../api/update-stylist-b
 import { appointmentTitle, clientLabel } from '../appointment-rows';
 import { useBookingFeedback } from '../use-booking-feedback';
 import { useShown } from './use-shown';
+import '@/styles/patterns/staff-panel.css';
 
 /**
  * 'Mark as Completed' (spec 001 section 4): 'Complete Appointment' sets the status and the
@@ -47,7 +48,7 @@ export function CompleteDialog({
       description="The appointment is recorded as done and its payment as received in full."
     >
       {shown ? (
-        <dl className="stylist-facts">
+        <dl className="stylist-facts staff-facts">
           <div>
             <dt>Client</dt>
             <dd>{clientLabel(shown.clientName)}</dd>

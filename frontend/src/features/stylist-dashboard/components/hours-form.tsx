@@ -23,6 +23,8 @@ import {
   toHoursInput,
   WEEKDAY_NAMES,
 } from '../working-time-form';
+import '@/styles/patterns/staff-icon-ring.css';
+import '@/styles/patterns/staff-panel.css';
 
 const hoursSchema: SchemaCheck = (value) =>
   hoursInputValidator(value) ? [] : toFieldErrors(hoursInputValidator.errors);
@@ -67,7 +69,7 @@ export function ScheduleCardHeader({
 }) {
   return (
     <div className="schedule-card__header">
-      <span className="schedule-card__icon" aria-hidden="true">
+      <span className="schedule-card__icon staff-icon-ring staff-icon-ring--fine" aria-hidden="true">
         {icon}
       </span>
       <div>
@@ -148,7 +150,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
 
   return (
     <form
-      className="schedule-card schedule-hours"
+      className="schedule-card schedule-hours staff-panel staff-panel--glow staff-padded"
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={submit}

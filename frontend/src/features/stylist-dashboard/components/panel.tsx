@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@/styles/patterns/staff-panel.css';
 
 /** A tab's section: its heading, an introduction, an optional action, and the content. */
 export function TabSection({
@@ -16,7 +17,7 @@ export function TabSection({
 }) {
   return (
     <section className="stylist-section" aria-labelledby={`${id}-title`}>
-      <div className="stylist-section__header">
+      <div className="stylist-section__header staff-header-row">
         <div className="stylist-section__heading">
           <h2 id={`${id}-title`} className="stylist-section__title">
             {title}

@@ -1,6 +1,7 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lastSixMonths, type StatFigures } from '../stat-figures';
+import '@/styles/patterns/staff-panel.css';
 
 /**
  * Revenue from completed bookings for each of the last six months: bars drawn with CSS (hidden
@@ -12,8 +13,8 @@ export function RevenueChart({ figures, today }: { figures: StatFigures | undefi
   const highest = Math.max(0, ...months.map((m) => m.revenueCents));
   const total = months.reduce((sum, m) => sum + m.revenueCents, 0);
   return (
-    <section className="stylist-chart" aria-labelledby="stylist-chart-title">
-      <div className="stylist-chart__header">
+    <section className="stylist-chart staff-panel staff-padded" aria-labelledby="stylist-chart-title">
+      <div className="stylist-chart__header staff-header-row">
         <div>
           <h2 id="stylist-chart-title" className="stylist-chart__title">
             Revenue, last 6 months

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { AuthUser } from '@/lib/auth';
 import { roleOf } from '@/lib/auth';
 import { TabSection } from './panel';
+import '@/styles/patterns/staff-panel.css';
 
 /**
  * The Settings tab (spec 001): my name, email and role. 'Edit Profile' opens Account Settings
@@ -20,7 +21,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       title="Settings"
       intro="Your account details. Change them in Account Settings."
     >
-      <div className="stylist-settings">
+      <div className="stylist-settings staff-panel">
         <DetailList
           className="stylist-settings__facts"
           details={[

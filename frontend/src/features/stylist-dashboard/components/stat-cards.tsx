@@ -4,6 +4,7 @@ import { CalendarIcon, RevenueIcon, UsersIcon, WeekIcon } from '@/components/bac
 import { formatInstant } from '@/lib/booking-display';
 import type { StatFigures } from '../stat-figures';
 import '@/styles/patterns/staff-stat-cards.css';
+import '@/styles/patterns/staff-icon-ring.css';
 
 function StatCard({
   icon,
@@ -21,7 +22,10 @@ function StatCard({
     <li className="stylist-stat">
       <div className="stylist-stat__top">
         <h2 className="stylist-stat__title">{title}</h2>
-        <span className="stylist-stat__icon" aria-hidden="true">
+        <span
+          className="stylist-stat__icon staff-icon-ring staff-icon-ring--sm staff-icon-ring--fine"
+          aria-hidden="true"
+        >
           {icon}
         </span>
       </div>

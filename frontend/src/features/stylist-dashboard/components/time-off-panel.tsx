@@ -24,6 +24,7 @@ import {
 import { type EditorSubject, ScheduleCardHeader } from './hours-form';
 import { TimeOffList } from './time-off-list';
 import { EXPLAINED, timeOffToasts } from './time-off-toasts';
+import '@/styles/patterns/staff-panel.css';
 
 const timeOffSchema: SchemaCheck = (value) =>
   timeOffInputValidator(value) ? [] : toFieldErrors(timeOffInputValidator.errors);
@@ -118,7 +119,10 @@ export function TimeOffPanel({
   const wholeDays = draft.length === 'days';
 
   return (
-    <section className="schedule-card schedule-timeoff" aria-labelledby={`${id}-title`}>
+    <section
+      className="schedule-card schedule-timeoff staff-panel staff-panel--glow staff-padded"
+      aria-labelledby={`${id}-title`}
+    >
       <ScheduleCardHeader titleId={`${id}-title`} icon={<CalendarIcon />} title="Time off">
         Days, or part of a day, when {subject.self ? 'you are' : `${subject.name} is`} not available. Nobody
         can book that time.

@@ -7,6 +7,7 @@ import { useWorkingTime } from '../api/get-working-time';
 import type { Viewer } from '../appointment-rows';
 import { type EditorSubject, HoursForm } from './hours-form';
 import { TimeOffPanel } from './time-off-panel';
+import '@/styles/patterns/staff-panel.css';
 
 /**
  * Working time (issue 11 point 3): the weekly hours and the dated time off of the signed-in
@@ -49,7 +50,7 @@ export function WorkingTimeEditor({
 
   return (
     <section className="stylist-section schedule-working" aria-labelledby={`${id}-title`}>
-      <div className="stylist-section__header">
+      <div className="stylist-section__header staff-header-row">
         <div className="stylist-section__heading">
           <h2 id={`${id}-title`} className="stylist-section__title">
             Working time
