@@ -52,7 +52,7 @@ export function ChoiceTile({
           </span>
         ) : null}
       </div>
-      {flag ? <span className="choice-tile__flag">{flag}</span> : null}
+      {flag ? <span className="caps-tag choice-tile__flag">{flag}</span> : null}
     </div>
   );
 }

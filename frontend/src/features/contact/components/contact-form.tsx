@@ -62,11 +62,11 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
       busy={sendMessage.isPending}
       onSubmit={onSubmit}
     >
-      <div className="contact-form__row">
+      <div className="card-form__row">
         <NameField {...form.field('name')} />
         <EmailField {...form.field('email')} />
       </div>
-      <div className="contact-form__row">
+      <div className="card-form__row">
         <PhoneField {...form.field('phone')} labelNote="(optional)" />
         <InputField {...form.field('subject')} label="Subject" name="subject" maxLength={LIMITS.subject} />
       </div>
@@ -78,7 +78,7 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
         rows={6}
         maxLength={LIMITS.longText}
       />
-      <div className="contact-form__actions">
+      <div className="card-form__actions contact-form__actions">
         <Button type="submit" size="lg" disabled={sendMessage.isPending}>
           {sendMessage.isPending ? 'Sending...' : 'Send Message'}
         </Button>

@@ -11,8 +11,8 @@ function RequestTimeline({ created }: { created: ConsultationRequestCreated }) {
   const { data } = useConsultationRequestTimeline({ id: created.id, trackingToken: created.trackingToken });
   if (!data || data.entries.length === 0) return null;
   return (
-    <div className="consult-success__timeline">
-      <h4 className="consult-success__timeline-title">Request status</h4>
+    <div className="status-panel consult-success__timeline">
+      <h4 className="caps-heading consult-success__timeline-title">Request status</h4>
       <StatusTimeline entries={data.entries} settled={data.settled} title="Request status" />
     </div>
   );

@@ -79,7 +79,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       busy={submitApplication.isPending}
       onSubmit={onSubmit}
     >
-      <div className="application-form__row">
+      <div className="card-form__row">
         <NameField
           {...form.field('firstName')}
           label="First Name"
@@ -88,7 +88,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
         <NameField {...form.field('lastName')} label="Last Name" name="lastName" autoComplete="family-name" />
       </div>
-      <div className="application-form__row">
+      <div className="card-form__row">
         <EmailField {...form.field('email')} />
         <PhoneField {...form.field('phone')} placeholder="(555) 123-4567" />
       </div>
@@ -104,7 +104,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         <span id={`${fieldId('specialties')}-label`} className="label">
           Specialties
         </span>
-        <div className="application-choice__options">
+        <div className="choice-columns">
           {SPECIALTIES.map((specialty) => (
             <label key={specialty} className="application-choice__option">
               <input
@@ -167,7 +167,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         rows={4}
         maxLength={LIMITS.longText}
       />
-      <div className="application-form__actions">
+      <div className="card-form__actions application-form__actions">
         <Button type="submit" size="lg" disabled={submitApplication.isPending || uploading}>
           {submitApplication.isPending
             ? 'Submitting...'

@@ -83,7 +83,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
       busy={submitReview.isPending}
       onSubmit={onSubmit}
     >
-      <div className="review-form__row">
+      <div className="card-form__row">
         <NameField
           {...form.field('customerName')}
           label="Your Name"
@@ -125,7 +125,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
           has been approved.
         </span>
       </p>
-      <div className="review-form__actions">
+      <div className="card-form__actions">
         <Button type="submit" size="lg" disabled={submitReview.isPending}>
           {submitReview.isPending ? 'Submitting...' : 'Submit Review'}
         </Button>
