@@ -33,7 +33,7 @@ export function ChoiceTile({
   const descriptionId = description ? `${id}-description` : undefined;
   const describedBy = [asideId, descriptionId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('choice-tile', input.disabled && 'choice-tile--disabled', className)}>
+    <div className={cn('choice-box choice-tile', input.disabled && 'choice-tile--disabled', className)}>
       <input id={id} type={type} className="choice-tile__input" aria-describedby={describedBy} {...input} />
       <div className="choice-tile__body">
         <div className="choice-tile__top">

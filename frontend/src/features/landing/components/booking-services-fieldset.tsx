@@ -102,7 +102,7 @@ export function AddOnsFieldset({
           <Checkbox
             key={addOn.id}
             id={`book-addon-${addOn.id}`}
-            className="addon-choice"
+            className="choice-box addon-choice"
             name="addOns"
             value={addOn.id}
             label={addOn.name}

@@ -36,7 +36,7 @@ export function ConsultationSuccess({
 
   return (
     <div className="consult-success">
-      <span className="consult-success__icon" aria-hidden="true">
+      <span className="success-badge consult-success__icon" aria-hidden="true">
         <CheckIcon />
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="consult-success__title">

@@ -106,7 +106,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         </span>
         <div className="choice-columns">
           {SPECIALTIES.map((specialty) => (
-            <label key={specialty} className="application-choice__option">
+            <label key={specialty} className="choice-box application-choice__option">
               <input
                 id={specialtyId(specialty)}
                 type="radio"
