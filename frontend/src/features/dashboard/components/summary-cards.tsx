@@ -10,7 +10,7 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
       <span className="summary-card__icon" aria-hidden="true">
         {icon}
       </span>
-      <h2 className="summary-card__title">
+      <h2 className="caps-heading summary-card__title">
         <Link to={to} className="summary-card__link">
           {title}
         </Link>
@@ -41,7 +41,7 @@ function CountCard({
       <span className="summary-card__icon" aria-hidden="true">
         {icon}
       </span>
-      <h2 className="summary-card__title">
+      <h2 className="caps-heading summary-card__title">
         {to ? (
           <Link to={to} className="summary-card__link">
             {title}
