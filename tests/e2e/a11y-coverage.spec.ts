@@ -85,7 +85,7 @@ test.describe('Coverage guard', () => {
 
   test('every dialog, sheet, menu and confirm is scanned', () => {
     const overlay =
-      /<(Dialog|Sheet|DropdownMenu)\b|<dialog\b|role="(dialog|alertdialog|menu)"|aria-modal|window\.(confirm|alert|prompt)\(/;
+      /<(Dialog|ConfirmDialog|Sheet|DropdownMenu)\b|<dialog\b|role="(dialog|alertdialog|menu)"|aria-modal|window\.(confirm|alert|prompt)\(/;
     const files = readdirSync(frontendSrc, { recursive: true, encoding: 'utf8' })
       .map((file) => file.split(path.sep).join('/'))
       .filter(
