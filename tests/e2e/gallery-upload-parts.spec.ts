@@ -80,14 +80,6 @@ test.describe('Gallery upload in parts', () => {
     const started = page.waitForResponse(
       (r) => r.url().endsWith('/api/s3/multipart') && r.request().method() === 'POST',
     );
-    const completed = page.waitForResponse(
-      (r) => /\/api\/s3\/multipart\/[\w-]+\/complete\?key=/.test(r.url()) && r.request().method() === 'POST',
-      { timeout: 60_000 },
-    );
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/admin/gallery') && r.request().method() === 'POST',
-      { timeout: 60_000 },
-    );
     const chooser = page.waitForEvent('filechooser');
     await upload.getByRole('button', { name: 'Select Image to Upload' }).click();
     await (await chooser).setFiles({ name: 'harbour-bride.jpg', mimeType: 'image/jpeg', buffer: jpeg });
@@ -102,6 +94,16 @@ test.describe('Gallery upload in parts', () => {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    // Nothing completes while part 1 is held: the waits start here, so a slow scan above does not
+    // eat into them.
+    const completed = page.waitForResponse(
+      (r) => /\/api\/s3\/multipart\/[\w-]+\/complete\?key=/.test(r.url()) && r.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/gallery') && r.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
     release();
 
     const start = await started;
