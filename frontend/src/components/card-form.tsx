@@ -31,7 +31,7 @@ export function CardForm({
       </CardHeader>
       <CardContent>
         <form
-          className={`card-form ${name}-form`}
+          className={`${name}-form`}
           aria-labelledby={titleId}
           aria-busy={busy}
           noValidate
