@@ -4,6 +4,11 @@ import '@fontsource-variable/jost/index.css';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
+// Patterns shared by the public pages join this global sheet, which every prerendered page links.
+import './styles/patterns/public-cards.css';
+import './styles/patterns/public-forms.css';
+import './styles/patterns/public-layout.css';
+import './styles/patterns/public-price-summary.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -31,7 +31,7 @@ export function CardForm({
       </CardHeader>
       <CardContent>
         <form
-          className={`${name}-form`}
+          className={`card-form ${name}-form`}
           aria-labelledby={titleId}
           aria-busy={busy}
           noValidate

@@ -21,7 +21,7 @@ export function SuccessCard({ className, title, text, children }: SuccessCardPro
   return (
     <Card className={cn('success-card', className)}>
       <CardContent className="success-card__content">
-        <span className="success-card__icon" aria-hidden="true">
+        <span className="success-badge success-card__icon" aria-hidden="true">
           <CheckIcon />
         </span>
         <h2 ref={headingRef} tabIndex={-1}>

@@ -186,7 +186,7 @@ export function BookPage() {
           />
         ) : null}
         <form
-          className="book-form"
+          className="split-layout book-form"
           aria-label="Book Your Service"
           aria-busy={createBooking.isPending}
           noValidate
@@ -218,7 +218,7 @@ export function BookPage() {
               />
             ) : null}
           </div>
-          <div className="book-form__aside">
+          <div className="sticky-aside">
             <PriceEstimate
               estimate={currentEstimate}
               timeMode={values.timeMode}

@@ -54,7 +54,7 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
   };
 
   return (
-    <li className="admin-gallery-card">
+    <li className="media-card admin-gallery-card">
       <article aria-labelledby={headingId}>
         <Thumbnail image={image} />
         <div className="admin-gallery-card__body">
@@ -220,7 +220,7 @@ function GalleryImageEditor({
 /** Same box as a real card, so nothing moves when the images arrive. */
 export function GalleryAdminCardSkeleton() {
   return (
-    <li className="admin-gallery-card" aria-hidden="true">
+    <li className="media-card admin-gallery-card" aria-hidden="true">
       <Skeleton className="admin-gallery-card__media" />
       <div className="admin-gallery-card__body">
         <Skeleton className="admin-skeleton admin-skeleton--title" />

@@ -33,7 +33,7 @@ export function ChoiceTile({
   const descriptionId = description ? `${id}-description` : undefined;
   const describedBy = [asideId, descriptionId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('choice-tile', input.disabled && 'choice-tile--disabled', className)}>
+    <div className={cn('choice-box choice-tile', input.disabled && 'choice-tile--disabled', className)}>
       <input id={id} type={type} className="choice-tile__input" aria-describedby={describedBy} {...input} />
       <div className="choice-tile__body">
         <div className="choice-tile__top">
@@ -52,7 +52,7 @@ export function ChoiceTile({
           </span>
         ) : null}
       </div>
-      {flag ? <span className="choice-tile__flag">{flag}</span> : null}
+      {flag ? <span className="caps-tag choice-tile__flag">{flag}</span> : null}
     </div>
   );
 }

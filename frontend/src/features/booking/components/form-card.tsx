@@ -24,7 +24,7 @@ export function FormCard({
         <CardHeader>
           <h2 id={`${id}-title`} className="card__title form-card__title">
             {step ? (
-              <span className="form-card__step" aria-hidden="true">
+              <span className="step-badge form-card__step" aria-hidden="true">
                 {step}
               </span>
             ) : null}

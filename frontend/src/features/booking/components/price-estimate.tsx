@@ -46,26 +46,21 @@ export function PriceEstimate({
   });
   return (
     // Focusable so the phone's estimate bar can take her here (EstimateBar).
-    <section
-      id="book-estimate"
-      tabIndex={-1}
-      className="price-estimate"
-      aria-labelledby="book-estimate-title"
-    >
-      <h2 id="book-estimate-title" className="price-estimate__title">
+    <section id="book-estimate" tabIndex={-1} className="price-summary" aria-labelledby="book-estimate-title">
+      <h2 id="book-estimate-title" className="price-summary__title">
         Price Estimate
       </h2>
       {lines.length === 0 ? (
-        <p className="price-estimate__empty">Choose a service or a bridal package to see your estimate.</p>
+        <p className="price-summary__empty">Choose a service or a bridal package to see your estimate.</p>
       ) : (
-        <ul className="price-estimate__lines">
+        <ul className="price-summary__lines">
           {lines.map((line) => (
             <li key={line.id}>
               <span>
-                <span className="price-estimate__kind">{line.kind}</span>
+                <span className="price-summary__kind caps-tag">{line.kind}</span>
                 {line.label}
               </span>
-              <span className="price-estimate__price">
+              <span className="price-summary__price">
                 {line.custom ? 'Custom pricing' : formatEstimate(line.priceMinCents)}
               </span>
             </li>
@@ -73,7 +68,7 @@ export function PriceEstimate({
         </ul>
       )}
       {eventDate || eventTime ? (
-        <p className="price-estimate__when">
+        <p className="price-summary__when">
           <CalendarHeartIcon />
           <span>
             {eventDate ? formatEventDate(eventDate) : 'Date to be chosen'}
@@ -83,7 +78,7 @@ export function PriceEstimate({
           </span>
         </p>
       ) : null}
-      <div className="price-estimate__total">
+      <div className="price-summary__total price-estimate__total">
         <span>Estimated total</span>
         <strong>{formatEstimate(totalCents)}</strong>
       </div>
@@ -97,7 +92,7 @@ export function PriceEstimate({
           </li>
         ) : null}
       </ul>
-      <p className="price-estimate__email">
+      <p className="price-summary__when price-estimate__email">
         <MailIcon />
         <span>{bookingMessages.confirmationEmailNote}</span>
       </p>

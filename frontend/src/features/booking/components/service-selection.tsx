@@ -33,7 +33,7 @@ function TierGroup({
   const name = `book-${category}`;
   return (
     <fieldset className={`tier-group tier-group--${category}`}>
-      <legend className="tier-group__legend">{legend}</legend>
+      <legend className="tier-group__legend caps-heading">{legend}</legend>
       <div className="tier-group__tiles">
         <ChoiceTile
           id={`${name}-none`}
@@ -117,7 +117,7 @@ export function ServiceSelection({
           />
         ))}
       </div>
-      <p className="service-selection__or" aria-hidden="true">
+      <p className="or-divider caps-heading" aria-hidden="true">
         or
       </p>
       <TierGroup
@@ -132,7 +132,7 @@ export function ServiceSelection({
       {error ? <FieldError id="book-services-error" message={error} /> : null}
       {addOnGroups.map((group) => (
         <fieldset key={group.title} className="addon-group">
-          <legend className="tier-group__legend">
+          <legend className="tier-group__legend caps-heading">
             {group.title} <span className="label__note">(optional)</span>
           </legend>
           <div className="addon-group__tiles">

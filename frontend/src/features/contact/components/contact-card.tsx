@@ -48,21 +48,21 @@ export function ContactCard() {
       </CardHeader>
       <CardContent className="contact-card__content">
         <div className="contact-card__block">
-          <h3 className="contact-card__heading">
+          <h3 className="caps-heading contact-card__heading">
             <MailIcon />
             Email
           </h3>
           <DirectContact />
         </div>
         <div className="contact-card__block">
-          <h3 className="contact-card__heading">
+          <h3 className="caps-heading contact-card__heading">
             <ClockIcon />
             Response Time
           </h3>
           <p>{contactPage.responseTime}</p>
         </div>
         <div className="contact-card__block">
-          <h3 className="contact-card__heading">
+          <h3 className="caps-heading contact-card__heading">
             <SparkleIcon />
             Our Services
           </h3>

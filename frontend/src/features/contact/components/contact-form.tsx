@@ -47,11 +47,11 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
 
   return (
     <CardForm name="contact" title="Send Us a Message" {...send}>
-      <div className="contact-form__row">
+      <div className="card-form__row">
         <NameField {...form.field('name')} />
         <EmailField {...form.field('email')} />
       </div>
-      <div className="contact-form__row">
+      <div className="card-form__row">
         <PhoneField {...form.field('phone')} labelNote="(optional)" />
         <InputField {...form.field('subject')} label="Subject" name="subject" maxLength={LIMITS.subject} />
       </div>
@@ -61,7 +61,7 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
         hint="Your event date, location and the looks you have in mind help us reply with details."
         name="message"
       />
-      <div className="contact-form__actions">
+      <div className="card-form__actions contact-form__actions">
         <Button type="submit" size="lg" disabled={sendMessage.isPending}>
           {sendMessage.isPending ? 'Sending...' : 'Send Message'}
         </Button>

@@ -10,8 +10,8 @@ function MessageTimeline({ sent }: { sent: ContactMessageCreated }) {
   const { data } = useContactMessageTimeline({ id: sent.id, trackingToken: sent.trackingToken });
   if (!data || data.entries.length === 0) return null;
   return (
-    <div className="contact-success__timeline">
-      <h3 className="contact-success__timeline-title">Message status</h3>
+    <div className="status-panel contact-success__timeline">
+      <h3 className="caps-heading contact-success__timeline-title">Message status</h3>
       <StatusTimeline entries={data.entries} settled={data.settled} title="Message status" />
     </div>
   );

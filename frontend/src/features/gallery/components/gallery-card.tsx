@@ -15,7 +15,7 @@ export interface GalleryCardProps {
 export function GalleryCard({ image, eager = false, activeTag, onSelectTag }: GalleryCardProps) {
   const { fullSize, ...file } = imageSources(image);
   return (
-    <li className="gallery-card">
+    <li className="media-card gallery-card">
       <ImageLink
         className="gallery-card__media"
         block="gallery-card"
@@ -56,7 +56,7 @@ export function GalleryCard({ image, eager = false, activeTag, onSelectTag }: Ga
 /** Same box as a real card, so nothing moves when the images arrive. */
 export function GalleryCardSkeleton() {
   return (
-    <li className="gallery-card gallery-card--skeleton" aria-hidden="true">
+    <li className="media-card gallery-card gallery-card--skeleton" aria-hidden="true">
       <Skeleton className="gallery-card__media" />
       <div className="gallery-card__body">
         <Skeleton className="gallery-card__skeleton-title" />

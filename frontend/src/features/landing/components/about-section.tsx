@@ -54,7 +54,7 @@ function StylistPortrait({ stylist }: { stylist: Stylist }) {
 function StylistCard({ stylist }: { stylist: Stylist }) {
   const achievement = firstAchievement(stylist.achievements);
   return (
-    <article className="stylist-card" aria-labelledby={`stylist-${stylist.id}`}>
+    <article className="media-card stylist-card" aria-labelledby={`stylist-${stylist.id}`}>
       <StylistPortrait stylist={stylist} />
       <div className="stylist-card__body">
         <h3 id={`stylist-${stylist.id}`} className="stylist-card__name">
@@ -65,7 +65,7 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
         <dl className="stylist-card__facts">
           {achievement ? (
             <div>
-              <dt>
+              <dt className="caps-tag">
                 <SparkleIcon />
                 Highlight
               </dt>
@@ -74,7 +74,7 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
           ) : null}
           {stylist.experience ? (
             <div>
-              <dt>Experience</dt>
+              <dt className="caps-tag">Experience</dt>
               <dd>{stylist.experience}</dd>
             </div>
           ) : null}
@@ -86,7 +86,7 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
 
 function StylistSkeleton() {
   return (
-    <div className="stylist-card stylist-card--loading">
+    <div className="media-card stylist-card stylist-card--loading">
       <Skeleton className="stylist-card__portrait" />
       <div className="stylist-card__body">
         <Skeleton className="stylist-card__skeleton stylist-card__skeleton--name" />
@@ -130,7 +130,7 @@ export function AboutSection() {
           title="Meet Your Beauty Experts"
           lead="The artists who will be with you on the day, devoted to every detail of your look."
         />
-        <div className="about-grid" aria-busy={stylists.isPending}>
+        <div className="card-grid" aria-busy={stylists.isPending}>
           {stylists.isPending ? (
             <>
               <p role="status" className="visually-hidden">

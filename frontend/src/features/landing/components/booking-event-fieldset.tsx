@@ -50,14 +50,14 @@ export function EventFieldset({
   );
 
   return (
-    <fieldset className="booking-form__group">
-      <legend className="booking-form__legend">
-        <span className="booking-form__step" aria-hidden="true">
+    <fieldset className="form-panel__group">
+      <legend className="form-panel__legend booking-form__legend">
+        <span className="step-badge" aria-hidden="true">
           3
         </span>
         Your Event
       </legend>
-      <div className="booking-form__row booking-form__row--3">
+      <div className="form-row form-row--3">
         <ServiceAreaField
           id={fieldId('serviceArea')}
           invalid={Boolean(errors.serviceArea)}
@@ -80,7 +80,7 @@ export function EventFieldset({
         value={values.timeMode}
         onChange={(mode) => update({ type: 'setTimeMode', mode })}
       />
-      <div className="booking-form__row booking-form__row--2">
+      <div className="form-row form-row--2">
         {values.eventDate ? (
           <Suspense fallback={timeBeforeDate}>
             <AvailableTimeField

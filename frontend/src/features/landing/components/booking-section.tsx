@@ -75,8 +75,13 @@ export function BookingSection({
           title="Reserve Your Appointment"
           lead="Choose your services, date and time. You will sign in to confirm, and everything you choose here comes with you."
         />
-        <div className="booking-layout">
-          <form className="booking-form" aria-labelledby="book-title" noValidate onSubmit={onSubmit}>
+        <div className="split-layout booking-layout">
+          <form
+            className="form-panel booking-form"
+            aria-labelledby="book-title"
+            noValidate
+            onSubmit={onSubmit}
+          >
             <ServicesFieldset values={values} update={update} errors={errors} services={services} />
 
             <AddOnsFieldset values={values} update={update} addOns={addOns} />
@@ -89,14 +94,14 @@ export function BookingSection({
               today={today}
             />
 
-            <fieldset className="booking-form__group">
-              <legend className="booking-form__legend">
-                <span className="booking-form__step" aria-hidden="true">
+            <fieldset className="form-panel__group">
+              <legend className="form-panel__legend booking-form__legend">
+                <span className="step-badge" aria-hidden="true">
                   4
                 </span>
                 Your Details
               </legend>
-              <div className="booking-form__row booking-form__row--3">
+              <div className="form-row form-row--3">
                 <NameField {...text('name')} />
                 <EmailField {...text('email')} />
                 <PhoneField {...text('phone')} />
@@ -122,7 +127,7 @@ export function BookingSection({
               />
             </fieldset>
 
-            <div className="booking-form__actions">
+            <div className="form-panel__actions">
               <Button type="submit" size="lg" disabled={redirecting}>
                 {redirecting && !isAuthenticated ? 'Taking you to sign in…' : 'Continue to Booking'}
               </Button>

@@ -36,14 +36,14 @@ export function ServicesFieldset({
 }: BookingFieldsetProps & { services: readonly Service[] }) {
   const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
   return (
-    <fieldset className="booking-form__group">
-      <legend className="booking-form__legend">
-        <span className="booking-form__step" aria-hidden="true">
+    <fieldset className="form-panel__group">
+      <legend className="form-panel__legend booking-form__legend">
+        <span className="step-badge" aria-hidden="true">
           1
         </span>
         Your Services
       </legend>
-      <div className="booking-form__row booking-form__row--2">
+      <div className="form-row form-row--2">
         {TIER_FIELDS.map(({ category, field, label, none, choose }) => (
           <ServiceTierField
             key={field}
@@ -59,7 +59,7 @@ export function ServicesFieldset({
           />
         ))}
       </div>
-      <p className="booking-form__or" aria-hidden="true">
+      <p className="or-divider caps-heading" aria-hidden="true">
         or
       </p>
       <ServiceTierField
@@ -90,19 +90,19 @@ export function AddOnsFieldset({
   addOns,
 }: Pick<BookingFieldsetProps, 'values' | 'update'> & { addOns: readonly AddOn[] }) {
   return (
-    <fieldset className="booking-form__group">
-      <legend className="booking-form__legend">
-        <span className="booking-form__step" aria-hidden="true">
+    <fieldset className="form-panel__group">
+      <legend className="form-panel__legend booking-form__legend">
+        <span className="step-badge" aria-hidden="true">
           2
         </span>
         Add-Ons <span className="booking-form__optional">(optional)</span>
       </legend>
-      <div className="booking-form__addons">
+      <div className="choice-columns">
         {addOns.map((addOn) => (
           <Checkbox
             key={addOn.id}
             id={`book-addon-${addOn.id}`}
-            className="addon-choice"
+            className="choice-box addon-choice"
             name="addOns"
             value={addOn.id}
             label={addOn.name}

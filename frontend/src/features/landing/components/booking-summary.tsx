@@ -31,29 +31,29 @@ export function BookingSummary({
   };
 
   return (
-    <aside className="booking-summary" aria-labelledby="booking-summary-title">
-      <h3 id="booking-summary-title" className="booking-summary__title">
+    <aside className="price-summary sticky-aside" aria-labelledby="booking-summary-title">
+      <h3 id="booking-summary-title" className="price-summary__title">
         Your Selections
       </h3>
       {priced.lines.length === 0 || (!hasServices && applicableAddOns(values, addOns).length === 0) ? (
-        <p className="booking-summary__empty">
+        <p className="price-summary__empty">
           Nothing chosen yet. Pick a makeup or hair tier, or a bridal package, and it will appear here.
         </p>
       ) : (
-        <ul className="booking-summary__lines">
+        <ul className="price-summary__lines">
           {priced.lines.map((line) => (
             <li key={line.id}>
               <span>
-                <span className="booking-summary__kind">{line.kind}</span>
+                <span className="price-summary__kind caps-tag">{line.kind}</span>
                 {line.label}
               </span>
-              <span className="booking-summary__price">{priceText(line)}</span>
+              <span className="price-summary__price">{priceText(line)}</span>
             </li>
           ))}
         </ul>
       )}
       {values.eventDate || values.eventTime ? (
-        <p className="booking-summary__when">
+        <p className="price-summary__when">
           <CalendarHeartIcon />
           <span>
             {values.eventDate ? formatEventDate(values.eventDate) : 'Date to be chosen'}
@@ -63,7 +63,7 @@ export function BookingSummary({
           </span>
         </p>
       ) : null}
-      <div className="booking-summary__estimate">
+      <div className="price-summary__total booking-summary__estimate">
         <span>Estimated from</span>
         <strong>{hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}</strong>
       </div>

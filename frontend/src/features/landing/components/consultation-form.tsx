@@ -34,8 +34,8 @@ import { InspirationUpload } from './inspiration-upload';
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="consult-form__group">
-      <legend className="consult-form__legend">{legend}</legend>
+    <fieldset className="form-panel__group consult-form__group">
+      <legend className="form-panel__legend caps-heading">{legend}</legend>
       {children}
     </fieldset>
   );
@@ -170,7 +170,7 @@ export function ConsultationForm({
       </div>
 
       <Fieldset legend="About You">
-        <div className="consult-form__row">
+        <div className="form-row form-row--2">
           <NameField
             id={consultFieldId('name')}
             error={errors.name}
@@ -184,7 +184,7 @@ export function ConsultationForm({
             onChange={onChange('email')}
           />
         </div>
-        <div className="consult-form__row consult-form__row--3">
+        <div className="form-row form-row--2 form-row--3">
           <PhoneField
             id={consultFieldId('phone')}
             error={errors.phone}
@@ -210,7 +210,7 @@ export function ConsultationForm({
       </Fieldset>
 
       <Fieldset legend="Your Skin & Style">
-        <div className="consult-form__row">
+        <div className="form-row form-row--2">
           {choice(
             'skinType',
             'Skin Type',
@@ -224,13 +224,13 @@ export function ConsultationForm({
             FALSE_LASHES_EXPERIENCE.map((answer) => [answer, FALSE_LASHES_LABELS[answer]] as const),
           )}
         </div>
-        <div className="consult-form__row">
+        <div className="form-row form-row--2">
           {text('favoriteFeatures', 'What are your favorite features?', { hint: 'Eyes, cheekbones, lips…' })}
           {text('tooFoldForYou', "Is there a look that's too bold for you?", {
             hint: 'A dramatic lip, heavy contour, glitter…',
           })}
         </div>
-        <div className="consult-form__row">
+        <div className="form-row form-row--2">
           {text('celebrityInspiration', 'Celebrity or style inspiration')}
           {text('holyGrailProducts', 'Holy grail products', { hint: 'The products you cannot live without' })}
         </div>
@@ -247,7 +247,7 @@ export function ConsultationForm({
         {longText('commentsOrConcerns', 'Comments or concerns')}
       </Fieldset>
 
-      <div className="consult-form__actions">
+      <div className="form-panel__actions">
         <Button type="submit" size="lg" disabled={busy || inspiration.uploading > 0}>
           {busy ? 'Submitting...' : 'Request Free Consultation'}
         </Button>

@@ -35,7 +35,7 @@ export function ConsultationSection() {
       className="landing-section landing-section--cream"
       aria-labelledby="consultation-title"
     >
-      <div className="container consult-layout">
+      <div className="container split-layout consult-layout">
         <div className="consult-aside">
           <SectionHeading
             id="consultation-title"
@@ -58,7 +58,7 @@ export function ConsultationSection() {
             ))}
           </ol>
         </div>
-        <div className="consult-card">
+        <div className="form-panel">
           {created ? (
             <ConsultationSuccess created={created} onSubmitAnother={submitAnother} />
           ) : (

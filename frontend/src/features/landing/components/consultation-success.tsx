@@ -11,8 +11,8 @@ function RequestTimeline({ created }: { created: ConsultationRequestCreated }) {
   const { data } = useConsultationRequestTimeline({ id: created.id, trackingToken: created.trackingToken });
   if (!data || data.entries.length === 0) return null;
   return (
-    <div className="consult-success__timeline">
-      <h4 className="consult-success__timeline-title">Request status</h4>
+    <div className="status-panel consult-success__timeline">
+      <h4 className="caps-heading consult-success__timeline-title">Request status</h4>
       <StatusTimeline entries={data.entries} settled={data.settled} title="Request status" />
     </div>
   );
@@ -36,7 +36,7 @@ export function ConsultationSuccess({
 
   return (
     <div className="consult-success">
-      <span className="consult-success__icon" aria-hidden="true">
+      <span className="success-badge consult-success__icon" aria-hidden="true">
         <CheckIcon />
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="consult-success__title">

@@ -57,7 +57,9 @@ function TestimonialCard({ testimonial }: { testimonial: DisplayedTestimonial })
         </span>
         <span>
           <span className="testimonial-card__name">{testimonial.customerName}</span>
-          <span className="testimonial-card__service">{serviceTypeLabels[testimonial.serviceType]}</span>
+          <span className="testimonial-card__service caps-tag">
+            {serviceTypeLabels[testimonial.serviceType]}
+          </span>
         </span>
       </figcaption>
     </figure>
@@ -96,7 +98,7 @@ export function TestimonialsSection() {
           title="What Our Clients Say"
           lead="Brides, bridesmaids and birthday girls across the South Sound."
         />
-        <div className="testimonial-grid" aria-busy={testimonials.isPending}>
+        <div className="card-grid" aria-busy={testimonials.isPending}>
           {testimonials.isPending ? (
             <>
               <p role="status" className="visually-hidden">

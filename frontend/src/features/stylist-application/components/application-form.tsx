@@ -71,7 +71,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <CardForm name="application" title="Apply Now" {...send}>
-      <div className="application-form__row">
+      <div className="card-form__row">
         <NameField
           {...form.field('firstName')}
           label="First Name"
@@ -80,7 +80,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
         <NameField {...form.field('lastName')} label="Last Name" name="lastName" autoComplete="family-name" />
       </div>
-      <div className="application-form__row">
+      <div className="card-form__row">
         <EmailField {...form.field('email')} />
         <PhoneField {...form.field('phone')} placeholder="(555) 123-4567" />
       </div>
@@ -96,9 +96,9 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         <span id={`${fieldId('specialties')}-label`} className="label">
           Specialties
         </span>
-        <div className="application-choice__options">
+        <div className="choice-columns">
           {SPECIALTIES.map((specialty) => (
-            <label key={specialty} className="application-choice__option">
+            <label key={specialty} className="choice-box application-choice__option">
               <input
                 id={specialtyId(specialty)}
                 type="radio"
@@ -153,7 +153,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         name="additionalInfo"
         rows={4}
       />
-      <div className="application-form__actions">
+      <div className="card-form__actions application-form__actions">
         <Button type="submit" size="lg" disabled={submitApplication.isPending || uploading}>
           {submitApplication.isPending
             ? 'Submitting...'

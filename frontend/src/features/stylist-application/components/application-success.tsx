@@ -19,8 +19,8 @@ export function ApplicationSuccess() {
       title="Thank You for Applying!"
       text="We have received your application and resume. Our team will review them and be in touch within 3-5 business days."
     >
-      <div className="application-success__steps">
-        <h3 className="application-success__steps-title">Next steps</h3>
+      <div className="status-panel application-success__steps">
+        <h3 className="caps-heading">Next steps</h3>
         <NumberedSteps steps={NEXT_STEPS} numberClassName="application-success__step-number" />
       </div>
       <Link to="/" className={buttonClasses({ className: 'success-card__home' })}>

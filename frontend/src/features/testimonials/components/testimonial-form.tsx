@@ -65,7 +65,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <CardForm name="review" title="Write a Review" description="All fields are required." {...send}>
-      <div className="review-form__row">
+      <div className="card-form__row">
         <NameField
           {...form.field('customerName')}
           label="Your Name"
@@ -102,7 +102,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
           has been approved.
         </span>
       </p>
-      <div className="review-form__actions">
+      <div className="card-form__actions">
         <Button type="submit" size="lg" disabled={submitReview.isPending}>
           {submitReview.isPending ? 'Submitting...' : 'Submit Review'}
         </Button>
