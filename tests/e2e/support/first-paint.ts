@@ -53,16 +53,17 @@ export async function openSlowly(page: Page, rate = 20): Promise<CDPSession> {
   if (!recording.has(page)) {
     recording.add(page);
     await page.addInitScript(() => {
-      const scope = window as unknown as { duringHydration: string[] };
-      scope.duringHydration = [];
+      // Each click's moment: before React made its root, while it hydrates, or after.
+      const scope = window as unknown as { clickPhases: string[] };
+      scope.clickPhases = [];
       window.addEventListener(
         'click',
         () => {
           const root = document.getElementById('root');
           const rootMade =
             root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-          if (rootMade && !document.documentElement.hasAttribute('data-hydrated'))
-            scope.duringHydration.push('click');
+          const hydrated = document.documentElement.hasAttribute('data-hydrated');
+          scope.clickPhases.push(hydrated ? 'after' : rootMade ? 'during' : 'before');
         },
         true,
       );
@@ -81,10 +82,15 @@ export async function openSlowly(page: Page, rate = 20): Promise<CDPSession> {
  * session whose CPU the test restores once it has seen the effect.
  */
 export async function tapWhileHydrating(page: Page, tap: () => Promise<void>): Promise<CDPSession> {
+  const attempts: string[] = [];
   for (let rate = 20; ; rate *= 2) {
     const cdp = await openSlowly(page, rate);
+    const started = Date.now();
     await tap();
-    if (rate >= 160 || (await duringHydration(page)).includes('click')) return cdp;
+    const phases = await clickPhases(page);
+    if (phases.includes('during')) return cdp;
+    attempts.push(`${rate}×: ${phases.join(', ') || 'no click'} (${Date.now() - started} ms)`);
+    if (rate >= 160) throw new Error(`No tap landed while React hydrated: ${attempts.join('; ')}`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
@@ -97,8 +103,12 @@ export const hydrationBegun = (page: Page) =>
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
 
-export const duringHydration = (page: Page) =>
-  page.evaluate(() => (window as unknown as { duringHydration: string[] }).duringHydration);
+const clickPhases = (page: Page) =>
+  page.evaluate(() => (window as unknown as { clickPhases: string[] }).clickPhases);
+
+/** The clicks that came while React hydrated. */
+export const duringHydration = async (page: Page) =>
+  (await clickPhases(page)).filter((phase) => phase === 'during').map(() => 'click');
 
 export const centreOf = (locator: Locator) =>
   locator.evaluate((element) => {
