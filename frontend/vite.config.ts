@@ -40,6 +40,7 @@ const PUBLIC_SHARED_MODULES: ReadonlySet<string> = new Set([
   'frontend/src/lib/labels.ts',
   'frontend/src/lib/save-outcome.ts',
   'frontend/src/lib/service-areas-queries.ts',
+  'frontend/src/lib/tracked-timeline.ts',
   'frontend/src/lib/uploads.ts',
   'frontend/src/lib/use-business-today.ts',
   'frontend/src/lib/use-mark-hydrated.ts',
