@@ -1,3 +1,4 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** One page of a list the API answers a part at a time, and the cursor of the part after it. */
@@ -5,6 +6,19 @@ export interface ListPage<T> {
   items: T[];
   /** The Next-Cursor header: what to ask for the next part; null at the end. */
   nextCursor: string | null;
+  /** The Total-Count header, where the list sends one (on its first page). */
+  total?: number | null;
+}
+
+/** The pages of a list read so far, each asked for with the cursor of the one before. */
+export type ListPages<T> = InfiniteData<ListPage<T>, string | null>;
+
+/** The items of every page read so far, in order; an item on two pages (moved on) shows once. */
+export function itemsOf<T extends { id: string }>(data: ListPages<T>): T[] {
+  const byId = new Map<string, T>();
+  for (const page of data.pages)
+    for (const item of page.items) if (!byId.has(item.id)) byId.set(item.id, item);
+  return [...byId.values()];
 }
 
 /** `path` with `?name=cursor` (or `&name=…`) when there is a cursor. */
@@ -13,12 +27,20 @@ export function pageUrl(path: string, name: string, cursor: string | null): stri
   return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(cursor)}`;
 }
 
-/** GET one page: its JSON array and its Next-Cursor header (a non-OK answer throws ApiError). */
+/**
+ * GET one page: its JSON array, its Next-Cursor header and any Total-Count header (a non-OK answer
+ * throws ApiError).
+ */
 export async function fetchListPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
   const res = await fetch(url, { credentials: 'include', signal });
   if (!res.ok) {
     const body = await res.text().catch(() => '');
     throw new ApiError(res.status, res.statusText, body);
   }
-  return { items: (await res.json()) as T[], nextCursor: res.headers.get('Next-Cursor') };
+  const total = res.headers.get('Total-Count');
+  return {
+    items: (await res.json()) as T[],
+    nextCursor: res.headers.get('Next-Cursor'),
+    total: total === null || !/^\d+$/.test(total) ? null : Number(total),
+  };
 }

@@ -1,6 +1,6 @@
 import { USER_LIST_LIMIT, type User } from '@beauty/domain/schemas/user';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { fetchListPage } from '@/lib/paged-list';
 import { RECENT_USERS_LIMIT } from '../user-display';
 
 /**
@@ -22,12 +22,8 @@ export async function fetchUsers(
 ): Promise<UsersPage> {
   const query = new URLSearchParams({ limit: String(params.limit) });
   if (params.q) query.set('q', params.q);
-  const res = await fetch(`${adminUsersQueryKey[0]}?${query}`, { credentials: 'include', signal });
-  if (!res.ok) {
-    const body = await res.text().catch(() => '');
-    throw new ApiError(res.status, res.statusText, body);
-  }
-  return { users: (await res.json()) as User[], nextCursor: res.headers.get('Next-Cursor') };
+  const page = await fetchListPage<User>(`${adminUsersQueryKey[0]}?${query}`, signal);
+  return { users: page.items, nextCursor: page.nextCursor };
 }
 
 /** Card 'Recent Users': the 5 newest accounts. */

@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/api-mutation';
-import { type ModerationPages, withStatusChanged } from '../moderation-pages';
+import type { ListPages } from '@/lib/paged-list';
+import { withStatusChanged } from '../moderation-pages';
 import { panelCountsQueryKey } from './get-panel-counts';
 
 /** What a PUT …/status call sends: the new status and, optionally, notes that go with it. */
@@ -28,7 +29,7 @@ export async function applyStatusChange<S extends string>(
   queryKey: QueryKey,
   answer: StatusChangeAnswer<S>,
 ): Promise<void> {
-  queryClient.setQueryData<ModerationPages<{ id: string; status: S; adminNotes: string | null }>>(
+  queryClient.setQueryData<ListPages<{ id: string; status: S; adminNotes: string | null }>>(
     queryKey,
     (data) => withStatusChanged(data, answer),
   );
