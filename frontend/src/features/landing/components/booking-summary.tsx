@@ -65,7 +65,9 @@ export function BookingSummary({
       ) : null}
       <div className="price-summary__total booking-summary__estimate">
         <span>Estimated from</span>
-        <strong>{hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}</strong>
+        <strong className="price-figure">
+          {hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}
+        </strong>
       </div>
       <ul className="booking-summary__notes">
         <li>
