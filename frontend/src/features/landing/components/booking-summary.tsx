@@ -69,7 +69,7 @@ export function BookingSummary({
           {hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}
         </strong>
       </div>
-      <ul className="booking-summary__notes">
+      <ul className="check-list booking-summary__notes">
         <li>
           <CheckIcon />
           {priced.depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}
