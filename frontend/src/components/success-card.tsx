@@ -20,7 +20,7 @@ export function SuccessCard({ className, title, text, children }: SuccessCardPro
 
   return (
     <Card className={cn('success-card', className)}>
-      <CardContent className="success-card__content">
+      <CardContent className="centered-stack success-card__content">
         <span className="success-badge success-card__icon" aria-hidden="true">
           <CheckIcon />
         </span>

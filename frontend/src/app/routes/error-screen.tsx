@@ -9,7 +9,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   // A prerendered page whose code could not load ends here: this screen is what answers now.
   useMarkHydrated();
   return (
-    <main className="route-error container container--narrow">
+    <main className="route-error centered-stack container container--narrow">
       <h1>Something went wrong</h1>
       <p className="lead">This page could not be shown. Reloading usually fixes it.</p>
       <div className="not-found__actions">

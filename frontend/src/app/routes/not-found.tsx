@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const businessName = useBusinessName();
   useDocumentMeta({ title: `Page Not Found | ${businessName}` });
   return (
-    <section className="not-found container container--narrow">
+    <section className="not-found centered-stack container container--narrow">
       <SparkleIcon className="not-found__ornament" />
       <h1>{notFoundScreen.heading}</h1>
       <p className="lead">{notFoundScreen.text}</p>

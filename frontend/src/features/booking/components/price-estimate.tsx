@@ -80,7 +80,7 @@ export function PriceEstimate({
       ) : null}
       <div className="price-summary__total price-estimate__total">
         <span>Estimated total</span>
-        <strong>{formatEstimate(totalCents)}</strong>
+        <strong className="price-figure">{formatEstimate(totalCents)}</strong>
       </div>
       <ul className="price-estimate__notes">
         <li>{terms.deposit}</li>

@@ -65,9 +65,11 @@ export function BookingSummary({
       ) : null}
       <div className="price-summary__total booking-summary__estimate">
         <span>Estimated from</span>
-        <strong>{hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}</strong>
+        <strong className="price-figure">
+          {hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}
+        </strong>
       </div>
-      <ul className="booking-summary__notes">
+      <ul className="check-list booking-summary__notes">
         <li>
           <CheckIcon />
           {priced.depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}

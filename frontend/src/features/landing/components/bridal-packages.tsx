@@ -24,7 +24,7 @@ function PackageCard({
   return (
     <article
       className={cn(
-        'package-card',
+        'offer-card package-card',
         service.popular && 'package-card--popular',
         selected && 'package-card--selected',
       )}
@@ -43,7 +43,7 @@ function PackageCard({
         {service.name}
       </h3>
       <p className="package-card__description">{service.description}</p>
-      <p className="package-card__price">{service.priceRange}</p>
+      <p className="price-figure package-card__price">{service.priceRange}</p>
       <FeatureChecklist className="package-card__features" features={service.features} />
       <Button
         variant={selected ? 'primary' : 'outline'}
@@ -82,7 +82,7 @@ export function BridalPackages({
           title="For Your Wedding Day"
           lead="Every package begins with a 90-minute consultation and trial run, so the morning of your wedding is calm, unhurried and entirely about you."
         />
-        <div className="package-grid">
+        <div className="offer-grid package-grid">
           {packages.map((service) => (
             <PackageCard
               key={service.id}

@@ -9,7 +9,7 @@ export function FeatureChecklist({
   features: readonly string[];
 }) {
   return (
-    <ul className={className}>
+    <ul className={`check-list ${className}`}>
       {features.map((feature) => (
         <li key={feature}>
           <CheckIcon />

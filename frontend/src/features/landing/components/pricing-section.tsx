@@ -30,12 +30,15 @@ function TierCard({
 }) {
   const titleId = `tier-${service.id}`;
   return (
-    <article className={cn('tier-card', service.popular && 'tier-card--popular')} aria-labelledby={titleId}>
+    <article
+      className={cn('offer-card tier-card', service.popular && 'tier-card--popular')}
+      aria-labelledby={titleId}
+    >
       {service.popular ? <p className="tier-card__badge">POPULAR</p> : null}
       <h4 id={titleId} className="tier-card__name">
         {service.name}
       </h4>
-      <p className="tier-card__price">{service.priceRange}</p>
+      <p className="price-figure tier-card__price">{service.priceRange}</p>
       <p className="tier-card__description">{service.description}</p>
       <FeatureChecklist className="tier-card__features" features={service.features} />
       <Button
@@ -65,7 +68,7 @@ function AddOnCard() {
         {addOns.map((addOn) => (
           <li key={addOn.id} className="addon-card__item">
             <span className="addon-card__name">{addOn.name}</span>
-            <span className="addon-card__price">{addOn.priceRange}</span>
+            <span className="price-figure addon-card__price">{addOn.priceRange}</span>
             <span className="addon-card__description">{addOn.description}</span>
           </li>
         ))}
@@ -96,7 +99,7 @@ export function PricingSection({
               <h3 id={`tier-group-${category}`}>{title}</h3>
               <p>{intro}</p>
             </div>
-            <div className="tier-group__cards">
+            <div className="offer-grid tier-group__cards">
               {services
                 .filter((service) => service.category === category)
                 .map((service) => (

@@ -43,7 +43,7 @@ export function InfoCards() {
         <li key={card.title} className="application-info__card">
           <span className="application-info__icon">{card.icon}</span>
           <h2 className="application-info__title">{card.title}</h2>
-          <ul className="application-info__list">
+          <ul className="check-list application-info__list">
             {card.items.map((item) => (
               <li key={item}>
                 <CheckIcon />
