@@ -92,7 +92,7 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
         aria-labelledby="stylist-editor-title"
         onSubmit={onSubmit}
       >
-        <div className="stylist-editor__row">
+        <div className="staff-field-grid stylist-editor__row">
           <InputField label="Name" required autoComplete="off" {...text('name')} />
           <InputField label="Title" required placeholder="Lead Bridal Makeup Artist" {...text('title')} />
         </div>
@@ -103,7 +103,7 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
           hint="Separate with commas; the About card shows the first one."
           {...text('achievements')}
         />
-        <div className="stylist-editor__row">
+        <div className="staff-field-grid stylist-editor__row">
           <InputField
             label="Experience"
             labelNote="(optional)"

@@ -27,7 +27,7 @@ export function PaymentsCard({ form: { draft, set, setNested }, errors }: Settin
       titleId="business-payments-title"
       title="Payments and policy"
       description="Where customers send deposits and balances. Leave a handle empty to stop offering that method."
-      contentClassName="business-grid"
+      contentClassName="staff-field-grid business-grid"
     >
       {errors.paymentHandles ? (
         <p className="field__error business-grid__wide" id="business-payments-error" role="alert">

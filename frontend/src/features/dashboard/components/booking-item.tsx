@@ -9,8 +9,8 @@ export function BookingItem({ booking }: { booking: Booking }) {
   return (
     <li>
       <Link to={`/bookings/${booking.id}`} className="dashboard-item dashboard-item--link">
-        <span className="dashboard-item__main">
-          <span className="dashboard-item__title">{bookingTitle(booking.eventType)}</span>
+        <span className="staff-item__main dashboard-item__main">
+          <span className="staff-item__title dashboard-item__title">{bookingTitle(booking.eventType)}</span>
           <span className="dashboard-item__when">
             {formatAppointment(booking.eventDate, booking.eventTime)}
           </span>

@@ -48,8 +48,10 @@ export function RecentConsultations({
               const scheduled = consultation.status === 'scheduled' && consultation.scheduledDate;
               return (
                 <li key={consultation.id} className="dashboard-item" data-consultation-id={consultation.id}>
-                  <span className="dashboard-item__main">
-                    <span className="dashboard-item__title">{consultationTitle(consultation)}</span>
+                  <span className="staff-item__main dashboard-item__main">
+                    <span className="staff-item__title dashboard-item__title">
+                      {consultationTitle(consultation)}
+                    </span>
                     <span className="dashboard-item__when">
                       {consultation.scheduledDate
                         ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)

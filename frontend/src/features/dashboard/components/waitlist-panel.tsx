@@ -33,8 +33,8 @@ function WaitlistRow({
   return (
     <li className={cn('waitlist-entry', open && 'waitlist-entry--open')}>
       <DateTile isoDate={entry.eventDate} />
-      <div className="waitlist-entry__main">
-        <p className="waitlist-entry__date">{day}</p>
+      <div className="staff-item__main waitlist-entry__main">
+        <p className="staff-item__title waitlist-entry__date">{day}</p>
         <p className="waitlist-entry__selection">{selection}</p>
         <p className="waitlist-entry__area">{entry.serviceAreaName}</p>
         <p className="waitlist-entry__status">

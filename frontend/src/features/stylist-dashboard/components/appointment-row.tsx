@@ -93,7 +93,7 @@ export function AppointmentRow({
       <div className="stylist-appt__row">
         <DateTile isoDate={booking.eventDate} />
         <div className="stylist-appt__main">
-          <p className="stylist-appt__client">{client}</p>
+          <p className="staff-item__title stylist-appt__client">{client}</p>
           <p className="stylist-appt__event">
             <span>{appointmentTitle(booking.eventType)}</span>
             <span className="stylist-appt__when">

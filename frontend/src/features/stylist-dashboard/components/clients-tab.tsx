@@ -55,8 +55,8 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
                 >
                   {initialsOf(name) || 'C'}
                 </span>
-                <div className="stylist-client__main">
-                  <p className="stylist-client__name">{name}</p>
+                <div className="staff-item__main stylist-client__main">
+                  <p className="staff-item__title stylist-client__name">{name}</p>
                   <p className="stylist-client__email">
                     <MailIcon aria-hidden="true" />
                     <a href={`mailto:${client.email}`}>{client.email}</a>

@@ -48,7 +48,7 @@ export function ClientFieldset(form: AppointmentFieldsetProps) {
   return (
     <fieldset className="stylist-form__group">
       <legend className="stylist-form__legend">Client</legend>
-      <div className="stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         <InputField
           {...text('clientName')}
           label="Client Name"
@@ -100,7 +100,7 @@ export function WhenFieldset({
   return (
     <fieldset className="stylist-form__group">
       <legend className="stylist-form__legend">Appointment</legend>
-      <div className="stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         <EventDateField {...text('eventDate')} labelNote={REQUIRED_NOTE} today={today} aria-required />
         <ServiceAreaField
           id={fieldId('serviceArea')}
@@ -192,7 +192,7 @@ export function ServicesFieldset({
       <p className="stylist-form__note">
         A bridal package includes makeup and hair, so choosing one clears the tiers, and the other way round.
       </p>
-      <div className="stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         {SERVICE_SELECTS.map(({ category, field, label, none, choose, className }) => (
           <ServiceTierField
             key={field}
@@ -238,7 +238,7 @@ export function PaymentFieldset(form: AppointmentFieldsetProps) {
   return (
     <fieldset className="stylist-form__group">
       <legend className="stylist-form__legend">Payment</legend>
-      <div className="stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         <SelectField {...text('paymentMethod')} label="Payment Method" labelNote={REQUIRED_NOTE}>
           <option value="">Choose a method</option>
           {PAYMENT_METHODS.map((id) => (
