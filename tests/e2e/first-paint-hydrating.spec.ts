@@ -1,16 +1,11 @@
-import {
-  centreOf,
-  duringHydration,
-  hydrationBegun,
-  openSlowly,
-  tapWhileHydrating,
-} from './support/first-paint';
+import { eventPhases, inputWhileHydrating } from './support/first-paint';
 import { bookingForm } from './support/landing';
 import { expect, test } from './support/test';
 
 /**
  * The scripts have arrived and React is hydrating (its root is made, the page's content not yet
- * committed): on a CPU slowed 20× that takes long enough to act inside it. What she does then is
+ * committed). The test holds the page still the moment that begins and acts once it runs again on a
+ * CPU slowed 160×, so her input arrives inside it on any machine. What she does then is
  * answered by the inline recorder at once, kept from React (which would otherwise hydrate all at
  * once under her finger, or miss a tap on a part it had not reached), and handed to the app.
  */
@@ -22,13 +17,11 @@ test.describe('The landing page while React hydrates it', () => {
   }) => {
     test.slow();
     const form = bookingForm(page);
-    const cdp = await tapWhileHydrating(page, async () => {
-      const better = await centreOf(page.getByRole('button', { name: 'Select Better', exact: true }));
-      await hydrationBegun(page);
-      await page.mouse.click(better.x, better.y);
-      await expect(form.getByLabel('Makeup Service', { exact: true })).toHaveValue('better');
-    });
-    expect(await duringHydration(page)).toContain('click');
+    const better = '[aria-labelledby="tier-makeup-better"] button';
+    const cdp = await inputWhileHydrating(page, { tap: better });
+    await expect(page.locator(better)).toHaveText('Select Better');
+    await expect(form.getByLabel('Makeup Service', { exact: true })).toHaveValue('better');
+    expect(await eventPhases(page)).toContain('click during');
 
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -42,19 +35,11 @@ test.describe('The landing page while React hydrates it', () => {
     page,
   }) => {
     test.slow();
-    const cdp = await openSlowly(page);
     const form = bookingForm(page);
     const nameField = form.getByLabel('Name', { exact: true });
-    // Focused from the page's own world: a locator's focus would run Playwright's injected script
-    // on the slowed page, long enough for the hydration to begin and end meanwhile.
-    await page.waitForFunction(() => {
-      const field = document.getElementById('book-name');
-      field?.focus();
-      return field !== null && document.activeElement === field;
-    });
-    await hydrationBegun(page);
-    await page.keyboard.type('Avery');
+    const cdp = await inputWhileHydrating(page, { typeInto: '#book-name', text: 'Avery' });
     await expect(nameField).toHaveValue('Avery');
+    expect(await eventPhases(page)).toContain('input during');
 
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -74,13 +59,9 @@ test.describe('The phone menu while React hydrates the page', () => {
     test.slow();
     const toggle = page.locator('button[aria-controls="mobile-menu"]');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    const cdp = await tapWhileHydrating(page, async () => {
-      const centre = await centreOf(toggle);
-      await hydrationBegun(page);
-      await page.mouse.click(centre.x, centre.y);
-      await expect(menu).toBeVisible();
-    });
-    expect(await duringHydration(page)).toContain('click');
+    const cdp = await inputWhileHydrating(page, { tap: 'button[aria-controls="mobile-menu"]' });
+    await expect(menu).toBeVisible();
+    expect(await eventPhases(page)).toContain('click during');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(menu).toBeVisible();

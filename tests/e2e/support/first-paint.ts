@@ -46,72 +46,122 @@ export const hydrated = (page: Page) =>
 export const reactOwns = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 
-const recording = new WeakSet<Page>();
-
-/** Opens '/' on a CPU slowed `rate`× and records which of her events came while React hydrated. */
-export async function openSlowly(page: Page, rate = 20): Promise<CDPSession> {
-  if (!recording.has(page)) {
-    recording.add(page);
-    await page.addInitScript(() => {
-      // Each click's moment: before React made its root, while it hydrates, or after.
-      const scope = window as unknown as { clickPhases: string[] };
-      scope.clickPhases = [];
-      window.addEventListener(
-        'click',
-        () => {
-          const root = document.getElementById('root');
-          const rootMade =
-            root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-          const hydrated = document.documentElement.hasAttribute('data-hydrated');
-          scope.clickPhases.push(hydrated ? 'after' : rootMade ? 'during' : 'before');
-        },
-        true,
-      );
-    });
+/**
+ * Records the moment of each click and input event (before React made its root, while it
+ * hydrates, or after) and, the first time a frame sees React's root made while the page is not yet
+ * hydrated, stops the page in the debugger (a no-op unless a CDP session has the debugger enabled).
+ */
+function watchHydration() {
+  const scope = window as unknown as { eventPhases: string[] };
+  scope.eventPhases = [];
+  const rootMade = () => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  };
+  const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+  for (const type of ['click', 'input']) {
+    window.addEventListener(
+      type,
+      () => scope.eventPhases.push(`${type} ${hydrated() ? 'after' : rootMade() ? 'during' : 'before'}`),
+      true,
+    );
   }
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await page.goto('/', { waitUntil: 'commit' });
-  return cdp;
+  const check = () => {
+    if (hydrated()) return;
+    if (!rootMade()) {
+      requestAnimationFrame(check);
+      return;
+    }
+    // biome-ignore lint/suspicious/noDebugger: the test holds the page here as hydration begins.
+    debugger;
+  };
+  requestAnimationFrame(check);
 }
 
+const watching = new WeakSet<Page>();
+
+/** What she does as hydration begins: a tap on an element, or text typed into a field. */
+export type HydratingInput = { tap: string } | { typeInto: string; text: string };
+
 /**
- * Opens '/' slowly and runs `tap` (which clicks once hydration has begun) until the click lands
- * while React hydrates: on a machine busy with other work the hydration can end before the click
- * arrives, and then the page is opened again on a slower CPU (20×, 40×, 80×, 160×). Returns the
- * session whose CPU the test restores once it has seen the effect.
+ * Opens '/' on a CPU slowed 20×; the moment React has begun hydrating, holds the page still in the
+ * debugger, finds the element (a CSS selector) from the page's held frame (focusing the field),
+ * slows the CPU eightfold more, lets the page go and sends the input. The input reaches the page
+ * while React hydrates however long this test's own process is kept waiting by other work on the
+ * machine (a page held in the debugger drops input, so it cannot be sent while the page is held).
+ * Should the hydration end before a frame sees it begin, the page is opened again on a slower
+ * CPU. Returns the session whose CPU the test restores (by then back at the rate the page opened on).
  */
-export async function tapWhileHydrating(page: Page, tap: () => Promise<void>): Promise<CDPSession> {
-  const attempts: string[] = [];
+export async function inputWhileHydrating(page: Page, input: HydratingInput): Promise<CDPSession> {
+  if (!watching.has(page)) {
+    watching.add(page);
+    await page.addInitScript(watchHydration);
+  }
+  const missed: string[] = [];
   for (let rate = 20; ; rate *= 2) {
-    const cdp = await openSlowly(page, rate);
-    const started = Date.now();
-    await tap();
-    const phases = await clickPhases(page);
-    if (phases.includes('during')) return cdp;
-    attempts.push(`${rate}×: ${phases.join(', ') || 'no click'} (${Date.now() - started} ms)`);
-    if (rate >= 160) throw new Error(`No tap landed while React hydrated: ${attempts.join('; ')}`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await cdp.send('Debugger.enable');
+    const paused = new Promise<string>((resolve) =>
+      cdp.once('Debugger.paused', ({ callFrames }) => resolve(callFrames[0]!.callFrameId)),
+    );
+    await page.goto('/', { waitUntil: 'commit' });
+    const frame = await Promise.race([
+      paused,
+      page
+        .locator('html[data-hydrated]')
+        .waitFor({ state: 'attached', timeout: 0 })
+        .then(() => null),
+    ]);
+    if (frame !== null) {
+      const inPage = async (expression: string) =>
+        (
+          await cdp.send('Debugger.evaluateOnCallFrame', {
+            callFrameId: frame,
+            expression,
+            returnByValue: true,
+          })
+        ).result.value;
+      let commands: CdpInput[];
+      if ('tap' in input) {
+        commands = tapAt(
+          await inPage(`(() => {
+            const { x, y, width, height } = document.querySelector(${JSON.stringify(input.tap)}).getBoundingClientRect();
+            return { x: x + width / 2, y: y + height / 2 };
+          })()`),
+        );
+      } else {
+        await inPage(`document.querySelector(${JSON.stringify(input.typeInto)}).focus()`);
+        commands = [{ method: 'Input.insertText', params: { text: input.text } }];
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: rate * 8 });
+      await cdp.send('Debugger.resume');
+      // Sent together (the browser keeps their order); each is answered once the page handled it.
+      await Promise.all(commands.map(({ method, params }) => cdp.send(method, params as never)));
+      await cdp.send('Debugger.disable');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      return cdp;
+    }
+    missed.push(`${rate}×`);
+    if (rate >= 80)
+      throw new Error(`The hydration ended before a frame saw it begin at ${missed.join(', ')}`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
 }
 
-/** React has made its root: hydration has begun. */
-export const hydrationBegun = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+type CdpInput = { method: 'Input.dispatchMouseEvent' | 'Input.insertText'; params: object };
 
-const clickPhases = (page: Page) =>
-  page.evaluate(() => (window as unknown as { clickPhases: string[] }).clickPhases);
+/** A tap (press and release of the left button) at a point of the viewport. */
+const tapAt = ({ x, y }: { x: number; y: number }): CdpInput[] =>
+  (['mousePressed', 'mouseReleased'] as const).map((type) => ({
+    method: 'Input.dispatchMouseEvent',
+    params: { type, x, y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 },
+  }));
 
-/** The clicks that came while React hydrated. */
-export const duringHydration = async (page: Page) =>
-  (await clickPhases(page)).filter((phase) => phase === 'during').map(() => 'click');
-
-export const centreOf = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return { x: x + width / 2, y: y + height / 2 };
-  });
+/**
+ * Each click and input event the page had, with its moment, in order: 'click during' is a click
+ * while React hydrated ('before' its root was made, 'after' it had hydrated).
+ */
+export const eventPhases = (page: Page) =>
+  page.evaluate(() => (window as unknown as { eventPhases: string[] }).eventPhases);

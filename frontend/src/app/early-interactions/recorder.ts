@@ -138,12 +138,15 @@ if (location.hash) document.documentElement.classList.add('all-sections');
 
 /**
  * The events React would answer by hydrating the whole page at once, in one long task under the
- * visitor's finger, when they reach a page still hydrating. Until the app has hydrated, the
- * recorder answers them (above) and they go no further; the app gets what it kept.
+ * visitor's finger, when they reach a page still hydrating: react-dom's own list of discrete
+ * events (`discreteReplayableEvents`), so a phone keyboard's composition and textInput, a paste
+ * or a drop count as much as a tap. Until the app has hydrated, the recorder answers them (above)
+ * and they go no further; the app gets what it kept.
  */
 const HELD_FROM_THE_APP = [
   'pointerdown',
   'pointerup',
+  'pointercancel',
   'mousedown',
   'mouseup',
   'click',
@@ -152,12 +155,23 @@ const HELD_FROM_THE_APP = [
   'contextmenu',
   'touchstart',
   'touchend',
+  'touchcancel',
   'keydown',
   'keypress',
   'keyup',
+  'compositionstart',
+  'compositionend',
+  'textInput',
   'beforeinput',
   'input',
   'change',
+  'copy',
+  'cut',
+  'paste',
+  'dragstart',
+  'dragend',
+  'drop',
+  'reset',
   'submit',
 ];
 
