@@ -27,20 +27,26 @@ export function pageUrl(path: string, name: string, cursor: string | null): stri
   return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(cursor)}`;
 }
 
-/**
- * GET one page: its JSON array, its Next-Cursor header and any Total-Count header (a non-OK answer
- * throws ApiError).
- */
-export async function fetchListPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
+/** GET one page: its JSON array and the answer's headers (a non-OK answer throws ApiError). */
+export async function fetchPage<T>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ items: T[]; headers: Headers }> {
   const res = await fetch(url, { credentials: 'include', signal });
   if (!res.ok) {
     const body = await res.text().catch(() => '');
     throw new ApiError(res.status, res.statusText, body);
   }
-  const total = res.headers.get('Total-Count');
+  return { items: (await res.json()) as T[], headers: res.headers };
+}
+
+/** GET one page: its JSON array, its Next-Cursor header and any Total-Count header. */
+export async function fetchListPage<T>(url: string, signal?: AbortSignal): Promise<ListPage<T>> {
+  const { items, headers } = await fetchPage<T>(url, signal);
+  const total = headers.get('Total-Count');
   return {
-    items: (await res.json()) as T[],
-    nextCursor: res.headers.get('Next-Cursor'),
+    items,
+    nextCursor: headers.get('Next-Cursor'),
     total: total === null || !/^\d+$/.test(total) ? null : Number(total),
   };
 }

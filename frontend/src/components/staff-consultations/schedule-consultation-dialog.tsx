@@ -13,6 +13,7 @@ import { useScheduleConsultation } from '@/lib/staff-consultations';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import '@/styles/patterns/staff-field-grid.css';
 
 interface ScheduleValues {
   scheduledDate: string;

@@ -19,6 +19,7 @@ import {
   profileValues,
   toProfileUpdate,
 } from '../profile-form';
+import '@/styles/patterns/staff-field-grid.css';
 
 const fieldId = (field: ProfileField) => `profile-${field}`;
 

@@ -25,6 +25,7 @@ import {
   valuesOf,
 } from '../profile-form-values';
 import { StylistPhotoField } from './stylist-photo-field';
+import '@/styles/patterns/staff-field-grid.css';
 
 const fieldId = (field: ProfileField) => `stylist-profile-${field}`;
 

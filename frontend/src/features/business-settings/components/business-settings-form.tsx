@@ -23,6 +23,7 @@ import { useSettingsDraft } from '../use-settings-draft';
 import { ChangeHistory } from './change-history';
 import { PaymentsCard } from './payments-card';
 import { ServiceAreasCard } from './service-areas-card';
+import '@/styles/patterns/staff-field-grid.css';
 
 /** The settings written as plain text. */
 type TextSetting = 'businessName' | 'phone' | 'privacyPolicy' | 'termsOfService';

@@ -4,6 +4,7 @@ import { SETTINGS_LIMITS } from '@beauty/domain/schemas/business-settings';
 import { RegionCard } from '@/components/ui/card';
 import { InputField } from '@/components/ui/fields';
 import { percent, type SettingsCardProps } from '../use-settings-draft';
+import '@/styles/patterns/staff-field-grid.css';
 
 /** The payment handles, each with what it asks for (a method left empty is not offered). */
 const HANDLES = [

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
 import { BookingStatusBadge } from '@/components/status-badge';
 import { bookingTitle, formatAppointment } from '@/lib/booking-display';
+import '@/styles/patterns/staff-list-item.css';
 
 /** One booking in a list: its event, date and time and status, opening its detail page. */
 export function BookingItem({ booking }: { booking: Booking }) {

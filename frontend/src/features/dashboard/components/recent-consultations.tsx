@@ -11,6 +11,7 @@ import type { useConsultations } from '../api/get-consultations';
 import { consultationTitle, recent } from '../dashboard-summary';
 import { MoveConsultationDialog } from './move-consultation-dialog';
 import { Panel } from './panel';
+import '@/styles/patterns/staff-list-item.css';
 
 /**
  * The first 3 consultations: free or paid, when (or 'To be scheduled'), and status; a scheduled

@@ -15,6 +15,7 @@ import { useWaitlist } from '../api/get-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { waitlistSelectionWords, waitlistStatus } from '../waitlist-words';
 import { Panel } from './panel';
+import '@/styles/patterns/staff-list-item.css';
 
 function WaitlistRow({
   entry,

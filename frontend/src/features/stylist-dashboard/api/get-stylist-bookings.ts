@@ -6,8 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { pageUrl } from '@/lib/paged-list';
+import { fetchPage, pageUrl } from '@/lib/paged-list';
 
 /**
  * GET /api/stylist/bookings: the bookings assigned to me and the active unassigned ones I can
@@ -31,16 +30,12 @@ export interface StylistBookingsPage {
 export type StylistBookingsData = InfiniteData<StylistBookingsPage, string | null>;
 
 async function readPage(url: string, signal: AbortSignal): Promise<StylistBookingsPage> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  if (!res.ok) {
-    const body = await res.text().catch(() => '');
-    throw new ApiError(res.status, res.statusText, body);
-  }
+  const { items, headers } = await fetchPage<StaffBookingRow>(url, signal);
   return {
-    bookings: (await res.json()) as StaffBookingRow[],
-    nextCursor: res.headers.get('Next-Cursor'),
-    laterCursor: res.headers.get('Later-Cursor'),
-    openCursor: res.headers.get('Open-Cursor'),
+    bookings: items,
+    nextCursor: headers.get('Next-Cursor'),
+    laterCursor: headers.get('Later-Cursor'),
+    openCursor: headers.get('Open-Cursor'),
   };
 }
 

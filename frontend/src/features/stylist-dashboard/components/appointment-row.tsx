@@ -21,6 +21,7 @@ import {
 import { useBookingFeedback } from '../use-booking-feedback';
 import { BookingPlan } from './booking-plan';
 import { StaffControls } from './staff-controls';
+import '@/styles/patterns/staff-list-item.css';
 
 export interface AppointmentRowProps {
   booking: StaffBookingRow;

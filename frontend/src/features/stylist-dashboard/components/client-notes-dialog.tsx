@@ -13,6 +13,7 @@ import { useClientNotes } from '../api/get-client-notes';
 import { useSaveClientNotes } from '../api/save-client-notes';
 import { clientName } from '../appointment-rows';
 import { useShown } from './use-shown';
+import '@/styles/patterns/staff-field-grid.css';
 
 /** The dashboard's own words for saving notes (the spec left saving unwired, so it has none). */
 export const clientNotesToasts = {

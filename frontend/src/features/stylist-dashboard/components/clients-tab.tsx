@@ -13,6 +13,7 @@ import { ClientNotesDialog } from './client-notes-dialog';
 import { TabSection } from './panel';
 import '@/styles/patterns/staff-icon-ring.css';
 import '@/styles/patterns/staff-panel.css';
+import '@/styles/patterns/staff-list-item.css';
 
 /**
  * The Clients tab (spec 001): name, email, joined date and bookings, and my notes on each client;

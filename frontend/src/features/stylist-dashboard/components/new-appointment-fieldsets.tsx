@@ -35,6 +35,7 @@ import {
   REQUIRED_NOTE,
   textProps,
 } from './new-appointment-fields';
+import '@/styles/patterns/staff-field-grid.css';
 
 /** A quote line's amount as the estimate note reads it: '$50', 'no fee' (travel), 'quoted'. */
 function lineAmount(line: PriceLine): string {

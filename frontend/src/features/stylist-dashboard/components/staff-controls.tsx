@@ -13,6 +13,7 @@ import {
   type RowActions,
 } from '../appointment-rows';
 import { useBookingFeedback } from '../use-booking-feedback';
+import '@/styles/patterns/staff-field-grid.css';
 
 /**
  * Issue 5 point 2, for admins: confirm a pending booking, assign a stylist, record the deposit

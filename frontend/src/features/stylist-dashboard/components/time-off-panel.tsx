@@ -25,6 +25,7 @@ import { type EditorSubject, ScheduleCardHeader } from './hours-form';
 import { TimeOffList } from './time-off-list';
 import { EXPLAINED, timeOffToasts } from './time-off-toasts';
 import '@/styles/patterns/staff-panel.css';
+import '@/styles/patterns/staff-field-grid.css';
 
 const timeOffSchema: SchemaCheck = (value) =>
   timeOffInputValidator(value) ? [] : toFieldErrors(timeOffInputValidator.errors);
