@@ -2,7 +2,6 @@ import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import { CalendarHeartIcon } from '@/components/icons';
 import { ImageLink } from '@/components/image-link';
-import { EmptyState } from '@/components/list-states';
 import { formatEventDate } from '@/lib/labels';
 import { displayImageUrl, sizedImageUrl } from '../admin-images';
 import { useAdminConsultationRequests } from '../api/get-consultation-requests';
@@ -15,7 +14,7 @@ import {
   questionnaireAnswers,
 } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink } from './item-parts';
-import { ListError, ListLoading, ShowOlder } from './list-states';
+import { ModerationList } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
@@ -24,28 +23,18 @@ import { useStatusFeedback } from './status-feedback';
  * first (those the badge counts), then the others, each newest first, 50 at a time.
  */
 export function ConsultationRequestsTab() {
-  const requests = useAdminConsultationRequests();
-  if (requests.isPending) return <ListLoading label="Loading consultation requests…" />;
-  if (requests.isError) return <ListError what="consultation requests" onRetry={() => requests.refetch()} />;
-  if (requests.data.length === 0)
-    return (
-      <EmptyState
-        boxed
-        titleAs="h3"
-        icon={<CalendarHeartIcon />}
-        title="No Consultation Requests"
-        text="Requests sent with the consultation questionnaire on the home page will appear here."
-      />
-    );
   return (
-    <>
-      <ul className="admin-list" aria-label="Consultation requests">
-        {requests.data.map((request) => (
-          <ConsultationRequestItem key={request.id} request={request} />
-        ))}
-      </ul>
-      <ShowOlder list={requests} label="Show older requests" what="older requests" />
-    </>
+    <ModerationList
+      list={useAdminConsultationRequests()}
+      what="consultation requests"
+      older="requests"
+      empty={{
+        icon: <CalendarHeartIcon />,
+        title: 'No Consultation Requests',
+        text: 'Requests sent with the consultation questionnaire on the home page will appear here.',
+      }}
+      renderItem={(request) => <ConsultationRequestItem key={request.id} request={request} />}
+    />
   );
 }
 

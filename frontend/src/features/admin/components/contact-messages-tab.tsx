@@ -1,12 +1,11 @@
 import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
 import { MailIcon } from '@/components/icons';
-import { EmptyState } from '@/components/list-states';
 import { useAdminContactMessages } from '../api/get-contact-messages';
 import { useUpdateContactMessageStatus } from '../api/update-contact-message-status';
 import { CONTACT_MESSAGE_BADGES, contactMessageActions } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink, SavedNotes } from './item-parts';
-import { ListError, ListLoading, ShowOlder } from './list-states';
+import { ModerationList } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
@@ -15,28 +14,18 @@ import { useStatusFeedback } from './status-feedback';
  * responded ones, each newest first, 50 at a time.
  */
 export function ContactMessagesTab() {
-  const messages = useAdminContactMessages();
-  if (messages.isPending) return <ListLoading label="Loading contact messages…" />;
-  if (messages.isError) return <ListError what="contact messages" onRetry={() => messages.refetch()} />;
-  if (messages.data.length === 0)
-    return (
-      <EmptyState
-        boxed
-        titleAs="h3"
-        icon={<MailIcon />}
-        title="No Contact Messages"
-        text="Messages sent from the contact page will appear here."
-      />
-    );
   return (
-    <>
-      <ul className="admin-list" aria-label="Contact messages">
-        {messages.data.map((message) => (
-          <ContactMessageItem key={message.id} message={message} />
-        ))}
-      </ul>
-      <ShowOlder list={messages} label="Show older messages" what="older messages" />
-    </>
+    <ModerationList
+      list={useAdminContactMessages()}
+      what="contact messages"
+      older="messages"
+      empty={{
+        icon: <MailIcon />,
+        title: 'No Contact Messages',
+        text: 'Messages sent from the contact page will appear here.',
+      }}
+      renderItem={(message) => <ContactMessageItem key={message.id} message={message} />}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/list-states';
 import { nextPageOf, type PagedList, ShowMore } from '@/components/show-more';
 import { Button } from '@/components/ui/button';
@@ -68,5 +69,37 @@ export function ShowOlder({
       className="admin-list__more"
       hintClassName="admin-list__more-hint"
     />
+  );
+}
+
+/**
+ * A moderation tab's list (spec 001): placeholder cards while it loads, a retry when it failed,
+ * the empty state when there is nothing, else the items and 'Show older …' below them.
+ */
+export function ModerationList<T extends { id: string }>({
+  list,
+  what,
+  older,
+  empty,
+  renderItem,
+}: {
+  list: PagedList & { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => unknown };
+  /** What the list holds, e.g. 'contact messages' (its label, capitalised). */
+  what: string;
+  /** What its older pages hold, e.g. 'messages' ('Show older messages'). */
+  older: string;
+  empty: { icon: ReactNode; title: string; text: string };
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (list.isPending) return <ListLoading label={`Loading ${what}…`} />;
+  if (list.isError || !list.data) return <ListError what={what} onRetry={() => list.refetch()} />;
+  if (list.data.length === 0) return <EmptyState boxed titleAs="h3" {...empty} />;
+  return (
+    <>
+      <ul className="admin-list" aria-label={what.charAt(0).toUpperCase() + what.slice(1)}>
+        {list.data.map(renderItem)}
+      </ul>
+      <ShowOlder list={list} label={`Show older ${older}`} what={`older ${older}`} />
+    </>
   );
 }

@@ -1,13 +1,12 @@
 import { adminUpdateFailures, serviceTypeLabels, toasts } from '@beauty/domain/messages';
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
 import { SparkleIcon } from '@/components/icons';
-import { EmptyState } from '@/components/list-states';
 import { Stars } from '@/components/stars';
 import { useAdminTestimonials } from '../api/get-testimonials';
 import { useUpdateTestimonialStatus } from '../api/update-testimonial-status';
 import { TESTIMONIAL_BADGES, testimonialActions } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, SavedNotes } from './item-parts';
-import { ListError, ListLoading, ShowOlder } from './list-states';
+import { ModerationList } from './list-states';
 import { StatusActions } from './status-actions';
 import { useStatusFeedback } from './status-feedback';
 
@@ -16,28 +15,18 @@ import { useStatusFeedback } from './status-feedback';
  * ones, each newest first, 50 at a time; an approved one shows on the home page.
  */
 export function TestimonialsTab() {
-  const testimonials = useAdminTestimonials();
-  if (testimonials.isPending) return <ListLoading label="Loading testimonials…" />;
-  if (testimonials.isError) return <ListError what="testimonials" onRetry={() => testimonials.refetch()} />;
-  if (testimonials.data.length === 0)
-    return (
-      <EmptyState
-        boxed
-        titleAs="h3"
-        icon={<SparkleIcon />}
-        title="No Testimonials"
-        text="Reviews sent from the review page will wait here for your approval."
-      />
-    );
   return (
-    <>
-      <ul className="admin-list" aria-label="Testimonials">
-        {testimonials.data.map((testimonial) => (
-          <TestimonialItem key={testimonial.id} testimonial={testimonial} />
-        ))}
-      </ul>
-      <ShowOlder list={testimonials} label="Show older reviews" what="older reviews" />
-    </>
+    <ModerationList
+      list={useAdminTestimonials()}
+      what="testimonials"
+      older="reviews"
+      empty={{
+        icon: <SparkleIcon />,
+        title: 'No Testimonials',
+        text: 'Reviews sent from the review page will wait here for your approval.',
+      }}
+      renderItem={(testimonial) => <TestimonialItem key={testimonial.id} testimonial={testimonial} />}
+    />
   );
 }
 
