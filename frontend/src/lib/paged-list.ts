@@ -1,4 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** One page of a list the API answers a part at a time, and the cursor of the part after it. */
@@ -49,4 +49,23 @@ export async function fetchListPage<T>(url: string, signal?: AbortSignal): Promi
     nextCursor: headers.get('Next-Cursor'),
     total: total === null || !/^\d+$/.test(total) ? null : Number(total),
   };
+}
+
+/**
+ * A list read a page at a time as an infinite query keyed by its address: the first page at once,
+ * each next one on demand ('Show more …'), asked for with the cursor of the one before
+ * (`?{param}=`), every page read so far as one list. After a change the key is invalidated and
+ * the pages read so far are read again from the first.
+ */
+export function pagedListOptions<T extends { id: string }>(
+  queryKey: readonly [string],
+  param: 'before' | 'after' = 'before',
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchListPage<T>(pageUrl(queryKey[0], param, pageParam), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<T>) => last.nextCursor,
+    select: (data: ListPages<T>) => itemsOf(data),
+  });
 }

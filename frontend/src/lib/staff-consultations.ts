@@ -3,15 +3,10 @@ import type {
   ConsultationStatusInput,
   StaffConsultation,
 } from '@beauty/domain/schemas/consultation';
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  type QueryClient,
-  useInfiniteQuery,
-} from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from './api-client';
 import { useApiMutation } from './api-mutation';
-import { fetchListPage, type ListPage, pageUrl } from './paged-list';
+import { pagedListOptions } from './paged-list';
 
 /**
  * The staff's calls about consultations (Management Panel and Stylist Dashboard both list them,
@@ -20,20 +15,15 @@ import { fetchListPage, type ListPage, pageUrl } from './paged-list';
 
 /**
  * GET /api/staff/consultations: open consultations, those to schedule first, 50 at a time; each
- * page's Next-Cursor asks for the next (?after=), read on demand ('Show more consultations').
+ * page's Next-Cursor asks for the next (?after=), read on demand ('Show more consultations');
+ * every page read so far, in order, as one list.
  */
 export const staffConsultationsQueryKey = ['/api/staff/consultations'] as const;
 
-export const staffConsultationsQueryOptions = infiniteQueryOptions({
-  queryKey: staffConsultationsQueryKey,
-  queryFn: ({ pageParam, signal }) =>
-    fetchListPage<StaffConsultation>(pageUrl(staffConsultationsQueryKey[0], 'after', pageParam), signal),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: ListPage<StaffConsultation>) => last.nextCursor,
-  // Every page read so far, in order, as one list.
-  select: (data: InfiniteData<ListPage<StaffConsultation>, string | null>) =>
-    data.pages.flatMap((page) => page.items),
-});
+export const staffConsultationsQueryOptions = pagedListOptions<StaffConsultation>(
+  staffConsultationsQueryKey,
+  'after',
+);
 
 export function useStaffConsultations() {
   return useInfiniteQuery(staffConsultationsQueryOptions);

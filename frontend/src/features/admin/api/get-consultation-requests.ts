@@ -1,6 +1,6 @@
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { moderationListOptions } from './moderation-list';
+import { pagedListOptions } from '@/lib/paged-list';
 
 /**
  * GET /api/admin/consultation-requests (admin): the new ones first, then the others, each newest
@@ -8,7 +8,7 @@ import { moderationListOptions } from './moderation-list';
  */
 export const adminConsultationRequestsQueryKey = ['/api/admin/consultation-requests'] as const;
 
-export const adminConsultationRequestsQueryOptions = moderationListOptions<ConsultationRequest>(
+export const adminConsultationRequestsQueryOptions = pagedListOptions<ConsultationRequest>(
   adminConsultationRequestsQueryKey,
 );
 

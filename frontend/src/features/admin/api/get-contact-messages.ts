@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { moderationListOptions } from './moderation-list';
+import { pagedListOptions } from '@/lib/paged-list';
 
 /**
  * GET /api/admin/contact-messages: messages from the contact page, the new ones first, then the
@@ -8,7 +8,7 @@ import { moderationListOptions } from './moderation-list';
  */
 export const adminContactMessagesQueryKey = ['/api/admin/contact-messages'] as const;
 
-export const adminContactMessagesQueryOptions = moderationListOptions<ContactMessage>(
+export const adminContactMessagesQueryOptions = pagedListOptions<ContactMessage>(
   adminContactMessagesQueryKey,
 );
 

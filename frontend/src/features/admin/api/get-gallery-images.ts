@@ -1,6 +1,6 @@
 import type { GalleryImage } from '@beauty/domain/schemas/gallery';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchListPage, itemsOf, type ListPage, type ListPages, pageUrl } from '@/lib/paged-list';
+import { itemsOf, type ListPages, pagedListOptions } from '@/lib/paged-list';
 
 /**
  * GET /api/admin/gallery: every gallery image, public and private, newest first, 50 a page;
@@ -15,11 +15,7 @@ const publicGalleryQueryKey = ['/api/gallery'] as const;
 export type AdminGalleryData = ListPages<GalleryImage>;
 
 export const adminGalleryQueryOptions = infiniteQueryOptions({
-  queryKey: adminGalleryQueryKey,
-  queryFn: ({ pageParam, signal }) =>
-    fetchListPage<GalleryImage>(pageUrl(adminGalleryQueryKey[0], 'before', pageParam), signal),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: ListPage<GalleryImage>) => last.nextCursor,
+  ...pagedListOptions<GalleryImage>(adminGalleryQueryKey),
   // Every page's images in one grid (an image added between pages is shown once), and the total.
   select: (data: AdminGalleryData) => {
     const images = itemsOf(data);

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { moderationListOptions } from './moderation-list';
+import { pagedListOptions } from '@/lib/paged-list';
 
 /**
  * GET /api/admin/testimonials: reviews, the pending ones first, then the approved and rejected,
@@ -8,7 +8,7 @@ import { moderationListOptions } from './moderation-list';
  */
 export const adminTestimonialsQueryKey = ['/api/admin/testimonials'] as const;
 
-export const adminTestimonialsQueryOptions = moderationListOptions<Testimonial>(adminTestimonialsQueryKey);
+export const adminTestimonialsQueryOptions = pagedListOptions<Testimonial>(adminTestimonialsQueryKey);
 
 export function useAdminTestimonials() {
   return useInfiniteQuery(adminTestimonialsQueryOptions);
