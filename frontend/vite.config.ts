@@ -33,6 +33,7 @@ const PUBLIC_SHARED_MODULES: ReadonlySet<string> = new Set([
   'frontend/src/components/ui/skeleton.tsx',
   'frontend/src/components/ui/textarea.tsx',
   'frontend/src/components/ui/toast/use-toast.ts',
+  'frontend/src/lib/api-mutation.ts',
   'frontend/src/lib/auth.ts',
   'frontend/src/lib/catalog-queries.ts',
   'frontend/src/lib/document-meta.ts',

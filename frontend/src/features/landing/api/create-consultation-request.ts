@@ -1,6 +1,6 @@
 import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 
 /** 201 answer of POST /api/consultation-requests; `message` feeds the success toast. */
 export interface ConsultationRequestCreated {
@@ -17,11 +17,6 @@ export async function createConsultationRequest(
   return (await res.json()) as ConsultationRequestCreated;
 }
 
-export function useCreateConsultationRequest(
-  options: Omit<
-    UseMutationOptions<ConsultationRequestCreated, Error, ConsultationRequestInput>,
-    'mutationFn'
-  > = {},
-) {
-  return useMutation({ mutationFn: createConsultationRequest, ...options });
+export function useCreateConsultationRequest() {
+  return useApiMutation(createConsultationRequest);
 }

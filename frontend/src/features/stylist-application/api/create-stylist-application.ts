@@ -1,6 +1,6 @@
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 
 export interface StylistApplicationCreated {
   id: string;
@@ -12,11 +12,6 @@ export function createStylistApplication(input: StylistApplicationInput): Promis
   return apiJson<StylistApplicationCreated>('POST', '/api/stylist-applications', input);
 }
 
-export function useCreateStylistApplication(
-  options: Omit<
-    UseMutationOptions<StylistApplicationCreated, Error, StylistApplicationInput>,
-    'mutationFn'
-  > = {},
-) {
-  return useMutation({ mutationFn: createStylistApplication, ...options });
+export function useCreateStylistApplication() {
+  return useApiMutation(createStylistApplication);
 }

@@ -1,7 +1,7 @@
 import { galleryMessages } from '@beauty/domain/messages';
 import type { UploadTarget } from '@beauty/domain/schemas/uploads';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 
 /** Answer of POST /api/resume/upload-url: where to PUT the file, and its stable address. */
 export interface ResumeUploadTarget extends UploadTarget {
@@ -72,8 +72,6 @@ export async function uploadResume({ file, onProgress }: UploadResumeVariables):
   return target.resumeUrl;
 }
 
-export function useUploadResume(
-  options: Omit<UseMutationOptions<string, Error, UploadResumeVariables>, 'mutationFn'> = {},
-) {
-  return useMutation({ mutationFn: uploadResume, ...options });
+export function useUploadResume() {
+  return useApiMutation(uploadResume);
 }

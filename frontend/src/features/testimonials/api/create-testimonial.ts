@@ -1,6 +1,6 @@
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 
 export interface TestimonialCreated {
   id: string;
@@ -12,8 +12,6 @@ export function createTestimonial(input: TestimonialInput): Promise<TestimonialC
   return apiJson<TestimonialCreated>('POST', '/api/testimonials', input);
 }
 
-export function useCreateTestimonial(
-  options: Omit<UseMutationOptions<TestimonialCreated, Error, TestimonialInput>, 'mutationFn'> = {},
-) {
-  return useMutation({ mutationFn: createTestimonial, ...options });
+export function useCreateTestimonial() {
+  return useApiMutation(createTestimonial);
 }
