@@ -18,7 +18,7 @@ import Redis from 'ioredis';
 import pino from 'pino';
 import { Client } from '../../support/http';
 import { signedInAs } from '../backoffice/staff-support';
-import { waitUntil } from '../support/wait';
+import { ANNOUNCEMENT_HEARD_MS, waitUntil } from '../support/wait';
 import { makeJpeg, putBytes } from '../uploads/upload-support';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';
 
@@ -179,7 +179,11 @@ describe('public cache', () => {
     // The approving process dropped its copy before answering.
     expect(await reviewIds(a)).toContain(approvedId);
     // The other heard it on Redis (a matter of milliseconds).
-    await waitUntil(async () => (await reviewIds(b)).includes(approvedId), 2_000, 'B to show the review');
+    await waitUntil(
+      async () => (await reviewIds(b)).includes(approvedId),
+      ANNOUNCEMENT_HEARD_MS,
+      'B to show the review',
+    );
 
     const reject = await admin.client.request('PUT', `/api/admin/testimonials/${rejectedId}/status`, {
       json: { status: 'rejected' },
@@ -207,7 +211,11 @@ describe('public cache', () => {
     expect(created.status).toBe(201);
     const id = created.json.id as string;
     expect((await gallery(a)).map((g) => g.id)).toEqual([id]);
-    await waitUntil(async () => (await gallery(b)).some((g) => g.id === id), 2_000, 'B to show the image');
+    await waitUntil(
+      async () => (await gallery(b)).some((g) => g.id === id),
+      ANNOUNCEMENT_HEARD_MS,
+      'B to show the image',
+    );
     // No worker ran yet: no WebP sizes.
     expect((await gallery(b))[0]!.variants).toEqual([]);
 
@@ -235,7 +243,7 @@ describe('public cache', () => {
     for (const api of [a, b]) {
       await waitUntil(
         async () => (await gallery(api))[0]?.variants.length === 3,
-        2_000,
+        ANNOUNCEMENT_HEARD_MS,
         'the WebP sizes to show in the public gallery',
       );
     }
@@ -245,7 +253,11 @@ describe('public cache', () => {
     });
     expect(hidden.status).toBe(200);
     expect(await gallery(a)).toEqual([]);
-    await waitUntil(async () => (await gallery(b)).length === 0, 2_000, 'B to hide the image');
+    await waitUntil(
+      async () => (await gallery(b)).length === 0,
+      ANNOUNCEMENT_HEARD_MS,
+      'B to hide the image',
+    );
 
     const shown = await admin.client.request('PUT', `/api/admin/gallery/${id}`, {
       json: { isPublic: true, title: 'Garden bride, veil down' },
@@ -254,13 +266,17 @@ describe('public cache', () => {
     expect((await gallery(a)).map((g) => g.title)).toEqual(['Garden bride, veil down']);
     await waitUntil(
       async () => (await gallery(b))[0]?.title === 'Garden bride, veil down',
-      2_000,
+      ANNOUNCEMENT_HEARD_MS,
       'B to show the new title',
     );
 
     const deleted = await admin.client.request('DELETE', `/api/admin/gallery/${id}`);
     expect(deleted.status).toBe(204);
     expect(await gallery(a)).toEqual([]);
-    await waitUntil(async () => (await gallery(b)).length === 0, 2_000, 'B to drop the deleted image');
+    await waitUntil(
+      async () => (await gallery(b)).length === 0,
+      ANNOUNCEMENT_HEARD_MS,
+      'B to drop the deleted image',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   PAGES,
   page,
   pageData,
+  pageShowing,
   useSitePagesWorld,
   visitor,
   web,
@@ -131,8 +132,12 @@ describe('public pages rendered by the server', () => {
     );
     expect(approved.status).toBe(200);
 
-    const after = await page('/');
-    expect(body(after)).toContain('Rosalind Fairweather');
+    // The web process hears of the approval on Redis a moment after the office committed it.
+    const after = await pageShowing(
+      '/',
+      (html) => body(html).includes('Rosalind Fairweather'),
+      'the landing page to show the approved review',
+    );
     expect(body(after)).toContain('the last dance &lt;3 &amp; more.');
     expect((pageData(after)['/api/testimonials'] as Array<{ id: string }>).map((t) => t.id)).toContain(
       submitted.json.id,

@@ -10,6 +10,7 @@ import {
   office,
   PAGES,
   page,
+  pageShowing,
   useSitePagesWorld,
   visitor,
   web,
@@ -50,21 +51,25 @@ describe('public pages rendered by the server', () => {
       json: { isPublic: true },
     });
     expect(shown.status).toBe(200);
-    expect(body(await page('/gallery'))).toContain('alt="Beach waves"');
+    // Each change is heard in the web process on Redis a moment after the office commits it.
+    await pageShowing('/gallery', (html) => body(html).includes('alt="Beach waves"'), 'the photo shown');
 
     const edited = await admin.client.request('PUT', `/api/admin/gallery/${gallery.waves}`, {
       json: { title: 'Beach waves at sunset' },
     });
     expect(edited.status).toBe(200);
-    const html = await page('/gallery');
-    expect(body(html)).toContain('alt="Beach waves at sunset"');
+    const html = await pageShowing(
+      '/gallery',
+      (page) => body(page).includes('alt="Beach waves at sunset"'),
+      'the new title',
+    );
     expect(JSON.stringify(jsonLd(html))).toContain('Beach waves at sunset');
 
     const hidden = await admin.client.request('PUT', `/api/admin/gallery/${gallery.waves}`, {
       json: { isPublic: false },
     });
     expect(hidden.status).toBe(200);
-    expect(body(await page('/gallery'))).not.toContain('Beach waves');
+    await pageShowing('/gallery', (html) => !body(html).includes('Beach waves'), 'the photo hidden');
   });
 
   it('renders the gallery filtered as the address asks, and ignores parameters no page reads', async () => {

@@ -6,6 +6,7 @@ import { createKnex } from '@beauty/server/db/knex';
 import type { Knex } from 'knex';
 import { Client } from '../../support/http';
 import { startApi, type TestApi } from '../support/api';
+import { ANNOUNCEMENT_HEARD_MS, waitUntil } from '../support/wait';
 
 /**
  * Issue 15: the public pages served rendered with their real content, head tags and the data
@@ -117,6 +118,21 @@ export async function page(pathname: string) {
   expect([pathname, res.status]).toEqual([pathname, 200]);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   return res.text;
+}
+
+/**
+ * The page once it `shows` a change made through the office process, which the web process
+ * hears of on Redis a moment after the commit.
+ */
+export function pageShowing(pathname: string, shows: (html: string) => boolean, what: string) {
+  return waitUntil(
+    async () => {
+      const html = await page(pathname);
+      return shows(html) ? html : undefined;
+    },
+    ANNOUNCEMENT_HEARD_MS,
+    what,
+  );
 }
 
 export const between = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];

@@ -3,7 +3,7 @@ import { makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { startApi, type TestApi } from '../support/api';
 import { seedTestTeam } from '../support/team';
-import { waitUntil } from '../support/wait';
+import { ANNOUNCEMENT_HEARD_MS, waitUntil } from '../support/wait';
 import { seedBookingCatalog } from '../worker/booking-fixture';
 import { signedInAs } from './staff-support';
 
@@ -142,7 +142,7 @@ describe('business settings', () => {
           const answer = (await visitor.get(`${cachedApi.url}/api/site`)).json;
           return answer.socialLinks.length ? answer : null;
         },
-        5_000,
+        ANNOUNCEMENT_HEARD_MS,
         'the cached /api/site to show the new link',
       );
       expect(site.socialLinks).toEqual([{ network: 'instagram', url: 'https://instagram.com/bridalbeauty' }]);
