@@ -191,6 +191,18 @@ const BRIDESMAID_COUNTS = Array.from(
   (_, i) => BRIDESMAIDS_MIN + i,
 );
 
+/** Who is styled, as every booking form keeps it. */
+export interface PartyValues {
+  bridalPackage: string;
+  partySize: number;
+  bridesmaidCount: number | '';
+}
+
+/** The changes PartyField makes: every booking form's reducer takes them. */
+export type PartyAction =
+  | { type: 'setPartySize'; size: number }
+  | { type: 'setBridesmaids'; count: number | '' };
+
 /**
  * Who is styled, beside the services: the Full Bridal Party's bridesmaids (3-5; `optional` while
  * the times are planned for 3 until she says), the party size of tiers, nothing for the other
@@ -198,20 +210,14 @@ const BRIDESMAID_COUNTS = Array.from(
  */
 export function PartyField({
   idFor,
-  bridalPackage,
-  partySize,
-  bridesmaidCount,
-  onPartySize,
-  onBridesmaids,
+  values: { bridalPackage, partySize, bridesmaidCount },
+  dispatch,
   errors = {},
   optional = false,
 }: {
   idFor: (field: 'partySize' | 'bridesmaidCount') => string;
-  bridalPackage: string;
-  partySize: number;
-  bridesmaidCount: number | '';
-  onPartySize: (size: number) => void;
-  onBridesmaids: (count: number | '') => void;
+  values: PartyValues;
+  dispatch: (action: PartyAction) => void;
   errors?: { partySize?: string; bridesmaidCount?: string };
   optional?: boolean;
 }) {
@@ -227,7 +233,9 @@ export function PartyField({
         }`}
         error={errors.bridesmaidCount}
         value={bridesmaidCount === '' ? '' : String(bridesmaidCount)}
-        onChange={(event) => onBridesmaids(event.target.value ? Number(event.target.value) : '')}
+        onChange={(event) =>
+          dispatch({ type: 'setBridesmaids', count: event.target.value ? Number(event.target.value) : '' })
+        }
       >
         <option value="">{optional ? 'Not sure yet' : 'Select how many'}</option>
         {BRIDESMAID_COUNTS.map((count) => (
@@ -244,7 +252,7 @@ export function PartyField({
       id={idFor('partySize')}
       value={partySize}
       error={errors.partySize}
-      onChange={onPartySize}
+      onChange={(size) => dispatch({ type: 'setPartySize', size })}
     />
   );
 }

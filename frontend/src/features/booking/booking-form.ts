@@ -9,6 +9,7 @@ import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { AddOn } from '@beauty/domain/schemas/catalog';
 import type { TimeMode } from '@beauty/domain/stylist-day';
+import type { PartyAction } from '@/components/booking-fields';
 import {
   applicableAddOns,
   changeSelection,
@@ -84,8 +85,7 @@ export type BookFormAction =
   | ({ type: 'chooseHair'; tier: HairTier | '' } & BridalExtras)
   | ({ type: 'choosePackage'; id: BridalPackageId | '' } & BridalExtras)
   | { type: 'toggleAddOn'; id: string; checked: boolean }
-  | { type: 'setBridesmaids'; count: number | '' }
-  | { type: 'setPartySize'; size: number }
+  | PartyAction
   | { type: 'setTimeMode'; mode: TimeMode }
   | { type: 'choosePaymentMethod'; method: PaymentMethod }
   | { type: 'setIncludeConsultation'; value: boolean }

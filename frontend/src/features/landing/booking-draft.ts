@@ -3,6 +3,7 @@ import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catal
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDraft } from '@beauty/domain/schemas/booking';
 import type { TimeMode } from '@beauty/domain/stylist-day';
+import type { PartyAction } from '@/components/booking-fields';
 import { changeSelection, formSelection } from '../../lib/form-selection';
 
 /** The landing booking form (spec 000 section 3, "Booking draft"). */
@@ -65,8 +66,7 @@ export type BookingAction =
   | { type: 'chooseHair'; tier: HairTier | '' }
   | { type: 'choosePackage'; id: BridalPackageId | '' }
   | { type: 'setTimeMode'; mode: TimeMode }
-  | { type: 'setPartySize'; size: number }
-  | { type: 'setBridesmaids'; count: number | '' };
+  | PartyAction;
 
 /**
  * Spec 000 section 4: a bridal package and the makeup or hair tiers exclude each other, so

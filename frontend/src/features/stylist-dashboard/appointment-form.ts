@@ -17,6 +17,7 @@ import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import type { TimeMode } from '@beauty/domain/stylist-day';
+import type { PartyAction } from '@/components/booking-fields';
 import { changeSelection, formSelection } from '../../lib/form-selection';
 
 /** The 'Create New Appointment' dialog's fields (spec 001 section 3, stylist-created appointment). */
@@ -82,8 +83,7 @@ export type AppointmentFormAction =
   | { type: 'chooseHair'; tier: HairTier | '' }
   | { type: 'choosePackage'; id: BridalPackageId | '' }
   | { type: 'setTimeMode'; mode: TimeMode }
-  | { type: 'setPartySize'; size: number }
-  | { type: 'setBridesmaids'; count: number | '' }
+  | PartyAction
   | { type: 'reset' };
 
 /**

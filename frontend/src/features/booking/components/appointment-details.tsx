@@ -71,15 +71,7 @@ export function AppointmentDetails({
           error={errors.serviceArea}
           onChange={(area) => dispatch({ type: 'setText', field: 'serviceArea', value: area })}
         />
-        <PartyField
-          idFor={bookFieldId}
-          bridalPackage={values.bridalPackage}
-          partySize={values.partySize}
-          bridesmaidCount={values.bridesmaidCount}
-          errors={errors}
-          onPartySize={(size) => dispatch({ type: 'setPartySize', size })}
-          onBridesmaids={(count) => dispatch({ type: 'setBridesmaids', count })}
-        />
+        <PartyField idFor={bookFieldId} values={values} dispatch={dispatch} errors={errors} />
       </div>
       <div className="form-row form-row--2">
         <EventTypeField

@@ -64,15 +64,7 @@ export function EventFieldset({
           value={values.serviceArea}
           onChange={(value) => update({ type: 'setText', field: 'serviceArea', value })}
         />
-        <PartyField
-          idFor={fieldId}
-          optional
-          bridalPackage={values.bridalPackage}
-          partySize={values.partySize}
-          bridesmaidCount={values.bridesmaidCount}
-          onPartySize={(size) => update({ type: 'setPartySize', size })}
-          onBridesmaids={(count) => update({ type: 'setBridesmaids', count })}
-        />
+        <PartyField idFor={fieldId} optional values={values} dispatch={update} />
         <EventDateField {...text('eventDate')} name="eventDate" today={today} />
       </div>
       <TimeModeField

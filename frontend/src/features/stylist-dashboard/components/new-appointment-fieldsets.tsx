@@ -208,16 +208,7 @@ export function ServicesFieldset({
             onChange={(event) => update(choose(event.target.value))}
           />
         ))}
-        <PartyField
-          idFor={fieldId}
-          optional
-          bridalPackage={values.bridalPackage}
-          partySize={values.partySize}
-          bridesmaidCount={values.bridesmaidCount}
-          errors={errors}
-          onPartySize={(size) => update({ type: 'setPartySize', size })}
-          onBridesmaids={(count) => update({ type: 'setBridesmaids', count })}
-        />
+        <PartyField idFor={fieldId} optional values={values} dispatch={update} errors={errors} />
       </div>
       {priced && chosen && priced.lines.length > 0 ? (
         <p className="stylist-form__note">
