@@ -55,3 +55,13 @@ export function FieldError({ id, message }: { id: string; message: ReactNode }) 
     </p>
   );
 }
+
+/** A message about the form as a whole (not one field), announced as it appears. */
+export function FormAlert({ message, id, className }: { message?: string; id?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={cn('field__error', className)} role="alert">
+      {message}
+    </p>
+  );
+}

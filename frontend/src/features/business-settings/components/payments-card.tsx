@@ -5,6 +5,7 @@ import { RegionCard } from '@/components/ui/card';
 import { InputField } from '@/components/ui/fields';
 import { percent, type SettingsCardProps } from '../use-settings-draft';
 import '@/styles/patterns/staff-field-grid.css';
+import { FormAlert } from '@/components/ui/form-field';
 
 /** The payment handles, each with what it asks for (a method left empty is not offered). */
 const HANDLES = [
@@ -30,11 +31,11 @@ export function PaymentsCard({ form: { draft, set, setNested }, errors }: Settin
       description="Where customers send deposits and balances. Leave a handle empty to stop offering that method."
       contentClassName="staff-field-grid business-grid"
     >
-      {errors.paymentHandles ? (
-        <p className="field__error business-grid__wide" id="business-payments-error" role="alert">
-          {errors.paymentHandles}
-        </p>
-      ) : null}
+      <FormAlert
+        message={errors.paymentHandles}
+        id="business-payments-error"
+        className="business-grid__wide"
+      />
       {HANDLES.map(({ method, label, placeholder }) => (
         <InputField
           key={method}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { RegionCard } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InputField } from '@/components/ui/fields';
+import { FormAlert } from '@/components/ui/form-field';
 import { percent, type SettingsCardProps } from '../use-settings-draft';
 
 export function ServiceAreasCard({ form: { draft, setArea, addArea }, errors }: SettingsCardProps) {
@@ -14,11 +15,7 @@ export function ServiceAreasCard({ form: { draft, setArea, addArea }, errors }: 
       title="Service areas"
       description="Travel time one way from the studio (blocked on each stylist's schedule) and the travel fee. An area no longer offered stays on the bookings made in it."
     >
-      {errors.serviceAreas ? (
-        <p className="field__error" role="alert">
-          {errors.serviceAreas}
-        </p>
-      ) : null}
+      <FormAlert message={errors.serviceAreas} />
       <ol className="business-areas">
         {draft.serviceAreas.map((area, index) => (
           <li key={area.isNew ? `new-${index}` : area.id} className="business-area">

@@ -25,6 +25,7 @@ import {
 } from '../working-time-form';
 import '@/styles/patterns/staff-icon-ring.css';
 import '@/styles/patterns/staff-panel.css';
+import { FormAlert } from '@/components/ui/form-field';
 
 const hoursSchema: SchemaCheck = (value) =>
   hoursInputValidator(value) ? [] : toFieldErrors(hoursInputValidator.errors);
@@ -210,11 +211,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
           );
         })}
       </div>
-      {errors._form ? (
-        <p className="field__error" role="alert">
-          {errors._form}
-        </p>
-      ) : null}
+      <FormAlert message={errors._form} />
       <div className="schedule-card__actions">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save hours'}

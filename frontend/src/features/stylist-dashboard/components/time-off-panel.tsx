@@ -26,6 +26,7 @@ import { TimeOffList } from './time-off-list';
 import { EXPLAINED, timeOffToasts } from './time-off-toasts';
 import '@/styles/patterns/staff-panel.css';
 import '@/styles/patterns/staff-field-grid.css';
+import { FormAlert } from '@/components/ui/form-field';
 
 const timeOffSchema: SchemaCheck = (value) =>
   timeOffInputValidator(value) ? [] : toFieldErrors(timeOffInputValidator.errors);
@@ -132,7 +133,7 @@ export function TimeOffPanel({
       <TimeOffList entries={workingTime.timeOff} />
 
       <form className="schedule-timeoff__form" aria-labelledby={`${id}-add`} noValidate onSubmit={submit}>
-        <h4 id={`${id}-add`} className="schedule-timeoff__heading">
+        <h4 id={`${id}-add`} className="caps-heading schedule-timeoff__heading">
           Add time off
         </h4>
         <fieldset className="schedule-segmented">
@@ -207,11 +208,7 @@ export function TimeOffPanel({
             onChange={(event) => edit({ note: event.target.value })}
           />
         </div>
-        {errors._form ? (
-          <p className="field__error" role="alert">
-            {errors._form}
-          </p>
-        ) : null}
+        <FormAlert message={errors._form} />
         {refusal ? (
           <p className="schedule-alert" role="alert">
             {refusal}
