@@ -145,7 +145,7 @@ export function AppointmentsTab({
           <div className="stylist-appts-groups">
             {toComplete.length > 0 ? (
               <div className="stylist-appts-group">
-                <h3 className="stylist-appts-group__title">
+                <h3 className="caps-heading stylist-appts-group__title">
                   To complete <span className="stylist-appts-group__count">({toComplete.length})</span>
                 </h3>
                 <p className="stylist-appts-group__hint">
@@ -163,7 +163,7 @@ export function AppointmentsTab({
               </div>
             ) : null}
             <div className="stylist-appts-group">
-              <h3 className="stylist-appts-group__title">
+              <h3 className="caps-heading stylist-appts-group__title">
                 Upcoming <span className="stylist-appts-group__count">({upcoming.length})</span>
               </h3>
               {upcoming.length > 0 ? (
@@ -182,7 +182,7 @@ export function AppointmentsTab({
             </div>
             {earlier.length > 0 || bookings.hasNextPage ? (
               <details className="stylist-appts-group stylist-appts-group--earlier">
-                <summary className="stylist-appts-group__summary">
+                <summary className="caps-heading stylist-appts-group__summary">
                   Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
                 </summary>
                 {earlier.length > 0 ? rows(earlier) : null}
@@ -198,7 +198,7 @@ export function AppointmentsTab({
             ) : null}
             {cancelled.length > 0 ? (
               <details className="stylist-appts-group stylist-appts-group--earlier">
-                <summary className="stylist-appts-group__summary">
+                <summary className="caps-heading stylist-appts-group__summary">
                   Cancelled <span className="stylist-appts-group__count">({cancelled.length})</span>
                 </summary>
                 {rows(cancelled)}

@@ -53,7 +53,7 @@ export function UnstaffedList({ requests }: { requests: Schedule['unstaffed'] })
   const id = useId();
   return (
     <section className="schedule-unstaffed" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="schedule-unstaffed__title">
+      <h4 id={`${id}-title`} className="caps-heading schedule-unstaffed__title">
         Unassigned requests
       </h4>
       <ul className="schedule-unstaffed__list">

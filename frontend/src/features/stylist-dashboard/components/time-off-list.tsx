@@ -67,7 +67,7 @@ export function TimeOffList({ entries }: { entries: readonly TimeOff[] }) {
 
   return (
     <>
-      <h4 ref={listTitleRef} tabIndex={-1} className="schedule-timeoff__heading">
+      <h4 ref={listTitleRef} tabIndex={-1} className="caps-heading schedule-timeoff__heading">
         Coming up
       </h4>
       {entries.length > 0 ? (
