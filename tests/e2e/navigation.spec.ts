@@ -191,6 +191,10 @@ test.describe('Navigation on a phone', () => {
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+    // The page behind is shaded in the brand's plum (fading in to it), not the browser's grey.
+    await expect
+      .poll(() => menu.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor))
+      .toBe('rgba(43, 35, 41, 0.4)');
 
     await menu.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);

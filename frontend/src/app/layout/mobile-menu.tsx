@@ -5,6 +5,7 @@ import { type AuthUser, logout } from '@/lib/auth';
 import { LoginButton } from './login-button';
 import { NavItemLink } from './nav-item-link';
 import { accountLinks, exploreLinks, type NavItem } from './nav-links';
+import '@/components/ui/modal-backdrop.css';
 import '@/components/ui/sheet.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

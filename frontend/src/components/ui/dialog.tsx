@@ -2,6 +2,7 @@ import { type ReactNode, type Ref, type RefObject, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
+import './modal-backdrop.css';
 import './dialog.css';
 
 export interface DialogProps {

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Drives a native modal <dialog> (Dialog, Sheet) from React state: showModal() when `open` turns
+ * Drives a native modal <dialog> (Dialog) from React state: showModal() when `open` turns
  * true, then focus on `initialFocusRef` if given (otherwise the browser picks the first control);
  * close() when it turns false. Escape and a click on the backdrop only ask `onClose`, so the state
  * stays the one source of truth for open or closed. Put the returned ref on the <dialog>.
