@@ -148,5 +148,3 @@ export function formatDollars(cents: number): string {
     maximumFractionDigits: 2,
   })}`;
 }
-
-export const centsToDollars = (cents: number) => cents / 100;

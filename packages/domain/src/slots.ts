@@ -22,10 +22,6 @@ export function isClockTime(value: string): boolean {
   return clockTime.test(value);
 }
 
-export function isTimeSlot(value: string): value is TimeSlot {
-  return (TIME_SLOTS as readonly string[]).includes(value);
-}
-
 /** '06:30' -> 390. */
 export function minutesOfDay(time: string): number {
   const [h = 0, m = 0] = time.split(':').map(Number);

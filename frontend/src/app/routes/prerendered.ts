@@ -25,7 +25,3 @@ export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 export function isPrerenderedPath(pathname: string): pathname is PrerenderedPath {
   return Object.hasOwn(PRERENDERED_PAGES, pathname);
 }
-
-export function prerenderedPage(pathname: string): LazyPage | undefined {
-  return isPrerenderedPath(pathname) ? PRERENDERED_PAGES[pathname] : undefined;
-}

@@ -28,10 +28,6 @@ export function CardContent({ className, ...props }: DivProps) {
   return <div className={cn('card__content', className)} {...props} />;
 }
 
-export function CardFooter({ className, ...props }: DivProps) {
-  return <div className={cn('card__footer', className)} {...props} />;
-}
-
 /** A card that is a region of the page, named by its title, with what it is for under the title. */
 export function RegionCard({
   className,

@@ -4,14 +4,12 @@
  */
 import type { SPECIALTIES } from '@beauty/domain/catalog';
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
-import type { FieldErrors } from '@/lib/validation';
 
 export type Specialty = (typeof SPECIALTIES)[number];
 export type ApplicationField = keyof StylistApplicationInput;
 export type ApplicationValues = Record<Exclude<ApplicationField, 'specialties'>, string> & {
   specialties: Specialty | '';
 };
-export type ApplicationErrors = FieldErrors<StylistApplicationInput>;
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   firstName: '',

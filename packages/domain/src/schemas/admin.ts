@@ -87,5 +87,3 @@ export const panelCounts = Type.Object({
   contactMessages: Type.Integer({ minimum: 0 }),
 });
 export type PanelCounts = Static<typeof panelCounts>;
-
-export const idParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

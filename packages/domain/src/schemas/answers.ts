@@ -1,4 +1,4 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../catalog';
 import { businessSettingsInput, SOCIAL_NETWORKS } from './business-settings';
 import { contactMessageCreated } from './contact';
@@ -116,6 +116,3 @@ export const businessSettingsAnswer = Type.Object({
     }),
   ),
 });
-
-/** A list answer of one schema. */
-export const listOf = <T extends TSchema>(item: T) => Type.Array(item);

@@ -105,14 +105,6 @@ export function strictObject<T extends TProperties>(
   } as TObject<T>;
 }
 
-/** A response shape: documents the answer; extra properties are not an error here. */
-export function responseObject<T extends TProperties>(
-  properties: T,
-  options: { $id?: string } = {},
-): TObject<T> {
-  return Type.Object(properties, { ...options, additionalProperties: false });
-}
-
 /** An email and, if she gives one, a phone, as a person's form sends them. */
 export const emailAndPhoneInput = () => ({ email: email(), phone: optionalText(LIMITS.phone) });
 

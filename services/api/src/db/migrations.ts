@@ -87,7 +87,3 @@ export async function migrateTo(knex: Knex, last: string): Promise<string[]> {
   const [, applied] = await knex.migrate.latest({ migrationSource: source });
   return applied as string[];
 }
-
-export async function rollbackAll(knex: Knex): Promise<void> {
-  await knex.migrate.rollback({ migrationSource }, true);
-}
