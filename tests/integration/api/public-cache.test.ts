@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '@beauty/api/app';
-import { loadConfig } from '@beauty/api/config';
 import { seedCatalog } from '@beauty/api/db/seed';
-import type { AppDeps } from '@beauty/api/deps';
-import { createMetrics } from '@beauty/api/http/metrics';
-import { createRateLimiters } from '@beauty/api/http/rate-limit';
-import { createKnex } from '@beauty/server/db/knex';
-import { createPublicCache } from '@beauty/server/public-cache/public-cache';
 import { convertImageJob } from '@beauty/worker/gallery/convert-image';
 import type { JobContext } from '@beauty/worker/pipeline/handler';
 import Redis from 'ioredis';
 import pino from 'pino';
 import { Client } from '../../support/http';
 import { signedInAs } from '../backoffice/staff-support';
+import { startApi, type TestApi } from '../support/api';
 import { ANNOUNCEMENT_HEARD_MS, waitUntil } from '../support/wait';
 import { makeJpeg, putBytes } from '../uploads/upload-support';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';
@@ -27,65 +19,21 @@ import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harnes
  * "processes" (two apps, each with its own cache listening on Redis) share one database: a
  * change made through either (or by the images worker) shows on the next read everywhere.
  */
-interface CachedApi {
-  url: string;
-  deps: AppDeps;
-  close(): Promise<void>;
-}
-
 let env: WorkerTestEnv;
 let storageDir: string;
-const apis: CachedApi[] = [];
+const apis: TestApi[] = [];
 
-async function startCachedApi(): Promise<CachedApi> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    PUBLIC_URL: origin,
-    DATABASE_URL: env.databaseUrl,
-    REDIS_PREFIX: env.redisPrefix,
-    STORAGE_DRIVER: 'local',
-    STORAGE_DIR: storageDir,
-    RATE_LIMIT_CONTACT_PER_HOUR: '1000',
-    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '1000',
-    RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '1000',
-    RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '1000',
-    RATE_LIMIT_RESET_EMAILS_PER_HOUR: '1000',
-    RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '1000',
-  });
-  const knex = createKnex(config.databaseUrl, { max: 4 });
-  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', () => {});
-  await new Promise<void>((resolve) =>
-    redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve()),
-  );
-  const logger = pino({ level: 'silent' });
-  const publicCache = createPublicCache({ redis, redisPrefix: config.redisPrefix, logger });
-  await publicCache.listen();
-  const deps: AppDeps = {
-    config,
-    knex,
-    redis,
-    logger,
-    metrics: createMetrics(),
-    rateLimiters: createRateLimiters(config, redis),
-    publicCache,
-  };
-  server.on('request', createApp(deps, { serveFrontend: false }).callback());
-  const api: CachedApi = {
-    url: origin,
-    deps,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await publicCache.close();
-      await knex.destroy();
-      redis.disconnect();
+/** One more API process with its own cache, listening on Redis, against the suite's database. */
+async function startCachedApi(): Promise<TestApi> {
+  const api = await startApi(
+    {
+      DATABASE_URL: env.databaseUrl,
+      REDIS_PREFIX: env.redisPrefix,
+      STORAGE_DRIVER: 'local',
+      STORAGE_DIR: storageDir,
     },
-  };
+    { publicCache: true },
+  );
   apis.push(api);
   return api;
 }
@@ -101,17 +49,17 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
-const reviewIds = async (api: CachedApi) =>
+const reviewIds = async (api: TestApi) =>
   ((await new Client(api.url).get('/api/testimonials')).json as Array<{ id: string }>).map((t) => t.id);
 
-const gallery = async (api: CachedApi) =>
+const gallery = async (api: TestApi) =>
   (await new Client(api.url).get('/api/gallery')).json as Array<{
     id: string;
     title: string;
     variants: unknown[];
   }>;
 
-async function submitReview(api: CachedApi, name: string) {
+async function submitReview(api: TestApi, name: string) {
   const res = await new Client(api.url).post('/api/testimonials', {
     customerName: name,
     customerEmail: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
@@ -124,8 +72,8 @@ async function submitReview(api: CachedApi, name: string) {
 }
 
 describe('public cache', () => {
-  let a: CachedApi;
-  let b: CachedApi;
+  let a: TestApi;
+  let b: TestApi;
   beforeAll(async () => {
     a = await startCachedApi();
     b = await startCachedApi();

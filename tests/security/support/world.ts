@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '@beauty/api/app';
-import { loadConfig } from '@beauty/api/config';
 import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
 import { migrateLatest } from '@beauty/api/db/migrations';
 import { DEMO_PASSWORD, seedCatalog, seedDemo } from '@beauty/api/db/seed';
-import type { AppDeps } from '@beauty/api/deps';
-import { answerClientErrors } from '@beauty/api/http/client-errors';
-import { createMetrics } from '@beauty/api/http/metrics';
-import { createRateLimiters } from '@beauty/api/http/rate-limit';
 import type { Role } from '@beauty/domain/status';
 import { createKnex } from '@beauty/server/db/knex';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { loadWorkerConfig } from '@beauty/worker/config';
 import { createLogger } from '@beauty/worker/logger';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
-import Redis from 'ioredis';
-import pino from 'pino';
+import { startApi } from '../../integration/support/api';
 import { type CapturedEmail, startSmtpCapture } from '../../integration/support/smtp-capture';
 import { Client } from '../../support/http';
 import { installWriteLog, listTables, storedFiles, writeFrontend } from './world-storage';
@@ -58,44 +49,28 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
   const frontendDist = path.join(storageDir, 'dist');
   if (options.frontend) await writeFrontend(frontendDist);
 
-  const server = http.createServer();
-  answerClientErrors(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = new URL(`http://127.0.0.1:${port}`);
   const redisPrefix = `${process.env.REDIS_PREFIX}:sec_${label}_${randomUUID().slice(0, 6)}`;
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    PUBLIC_URL: url.origin,
-    DATABASE_URL: databaseUrl.toString(),
-    REDIS_PREFIX: redisPrefix,
-    STORAGE_DRIVER: 'local',
-    STORAGE_DIR: path.join(storageDir, 'files'),
-    FRONTEND_DIST: frontendDist,
-    UPLOAD_SIGNING_SECRET: `upload-secret-${label}`,
-    RATE_LIMIT_CONTACT_PER_HOUR: '100000',
-    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
-    RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '100000',
-    RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '100000',
-    RATE_LIMIT_RESET_EMAILS_PER_HOUR: '100000',
-    RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000',
-    ...options.env,
-  });
-  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', () => {});
-  await new Promise<void>((resolve) =>
-    redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve()),
+  const api = await startApi(
+    {
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_PREFIX: redisPrefix,
+      STORAGE_DRIVER: 'local',
+      STORAGE_DIR: path.join(storageDir, 'files'),
+      FRONTEND_DIST: frontendDist,
+      UPLOAD_SIGNING_SECRET: `upload-secret-${label}`,
+      RATE_LIMIT_CONTACT_PER_HOUR: '100000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '100000',
+      RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '100000',
+      RATE_LIMIT_RESET_EMAILS_PER_HOUR: '100000',
+      RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000',
+      ...options.env,
+    },
+    { serveFrontend: Boolean(options.frontend), logLevel: process.env.SECURITY_TEST_LOG_LEVEL },
   );
-  const deps: AppDeps = {
-    config,
-    knex: createKnex(config.databaseUrl, { max: 5 }),
-    redis,
-    logger: pino({ level: process.env.SECURITY_TEST_LOG_LEVEL ?? 'silent' }),
-    metrics: createMetrics(),
-    rateLimiters: createRateLimiters(config, redis),
-  };
-  server.on('request', createApp(deps, { serveFrontend: Boolean(options.frontend) }).callback());
+  const url = new URL(api.url);
+  const { deps } = api;
+  const { config } = deps;
   /** The origin browsers see (PUBLIC_URL); requests still go to `url`. */
   const origin = config.publicUrl.origin;
 
@@ -227,10 +202,7 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
     async close() {
       await worker?.stop();
       await smtp?.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await deps.knex.destroy();
-      redis.disconnect();
+      await api.close();
       await db.destroy();
       await dropDatabase(databaseUrl.toString()).catch(() => {});
       await rm(storageDir, { recursive: true, force: true });
