@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import { type SmtpCapture, startSmtpCapture } from '../../integration/support/smtp-capture';
 import { addTeamStylist } from '../../integration/support/team';
 import { request } from '../../support/http';
+import { raisedRateLimits } from '../../support/rate-limits';
 import { type PostgresServer, startPostgres } from './postgres-server';
 import { ensureBuilt, freePort, type Proc, resetLogs, startService, waitFor } from './processes';
 import { type RedisServer, startRedis } from './redis-server';
@@ -110,12 +111,7 @@ export async function startStack(suite: string, options: StackOptions = {}): Pro
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       FRONTEND_DIST: path.join(scratch, 'no-frontend'),
-      RATE_LIMIT_CONTACT_PER_HOUR: '100000',
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '100000',
-      RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '100000',
-      RATE_LIMIT_RESET_EMAILS_PER_HOUR: '100000',
-      RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000',
+      ...raisedRateLimits(100_000),
       ...options.apiEnv,
     };
     const workerEnv = {

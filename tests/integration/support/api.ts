@@ -10,6 +10,7 @@ import { createKnex } from '@beauty/server/db/knex';
 import { createPublicCache } from '@beauty/server/public-cache/public-cache';
 import Redis from 'ioredis';
 import pino from 'pino';
+import { raisedRateLimits } from '../../support/rate-limits';
 
 export interface TestApi {
   url: string;
@@ -36,12 +37,7 @@ export async function startApi(
     ...process.env,
     NODE_ENV: 'test',
     PUBLIC_URL: origin,
-    RATE_LIMIT_CONTACT_PER_HOUR: '1000',
-    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '1000',
-    RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '1000',
-    RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '1000',
-    RATE_LIMIT_RESET_EMAILS_PER_HOUR: '1000',
-    RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '1000',
+    ...raisedRateLimits(1_000),
     ...env,
   });
   const knex = createKnex(config.databaseUrl, { max: 5 });

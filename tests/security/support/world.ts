@@ -14,6 +14,7 @@ import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline
 import { startApi } from '../../integration/support/api';
 import { type CapturedEmail, startSmtpCapture } from '../../integration/support/smtp-capture';
 import { Client } from '../../support/http';
+import { raisedRateLimits } from '../../support/rate-limits';
 import { installWriteLog, listTables, storedFiles, writeFrontend } from './world-storage';
 
 export type Viewer = 'signed-out' | 'customer' | 'stylist' | 'admin';
@@ -58,12 +59,7 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
       STORAGE_DIR: path.join(storageDir, 'files'),
       FRONTEND_DIST: frontendDist,
       UPLOAD_SIGNING_SECRET: `upload-secret-${label}`,
-      RATE_LIMIT_CONTACT_PER_HOUR: '100000',
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '100000',
-      RATE_LIMIT_ACCOUNT_FORMS_PER_15_MIN: '100000',
-      RATE_LIMIT_RESET_EMAILS_PER_HOUR: '100000',
-      RATE_LIMIT_PUBLIC_FORM_PER_HOUR: '100000',
+      ...raisedRateLimits(100_000),
       ...options.env,
     },
     { serveFrontend: Boolean(options.frontend), logLevel: process.env.SECURITY_TEST_LOG_LEVEL },
