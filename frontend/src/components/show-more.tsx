@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import './show-more.css';
 
 /** A list read a page at a time, as TanStack Query's infinite queries describe one. */
 export interface PagedList {
@@ -30,7 +31,7 @@ export function nextPageOf(list: PagedList): NextPage {
  * Below a list read a page at a time: the button that reads the next page ('Show more clients'
  * and the like), its loading words while it does, a line when that failed; nothing once the last
  * page is in. While loading it is only aria-disabled, so keyboard focus stays on it for the next
- * page. `className` and `hintClassName` place it in its screen's own styles.
+ * page. `className` places it among its screen's own styles (its margin); its look is show-more.css.
  */
 export function ShowMore({
   page,
@@ -38,7 +39,6 @@ export function ShowMore({
   loadingLabel,
   failure,
   className,
-  hintClassName,
 }: {
   page: NextPage;
   /** The button's words, e.g. 'Show more clients'. */
@@ -48,11 +48,10 @@ export function ShowMore({
   /** The sentence shown when the next page failed to load. */
   failure: string;
   className: string;
-  hintClassName: string;
 }) {
   if (!page.more) return null;
   return (
-    <div className={className}>
+    <div className={`show-more ${className}`}>
       <Button
         variant="outline"
         onClick={() => {
@@ -64,7 +63,7 @@ export function ShowMore({
         {page.loading ? loadingLabel : label}
       </Button>
       {page.failed ? (
-        <p className={hintClassName} role="alert">
+        <p className="show-more__failure" role="alert">
           {failure}
         </p>
       ) : null}

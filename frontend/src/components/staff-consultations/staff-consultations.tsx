@@ -85,7 +85,6 @@ export function StaffConsultations({ intro }: { intro?: string }) {
               loadingLabel="Loading more consultations…"
               failure="More consultations could not be loaded just now."
               className="staff-consults__more"
-              hintClassName="staff-consults__intro"
             />
           </>
         )}

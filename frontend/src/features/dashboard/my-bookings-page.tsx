@@ -85,7 +85,6 @@ export function MyBookingsPage() {
                     loadingLabel="Loading earlier bookings…"
                     failure="Earlier bookings could not be loaded just now."
                     className="my-bookings__more"
-                    hintClassName="panel__empty"
                   />
                 }
               />

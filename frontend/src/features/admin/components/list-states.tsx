@@ -67,7 +67,6 @@ export function ShowOlder({
       loadingLabel="Loading…"
       failure={`The ${what} could not be loaded just now. Please try again.`}
       className="admin-list__more"
-      hintClassName="admin-list__more-hint"
     />
   );
 }

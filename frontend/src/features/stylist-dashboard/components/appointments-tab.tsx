@@ -158,7 +158,6 @@ export function AppointmentsTab({
                   loadingLabel="Loading more to complete…"
                   failure="More appointments to complete could not be loaded just now."
                   className="stylist-appts-group__more"
-                  hintClassName="stylist-appts-group__hint"
                 />
               </div>
             ) : null}
@@ -177,7 +176,6 @@ export function AppointmentsTab({
                 loadingLabel="Loading later appointments…"
                 failure="Later appointments could not be loaded just now."
                 className="stylist-appts-group__more"
-                hintClassName="stylist-appts-group__hint"
               />
             </div>
             {earlier.length > 0 || bookings.hasNextPage ? (
@@ -192,7 +190,6 @@ export function AppointmentsTab({
                   loadingLabel="Loading earlier appointments…"
                   failure="Earlier appointments could not be loaded just now."
                   className="stylist-appts-group__more"
-                  hintClassName="stylist-appts-group__hint"
                 />
               </details>
             ) : null}

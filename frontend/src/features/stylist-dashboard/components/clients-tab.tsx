@@ -86,7 +86,6 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
         loadingLabel="Loading more clients…"
         failure="More clients could not be loaded just now."
         className="stylist-appts-group__more"
-        hintClassName="stylist-appts-group__hint"
       />
       <ClientNotesDialog client={noting} onClose={() => setNoting(null)} />
     </TabSection>
