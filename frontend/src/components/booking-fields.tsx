@@ -204,6 +204,34 @@ export type PartyAction =
   | { type: 'setBridesmaids'; count: number | '' };
 
 /**
+ * The fields whose messages a change to a booking form takes away as she corrects them (the
+ * three forms' hook, useActionErrors): the field she typed in; every service field and the
+ * bridesmaids when she chooses a service (a missing service is marked on the makeup field); the
+ * time with its meaning; the party size, which decides whether the tier can be staffed. A form
+ * without one of these fields has no message on it to take away.
+ */
+export function correctedFields(action: { type: string; field?: string }): readonly string[] {
+  switch (action.type) {
+    case 'setText':
+      return action.field ? [action.field] : [];
+    case 'chooseMakeup':
+    case 'chooseHair':
+    case 'choosePackage':
+      return ['makeupService', 'hairService', 'bridalPackage', 'bridesmaidCount'];
+    case 'setBridesmaids':
+      return ['bridesmaidCount'];
+    case 'setPartySize':
+      return ['partySize', 'makeupService'];
+    case 'setTimeMode':
+      return ['timeMode', 'eventTime'];
+    case 'choosePaymentMethod':
+      return ['paymentMethod'];
+    default:
+      return [];
+  }
+}
+
+/**
  * Who is styled, beside the services: the Full Bridal Party's bridesmaids (3-5; `optional` while
  * the times are planned for 3 until she says), the party size of tiers, nothing for the other
  * packages (they say their own party).

@@ -172,7 +172,7 @@ type ActionErrors<F extends string> = Partial<Record<F, string>>;
  */
 export function useActionErrors<A, F extends string>(
   dispatch: Dispatch<A>,
-  fieldsOf: (action: A) => readonly F[],
+  fieldsOf: (action: A) => readonly string[],
   focusField: (field: F) => void,
 ) {
   const [errors, setErrors] = useState<ActionErrors<F>>({});
@@ -181,9 +181,9 @@ export function useActionErrors<A, F extends string>(
       dispatch(action);
       const fields = fieldsOf(action);
       setErrors((current) =>
-        fields.some((field) => current[field])
+        fields.some((field) => field in current)
           ? (Object.fromEntries(
-              Object.entries(current).filter(([field]) => !fields.includes(field as F)),
+              Object.entries(current).filter(([field]) => !fields.includes(field)),
             ) as ActionErrors<F>)
           : current,
       );

@@ -1,8 +1,9 @@
 /**
  * The messages under /book's fields: which fields the form owns (a server message about any
- * other is not shown under a field), which ones an action corrects, and where focus goes.
+ * other is not shown under a field) and where focus goes; which ones an action corrects is
+ * components/booking-fields' correctedFields.
  */
-import type { BookFormAction, BookFormField } from './booking-form';
+import type { BookFormField } from './booking-form';
 import { bookFieldId } from './components/appointment-details';
 
 export type BookErrors = Partial<Record<BookFormField, string>>;
@@ -25,28 +26,6 @@ export const FORM_FIELDS: readonly BookFormField[] = [
   'paymentHandle',
   'includeConsultation',
 ];
-
-/** Which fields an action changes, so their error messages go away as they are corrected. */
-export function fieldsOf(action: BookFormAction): BookFormField[] {
-  switch (action.type) {
-    case 'setText':
-      return [action.field];
-    case 'chooseMakeup':
-    case 'chooseHair':
-    case 'choosePackage':
-      return ['makeupService', 'bridesmaidCount'];
-    case 'setBridesmaids':
-      return ['bridesmaidCount'];
-    case 'setPartySize':
-      return ['partySize', 'makeupService'];
-    case 'setTimeMode':
-      return ['eventTime'];
-    case 'choosePaymentMethod':
-      return ['paymentMethod'];
-    default:
-      return [];
-  }
-}
 
 /** The control to focus for a field: radio groups focus their chosen (or first open) option. */
 export function focusField(field: BookFormField) {

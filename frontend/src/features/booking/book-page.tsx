@@ -5,6 +5,7 @@ import { BookingInput as bookingInputValidator } from '@beauty/domain/standalone
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { correctedFields } from '@/components/booking-fields';
 import { ConfirmEmailBanner } from '@/components/confirm-email-banner';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,7 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { validate } from '@/lib/validation';
 import { useCreateBooking } from './api/create-booking';
 import { useFreeConsultationStatus } from './api/get-free-consultation-status';
-import { type BookErrors, FORM_FIELDS, fieldsOf, focusField } from './book-form-errors';
+import { type BookErrors, FORM_FIELDS, focusField } from './book-form-errors';
 import {
   type BookFormField,
   bookFormReducer,
@@ -55,7 +56,7 @@ export function BookPage() {
   const [values, dispatch] = useReducer(bookFormReducer, null, () =>
     parseBookingDraft(searchParams.get('data'), todayInBusinessZone()),
   );
-  const { errors, setErrors, update, showProblem } = useActionErrors(dispatch, fieldsOf, focusField);
+  const { errors, setErrors, update, showProblem } = useActionErrors(dispatch, correctedFields, focusField);
   const [confirmation, setConfirmation] = useState<BookingCreated | null>(null);
   const idempotency = useRef<IdempotencyState | null>(null);
 

@@ -1,7 +1,7 @@
 /**
  * What the fieldsets of the landing booking form share: the field ids, the fields marked
- * invalid since the last submit (kept by the form hook's `useActionErrors`), and which fields
- * each change corrects, so their marks go as she corrects them.
+ * invalid since the last submit (kept by the form hook's `useActionErrors`, which takes them away
+ * as she corrects them: components/booking-fields' correctedFields).
  */
 import type { Dispatch } from 'react';
 import type { BookingAction, BookingFormValues } from '../booking-draft';
@@ -24,22 +24,6 @@ export interface BookingFieldsetProps {
 
 export const invalidProps = (errors: BookingErrors, field: BookingField) =>
   errors[field] ? { 'aria-invalid': true as const } : {};
-
-/** The fields whose marks a change takes away (a missing service is marked on the makeup field). */
-export function fieldsOf(action: BookingAction): BookingField[] {
-  switch (action.type) {
-    case 'setText':
-      return [action.field];
-    case 'chooseMakeup':
-    case 'chooseHair':
-    case 'choosePackage':
-      return ['makeupService'];
-    case 'setTimeMode':
-      return ['eventTime'];
-    default:
-      return [];
-  }
-}
 
 export const focusField = (field: BookingField) => document.getElementById(fieldId(field))?.focus();
 

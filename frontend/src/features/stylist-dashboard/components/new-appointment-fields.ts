@@ -2,6 +2,7 @@
  * What the fieldsets of 'Create New Appointment' share: the field ids, the fields an action
  * corrects, and the props of a text field wired to the form.
  */
+import { correctedFields } from '@/components/booking-fields';
 import {
   type AppointmentField,
   type AppointmentFormAction,
@@ -15,25 +16,9 @@ export const FIELDS = Object.keys(EMPTY_APPOINTMENT) as AppointmentField[];
 export const fieldId = (field: AppointmentField) => `new-appointment-${field}`;
 export const isField = (field: string): field is AppointmentField => (FIELDS as string[]).includes(field);
 
-/** Which fields an action changes, so their messages go away as they are corrected. */
-export function fieldsOf(action: AppointmentFormAction): AppointmentField[] {
-  switch (action.type) {
-    case 'setText':
-      return [action.field];
-    case 'chooseMakeup':
-    case 'chooseHair':
-    case 'choosePackage':
-      return ['makeupService', 'hairService', 'bridalPackage', 'bridesmaidCount'];
-    case 'setTimeMode':
-      return ['timeMode', 'eventTime'];
-    case 'setPartySize':
-      return ['partySize'];
-    case 'setBridesmaids':
-      return ['bridesmaidCount'];
-    case 'reset':
-      return FIELDS;
-  }
-}
+/** Which fields an action corrects: those of every booking form, and all of them on a reset. */
+export const fieldsOf = (action: AppointmentFormAction): readonly string[] =>
+  action.type === 'reset' ? FIELDS : correctedFields(action);
 
 export const REQUIRED_NOTE = '(required)';
 
