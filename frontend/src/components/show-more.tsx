@@ -63,7 +63,7 @@ export function ShowMore({
         {page.loading ? loadingLabel : label}
       </Button>
       {page.failed ? (
-        <p className="show-more__failure" role="alert">
+        <p className="note" role="alert">
           {failure}
         </p>
       ) : null}

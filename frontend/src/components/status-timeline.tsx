@@ -29,7 +29,7 @@ export function StatusTimeline({ entries, settled, title = 'Status' }: StatusTim
             </span>
             <div>
               <p className="status-timeline__label">{entry.label}</p>
-              {entry.detail ? <p className="status-timeline__detail">{entry.detail}</p> : null}
+              {entry.detail ? <p className="fine-print">{entry.detail}</p> : null}
             </div>
             <time dateTime={entry.createdAt} className="status-timeline__time">
               {formatTime(entry.createdAt)}

@@ -47,7 +47,7 @@ export function StaffConsultations({ intro }: { intro?: string }) {
             </span>
           ) : null}
         </h2>
-        <p className="staff-consults__intro">
+        <p className="note">
           {intro ??
             'Consultations clients added to their bookings: set a time, and the client is emailed it.'}
         </p>

@@ -21,7 +21,7 @@ export function CardTitle({
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn('card__description', className)} {...props} />;
+  return <p className={cn('note', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: DivProps) {

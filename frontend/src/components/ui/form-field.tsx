@@ -35,7 +35,7 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && errorId ? <FieldError id={errorId} message={error} /> : null}
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={hintId} className="fine-print">
           {hint}
         </p>
       ) : null}

@@ -114,7 +114,7 @@ export function StylistPhotoField({ profile }: { profile: AdminStylistProfile })
               </Button>
             ) : null}
           </div>
-          <p className="field__hint">
+          <p className="fine-print">
             A JPEG, PNG or WebP photo up to 10 MB; a square crop around the face is made.
           </p>
         </div>

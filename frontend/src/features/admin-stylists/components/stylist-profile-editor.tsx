@@ -152,7 +152,7 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
       {profile ? (
         <StylistPhotoField profile={profile} />
       ) : (
-        <p className="field__hint stylist-editor__photo-note">Create the profile first, then add a photo.</p>
+        <p className="fine-print stylist-editor__photo-note">Create the profile first, then add a photo.</p>
       )}
     </Card>
   );

@@ -28,7 +28,7 @@ export function GalleryTab() {
             Gallery Images
           </h3>
           {count !== undefined && count > 0 ? (
-            <p className="admin-gallery__count">
+            <p className="note">
               {count} {count === 1 ? 'image' : 'images'}
             </p>
           ) : null}

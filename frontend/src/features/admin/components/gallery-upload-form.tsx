@@ -175,7 +175,7 @@ export function GalleryUploadForm() {
           <h3 id="gallery-upload-title" className="gallery-upload__title">
             Upload a New Image
           </h3>
-          <p className="gallery-upload__lead">
+          <p className="note">
             One JPEG, PNG, WebP or AVIF image up to 10 MB. It is optimized for the web on upload.
           </p>
         </div>
@@ -212,7 +212,7 @@ export function GalleryUploadForm() {
               aria-describedby="gallery-upload-public-hint"
               onChange={(event) => set('isPublic', event.target.checked)}
             />
-            <p id="gallery-upload-public-hint" className="field__hint gallery-upload__public-hint">
+            <p id="gallery-upload-public-hint" className="fine-print gallery-upload__public-hint">
               {form.isPublic ? 'Shown on the public gallery page.' : 'Kept private: only admins see it.'}
             </p>
             <input

@@ -71,7 +71,7 @@ export function TagInput({
           Add
         </Button>
       </div>
-      <p id={hintId} className="field__hint" aria-live="polite">
+      <p id={hintId} className="fine-print" aria-live="polite">
         {notice ?? 'Press Enter or Add after each tag.'}
       </p>
       {tags.length ? (

@@ -73,7 +73,7 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
                     <span className="plan-team__role">{stylist.role}</span>
                   </p>
                   <p className="plan-team__styling">Styling {stylist.styling}</p>
-                  {stylist.people ? <p className="plan-team__people">{stylist.people}</p> : null}
+                  {stylist.people ? <p className="note">{stylist.people}</p> : null}
                 </div>
               </li>
             ))}

@@ -34,7 +34,7 @@ export function BookingConfirmation({
         <p className="booking-confirmation__when">
           {bookingTitle(booking.eventType)} · {formatAppointment(booking.eventDate, booking.eventTime)}
         </p>
-        <p className="booking-confirmation__text">{message}</p>
+        <p className="note">{message}</p>
         <div className="booking-confirmation__actions">
           <Link to={`/bookings/${booking.id}`} className={buttonClasses({ size: 'sm' })}>
             View Booking

@@ -37,7 +37,7 @@ export function EstimateBar({ estimate, estimateId }: { estimate: Estimate; esti
       <p className="estimate-bar__total">
         <span className="estimate-bar__label">Estimated total</span>
         <strong>{count ? formatEstimate(estimate.totalCents) : '$0'}</strong>
-        <span className="estimate-bar__count">
+        <span className="note">
           {count === 0 ? 'Nothing chosen yet' : `${count} ${count === 1 ? 'item' : 'items'}`}
         </span>
       </p>

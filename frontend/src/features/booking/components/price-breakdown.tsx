@@ -132,7 +132,7 @@ export function DepositDue({ booking }: { booking: BookingDetail }) {
           then.
         </p>
         {method && handle ? (
-          <p className="deposit-due__how">
+          <p className="note">
             Send it {HOW_TO_SEND[method]} to <strong>{handle}</strong>, with "Booking{' '}
             {bookingReference(booking.id)}" in the note.
           </p>

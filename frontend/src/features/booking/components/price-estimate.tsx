@@ -51,7 +51,7 @@ export function PriceEstimate({
         Price Estimate
       </h2>
       {lines.length === 0 ? (
-        <p className="price-summary__empty">Choose a service or a bridal package to see your estimate.</p>
+        <p className="note">Choose a service or a bridal package to see your estimate.</p>
       ) : (
         <ul className="price-summary__lines">
           {lines.map((line) => (

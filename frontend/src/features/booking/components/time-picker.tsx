@@ -68,7 +68,7 @@ export function TimePicker({
         </div>
       ) : null}
       {error ? <FieldError id={errorId} message={error} /> : null}
-      <p id={hintId} className="field__hint" aria-live="polite">
+      <p id={hintId} className="fine-print" aria-live="polite">
         {lostTime
           ? `${formatSlot(lostTime)} is no longer available on this date. Please choose another time.`
           : availabilityHint(availability, params.timeMode)}

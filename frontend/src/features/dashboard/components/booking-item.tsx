@@ -12,9 +12,7 @@ export function BookingItem({ booking }: { booking: Booking }) {
       <Link to={`/bookings/${booking.id}`} className="dashboard-item dashboard-item--link">
         <span className="staff-item__main dashboard-item__main">
           <span className="staff-item__title dashboard-item__title">{bookingTitle(booking.eventType)}</span>
-          <span className="dashboard-item__when">
-            {formatAppointment(booking.eventDate, booking.eventTime)}
-          </span>
+          <span className="note">{formatAppointment(booking.eventDate, booking.eventTime)}</span>
         </span>
         <BookingStatusBadge status={booking.status} />
         <ArrowRightIcon className="dashboard-item__arrow" />

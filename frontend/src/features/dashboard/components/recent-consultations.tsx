@@ -53,13 +53,13 @@ export function RecentConsultations({
                     <span className="staff-item__title dashboard-item__title">
                       {consultationTitle(consultation)}
                     </span>
-                    <span className="dashboard-item__when">
+                    <span className="note">
                       {consultation.scheduledDate
                         ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)
                         : consultationMessages.toBeScheduled}
                     </span>
                     {scheduled && consultation.meetingNote ? (
-                      <span className="dashboard-item__when">{consultation.meetingNote}</span>
+                      <span className="note">{consultation.meetingNote}</span>
                     ) : null}
                     {scheduled ? (
                       consultation.moveRequest ? (

@@ -37,10 +37,10 @@ function WaitlistRow({
       <div className="staff-item__main waitlist-entry__main">
         <p className="staff-item__title waitlist-entry__date">{day}</p>
         <p className="waitlist-entry__selection">{selection}</p>
-        <p className="waitlist-entry__area">{entry.serviceAreaName}</p>
+        <p className="note">{entry.serviceAreaName}</p>
         <p className="waitlist-entry__status">
           <Badge variant={open ? 'gold' : 'secondary'}>{status.label}</Badge>
-          <span className="waitlist-entry__note">{status.note}</span>
+          <span className="note">{status.note}</span>
         </p>
       </div>
       <div className="waitlist-entry__actions">

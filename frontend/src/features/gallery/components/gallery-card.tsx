@@ -27,7 +27,7 @@ export function GalleryCard({ image, eager = false, activeTag, onSelectTag }: Ga
       />
       <div className="gallery-card__body">
         <h2 className="gallery-card__title">{image.title}</h2>
-        {image.description ? <p className="gallery-card__description">{image.description}</p> : null}
+        {image.description ? <p className="note">{image.description}</p> : null}
         {image.tags.length ? (
           <ul className="gallery-card__tags" aria-label="Tags">
             {image.tags.map((tag) => (

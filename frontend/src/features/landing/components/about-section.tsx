@@ -61,7 +61,7 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
           {stylist.name}
         </h3>
         <p className="stylist-card__title">{stylist.title}</p>
-        <p className="stylist-card__bio">{stylist.bio}</p>
+        <p className="note">{stylist.bio}</p>
         <dl className="stylist-card__facts">
           {achievement ? (
             <div>

@@ -75,7 +75,7 @@ export function ServicesFieldset({
           update({ type: 'choosePackage', id: event.target.value as BookingFormValues['bridalPackage'] })
         }
       />
-      <p className="booking-form__note">
+      <p className="fine-print">
         A bridal package includes makeup and hair, so choosing one clears the tiers, and choosing a tier
         clears the package.
       </p>

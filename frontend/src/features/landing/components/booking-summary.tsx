@@ -36,7 +36,7 @@ export function BookingSummary({
         Your Selections
       </h3>
       {priced.lines.length === 0 || (!hasServices && applicableAddOns(values, addOns).length === 0) ? (
-        <p className="price-summary__empty">
+        <p className="note">
           Nothing chosen yet. Pick a makeup or hair tier, or a bridal package, and it will appear here.
         </p>
       ) : (

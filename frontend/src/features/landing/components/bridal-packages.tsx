@@ -42,7 +42,7 @@ function PackageCard({
       <h3 id={titleId} className="package-card__name">
         {service.name}
       </h3>
-      <p className="package-card__description">{service.description}</p>
+      <p className="note">{service.description}</p>
       <p className="price-figure package-card__price">{service.priceRange}</p>
       <FeatureChecklist className="package-card__features" features={service.features} />
       <Button

@@ -164,7 +164,7 @@ export function ConsultationForm({
         <h3 id="consultation-form-title" className="consult-form__title">
           Consultation Questionnaire
         </h3>
-        <p className="consult-form__description">
+        <p className="note">
           Only your name and email are required. Everything else helps us arrive with the right look in mind.
         </p>
       </div>
@@ -252,7 +252,7 @@ export function ConsultationForm({
           {busy ? 'Submitting...' : 'Request Free Consultation'}
         </Button>
         {inspiration.uploading > 0 ? (
-          <p className="consult-form__wait">Please wait for your photos to finish uploading.</p>
+          <p className="note">Please wait for your photos to finish uploading.</p>
         ) : null}
       </div>
     </form>

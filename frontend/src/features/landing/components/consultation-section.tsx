@@ -52,7 +52,7 @@ export function ConsultationSection() {
                 </span>
                 <div>
                   <p className="consult-steps__title">{step.title}</p>
-                  <p className="consult-steps__text">{step.text}</p>
+                  <p className="note">{step.text}</p>
                 </div>
               </li>
             ))}

@@ -49,7 +49,7 @@ export function Hero() {
             <CalendarHeartIcon />
             <div>
               <p className="hero__card-title">Free Consultation</p>
-              <p className="hero__card-text">For new clients · valid 90 days</p>
+              <p className="fine-print">For new clients · valid 90 days</p>
             </div>
           </div>
           {popularPackage ? (

@@ -63,12 +63,12 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
           <span className="upload-zone__title">
             {full ? 'Photo limit reached' : 'Add inspiration photos'}
           </span>
-          <span className="upload-zone__text">
+          <span className="fine-print">
             {full ? 'Remove one to add another' : 'Drop images here or click to browse'}
           </span>
         </div>
       </div>
-      <p id={hintId} className="field__hint">
+      <p id={hintId} className="fine-print">
         Looks you love, your dress or your venue. Image files only, up to {MAX_INSPIRATION_IMAGES} photos.
       </p>
       {uploading > 0 ? (

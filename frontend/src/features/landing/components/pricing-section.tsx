@@ -62,14 +62,14 @@ function AddOnCard() {
         <h3 id="addon-card-title" className="addon-card__title">
           Add-Ons
         </h3>
-        <p className="addon-card__text">Finish any service with a little extra.</p>
+        <p className="note">Finish any service with a little extra.</p>
       </div>
       <ul className="addon-card__list">
         {addOns.map((addOn) => (
           <li key={addOn.id} className="addon-card__item">
             <span className="addon-card__name">{addOn.name}</span>
             <span className="price-figure addon-card__price">{addOn.priceRange}</span>
-            <span className="addon-card__description">{addOn.description}</span>
+            <span className="fine-print">{addOn.description}</span>
           </li>
         ))}
       </ul>

@@ -109,7 +109,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
               />
               <span className="application-choice__text">
                 <span className="application-choice__title">{SPECIALTY_OPTIONS[specialty].label}</span>
-                <span className="application-choice__note">{SPECIALTY_OPTIONS[specialty].note}</span>
+                <span className="fine-print">{SPECIALTY_OPTIONS[specialty].note}</span>
               </span>
             </label>
           ))}

@@ -143,7 +143,7 @@ export function ResumeUploadField({
             <DocumentIcon className="resume-drop__icon" />
             <p className="resume-drop__title">
               <span className="resume-drop__file-name">{upload.name}</span>
-              <span className="resume-drop__file-size">{formatFileSize(upload.size)}</span>
+              <span className="fine-print">{formatFileSize(upload.size)}</span>
             </p>
             <p className="resume-drop__action">Choose a different file</p>
           </div>
@@ -165,7 +165,7 @@ export function ResumeUploadField({
         ) : null}
       </p>
       {error && errorId ? <FieldError id={errorId} message={error} /> : null}
-      <p id={hintId} className="field__hint">
+      <p id={hintId} className="fine-print">
         {resumeMessages.hint}
       </p>
     </div>

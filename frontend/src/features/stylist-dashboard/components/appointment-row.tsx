@@ -101,7 +101,7 @@ export function AppointmentRow({
               {formatAppointment(booking.eventDate, booking.eventTime)}
             </span>
           </p>
-          {summary ? <p className="stylist-appt__services">{summary}</p> : null}
+          {summary ? <p className="fine-print">{summary}</p> : null}
           <BookingPlan booking={booking} viewerId={viewer.id} />
           {booking.holdExpiresAt ? (
             <p className="stylist-appt__hold">

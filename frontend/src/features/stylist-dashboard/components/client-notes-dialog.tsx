@@ -131,7 +131,7 @@ function NotesForm({
   return (
     <form className="stylist-form" noValidate aria-busy={save.isPending} onSubmit={onSubmit}>
       {loadFailed ? (
-        <p className="stylist-form__note" role="alert">
+        <p className="note" role="alert">
           The saved notes could not be loaded; saving now replaces them.
         </p>
       ) : null}
@@ -162,9 +162,7 @@ function NotesForm({
         rows={3}
         maxLength={LIMITS.notes}
       />
-      {initial?.updatedAt ? (
-        <p className="stylist-form__note">Last saved {formatInstant(initial.updatedAt)}.</p>
-      ) : null}
+      {initial?.updatedAt ? <p className="note">Last saved {formatInstant(initial.updatedAt)}.</p> : null}
       <DialogButtons onDismiss={onClose} label="Save Notes" busyLabel="Saving…" busy={save.isPending} />
     </form>
   );

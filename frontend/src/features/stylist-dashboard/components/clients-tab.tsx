@@ -62,7 +62,7 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
                     <MailIcon aria-hidden="true" />
                     <a href={`mailto:${client.email}`}>{client.email}</a>
                   </p>
-                  <p className="stylist-client__meta">
+                  <p className="fine-print">
                     Joined {formatMemberSince(client.createdAt)}
                     <span aria-hidden="true"> · </span>
                     <span className="stylist-client__count">

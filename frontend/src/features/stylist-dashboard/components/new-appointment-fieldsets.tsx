@@ -190,7 +190,7 @@ export function ServicesFieldset({
   return (
     <fieldset className="stylist-form__group">
       <legend className="stylist-form__legend">Services</legend>
-      <p className="stylist-form__note">
+      <p className="note">
         A bridal package includes makeup and hair, so choosing one clears the tiers, and the other way round.
       </p>
       <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
@@ -211,9 +211,7 @@ export function ServicesFieldset({
         <PartyField idFor={fieldId} optional values={values} dispatch={update} errors={errors} />
       </div>
       {priced && chosen && priced.lines.length > 0 ? (
-        <p className="stylist-form__note">
-          {priced.lines.map((line) => `${line.label} ${lineAmount(line)}`).join(' · ')}
-        </p>
+        <p className="note">{priced.lines.map((line) => `${line.label} ${lineAmount(line)}`).join(' · ')}</p>
       ) : null}
       <p className="stylist-form__estimate" aria-live="polite">
         <span>Estimate</span>

@@ -22,7 +22,7 @@ export function TabSection({
           <h2 id={`${id}-title`} className="stylist-section__title">
             {title}
           </h2>
-          {intro ? <p className="stylist-section__intro">{intro}</p> : null}
+          {intro ? <p className="note">{intro}</p> : null}
         </div>
         {action}
       </div>

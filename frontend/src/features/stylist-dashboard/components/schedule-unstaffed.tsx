@@ -42,7 +42,7 @@ export function UnstaffedCell({ requests }: { requests: Schedule['unstaffed'] })
           ))}
         </ul>
       ) : (
-        <p className="schedule-cell__none">None</p>
+        <p className="fine-print">None</p>
       )}
     </td>
   );

@@ -129,7 +129,7 @@ export function StaffControls({
             aria-describedby={`${id}-noshow-hint`}
             onChange={(event) => send({ noShow: event.target.checked })}
           />
-          <p id={`${id}-noshow-hint`} className="field__hint">
+          <p id={`${id}-noshow-hint`} className="fine-print">
             {started ? 'The client did not turn up.' : 'Available once the appointment has started.'}
           </p>
         </div>

@@ -100,7 +100,7 @@ function ScheduleItem({ item }: { item: GridItem }) {
 function StylistCell({ cell, scale }: { cell: GridCell; scale: TimeScale }) {
   return (
     <td className={cn('schedule-cell', !cell.hours && 'schedule-cell--off')}>
-      <p className="schedule-cell__hours">{hoursLabel(cell.hours)}</p>
+      <p className="schedule-cell__hours fine-print">{hoursLabel(cell.hours)}</p>
       <DayTrack cell={cell} scale={scale} />
       {cell.items.length > 0 ? (
         <ul className="schedule-cell__items">

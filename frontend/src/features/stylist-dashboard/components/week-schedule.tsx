@@ -92,7 +92,7 @@ export function WeekSchedule({
           <h3 className="stylist-week__title" aria-live="polite">
             {range}
           </h3>
-          <p className="stylist-week__count">{summary}</p>
+          <p className="fine-print">{summary}</p>
         </div>
         <Button variant="outline" size="sm" onClick={() => onWeekChange(addDays(weekOf, 7))}>
           Next week

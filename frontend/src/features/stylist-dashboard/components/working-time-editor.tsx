@@ -55,7 +55,7 @@ export function WorkingTimeEditor({
           <h2 id={`${id}-title`} className="stylist-section__title">
             Working time
           </h2>
-          <p className="stylist-section__intro">
+          <p className="note">
             {admin
               ? "Each stylist's weekly hours and time off. Clients can book a stylist only inside her hours and never during her time off."
               : 'When you take clients: your weekly hours and your time off. Clients can book you only inside your hours and never during your time off.'}
