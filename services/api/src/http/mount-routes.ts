@@ -5,7 +5,7 @@ import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
 import { AppError, Forbidden, Invalid, NotFound, Unauthorized } from '../errors';
 import { classify } from './errors';
-import { Answer, type RequiredRole, type RouteContext, type RouteSpec } from './routes';
+import { Answer, type RequiredRole, type RouteContext, type RouteSpec, Written } from './routes';
 import type { SessionUser } from './session';
 import { badTextErrors } from './text-guard';
 
@@ -131,6 +131,7 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
       }
       if (errors) throw new Invalid(errors);
       const result = await route.handler(routeContext);
+      if (result instanceof Written) return;
       if (result instanceof Answer) {
         ctx.set(result.headers);
         ctx.status = result.status ?? route.status ?? 200;

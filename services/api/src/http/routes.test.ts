@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineRoute, type RouteContext, uuidParams } from './routes';
+import { answer, defineRoute, listPage, type RouteContext, uuidParams } from './routes';
 import type { SessionUser } from './session';
 
 /**
@@ -69,5 +69,38 @@ describe('defineRoute', () => {
       }),
     ];
     expect(declare()).toHaveLength(2);
+  });
+
+  it('holds what a handler returns to the declared answer, bare, in an Answer or a page', () => {
+    const thing = Type.Object({ id: Type.String(), name: Type.String() });
+    const things = { method: 'GET', path: '/api/things', role: 'public', summary: 'Things' } as const;
+    const declare = () => [
+      defineRoute({ ...things, response: thing, handler: () => ({ id: 'a', name: 'b' }) }),
+      defineRoute({ ...things, response: thing, handler: () => answer(201, { id: 'a', name: 'b' }) }),
+      defineRoute({
+        ...things,
+        response: Type.Array(thing),
+        handler: () => listPage({ items: [{ id: 'a', name: 'b' }], nextCursor: null }),
+      }),
+      defineRoute({
+        ...things,
+        response: thing,
+        // @ts-expect-error: the answer lacks `name`
+        handler: () => ({ id: 'a' }),
+      }),
+      defineRoute({
+        ...things,
+        response: thing,
+        // @ts-expect-error: an Answer whose body is not a thing
+        handler: () => answer(200, { id: 1 }),
+      }),
+      defineRoute({
+        ...things,
+        response: Type.Array(thing),
+        // @ts-expect-error: a page of something else
+        handler: () => listPage({ items: [1, 2], nextCursor: null }),
+      }),
+    ];
+    expect(declare().map((route) => route.path)).toEqual(Array(6).fill('/api/things'));
   });
 });

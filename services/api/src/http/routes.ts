@@ -69,17 +69,27 @@ export const uuidParams = <const Names extends string[]>(...names: Names) =>
  * An answer with its own status, returned by a handler whose status depends on the outcome (a
  * replay's 200 instead of 201, readiness's 503, a 304). Without a body, nothing is sent.
  */
-export class Answer {
+export class Answer<Body = unknown> {
   constructor(
     /** The route's success status when not given. */
     readonly status: number | undefined,
-    readonly body?: unknown,
+    readonly body?: Body,
     readonly headers: Record<string, string> = {},
   ) {}
 }
 
 /** Answer `body` with `status`. */
-export const answer = (status: number, body?: unknown) => new Answer(status, body);
+export const answer = <Body>(status: number, body?: Body) => new Answer(status, body);
+
+/**
+ * What a handler returns when it wrote its answer on the context itself (a cached copy's bytes,
+ * or a 304): typed by what it wrote, so the compiler holds that to the route's schema as well.
+ */
+export class Written<Body = unknown> {
+  declare readonly body?: Body;
+}
+const WRITTEN = new Written();
+export const written = <Body>(): Written<Body> => WRITTEN as Written<Body>;
 
 /**
  * A page of a list: its items are the answer, the cursor of the next page (if any) its Next-Cursor
@@ -89,7 +99,7 @@ export const answer = (status: number, body?: unknown) => new Answer(status, bod
 export function listPage<T>(
   { items, nextCursor }: Page<T>,
   more: Record<string, string | null> = {},
-): Answer {
+): Answer<T[]> {
   const headers = Object.entries({ 'Next-Cursor': nextCursor, ...more }).filter(
     (header): header is [string, string] => Boolean(header[1]),
   );
@@ -100,10 +110,10 @@ export function listPage<T>(
  * A create that an Idempotency-Key makes safe to retry: `create` gets the key from the header; a
  * replay answers the first answer again, with its status, marked Idempotent-Replayed.
  */
-export async function idempotentCreate(
+export async function idempotentCreate<Body>(
   ctx: Context,
-  create: (key: string | null) => Promise<{ status: number; body: unknown; replayed?: boolean }>,
-): Promise<Answer> {
+  create: (key: string | null) => Promise<{ status: number; body: Body; replayed?: boolean }>,
+): Promise<Answer<Body>> {
   const outcome = await create(idempotencyKeyOf(ctx.get('Idempotency-Key') || undefined));
   return new Answer(outcome.status, outcome.body, outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {});
 }
@@ -186,12 +196,14 @@ export interface RouteDeclaration<
   Body extends TSchema | undefined,
   Query extends TSchema | undefined,
   Params extends TSchema | undefined,
-> extends Omit<RouteSpec, 'path' | 'role' | 'body' | 'query' | 'params' | 'handler'> {
+  Response extends RouteResponses | undefined,
+> extends Omit<RouteSpec, 'path' | 'role' | 'body' | 'query' | 'params' | 'handler' | 'response'> {
   path: Path;
   role: Role;
   body?: Body;
   query?: Query;
   params?: Params;
+  response?: Response;
   handler: (
     route: RouteContext<
       Checked<Body, unknown>,
@@ -199,8 +211,17 @@ export interface RouteDeclaration<
       UserOf<Role>,
       Checked<Params, Record<string, never>>
     >,
-  ) => unknown | Promise<unknown>;
+  ) => Answered<Response> | Promise<Answered<Response>>;
 }
+
+/**
+ * What a handler may return (issue 16.4): with one declared schema, a value of it, as it is or in
+ * an Answer, or written in place; with answers declared by status, anything (the contract test
+ * checks those).
+ */
+type Answered<Response> = Response extends TSchema
+  ? Static<Response> | Answer<Static<Response>> | Written<Static<Response>>
+  : unknown;
 
 /**
  * Declare a route. Its handler's body, query and path parameters are typed by their schemas,
@@ -213,6 +234,7 @@ export const defineRoute = <
   Body extends TSchema | undefined = undefined,
   Query extends TSchema | undefined = undefined,
   Params extends TSchema | undefined = undefined,
+  Response extends RouteResponses | undefined = undefined,
 >(
-  spec: RouteDeclaration<Path, Role, Body, Query, Params> & PathParamsDeclared<Path, Params>,
+  spec: RouteDeclaration<Path, Role, Body, Query, Params, Response> & PathParamsDeclared<Path, Params>,
 ): RouteSpec => spec as unknown as RouteSpec;

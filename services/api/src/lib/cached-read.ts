@@ -1,6 +1,7 @@
 import type { CachedAnswer, PublicCacheKey } from '@beauty/server/public-cache/public-cache';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { type Written, written } from '../http/routes';
 
 /** brotli when the client takes it (the smaller), else gzip, else the bytes as they are. */
 export function preferredEncoding(ctx: Context): 'br' | 'gzip' | 'identity' {
@@ -38,13 +39,14 @@ export function sendCachedAnswer(ctx: Context, answer: CachedAnswer): void {
   ctx.type = 'application/json; charset=utf-8';
 }
 
-/** A route handler for a cached public read: `load` runs only when there is no current copy. */
-export function cachedRead(key: PublicCacheKey, load: (deps: AppDeps) => Promise<unknown>) {
-  return async ({ ctx, deps }: { ctx: Context; deps: AppDeps }): Promise<undefined> => {
-    if (!deps.publicCache) {
-      ctx.body = await load(deps);
-      return;
-    }
-    sendCachedAnswer(ctx, await deps.publicCache.get(key, () => load(deps)));
+/**
+ * A route handler for a cached public read: `load` runs only when there is no current copy. What
+ * it writes is what `load` gives, so the route's schema holds it to its declaration.
+ */
+export function cachedRead<Body>(key: PublicCacheKey, load: (deps: AppDeps) => Promise<Body>) {
+  return async ({ ctx, deps }: { ctx: Context; deps: AppDeps }): Promise<Written<Body>> => {
+    if (!deps.publicCache) ctx.body = await load(deps);
+    else sendCachedAnswer(ctx, await deps.publicCache.get(key, () => load(deps)));
+    return written<Body>();
   };
 }

@@ -25,7 +25,7 @@ export const healthRoutes: RouteSpec[] = [
     role: 'public',
     summary: 'Process is up',
     response: processUp,
-    handler: () => ({ status: 'ok' }),
+    handler: () => ({ status: 'ok' as const }),
   }),
   defineRoute({
     method: 'GET',
