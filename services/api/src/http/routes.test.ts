@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { answer, defineRoute, listPage, type RouteContext, uuidParams } from './routes';
+import { answer, defineRoute, listPage, type RouteContext, redirect, uuidParams } from './routes';
 import type { SessionUser } from './session';
 
 /**
@@ -102,5 +102,30 @@ describe('defineRoute', () => {
       }),
     ];
     expect(declare().map((route) => route.path)).toEqual(Array(6).fill('/api/things'));
+  });
+
+  it('holds answers declared by status to their schemas, unless one of them is raw', () => {
+    const thing = Type.Object({ id: Type.String() });
+    const queued = Type.Object({ queued: Type.Boolean() });
+    const things = { method: 'POST', path: '/api/things', role: 'admin', summary: 'Things' } as const;
+    const declare = () => [
+      defineRoute({
+        ...things,
+        response: { 201: thing, 202: queued },
+        handler: () => answer(202, { queued: true }),
+      }),
+      defineRoute({
+        ...things,
+        response: { 201: thing, 202: queued },
+        // @ts-expect-error: neither a thing nor a queued answer
+        handler: () => answer(201, { name: 'x' }),
+      }),
+      defineRoute({
+        ...things,
+        response: { 201: thing, 303: redirect('Elsewhere') },
+        handler: () => answer(303, 'anything: the raw answer is the handler’s own'),
+      }),
+    ];
+    expect(declare()).toHaveLength(3);
   });
 });

@@ -215,13 +215,24 @@ export interface RouteDeclaration<
 }
 
 /**
- * What a handler may return (issue 16.4): with one declared schema, a value of it, as it is or in
- * an Answer, or written in place; with answers declared by status, anything (the contract test
- * checks those).
+ * What a handler may return (issue 16.4): a value of its declared answer, as it is, in an Answer,
+ * or written in place. With answers declared by status, any of their schemas' values; a route
+ * that declares a raw answer (a page, a redirect, a file) among them may return anything.
  */
 type Answered<Response> = Response extends TSchema
-  ? Static<Response> | Answer<Static<Response>> | Written<Static<Response>>
-  : unknown;
+  ? Returned<Static<Response>>
+  : Response extends Partial<Record<number, TSchema | RawAnswer>>
+    ? [RawStatuses<Response>] extends [never]
+      ? Returned<SchemaBodies<Response>>
+      : unknown
+    : unknown;
+type Returned<Body> = Body | Answer<Body> | Written<Body>;
+type SchemaBodies<Responses> = {
+  [Status in keyof Responses]: Responses[Status] extends TSchema ? Static<Responses[Status]> : never;
+}[keyof Responses];
+type RawStatuses<Responses> = {
+  [Status in keyof Responses]: Responses[Status] extends TSchema ? never : Status;
+}[keyof Responses];
 
 /**
  * Declare a route. Its handler's body, query and path parameters are typed by their schemas,
