@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
-import { migrateLatest } from '@beauty/api/db/migrations';
-import { createKnex } from '@beauty/server/db/knex';
 import type { Knex } from 'knex';
 import { Client } from '../../support/http';
 import { startApi, type TestApi } from '../support/api';
+import { type SuiteDatabase, suiteDatabase } from '../support/suite-database';
 import { ANNOUNCEMENT_HEARD_MS, waitUntil } from '../support/wait';
 
 /**
@@ -18,7 +16,7 @@ import { ANNOUNCEMENT_HEARD_MS, waitUntil } from '../support/wait';
  */
 export const frontendDist = path.resolve(__dirname, '../../../frontend/dist');
 
-export let databaseUrl: string;
+let own: SuiteDatabase | undefined;
 export let db: Knex;
 export let web: TestApi;
 export let office: TestApi;
@@ -30,19 +28,10 @@ export function useSitePagesWorld(label: string) {
       throw new Error(
         'Build the frontend first (npm run build): frontend/dist/server/entry-server.cjs is missing',
       );
-    const runUrl = new URL(process.env.DATABASE_URL!);
-    const url = new URL(runUrl);
-    url.pathname = `${runUrl.pathname}_${label}`;
-    databaseUrl = url.toString();
-    await ensureDatabase(databaseUrl);
-    db = createKnex(databaseUrl, { max: 2 });
-    await migrateLatest(db);
+    own = await suiteDatabase(label, { max: 2 });
+    db = own.db;
     await seedGallery();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_PREFIX: `${process.env.REDIS_PREFIX}:${label}`,
-      FRONTEND_DIST: frontendDist,
-    };
+    const env = { DATABASE_URL: own.databaseUrl, REDIS_PREFIX: own.redisPrefix, FRONTEND_DIST: frontendDist };
     web = await startApi(env, { serveFrontend: true, publicCache: true });
     office = await startApi(env, { publicCache: true });
     visitor = new Client(web.url);
@@ -51,8 +40,7 @@ export function useSitePagesWorld(label: string) {
   afterAll(async () => {
     await web?.close();
     await office?.close();
-    await db?.destroy();
-    if (databaseUrl) await dropDatabase(databaseUrl);
+    await own?.close();
   });
 }
 

@@ -2,38 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
-import { migrateLatest } from '@beauty/api/db/migrations';
-import { createKnex } from '@beauty/server/db/knex';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Knex } from 'knex';
 import { Client } from '../../support/http';
 import { startApi, type TestApi } from '../support/api';
+import { type SuiteDatabase, suiteDatabase } from '../support/suite-database';
 
 /**
  * The whole app with a built frontend, on a database of its own (it writes gallery rows):
  * robots.txt and sitemap.xml with the runtime PUBLIC_URL, and real 404s beside the API's.
  */
-let databaseUrl: string;
+let own: SuiteDatabase | undefined;
 let db: Knex;
 let api: TestApi;
 let dist: string;
 let client: Client;
 
 beforeAll(async () => {
-  const runUrl = new URL(process.env.DATABASE_URL!);
-  const url = new URL(runUrl);
-  url.pathname = `${runUrl.pathname}_sitemap`;
-  databaseUrl = url.toString();
-  await ensureDatabase(databaseUrl);
-  db = createKnex(databaseUrl, { max: 2 });
-  await migrateLatest(db);
+  own = await suiteDatabase('sitemap', { max: 2 });
+  db = own.db;
   dist = mkdtempSync(path.join(os.tmpdir(), 'beauty-sitemap-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<html>prerendered landing</html>');
   writeFileSync(path.join(dist, 'spa.html'), '<html>app shell</html>');
   api = await startApi(
-    { DATABASE_URL: databaseUrl, REDIS_PREFIX: `${process.env.REDIS_PREFIX}:sitemap`, FRONTEND_DIST: dist },
+    { DATABASE_URL: own.databaseUrl, REDIS_PREFIX: own.redisPrefix, FRONTEND_DIST: dist },
     { serveFrontend: true },
   );
   client = new Client(api.url);
@@ -41,8 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  await db?.destroy();
-  if (databaseUrl) await dropDatabase(databaseUrl);
+  await own?.close();
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
-import { migrateLatest } from '@beauty/api/db/migrations';
 import { seedCatalog } from '@beauty/api/db/seed';
-import { createKnex } from '@beauty/server/db/knex';
 import type { Knex } from 'knex';
 import { signedInAs } from '../backoffice/staff-support';
 import { newCustomer } from '../bookings/booking-support';
 import { startApi, type TestApi } from '../support/api';
+import { suiteDatabase } from '../support/suite-database';
 import { addTeamStylist } from '../support/team';
 
 /**
@@ -29,15 +27,11 @@ export async function startStaffingWorld(
   label: string,
   options: { publicCache?: boolean; env?: Record<string, string> } = {},
 ): Promise<StaffingWorld> {
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `${url.pathname}_st_${label}_${randomUUID().slice(0, 6)}`;
-  const databaseUrl = url.toString();
-  await ensureDatabase(databaseUrl);
-  const db = createKnex(databaseUrl, { max: 4 });
-  await migrateLatest(db);
+  const own = await suiteDatabase(`st_${label}_${randomUUID().slice(0, 6)}`);
+  const { db, databaseUrl } = own;
   await seedCatalog(db);
   const api = await startApi(
-    { DATABASE_URL: databaseUrl, REDIS_PREFIX: `${process.env.REDIS_PREFIX}:st_${label}`, ...options.env },
+    { DATABASE_URL: databaseUrl, REDIS_PREFIX: own.redisPrefix, ...options.env },
     { publicCache: options.publicCache },
   );
   return {
@@ -49,8 +43,7 @@ export async function startStaffingWorld(
     staff: (role, firstName) => signedInAs(api.url, db, role, firstName),
     async close() {
       await api.close();
-      await db.destroy();
-      await dropDatabase(databaseUrl);
+      await own.close();
     },
   };
 }

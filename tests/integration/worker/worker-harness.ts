@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
-import { migrateLatest } from '@beauty/api/db/migrations';
 import { loadWorkerConfig, type WorkerConfig } from '@beauty/worker/config';
 import { createDb } from '@beauty/worker/db';
 import { createLogger } from '@beauty/worker/logger';
 import { QUEUE_NAMES } from '@beauty/worker/pipeline/queue';
 import { Queue } from 'bullmq';
 import type { Knex } from 'knex';
+import { suiteDatabase } from '../support/suite-database';
 
 /**
  * Each worker test file gets its own migrated database and BullMQ prefix (under the run's
@@ -14,13 +13,8 @@ import type { Knex } from 'knex';
  * outbox row it can see; sharing the run's database would let it take other suites' events.
  */
 export async function createWorkerTestEnv(label: string) {
-  const runUrl = new URL(process.env.DATABASE_URL!);
-  const databaseUrl = new URL(runUrl);
-  databaseUrl.pathname = `${runUrl.pathname}_w_${label}`;
-  await ensureDatabase(databaseUrl.toString());
-  const db = createDb(databaseUrl.toString(), { max: 4 });
-  await migrateLatest(db);
-  const redisPrefix = `${process.env.REDIS_PREFIX}:${label}`;
+  const own = await suiteDatabase(`w_${label}`, { pool: (url, max) => createDb(url, { max }) });
+  const { db, databaseUrl, redisPrefix } = own;
 
   const queues = QUEUE_NAMES.map(
     (name) => new Queue(name, { connection: { url: process.env.REDIS_URL }, prefix: redisPrefix }),
@@ -28,14 +22,14 @@ export async function createWorkerTestEnv(label: string) {
 
   return {
     db,
-    databaseUrl: databaseUrl.toString(),
+    databaseUrl,
     redisPrefix,
     /** Silent; WORKER_TEST_LOG_LEVEL=info shows the worker's own lines. */
     logger: createLogger(process.env.WORKER_TEST_LOG_LEVEL ?? 'silent'),
     config(overrides: Partial<WorkerConfig> = {}): WorkerConfig {
       return {
         ...loadWorkerConfig({ ...process.env, SMTP_URL: '' }),
-        databaseUrl: databaseUrl.toString(),
+        databaseUrl,
         redisPrefix,
         outboxPollMs: 100,
         sweepIntervalMs: 3_600_000,
@@ -50,8 +44,7 @@ export async function createWorkerTestEnv(label: string) {
     },
     async close() {
       await Promise.all(queues.map((q) => q.close()));
-      await db.destroy();
-      await dropDatabase(databaseUrl.toString());
+      await own.close();
     },
   };
 }

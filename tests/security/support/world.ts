@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dropDatabase, ensureDatabase } from '@beauty/api/db/ensure-database';
-import { migrateLatest } from '@beauty/api/db/migrations';
 import { DEMO_PASSWORD, seedCatalog, seedDemo } from '@beauty/api/db/seed';
 import type { Role } from '@beauty/domain/status';
-import { createKnex } from '@beauty/server/db/knex';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { loadWorkerConfig } from '@beauty/worker/config';
 import { createLogger } from '@beauty/worker/logger';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { startApi } from '../../integration/support/api';
 import { type CapturedEmail, startSmtpCapture } from '../../integration/support/smtp-capture';
+import { suiteDatabase } from '../../integration/support/suite-database';
 import { Client } from '../../support/http';
 import { raisedRateLimits } from '../../support/rate-limits';
 import { installWriteLog, listTables, storedFiles, writeFrontend } from './world-storage';
@@ -36,13 +34,8 @@ export interface WorldOptions {
  * directory; and, when asked, a worker runtime with an SMTP listener.
  */
 export async function startWorld(label: string, options: WorldOptions = {}) {
-  const runUrl = new URL(process.env.DATABASE_URL!);
-  const databaseUrl = new URL(runUrl);
-  databaseUrl.pathname = `${runUrl.pathname}_sec_${label}`;
-  await dropDatabase(databaseUrl.toString());
-  await ensureDatabase(databaseUrl.toString());
-  const db = createKnex(databaseUrl.toString(), { max: 4 });
-  await migrateLatest(db);
+  const own = await suiteDatabase(`sec_${label}`);
+  const { db, databaseUrl } = own;
   await seedCatalog(db);
   await seedDemo(db);
 
@@ -50,10 +43,11 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
   const frontendDist = path.join(storageDir, 'dist');
   if (options.frontend) await writeFrontend(frontendDist);
 
-  const redisPrefix = `${process.env.REDIS_PREFIX}:sec_${label}_${randomUUID().slice(0, 6)}`;
+  // A prefix of its own each start: a world started again under a label begins with no counters.
+  const redisPrefix = `${own.redisPrefix}_${randomUUID().slice(0, 6)}`;
   const api = await startApi(
     {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: databaseUrl,
       REDIS_PREFIX: redisPrefix,
       STORAGE_DRIVER: 'local',
       STORAGE_DIR: path.join(storageDir, 'files'),
@@ -78,7 +72,7 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
     worker = createWorkerRuntime(
       {
         ...loadWorkerConfig({ ...process.env, SMTP_URL: '' }),
-        databaseUrl: databaseUrl.toString(),
+        databaseUrl,
         redisPrefix,
         smtpUrl: smtp.url,
         publicUrl: origin,
@@ -199,8 +193,7 @@ export async function startWorld(label: string, options: WorldOptions = {}) {
       await worker?.stop();
       await smtp?.close();
       await api.close();
-      await db.destroy();
-      await dropDatabase(databaseUrl.toString()).catch(() => {});
+      await own.close();
       await rm(storageDir, { recursive: true, force: true });
     },
   };
