@@ -2,7 +2,8 @@ import { seedCatalog } from '@beauty/api/db/seed';
 import Redis from 'ioredis';
 import type { Client } from '../../support/http';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
-import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { sentLink } from '../support/emailed-links';
 import { addTeamStylist } from '../support/team';
 
 /**
@@ -44,10 +45,7 @@ export async function linkIn(address: string, subject: string, path: string, nth
   const mine = (all: typeof s.smtp.messages) =>
     all.filter((m) => m.to.includes(address) && m.subject === subject);
   await s.smtp.waitFor((all) => mine(all).length >= nth);
-  const text = readableEmail(mine(s.smtp.messages)[nth - 1]!.raw);
-  const token = text.match(new RegExp(`${path.replace(/[?/]/g, '\\$&')}\\?token=([\\w%-]+)`))?.[1];
-  expect(token).toBeTruthy();
-  return decodeURIComponent(token!);
+  return sentLink(s.db, mine(s.smtp.messages)[nth - 1]!, path);
 }
 
 /** Nothing the system stores (outbox payloads, jobs in Redis, email_deliveries) holds `token`. */

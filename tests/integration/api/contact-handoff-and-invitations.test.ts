@@ -2,7 +2,8 @@ import { seedCatalog } from '@beauty/api/db/seed';
 import { apiMessages } from '@beauty/domain/messages';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate } from '../bookings/booking-support';
-import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { sentLink } from '../support/emailed-links';
 import { addTeamStylist } from '../support/team';
 
 /**
@@ -27,9 +28,7 @@ const html = (text: string) => text.replace(/'/g, '&#39;');
 async function linkIn(address: string, subject: string): Promise<string> {
   await s.smtp.waitFor((all) => all.some((m) => m.to.includes(address) && m.subject === subject));
   const mail = s.smtp.messages.filter((m) => m.to.includes(address) && m.subject === subject).at(-1)!;
-  const token = readableEmail(mail.raw).match(/\/api\/login\/reset\?token=([\w%-]+)/)?.[1];
-  expect(token).toBeTruthy();
-  return decodeURIComponent(token!);
+  return sentLink(s.db, mail, '/api/login/reset');
 }
 
 async function bookedInByStylist(clientEmail: string) {

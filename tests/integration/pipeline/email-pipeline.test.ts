@@ -3,6 +3,7 @@ import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline
 import pino from 'pino';
 import { Client } from '../../support/http';
 import { startApi, type TestApi } from '../support/api';
+import { sentLink } from '../support/emailed-links';
 import { type CapturedEmail, startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
 import { createWorkerTestEnv, type WorkerTestEnv } from '../worker/worker-harness';
@@ -137,13 +138,7 @@ describe('email pipeline', () => {
       .waitFor((all) => all.some((m) => to(email)(m) && isReset(m)))
       .then((all) => all.filter((m) => to(email)(m) && isReset(m)));
     expect(mail!.subject).toBe('Reset your password');
-    // The body is quoted-printable: join soft line breaks and decode =XX before reading the link.
-    const body = mail!.raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-    const link = body.match(/\/api\/login\/reset\?token=([\w%-]+)/);
-    expect(link).not.toBeNull();
-    const token = decodeURIComponent(link![1]!);
+    const token = await sentLink(env.db, mail!, '/api/login/reset');
 
     expect(
       (await new Client(api.url).get(`/api/login/reset?token=${encodeURIComponent(token)}`)).status,
