@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deliveryKeyFor } from '@beauty/worker/pipeline/email';
-import { messageIdFor } from '@beauty/worker/pipeline/mailer';
+import { createMailer, messageIdFor } from '@beauty/worker/pipeline/mailer';
 import { type JobRegistry, registry } from '@beauty/worker/pipeline/registry';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import pino from 'pino';
@@ -149,6 +149,31 @@ describe('email delivery', () => {
 
       const deliveries = await env.db('email_deliveries').where({ eventId: contact.eventId });
       expect(deliveries.map((d) => d.status)).toEqual(['sent', 'sent', 'sent']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('shows an outbox email only once it is recorded as sent: a browser test never opens a link not yet stored', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'worker-outbox-'));
+    try {
+      const mailer = createMailer(
+        { smtpUrl: null, mailFrom: 'Studio <hello@studio.test>', emailOutboxDir: dir },
+        pino({ level: 'silent' }),
+      );
+      const sent = await mailer.send({
+        deliveryKey: 'contract-key',
+        to: 'bride@example.com',
+        subject: 'Confirm your email',
+        text: 'Open /api/login/verify?token=abc',
+        html: null,
+        messageId: messageIdFor('contract-key', 'hello@studio.test'),
+      });
+      // Written, but not yet an .eml: the sending transaction has not committed.
+      expect(await readdir(dir)).toEqual([`${path.basename(sent.path!)}.part`]);
+      await sent.recorded!();
+      expect(await readdir(dir)).toEqual([path.basename(sent.path!)]);
+      expect(await readFile(sent.path!, 'utf8')).toMatch(/^Subject: Confirm your email$/m);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

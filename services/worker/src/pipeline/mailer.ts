@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -68,6 +68,12 @@ export interface SentEmail {
   messageId: string;
   /** The .eml file, when written to the outbox directory instead of sent. */
   path?: string;
+  /**
+   * Called once the delivery is recorded as sent (its transaction committed). The file outbox
+   * shows the .eml only then, so nobody reading the directory (a developer, the browser tests)
+   * opens a link whose token is not stored yet.
+   */
+  recorded?: () => Promise<void>;
 }
 
 /** The mail adapter (STYLE: outside systems sit behind small adapters). */
@@ -175,12 +181,19 @@ function createFileMailer(options: MailerOptions, logger: Logger): Mailer {
       const stamp = new Date().toISOString().replace(/[-:.]/g, '');
       const safeKey = email.deliveryKey.replace(/[^A-Za-z0-9._@+-]/g, '_');
       const file = path.join(options.emailOutboxDir, `${stamp}-${safeKey}.eml`);
-      await writeFile(file, info.message as Buffer);
-      logger.info(
-        { to: email.to, subject: email.subject, path: file },
-        'email written to the outbox directory',
-      );
-      return { messageId: info.messageId || email.messageId, path: file };
+      // Written aside, and named .eml once recorded as sent: a run that fails before leaves a .part.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      return {
+        messageId: info.messageId || email.messageId,
+        path: file,
+        async recorded() {
+          await rename(`${file}.part`, file);
+          logger.info(
+            { to: email.to, subject: email.subject, path: file },
+            'email written to the outbox directory',
+          );
+        },
+      };
     },
     close: () => {},
   };

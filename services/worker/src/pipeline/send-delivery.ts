@@ -10,7 +10,7 @@ import {
 import type { JobContext } from './handler';
 import { LINK_TOKEN_SLOT } from './link-email';
 import { setLinkHashIfUnused, setLinkHashIfUsable } from './link-tokens.repository';
-import { messageIdFor } from './mailer';
+import { messageIdFor, type SentEmail } from './mailer';
 
 /** How long a send the SMTP server accepted keeps trying to record itself while the database is away. */
 const RECORD_SENT_FOR_MS = 120_000;
@@ -33,6 +33,8 @@ export async function sendDelivery(
   const deliveryId = delivery.id;
   const messageId = messageIdFor(delivery.deliveryKey, ctx.config.mailFrom);
   let accepted: string | null = null;
+  // Set inside the transaction below (declared so, or the compiler would take it for always null).
+  let sent = null as SentEmail | null;
   let minted: MintedLink | null = null;
   let outcome: 'sent' | 'already-sent' | 'busy' | 'cancelled';
   try {
@@ -54,7 +56,7 @@ export async function sendDelivery(
       }
       const withLink = (body: string) => (minted ? body.replaceAll(LINK_TOKEN_SLOT, minted.token) : body);
       // A refusal rolls the transaction back; the failed attempt is recorded below.
-      await ctx.mailer.send({
+      sent = await ctx.mailer.send({
         deliveryKey: row.deliveryKey,
         to: row.toAddress,
         subject: row.subject,
@@ -70,6 +72,7 @@ export async function sendDelivery(
   } catch (error) {
     if (accepted !== null) {
       await recordAcceptedSend(ctx, deliveryId, accepted, error, minted);
+      await sent?.recorded?.();
       return true;
     }
     await recordFailedAttempt(
@@ -81,6 +84,7 @@ export async function sendDelivery(
   }
   if (outcome === 'busy')
     throw new Error(`Email delivery ${deliveryId} is being sent by another run; retrying`);
+  if (outcome === 'sent') await sent?.recorded?.();
   return outcome === 'sent';
 }
 
