@@ -7,7 +7,7 @@ import { createOutboxRelay } from '@beauty/worker/pipeline/relay';
 import { createWorkerRuntime, type WorkerRuntime } from '@beauty/worker/pipeline/runtime';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { waitUntil } from '../support/wait';
-import { createWorkerTestEnv, insertContactMessage, sleep, type WorkerTestEnv } from './worker-harness';
+import { createWorkerTestEnv, insertContactMessage, type WorkerTestEnv } from './worker-harness';
 
 const DEAD_REDIS = 'redis://127.0.0.1:1';
 const DEAD_POSTGRES = 'postgres://postgres@127.0.0.1:1/beauty';
@@ -213,11 +213,24 @@ describe('the outbox listener', () => {
     const first = await insertContactMessage(env.db);
     await published(first.eventId, 3_000);
 
-    await env.db.raw(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-       WHERE application_name = 'beauty-worker-relay' AND datname = current_database()`,
+    const listeners = async (): Promise<number[]> =>
+      (
+        await env.db.raw(
+          `SELECT pid FROM pg_stat_activity
+           WHERE application_name = 'beauty-worker-relay' AND datname = current_database()
+             AND query LIKE 'LISTEN%' AND state = 'idle'`,
+        )
+      ).rows.map((row: { pid: number }) => row.pid);
+    const [cut] = await listeners();
+    expect(cut).toBeDefined();
+    await env.db.raw('SELECT pg_terminate_backend(?)', [cut!]);
+    // Listening again on a new connection (it reconnects after a second): only NOTIFY can publish
+    // the next event, as the poll is a minute away.
+    await waitUntil(
+      async () => (await listeners()).some((pid) => pid !== cut) || null,
+      15_000,
+      'the listener back',
     );
-    await sleep(1_500);
     const second = await insertContactMessage(env.db);
     await published(second.eventId, 5_000);
   });

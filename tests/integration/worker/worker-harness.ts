@@ -84,8 +84,6 @@ export async function insertContactMessage(db: Knex, fields: ContactFields = {})
   });
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A raw MIME message made readable for assertions: the headers plus every part's body decoded
  * (nodemailer picks quoted-printable or base64, whose line wrapping would split the text).
