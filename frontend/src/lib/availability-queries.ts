@@ -20,6 +20,20 @@ export interface AvailabilityParams {
   stylistId?: string;
 }
 
+/**
+ * The question a booking form's time field asks: its date, time mode and service area, with the
+ * selection as the form holds it.
+ */
+export const availabilityOf = (
+  values: { eventDate: string; timeMode: TimeMode; serviceArea: string },
+  selection: StaffingSelection,
+): AvailabilityParams => ({
+  date: values.eventDate,
+  timeMode: values.timeMode,
+  serviceArea: values.serviceArea,
+  selection,
+});
+
 /** The query string of a question, with only what it says (empty choices left out). */
 export function availabilitySearch(params: AvailabilityParams): string {
   const search = new URLSearchParams({ date: params.date, timeMode: params.timeMode });

@@ -8,6 +8,7 @@ import {
   TimeModeField,
 } from '@/components/booking-fields';
 import { InputField, TextareaField } from '@/components/ui/fields';
+import { availabilityOf } from '@/lib/availability-queries';
 import {
   type BookFormAction,
   type BookFormField,
@@ -91,12 +92,7 @@ export function AppointmentDetails({
         idPrefix={bookFieldId('eventTime')}
         name="eventTime"
         legend="Appointment Time"
-        params={{
-          date: values.eventDate,
-          timeMode: values.timeMode,
-          serviceArea: values.serviceArea,
-          selection: selectionOf(values),
-        }}
+        params={availabilityOf(values, selectionOf(values))}
         today={today}
         value={values.eventTime}
         error={errors.eventTime}

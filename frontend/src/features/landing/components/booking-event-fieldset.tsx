@@ -1,4 +1,5 @@
 /** Step 3 of the landing booking form: where the event is, who is styled, its date and time, and its kind. */
+
 import { formatSlot } from '@beauty/domain/slots';
 import { type Dispatch, lazy, Suspense, useCallback } from 'react';
 import {
@@ -9,6 +10,7 @@ import {
   TimeModeField,
 } from '@/components/booking-fields';
 import { SelectField } from '@/components/ui/fields';
+import { availabilityOf } from '@/lib/availability-queries';
 import { type BookingAction, draftSelection } from '../booking-draft';
 import { type BookingFieldsetProps, fieldId, textChange, textFields } from './booking-form-fields';
 
@@ -79,12 +81,7 @@ export function EventFieldset({
               id={fieldId('eventTime')}
               label="Preferred Time"
               invalid={Boolean(errors.eventTime)}
-              params={{
-                date: values.eventDate,
-                timeMode: values.timeMode,
-                serviceArea: values.serviceArea,
-                selection: draftSelection(values),
-              }}
+              params={availabilityOf(values, draftSelection(values))}
               today={today}
               value={values.eventTime}
               onChange={onTimeChange}

@@ -1,4 +1,5 @@
 /** The fieldsets of 'Create New Appointment': the client, when and where, the services with their estimate, the payment. */
+
 import {
   type BridalPackageId,
   type HairTier,
@@ -21,6 +22,7 @@ import {
   TimeModeField,
 } from '@/components/booking-fields';
 import { InputField, SelectField } from '@/components/ui/fields';
+import { availabilityOf } from '@/lib/availability-queries';
 import {
   type AppointmentFormAction,
   appointmentQuote,
@@ -123,13 +125,7 @@ export function WhenFieldset({
           label="Event Time"
           labelNote={REQUIRED_NOTE}
           required
-          params={{
-            date: values.eventDate,
-            timeMode: values.timeMode,
-            serviceArea: values.serviceArea,
-            selection,
-            stylistId,
-          }}
+          params={{ ...availabilityOf(values, selection), stylistId }}
           today={today}
           enabled={timesEnabled}
           value={values.eventTime}
