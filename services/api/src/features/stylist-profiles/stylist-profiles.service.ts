@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { claimUploads, createUploadAddress } from '../uploads/uploads.service';
+import { claimUploads, imageUploadAddress } from '../uploads/uploads.service';
 import {
   accountLinkedElsewhere,
   accountRole,
@@ -113,9 +113,8 @@ function photoReplaced(trx: Knex.Transaction, stylistProfileId: string, uploadId
 }
 
 /** POST /api/admin/stylist-profiles/photo-upload: an address to PUT one portrait to. */
-export async function startPhotoUpload(deps: Pick<AppDeps, 'knex' | 'config'>, user: SessionUser) {
-  const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, 'stylist-photo', user);
-  return { uploadURL, uploadId, imageUrl: fileUrl };
+export function startPhotoUpload(deps: Pick<AppDeps, 'knex' | 'config'>, user: SessionUser) {
+  return imageUploadAddress(deps, 'stylist-photo', user);
 }
 
 /**

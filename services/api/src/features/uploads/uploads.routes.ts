@@ -2,7 +2,7 @@ import { imageUploadTarget, resumeUploadTarget } from '@beauty/domain/schemas/an
 import type { Context } from 'koa';
 import { type Answer, answer, defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
 import { readStoredFile, type StoredFileAnswer } from './stored-files';
-import { createUploadAddress, receiveUpload } from './uploads.service';
+import { createUploadAddress, imageUploadAddress, receiveUpload } from './uploads.service';
 
 function send(ctx: Context, file: StoredFileAnswer): Answer {
   ctx.set('ETag', file.etag);
@@ -24,14 +24,7 @@ export const uploadRoutes: RouteSpec[] = [
     bodyType: 'none',
     rateLimit: 'upload',
     response: imageUploadTarget,
-    handler: async ({ deps, user }) => {
-      const { uploadURL, uploadId, fileUrl } = await createUploadAddress(
-        deps,
-        'consultation-inspiration',
-        user,
-      );
-      return { uploadURL, uploadId, imageUrl: fileUrl };
-    },
+    handler: ({ deps, user }) => imageUploadAddress(deps, 'consultation-inspiration', user),
   }),
   defineRoute({
     method: 'POST',
@@ -53,10 +46,7 @@ export const uploadRoutes: RouteSpec[] = [
     summary: 'An address to upload one gallery image to (spec 001 admin gallery)',
     bodyType: 'none',
     response: imageUploadTarget,
-    handler: async ({ deps, user }) => {
-      const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, 'gallery', user);
-      return { uploadURL, uploadId, imageUrl: fileUrl };
-    },
+    handler: ({ deps, user }) => imageUploadAddress(deps, 'gallery', user),
   }),
   defineRoute({
     method: 'PUT',

@@ -53,6 +53,19 @@ export async function createUploadAddress(
   return { uploadURL, uploadId, fileUrl: imageAddress(uploadId) };
 }
 
+/**
+ * An upload address as the image forms take it (ImageUploadTarget): `imageUrl` is where the image
+ * will be served once its bytes arrive.
+ */
+export async function imageUploadAddress(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  purpose: 'consultation-inspiration' | 'gallery' | 'stylist-photo',
+  user: SessionUser | null,
+): Promise<{ uploadURL: string; uploadId: string; imageUrl: string }> {
+  const { uploadURL, uploadId, fileUrl } = await createUploadAddress(deps, purpose, user);
+  return { uploadURL, uploadId, imageUrl: fileUrl };
+}
+
 export interface IncomingUpload {
   uploadId: string;
   expires: unknown;
