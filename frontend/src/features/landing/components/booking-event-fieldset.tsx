@@ -1,5 +1,4 @@
 /** Step 3 of the landing booking form: where the event is, who is styled, its date and time, and its kind. */
-
 import { formatSlot } from '@beauty/domain/slots';
 import { type Dispatch, lazy, Suspense, useCallback } from 'react';
 import {

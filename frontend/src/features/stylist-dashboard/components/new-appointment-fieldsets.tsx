@@ -1,5 +1,4 @@
 /** The fieldsets of 'Create New Appointment': the client, when and where, the services with their estimate, the payment. */
-
 import {
   type BridalPackageId,
   type HairTier,
