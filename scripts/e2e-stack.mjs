@@ -1,5 +1,5 @@
 // Runs the built app (API + worker) on a free port against a fresh database for the browser
-// tests, then stops them and drops the database however the body ends (its answer, a throw,
+// tests, then stops them, drops the database and clears its Redis prefix however the body ends (its answer, a throw,
 // Ctrl-C): `body` must not exit the process itself. Used by scripts/test.mjs.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,6 +56,16 @@ export async function withE2eStack(body) {
         `require(${JSON.stringify(path.join(root, 'services/api/dist/db/ensure-database.js'))}).dropDatabase(${JSON.stringify(env.DATABASE_URL)})`,
       ]);
       if (failure) console.error(`Could not drop ${base.pathname.slice(1)}: ${failure}`);
+      // Its queues, jobs and counters in Redis go too (the API and worker have stopped).
+      const leftKeys = tryRun('node', [
+        '-e',
+        `const Redis = require('ioredis');
+         const redis = new Redis(${JSON.stringify(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')});
+         require(${JSON.stringify(path.join(root, 'packages/server/dist/test-prefix.js'))})
+           .clearTestPrefix(redis, ${JSON.stringify(env.REDIS_PREFIX)})
+           .finally(() => redis.quit());`,
+      ]);
+      if (leftKeys) console.error(`Could not clear the Redis prefix ${env.REDIS_PREFIX}: ${leftKeys}`);
       rmSync(outboxDir, { recursive: true, force: true });
     })();
     return cleaned;

@@ -1,4 +1,5 @@
 import { dropDatabase } from '@beauty/api/db/ensure-database';
+import { clearTestPrefix } from '@beauty/server/test-prefix';
 import Redis from 'ioredis';
 import type { TestServices } from './containers';
 
@@ -7,12 +8,7 @@ export default async function globalTeardown() {
   const prefix = process.env.REDIS_PREFIX;
   if (prefix?.startsWith('test_')) {
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
+    await clearTestPrefix(redis, prefix);
     await redis.quit();
   }
   await (globalThis as { __testServices?: TestServices }).__testServices?.stop();

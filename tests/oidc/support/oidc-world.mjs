@@ -14,6 +14,7 @@ const dist = (p) => require(`../../../services/api/dist/${p}`);
 const { createApp } = dist('app.js');
 const { loadConfig } = dist('config.js');
 const { createKnex } = require('@beauty/server/db/knex');
+const { clearTestPrefix } = require('@beauty/server/test-prefix');
 const { ensureDatabase, dropDatabase } = dist('db/ensure-database.js');
 const { migrateLatest } = dist('db/migrations.js');
 const { createMetrics } = dist('http/metrics.js');
@@ -88,12 +89,14 @@ export async function startStack(providerOptions = {}) {
 
 /** The API at `api`, configured for the provider at `issuer`. */
 export function serveApi(api, issuer) {
+  const redisPrefix = `test_oidc_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  redisPrefixes.push(redisPrefix);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     PUBLIC_URL: api.origin,
     DATABASE_URL: databaseUrl,
-    REDIS_PREFIX: `test_oidc_${Date.now().toString(36)}`,
+    REDIS_PREFIX: redisPrefix,
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
@@ -110,6 +113,8 @@ export function serveApi(api, issuer) {
 }
 
 export let main;
+/** The Redis prefix of each API served, cleared after the suite. */
+const redisPrefixes = [];
 
 before(async () => {
   const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -134,6 +139,7 @@ after(async () => {
     }
   }
   await knex.destroy();
+  for (const prefix of redisPrefixes) await clearTestPrefix(redis, prefix);
   redis.disconnect();
   await dropDatabase(databaseUrl);
 });
