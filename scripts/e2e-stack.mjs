@@ -1,6 +1,6 @@
 // Runs the built app (API + worker) on a free port against a fresh database for the browser
-// tests, then stops them, drops the database and clears its Redis prefix however the body ends (its answer, a throw,
-// Ctrl-C): `body` must not exit the process itself. Used by scripts/test.mjs.
+// tests, then stops them, drops the database and clears its Redis prefix however the body ends
+// (its answer, a throw, Ctrl-C): `body` must not exit the process itself. Used by scripts/test.mjs.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
