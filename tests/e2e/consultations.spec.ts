@@ -3,6 +3,7 @@ import { zonedInstant } from '@beauty/domain/zoned-time';
 import ICAL from 'ical.js';
 import { expectNoSeriousViolations } from './support/a11y';
 import { signUpAndOpen } from './support/accounts';
+import { freeDateAt } from './support/booking';
 import { calendarOf, waitForEmail } from './support/emails';
 import { ADMIN_EMAIL, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, type Page, test } from './support/test';
@@ -75,7 +76,9 @@ test.describe('Free consultation', () => {
       headers: { Origin: origin },
       data: {
         makeupService: 'good',
-        eventDate: businessDate(40 + Math.floor(Math.random() * 200)),
+        eventDate: await freeDateAt(page, '11:00', {
+          pick: () => businessDate(40 + Math.floor(Math.random() * 200)),
+        }),
         eventTime: '11:00',
         eventType: 'wedding',
         serviceArea: 'puyallup',

@@ -1,5 +1,12 @@
 import { signUpAndOpen } from './support/accounts';
-import { bookThroughApi, clockLabel, expectNoA11yViolations, toastWith, weeksAhead } from './support/booking';
+import {
+  bookThroughApi,
+  clockLabel,
+  expectNoA11yViolations,
+  freeDateAt,
+  toastWith,
+  weeksAhead,
+} from './support/booking';
 import { expect, test } from './support/test';
 
 /** Issue 4 / spec 001: My Bookings, a booking's detail page, rescheduling and cancelling. */
@@ -13,7 +20,7 @@ test.describe('Booking', () => {
     await signUpAndOpen(page, '/', 'Quinn');
     // Four requests on four dates (her pending cap is three, so one is cancelled to make room).
     const distinct = new Set<string>();
-    while (distinct.size < 4) distinct.add(weeksAhead());
+    while (distinct.size < 4) distinct.add(await freeDateAt(page, '11:00', { avoid: distinct }));
     const dates = [...distinct].sort();
     const made: string[] = [];
     for (const [i, date] of dates.entries()) {
@@ -77,7 +84,7 @@ test.describe('Booking', () => {
   test('a booking is rescheduled and then cancelled from its detail page', async ({ page }) => {
     test.slow();
     await signUpAndOpen(page, '/', 'Casey');
-    const firstDate = weeksAhead();
+    const firstDate = await freeDateAt(page, '11:00');
     const { booking } = await bookThroughApi(page, firstDate);
     await page.goto(`/bookings/${booking.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Service Booking' })).toBeVisible();

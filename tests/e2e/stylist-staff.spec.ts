@@ -1,4 +1,5 @@
 import { confirmedCustomer, unique } from './support/accounts';
+import { freeDateAt } from './support/booking';
 import { businessDate } from './support/dates';
 import { ADMIN_EMAIL } from './support/screens';
 import { appointmentRow, expectAccessible, signIn, toast } from './support/stylist';
@@ -19,7 +20,10 @@ test.describe('Stylist Dashboard', () => {
       headers: { Origin: new URL(customerPage.url()).origin },
       data: {
         hairService: 'simple',
-        eventDate: businessDate(40 + Math.floor(Math.random() * 60)),
+        eventDate: await freeDateAt(customerPage, '13:00', {
+          service: 'hairService=simple',
+          pick: () => businessDate(40 + Math.floor(Math.random() * 60)),
+        }),
         eventTime: '13:00',
         serviceArea: 'puyallup',
         paymentMethod: 'cashapp',

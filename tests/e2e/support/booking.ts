@@ -7,6 +7,30 @@ import { expect, type Page } from './test';
 /** A date a few weeks ahead that other runs are unlikely to have filled. */
 export const weeksAhead = () => businessDate(21 + Math.floor(Math.random() * 300));
 
+/**
+ * A date from `pick` (weeksAhead unless told), not one of `avoid`, on which `service` (a query
+ * such as 'hairService=simple'; bookThroughApi's makeup by default) can be staffed in Puyallup at
+ * `time`. The suite books the same demo team on random dates all run long, so a date other tests
+ * happen to have filled is passed over, not assumed empty.
+ */
+export async function freeDateAt(
+  page: Page,
+  time: string,
+  options: { avoid?: Iterable<string>; service?: string; pick?: () => string } = {},
+): Promise<string> {
+  const { service = 'makeupService=good', pick = weeksAhead } = options;
+  const taken = new Set(options.avoid ?? []);
+  for (let tries = 0; tries < 30; tries++) {
+    const date = pick();
+    if (taken.has(date)) continue;
+    const answer = await page.request.get(`/api/availability?date=${date}&${service}&serviceArea=puyallup`);
+    expect(answer.status()).toBe(200);
+    const { days } = (await answer.json()) as { days: Array<{ times: Array<{ time: string }> }> };
+    if (days[0]?.times.some((offered) => offered.time === time)) return date;
+  }
+  throw new Error(`No date in 30 tries had ${time} free`);
+}
+
 /** No detectable WCAG A/AA violations (axe), as on the public pages. */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
