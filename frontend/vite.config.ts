@@ -79,9 +79,10 @@ function preloadLatinFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          /(?:jost|cormorant-garamond)-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-        );
+        // Sorted: the bundle lists files in the order they were written, which differs between builds.
+        const fonts = Object.keys(ctx.bundle ?? {})
+          .filter((file) => /(?:jost|cormorant-garamond)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+          .sort();
         return fonts.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
