@@ -1,5 +1,5 @@
 import { signUpAndOpen, uniqueEmail } from './support/accounts';
-import { bookThroughApi, expectNoA11yViolations, toastWith, weeksAhead } from './support/booking';
+import { bookThroughApi, expectNoA11yViolations, offeredAt, toastWith, weeksAhead } from './support/booking';
 import { confirmEmailFromInbox } from './support/emails';
 import { expectSignInAfterSessionEnded } from './support/session-ended';
 import { expect, test } from './support/test';
@@ -250,14 +250,7 @@ test.describe('Booking', () => {
   }) => {
     await signUpAndOpen(page, '/', 'Sasha');
     const eventDate = weeksAhead();
-    const nineOffered = async () => {
-      const answer = await page.request.get(
-        `/api/availability?date=${eventDate}&makeupService=good&serviceArea=puyallup`,
-      );
-      expect(answer.status()).toBe(200);
-      const { days } = (await answer.json()) as { days: Array<{ times: Array<{ time: string }> }> };
-      return days[0]!.times.some((t) => t.time === '09:00');
-    };
+    const nineOffered = () => offeredAt(page, eventDate, '09:00');
     // Every stylist of the team takes a 9:00 appointment, one after another, until none is free then.
     for (let booked = 0; await nineOffered(); booked++) {
       expect(booked).toBeLessThan(3);

@@ -22,13 +22,17 @@ export async function freeDateAt(
   const taken = new Set(options.avoid ?? []);
   for (let tries = 0; tries < 30; tries++) {
     const date = pick();
-    if (taken.has(date)) continue;
-    const answer = await page.request.get(`/api/availability?date=${date}&${service}&serviceArea=puyallup`);
-    expect(answer.status()).toBe(200);
-    const { days } = (await answer.json()) as { days: Array<{ times: Array<{ time: string }> }> };
-    if (days[0]?.times.some((offered) => offered.time === time)) return date;
+    if (!taken.has(date) && (await offeredAt(page, date, time, service))) return date;
   }
   throw new Error(`No date in 30 tries had ${time} free`);
+}
+
+/** Whether /api/availability offers `time` on `date` for `service` (a query, as freeDateAt takes it) in Puyallup. */
+export async function offeredAt(page: Page, date: string, time: string, service = 'makeupService=good') {
+  const answer = await page.request.get(`/api/availability?date=${date}&${service}&serviceArea=puyallup`);
+  expect(answer.status()).toBe(200);
+  const { days } = (await answer.json()) as { days: Array<{ times: Array<{ time: string }> }> };
+  return Boolean(days[0]?.times.some((offered) => offered.time === time));
 }
 
 /** No detectable WCAG A/AA violations (axe), as on the public pages. */
