@@ -1,6 +1,6 @@
-import { HtmlValidate } from 'html-validate';
 import { request } from '../../support/http';
 import { signedInAs } from '../backoffice/staff-support';
+import { htmlProblems } from '../support/html-validation';
 import {
   between,
   body,
@@ -113,34 +113,8 @@ describe('public pages rendered by the server', () => {
   });
 
   it('is valid HTML on every page', async () => {
-    const validator = new HtmlValidate({
-      extends: ['html-validate:recommended'],
-      rules: {
-        // Vite's own tags and React's output, valid HTML written in their style.
-        'void-style': 'off',
-        'no-trailing-whitespace': 'off',
-        'attribute-boolean-style': 'off',
-        'attribute-empty-style': 'off',
-        'no-inline-style': 'off',
-        'long-title': 'off',
-        'prefer-native-element': 'off',
-        'no-redundant-role': 'off',
-        // React writes attributes in their DOM spelling (autoComplete, maxLength, noValidate),
-        // which HTML reads case-insensitively; Vite writes the doctype in lowercase.
-        'attr-case': 'off',
-        'doctype-style': 'off',
-        // A label both wrapping its input and naming it: redundant, not wrong.
-        'no-redundant-for': 'off',
-        // Allowed on a list (a card's tags, named for screen readers), merely not recommended.
-        'aria-label-misuse': 'off',
-      },
-    });
     for (const pathname of PAGES) {
-      const report = await validator.validateString(await page(pathname));
-      const problems = report.results.flatMap((r) =>
-        r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message} (${m.selector})`),
-      );
-      expect([pathname, problems]).toEqual([pathname, []]);
+      expect([pathname, await htmlProblems(await page(pathname))]).toEqual([pathname, []]);
     }
   });
 });

@@ -78,7 +78,7 @@ export function openApiPage(document: Json): string {
     )
     .join('');
   const info = document.info as { title: string; description: string };
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(info.title)}</title><style>
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(info.title)}</title><style>
 body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem 1.5rem;color:#1f1a1c}
 details{border-bottom:1px solid #e6dfe2;padding:.35rem 0}summary{cursor:pointer}
 pre{background:#f7f3f5;padding:.5rem;overflow:auto;font-size:13px}.role{color:#6b5b63;font-size:13px}

@@ -178,6 +178,7 @@ export function renderLoginPage(model: LoginPageModel): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="#f8f3ee">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(heading)} · ${name}</title>
 <style>
   ${model.fontCss ?? ''}
