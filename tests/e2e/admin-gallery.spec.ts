@@ -1,5 +1,6 @@
 import { unique } from './support/accounts';
 import { item, pngImage, signInAsAdmin, tab, toast, visitorPage } from './support/admin';
+import { expectFitsWidth, PHONE } from './support/layout';
 import { expect, test } from './support/test';
 
 /**
@@ -9,6 +10,15 @@ import { expect, test } from './support/test';
 
 test.describe('Admin Management Panel', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('on a phone, the upload card and the images fit the Gallery panel', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAsAdmin(page, '/?tab=gallery');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('region', { name: 'Upload a New Image' })).toBeVisible();
+    await expect(panel.locator('.admin-gallery-card').first()).toBeVisible();
+    await expectFitsWidth(panel, panel.locator('.gallery-upload, .admin-gallery-card'));
+  });
 
   test('a gallery image is uploaded, shows on /gallery, is made private, then deleted', async ({
     page,

@@ -2,6 +2,7 @@ import { expectNoSeriousViolations } from './support/a11y';
 import { signUpAndOpen } from './support/accounts';
 import { randomDateOn } from './support/dates';
 import { waitForEmail } from './support/emails';
+import { expectTabbingClearsBar, PHONE } from './support/layout';
 import { ADMIN_EMAIL, heading, signIn } from './support/screens';
 import { expect, test } from './support/test';
 
@@ -94,6 +95,15 @@ test.describe('Business Settings', () => {
     await expect(pay).toContainText('Deposit (30%): $30, due by');
     await expect(pay).toContainText('Balance: $70, due on the day of your appointment');
     await expectNoSeriousViolations(bride, 'Booking page with where and when to pay (customer)');
+  });
+
+  test('on a phone, a field reached by Tab is never under the sticky save bar', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, ADMIN_EMAIL, '/admin/business');
+    const form = page.getByRole('form', { name: 'Business Settings' });
+    await expect(form.getByLabel('Venmo username')).not.toHaveValue('');
+    await form.getByLabel('Business name').focus();
+    await expectTabbingClearsBar(form, page.locator('.business-actions'), 30);
   });
 
   test('a customer is refused Business Settings', async ({ page }) => {

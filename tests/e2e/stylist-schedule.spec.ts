@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './support/a11y';
 import { unique } from './support/accounts';
 import { businessDate, pacific } from './support/dates';
+import { expectFitsWidth, PHONE } from './support/layout';
 import { dayOfHours, OVERLAP, timeOffPanel, toast, upcomingBookingOf } from './support/schedule';
 import { heading, openTab, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
@@ -11,6 +12,15 @@ import { expect, test } from './support/test';
  */
 
 test.describe('Schedule: working time', () => {
+  test("on a phone, each day's two times fit its row", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, STYLIST_EMAIL, '/stylist');
+    await openTab(page, /^Schedule/);
+    const monday = dayOfHours(page, 'Monday');
+    await expect(monday.getByLabel('First start')).toBeVisible();
+    await expectFitsWidth(monday, monday.locator('input[type="time"]'));
+  });
+
   test('a stylist sets her hours, and adds, is refused and removes time off', async ({ page }) => {
     test.slow();
     await signIn(page, STYLIST_EMAIL, '/stylist');
