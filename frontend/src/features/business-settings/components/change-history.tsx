@@ -1,14 +1,6 @@
 import type { BusinessSettingsChange } from '@beauty/domain/schemas/business-settings';
 import { RegionCard } from '@/components/ui/card';
-import { changeLine } from '../change-words';
-
-const when = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { changedAt, changeLine } from '../change-words';
 
 /** The recent changes, newest first: who, when, and each field from what to what. */
 export function ChangeHistory({ history }: { history: readonly BusinessSettingsChange[] }) {
@@ -27,7 +19,7 @@ export function ChangeHistory({ history }: { history: readonly BusinessSettingsC
             <li key={entry.id} className="business-history__entry">
               <p className="business-history__who">
                 <strong>{entry.changedBy.name}</strong>{' '}
-                <time dateTime={entry.changedAt}>{when.format(new Date(entry.changedAt))}</time>
+                <time dateTime={entry.changedAt}>{changedAt(entry.changedAt)}</time>
               </p>
               <ul className="business-history__changes">
                 {entry.changes.map((change) => (
