@@ -22,6 +22,14 @@ describe("Uppy's results read for the gallery record", () => {
     expect(uploadErrorMessage(Object.assign(new Error('Non 2xx'), { source: { status: 413 } }))).toBe(
       'HTTP error! status: 413',
     );
+    // The bytes' PUT refused by the API: its message; by S3 (XML) or with no body: the status.
+    const refusedPut = (status: number, responseText: string) =>
+      uploadErrorMessage(Object.assign(new Error('Non 2xx'), { source: { status, responseText } }));
+    expect(
+      refusedPut(415, JSON.stringify({ message: 'Please upload a JPEG, PNG, WebP or AVIF image.' })),
+    ).toBe('Please upload a JPEG, PNG, WebP or AVIF image.');
+    expect(refusedPut(403, '<Error><Code>AccessDenied</Code></Error>')).toBe('HTTP error! status: 403');
+    expect(refusedPut(502, JSON.stringify({ message: 'Bad gateway' }))).toBe('HTTP error! status: 502');
     expect(uploadErrorMessage(new Error('Could not POST /api/s3/multipart'))).toBe('Failed to start upload');
     expect(uploadErrorMessage(new Error('No uploadId returned'))).toBe('No upload URL received from server');
     expect(uploadErrorMessage(new Error('Unknown error'))).toBe('Failed to upload gallery image');

@@ -15,14 +15,32 @@ export function imageUrlOf(uploadURL: string | undefined): string | null {
 
 /** Spec 001 section 8 and the upload widget's own words for a failed upload. */
 export function uploadErrorMessage(error: unknown): string {
-  const e = error as { name?: string; message?: string; source?: { status?: number }; cause?: unknown };
+  const e = error as {
+    name?: string;
+    message?: string;
+    source?: { status?: number; responseText?: string };
+    cause?: unknown;
+  };
   // A 4xx from the API: its own message (a wrong type, too large, signed out...).
   if (e?.name === 'UserFacingApiError' && e.message) return e.message;
   if (e?.name === 'AuthError') return 'Authorization required';
   const status = e?.source?.status;
-  if (typeof status === 'number' && status >= 400) return galleryMessages.httpError(status);
+  if (typeof status === 'number' && status >= 400) {
+    // The bytes' PUT to the API (local storage) is refused with the API's JSON message; S3 answers XML.
+    const answered = status < 500 ? messageIn(e.source?.responseText) : null;
+    return answered ?? galleryMessages.httpError(status);
+  }
   if (/^Could not (POST|GET) .*s3\/(multipart|params)/.test(e?.message ?? ''))
     return galleryMessages.startUploadFailed;
   if (/No uploadId|undefined URL/.test(e?.message ?? '')) return galleryMessages.noUploadUrl;
   return galleryMessages.uploadFailed;
+}
+
+function messageIn(body: string | undefined): string | null {
+  try {
+    const message = (JSON.parse(body ?? '') as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? message : null;
+  } catch {
+    return null;
+  }
 }
