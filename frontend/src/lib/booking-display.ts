@@ -43,3 +43,22 @@ export function formatInstant(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : instantFormat.format(date);
 }
+
+const staffTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/**
+ * When something was recorded, as the back office shows it, in the business's time zone
+ * whatever the browser's: 'Jun 12, 2026, 2:00 PM PDT' ('' when unreadable).
+ */
+export function formatStaffTime(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? staffTimeFormat.format(date) : '';
+}

@@ -4,7 +4,6 @@ import {
   QUESTIONNAIRE_FIELDS,
   type QuestionnaireField,
 } from '@beauty/domain/schemas/consultation-request';
-import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
 import {
   type ConsultationRequestStatus,
   type ContactMessageStatus,
@@ -138,19 +137,3 @@ export function questionnaireAnswers(
 /** How many questions were answered (shown on the collapsed questionnaire). */
 export const answeredCount = (answers: readonly QuestionnaireAnswer[]) =>
   answers.filter((a) => a.answer !== null).length;
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BUSINESS_TIME_ZONE,
-  timeZoneName: 'short',
-});
-
-/** An instant in the business's time zone: 'Jun 12, 2026, 2:00 PM PDT' ('' when unreadable). */
-export function formatAdminTime(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? timeFormat.format(date) : '';
-}

@@ -1,5 +1,3 @@
-import { BUSINESS_TIME_ZONE } from '@beauty/domain/slots';
-
 /** How the history reads a recorded change: 'Venmo handle: @Old → @New'. */
 
 const FIELD_LABELS: Record<string, string> = {
@@ -43,19 +41,4 @@ function valueText(value: unknown): string {
 
 export function changeLine(change: { field: string; from: unknown; to: unknown }): string {
   return `${fieldLabel(change.field)}: ${valueText(change.from)} → ${valueText(change.to)}`;
-}
-
-const changedAtFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BUSINESS_TIME_ZONE,
-  timeZoneName: 'short',
-});
-
-/** When a change was saved, in the business's zone like every staff time: 'Nov 28, 2026, 2:03 PM PST'. */
-export function changedAt(iso: string): string {
-  return changedAtFormat.format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { formatAdminTime, type StatusBadgeStyle } from '../moderation-display';
+import { formatStaffTime } from '@/lib/booking-display';
+import type { StatusBadgeStyle } from '../moderation-display';
 import '@/styles/patterns/staff-panel.css';
 
 /** One moderated item: its heading, status badge and content, as a card in the list. */
@@ -70,7 +71,7 @@ export const phoneLink = (phone: string | null) =>
   phone?.trim() ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null;
 
 function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatAdminTime(iso)}</time>;
+  return <time dateTime={iso}>{formatStaffTime(iso)}</time>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BusinessSettingsChange } from '@beauty/domain/schemas/business-settings';
 import { RegionCard } from '@/components/ui/card';
-import { changedAt, changeLine } from '../change-words';
+import { formatStaffTime } from '@/lib/booking-display';
+import { changeLine } from '../change-words';
 
 /** The recent changes, newest first: who, when, and each field from what to what. */
 export function ChangeHistory({ history }: { history: readonly BusinessSettingsChange[] }) {
@@ -19,7 +20,7 @@ export function ChangeHistory({ history }: { history: readonly BusinessSettingsC
             <li key={entry.id} className="business-history__entry">
               <p className="business-history__who">
                 <strong>{entry.changedBy.name}</strong>{' '}
-                <time dateTime={entry.changedAt}>{changedAt(entry.changedAt)}</time>
+                <time dateTime={entry.changedAt}>{formatStaffTime(entry.changedAt)}</time>
               </p>
               <ul className="business-history__changes">
                 {entry.changes.map((change) => (
