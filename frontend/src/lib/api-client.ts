@@ -88,12 +88,17 @@ export interface ServerFieldError {
 
 /** The `{ message, errors: [{ field, message }] }` body of a failed call, when it has one. */
 export function readErrorBody(error: unknown): { message?: string; errors: ServerFieldError[] } {
-  const text =
+  return parseErrorBody(
     error instanceof ApiError
       ? error.body
       : error instanceof Error
         ? error.message.replace(/^\d{3}: /, '')
-        : '';
+        : '',
+  );
+}
+
+/** The API's error body read from an answer's text (any other text: no message, no field errors). */
+export function parseErrorBody(text: string): { message?: string; errors: ServerFieldError[] } {
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
     const errors = Array.isArray(body.errors)

@@ -11,13 +11,16 @@ import { htmlProblems } from '../support/html-validation';
  */
 describe('pages the server writes', () => {
   let api: TestApi;
+  /** Each page as [name, status, html], fetched once for both checks. */
+  let pages: Array<[string, number, string]>;
   beforeAll(async () => {
     api = await startApi({}, { serveFrontend: true });
     await seedDemo(api.deps.knex);
+    pages = await fetchPages();
   });
   afterAll(() => api.close());
 
-  async function pages(): Promise<Array<[string, number, string]>> {
+  async function fetchPages(): Promise<Array<[string, number, string]>> {
     const visitor = () => new Client(api.url);
     const admin = await signedInAs(api.url, api.deps.knex, 'admin');
     const answers = {
@@ -38,14 +41,14 @@ describe('pages the server writes', () => {
   }
 
   it('are valid HTML in every view', async () => {
-    for (const [name, status, html] of await pages()) {
+    for (const [name, status, html] of pages) {
       expect([name, status < 500, html.slice(0, 15).toLowerCase()]).toEqual([name, true, '<!doctype html>']);
       expect([name, await htmlProblems(html)]).toEqual([name, []]);
     }
   });
 
   it('name an icon the site serves', async () => {
-    for (const [name, , html] of await pages()) {
+    for (const [name, , html] of pages) {
       const icons = [...html.matchAll(/<link rel="icon"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
       expect([name, icons.length]).toEqual([name, 1]);
       const icon = await new Client(api.url).get(icons[0]!, { accept: 'image/*' });

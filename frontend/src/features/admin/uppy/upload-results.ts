@@ -1,5 +1,6 @@
 import { imageAddress } from '@beauty/domain/image-address';
 import { galleryMessages } from '@beauty/domain/messages';
+import { parseErrorBody } from '../../../lib/api-client';
 
 const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#].*)?$/i;
 
@@ -27,20 +28,11 @@ export function uploadErrorMessage(error: unknown): string {
   const status = e?.source?.status;
   if (typeof status === 'number' && status >= 400) {
     // The bytes' PUT to the API (local storage) is refused with the API's JSON message; S3 answers XML.
-    const answered = status < 500 ? messageIn(e.source?.responseText) : null;
-    return answered ?? galleryMessages.httpError(status);
+    const answered = status < 500 ? parseErrorBody(e.source?.responseText ?? '').message : undefined;
+    return answered || galleryMessages.httpError(status);
   }
   if (/^Could not (POST|GET) .*s3\/(multipart|params)/.test(e?.message ?? ''))
     return galleryMessages.startUploadFailed;
   if (/No uploadId|undefined URL/.test(e?.message ?? '')) return galleryMessages.noUploadUrl;
   return galleryMessages.uploadFailed;
-}
-
-function messageIn(body: string | undefined): string | null {
-  try {
-    const message = (JSON.parse(body ?? '') as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message ? message : null;
-  } catch {
-    return null;
-  }
 }
