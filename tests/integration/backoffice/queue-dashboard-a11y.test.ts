@@ -21,6 +21,9 @@ describe('the queue dashboard accessibility patch', () => {
       // In <head>, after bull-board's stylesheet and before its scripts.
       expect(page.text.indexOf(SCRIPT)).toBeLessThan(page.text.indexOf('</head>'));
       expect(page.text.indexOf('static/css/main.')).toBeLessThan(page.text.indexOf(STYLESHEET));
+      // bull-board's Google Fonts link is dropped: the CSP refuses it, and it would tell Google of each visit.
+      expect(page.text).not.toContain('fonts.googleapis.com');
+      expect(page.text).not.toMatch(/<(link|script)\b[^>]*\b(href|src)="https?:/);
     }
     const api = await admin.client.get('/admin/queues/api/queues?activeQueue=emails&page=1&jobsPerPage=10');
     expect(api.status).toBe(200);

@@ -213,6 +213,13 @@ const ASSETS: Record<string, { type: string; body: string }> = {
  * dashboard's HTML pages; bull-board's JSON API and static files pass untouched.
  * Mounted behind the dashboard's admin check.
  */
+/**
+ * bull-board links its fonts from Google. The CSP (style-src and font-src 'self') refuses them, so every visit
+ * logged a console error; the link is dropped, the page keeps its fallback sans-serif, and an
+ * admin's visit tells no third party where the back office is.
+ */
+const OFF_SITE_STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="https?:)[^>]*>\s*/g;
+
 export function queueDashboardA11y(base: string): Koa.Middleware {
   return async (ctx, next) => {
     const asset = ctx.path.startsWith(base) ? ASSETS[ctx.path.slice(base.length)] : undefined;
@@ -234,6 +241,7 @@ export function queueDashboardA11y(base: string): Koa.Middleware {
     const tags =
       `<link rel="stylesheet" href="${base}${QUEUE_DASHBOARD_A11Y_STYLESHEET}">` +
       `<script defer src="${base}${QUEUE_DASHBOARD_A11Y_SCRIPT}"></script>`;
-    ctx.body = ctx.body.includes('</head>') ? ctx.body.replace('</head>', `${tags}</head>`) : tags + ctx.body;
+    const page = ctx.body.replace(OFF_SITE_STYLESHEET, '');
+    ctx.body = page.includes('</head>') ? page.replace('</head>', `${tags}</head>`) : tags + page;
   };
 }
