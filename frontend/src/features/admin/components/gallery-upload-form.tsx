@@ -20,7 +20,7 @@ import {
 } from '../gallery-upload';
 import type { GalleryUploader } from '../uppy/gallery-uploader';
 import { TagInput } from './tag-input';
-import '@/styles/patterns/staff-spinner.css';
+import '@/styles/patterns/spinner.css';
 
 const EMPTY_FORM: GalleryFormValues = { title: '', description: '', tags: [], isPublic: true };
 const TITLE_ID = 'gallery-upload-title-input';
@@ -239,7 +239,7 @@ export function GalleryUploadForm() {
         <p role="status" className="gallery-upload__status">
           {stage ? (
             <>
-              <span className="gallery-upload__spinner staff-spinner" aria-hidden="true" />
+              <span className="gallery-upload__spinner spinner" aria-hidden="true" />
               {fileName ? `${fileName}: ` : ''}
               {STAGE_TEXT[stage]}
             </>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { MAX_INSPIRATION_IMAGES, type useInspirationImages } from '../use-inspiration-images';
+import '@/styles/patterns/spinner.css';
 
 type Inspiration = ReturnType<typeof useInspirationImages>;
 
@@ -73,7 +74,7 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
       </p>
       {uploading > 0 ? (
         <p className="inspiration__status" role="status">
-          <span className="inspiration__spinner" aria-hidden="true" />
+          <span className="inspiration__spinner spinner" aria-hidden="true" />
           Uploading {uploading === 1 ? 'photo' : `${uploading} photos`}…
         </p>
       ) : null}
