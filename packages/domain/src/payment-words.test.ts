@@ -38,6 +38,14 @@ describe('where and when to pay', () => {
     ]);
   });
 
+  it('asks a confirmed booking for its deposit without saying the deposit secures it', () => {
+    expect(paymentInstructions({ ...pending, status: 'confirmed' }, handles)).toEqual([
+      'Please send the $186 deposit with Venmo to @BridalBeautySS, with "Booking 0F8B8F4E" in the note.',
+      'We will match it to your Venmo account @chloe.',
+      'The balance of $434 is due on the day of your appointment (Saturday, December 5, 2026), with Venmo to @BridalBeautySS.',
+    ]);
+  });
+
   it('asks for nothing it cannot say where to send (a method no longer offered)', () => {
     expect(paymentInstructions(pending, { cashapp: '$BridalBeautySS' })[0]).toBe(
       'We will contact you about paying the $186 deposit.',

@@ -144,8 +144,11 @@ export function paymentInstructions(
         lines.push(`We will contact you about paying the ${deposit} deposit.`, balanceLine);
       } else {
         const own = booking.paymentHandle?.trim();
+        // A confirmed booking is already secured (the team confirmed it before the deposit came).
+        const ask =
+          booking.status === 'confirmed' ? 'Please send' : 'To secure your appointment, please send';
         lines.push(
-          `To secure your appointment, please send the ${deposit} deposit ${sendTo}, with "Booking ${bookingReference(booking.id)}" in the note.`,
+          `${ask} the ${deposit} deposit ${sendTo}, with "Booking ${bookingReference(booking.id)}" in the note.`,
           own
             ? `We will match it to your ${PAYMENT_METHOD_LABELS[method]} account ${own}.`
             : `Please pay from the ${PAYMENT_METHOD_LABELS[method]} account you will use on the day.`,

@@ -52,11 +52,13 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
       'Total: $400',
       'Deposit (50%): $200',
       'Deposit status: Not received yet',
-      'send the $200 deposit with Venmo to @BridalBeautySS',
+      // Confirmed already: the deposit is asked for, not said to secure the appointment.
+      'Please send the $200 deposit with Venmo to @BridalBeautySS',
       `View your booking: http://localhost:3000/bookings/${bookingId}`,
     ]) {
       expect(body).toContain(line);
     }
+    expect(body).not.toContain('To secure your appointment');
 
     const before = icsOf(first!);
     const after = icsOf(confirmed!);
