@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectTabbingClearsBar, PHONE } from './support/layout';
 import { routerPaths } from './support/router-paths';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, heading, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
@@ -10,8 +11,6 @@ import { expect, test } from './support/test';
  * tab of the back office and with its dialogs open, and every tab can be brought into view. The
  * guard at the end fails when the router grows a route these tests do not open.
  */
-
-const PHONE = { width: 360, height: 740 };
 
 /** Each route of frontend/src/app/router.tsx ('' is the index route) and who opens it here. */
 const PHONE_ROUTES: Record<string, string> = {
@@ -193,6 +192,15 @@ test.describe("A customer's screens on a 360 px phone", () => {
     await expect(estimateTotal).toBeInViewport();
     await expect(bar).toBeHidden();
     await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeInViewport();
+  });
+
+  test('on /book a control reached by Tab is never under the estimate bar', async ({ page }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/book');
+    const form = page.getByRole('form', { name: 'Book Your Service' });
+    const bar = page.getByRole('complementary', { name: 'Estimate summary' });
+    await expect(bar).toContainText('Nothing chosen yet');
+    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio').first().focus();
+    await expectTabbingClearsBar(form, bar, 40);
   });
 });
 

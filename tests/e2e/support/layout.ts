@@ -22,27 +22,32 @@ export async function expectFitsWidth(container: Locator, inside: Locator) {
 }
 
 /**
- * Tab to each control of `form` in turn (up to `presses` times) and wait until the one with
- * the focus has scrolled clear of `bar`, a sticky bar at the foot of the screen.
+ * Tab to each control of `form` in turn (up to `presses` times, or to the page's end) and wait until the one with
+ * the focus has scrolled clear of `bar`, a sticky bar at the foot of the screen (or the bar has
+ * gone, as /book's estimate bar does once the estimate is in view).
  */
 export async function expectTabbingClearsBar(form: Locator, bar: Locator, presses: number) {
   const page = form.page();
+  const [formEl, barEl] = [await form.elementHandle(), await bar.elementHandle()];
   let checked = 0;
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
+    // document.activeElement, not ':focus', which a date input's picker button does not match.
+    const focused = (await page.evaluateHandle(() => document.activeElement)).asElement();
+    // Past the page's last control the focus leaves the document: nothing more to check.
+    if (!focused || !(await page.evaluate(() => document.hasFocus()))) break;
     const inForm = await focused.evaluate(
-      (el, [formEl, barEl]) =>
-        formEl!.contains(el) && !barEl!.contains(el) && el.getBoundingClientRect().height < 160,
-      [await form.elementHandle(), await bar.elementHandle()] as const,
+      (el, [f, b]) => f!.contains(el) && !b!.contains(el) && el.getBoundingClientRect().height < 160,
+      [formEl, barEl] as const,
     );
     if (!inForm) continue;
     checked++;
     // Focusing scrolls smoothly: wait for the field to come to rest above the bar.
     await expect
       .poll(async () => {
-        const [field, over] = await Promise.all([focused.boundingBox(), bar.boundingBox()]);
-        return field!.y + field!.height <= over!.y + 0.5;
+        // The bar's handle, not its locator: a role locator stops matching a bar that is hidden.
+        const [field, over] = await Promise.all([focused.boundingBox(), barEl!.boundingBox()]);
+        return over === null || field!.y + field!.height <= over.y + 0.5;
       })
       .toBe(true);
   }
