@@ -2,6 +2,7 @@ import {
   businessSettingsDefaults,
   cancellationPolicyText,
   depositRatesOf,
+  mailFromOf,
   offeredPaymentMethods,
   setSocialLinks,
   settingsChanges,
@@ -35,6 +36,20 @@ describe('business settings', () => {
       businessSettingsDefaults({ BUSINESS_NAME: ' Glow ', BUSINESS_VENMO_HANDLE: '@glow-studio' }),
     ).toMatchObject({ businessName: 'Glow', paymentHandles: { venmo: '@glow-studio' } });
     expect(validator(businessSettingsInput)(valid())).toBe(true);
+  });
+
+  it('send emails under the business’s full name unless MAIL_FROM says otherwise', () => {
+    expect(mailFromOf({})).toBe('Bridal Beauty South Sound <no-reply@bridalbeauty.example>');
+    expect(mailFromOf({})).toMatch(new RegExp(`^${businessSettingsDefaults({}).businessName} <`));
+    expect(mailFromOf({ BUSINESS_NAME: ' Glow Studio ' })).toBe(
+      'Glow Studio <no-reply@bridalbeauty.example>',
+    );
+    expect(mailFromOf({ BUSINESS_NAME: 'Glow, Hair & "Makeup"' })).toBe(
+      '"Glow, Hair & \\"Makeup\\"" <no-reply@bridalbeauty.example>',
+    );
+    expect(mailFromOf({ MAIL_FROM: ' Studio <hello@studio.test> ', BUSINESS_NAME: 'Glow' })).toBe(
+      'Studio <hello@studio.test>',
+    );
   });
 
   it.each([

@@ -5,6 +5,23 @@ import type { BusinessSettingsDocument } from './schemas/business-settings';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './schemas/business-settings';
 import { CANCELLATION_WINDOW_HOURS } from './slots';
 
+/** The brand's full name: Business Settings' first-run name (BUSINESS_NAME unset) and the emails' sender. */
+export const DEFAULT_BUSINESS_NAME = 'Bridal Beauty South Sound';
+
+/**
+ * The sender of every email: MAIL_FROM, else the business's name (BUSINESS_NAME, the brand's full
+ * name unless set) at the no-reply address, so the From name is the name the emails sign with
+ * ('Bridal Beauty South Sound <no-reply@bridalbeauty.example>'), not a shorter copy of it.
+ */
+export function mailFromOf(env: Record<string, string | undefined>): string {
+  const set = env.MAIL_FROM?.trim();
+  if (set) return set;
+  const name = env.BUSINESS_NAME?.trim() || DEFAULT_BUSINESS_NAME;
+  // A display name with specials (a comma, a dot, quotes) goes in quotes (RFC 5322 phrase).
+  const display = /^[\w !#$%&'*+\-/=?^`{|}~]+$/.test(name) ? name : `"${name.replace(/["\\]/g, '\\$&')}"`;
+  return `${display} <no-reply@bridalbeauty.example>`;
+}
+
 /**
  * The settings a new installation starts from: the BUSINESS_* and CONTACT_EMAILS variables,
  * read once to seed the business_settings row; from then on the owner edits them in the app.
@@ -16,7 +33,7 @@ export function businessSettingsDefaults(env: Record<string, string | undefined>
   ]);
   const contactEmails = [contact[0]!, contact[1] ?? contact[0]!];
   return {
-    businessName: env.BUSINESS_NAME?.trim() || 'Bridal Beauty South Sound',
+    businessName: env.BUSINESS_NAME?.trim() || DEFAULT_BUSINESS_NAME,
     phone: env.BUSINESS_PHONE?.trim() || '',
     contactEmails,
     paymentHandles: {

@@ -1,5 +1,6 @@
 import {
   bookingStateSentence,
+  depositDueBy,
   depositTerms,
   ESTIMATE_NOTE,
   formatServiceDate,
@@ -80,6 +81,32 @@ describe('where and when to pay', () => {
       'Deposit (30%): $186, due by Saturday, November 28, 2026 at 10:00 AM (Pacific Time), or the date is released.',
     );
     expect(ESTIMATE_NOTE).toContain('$620+');
+  });
+
+  it('claims no due time for a booking it holds nothing for (confirmed before its deposit came)', () => {
+    const confirmed = { ...pending, status: 'confirmed' };
+    expect(
+      depositTerms({
+        percent: 30,
+        depositCents: 18_600,
+        balanceCents: 43_400,
+        estimate: false,
+        holdHours: null,
+        dueBy: depositDueBy(confirmed),
+        eventDate: confirmed.eventDate,
+      }).deposit,
+    ).toBe('Deposit (30%): $186.');
+    // Before booking, with no hold known yet, the deposit is due when she books.
+    expect(
+      depositTerms({
+        percent: 30,
+        depositCents: 18_600,
+        balanceCents: 43_400,
+        estimate: true,
+        holdHours: null,
+        eventDate: null,
+      }).deposit,
+    ).toBe('Deposit (30%): $186+, due when you book, to secure your date.');
     expect(formatServiceDate('2027-01-01')).toBe('Friday, January 1, 2027');
   });
 });

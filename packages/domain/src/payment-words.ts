@@ -28,6 +28,14 @@ export function formatAppointment(startsAt: Date): string {
   return `${dateFormat.format(startsAt)} at ${timeFormat.format(startsAt).replace(/\s/g, ' ')}`;
 }
 
+/**
+ * An instant with its zone, as every email states a time to customers and staff alike:
+ * 'Saturday, December 5, 2026 at 10:00 AM (Pacific Time)'.
+ */
+export function formatAppointmentInZone(startsAt: Date | string): string {
+  return `${formatAppointment(startsAt instanceof Date ? startsAt : new Date(startsAt))} (Pacific Time)`;
+}
+
 /** A plain date of the business's calendar (YYYY-MM-DD): 'Saturday, December 5, 2026'. */
 export function formatServiceDate(date: string): string {
   // Noon UTC is the same calendar day in Puyallup all year round.
@@ -97,7 +105,7 @@ export function holdSentence(
 ): string | null {
   const dueBy = depositDueBy(booking);
   if (!dueBy) return null;
-  return `We hold your date until ${formatAppointment(dueBy)} (Pacific Time): if the deposit has not arrived by then, the date is released.`;
+  return `We hold your date until ${formatAppointmentInZone(dueBy)}: if the deposit has not arrived by then, the date is released.`;
 }
 
 export const HOW_TO_SEND: Record<PaymentMethod, string> = {
@@ -162,9 +170,30 @@ export function paymentInstructions(
 }
 
 /**
- * The deposit and the balance, each with when it is due, as /book's estimate and the booking page
- * state them: 'Deposit (30%): $60+, due within 72 hours of booking (we hold your date until then).'
- * and 'Balance: $140+, due on the day of your appointment (Saturday, December 5, 2026).'
+ * When the deposit is due, after its amount: by a pending request's hold ('due by Tuesday,
+ * December 1, 2026 at 5:34 PM (Pacific Time), or the date is released'), within the hold a new
+ * request will get ('due within 72 hours of booking (we hold your date until then)'), or, before
+ * booking with neither known, 'due when you book, to secure your date'. Null for a booking with no
+ * hold (confirmed before its deposit came, or already paid): it has no due time to state, and
+ * the payment instructions ask for it.
+ */
+export function depositDue(input: {
+  /** An estimate before booking, or a booking's own amounts. */
+  estimate: boolean;
+  holdHours: number | null;
+  dueBy?: Date | string | null;
+}): string | null {
+  const dueBy = input.dueBy ? instantOf(input.dueBy) : null;
+  if (dueBy) return `due by ${formatAppointmentInZone(dueBy)}, or the date is released`;
+  if (input.holdHours) return `due within ${input.holdHours} hours of booking (we hold your date until then)`;
+  return input.estimate ? 'due when you book, to secure your date' : null;
+}
+
+/**
+ * The deposit and the balance, each with when it is due, as /book's estimate, the booking page
+ * and the booking emails state them: 'Deposit (30%): $60+, due within 72 hours of booking (we
+ * hold your date until then).' and 'Balance: $140+, due on the day of your appointment
+ * (Saturday, December 5, 2026).'
  */
 export function depositTerms(input: {
   percent: number | null;
@@ -180,17 +209,12 @@ export function depositTerms(input: {
 }): { deposit: string; balance: string } {
   const amount = (cents: number) => `${formatDollars(cents)}${input.estimate ? '+' : ''}`;
   const share = input.percent === null ? 'Deposit' : `Deposit (${input.percent}%)`;
-  const dueBy = input.dueBy ? instantOf(input.dueBy) : null;
-  const depositDue = dueBy
-    ? `due by ${formatAppointment(dueBy)} (Pacific Time), or the date is released`
-    : input.holdHours
-      ? `due within ${input.holdHours} hours of booking (we hold your date until then)`
-      : 'due when you book, to secure your date';
+  const due = depositDue(input);
   const day = input.eventDate ? ` (${formatServiceDate(input.eventDate)})` : '';
   return {
     deposit:
       input.depositCents > 0
-        ? `${share}: ${amount(input.depositCents)}, ${depositDue}.`
+        ? `${share}: ${amount(input.depositCents)}${due ? `, ${due}` : ''}.`
         : 'No deposit is due now.',
     balance: `Balance: ${amount(input.balanceCents)}, due on the day of your appointment${day}.`,
   };

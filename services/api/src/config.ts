@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { businessSettingsDefaults } from '@beauty/domain/business-settings';
+import {
+  businessSettingsDefaults,
+  DEFAULT_BUSINESS_NAME,
+  mailFromOf,
+} from '@beauty/domain/business-settings';
 import { envBool, envInt, envList } from '@beauty/domain/env';
 import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
 import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from '@beauty/server/db/timeouts';
@@ -137,10 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: envInt(env.SESSION_IDLE_MINUTES, 60 * 24 * 7),
     sessionAbsoluteDays: envInt(env.SESSION_ABSOLUTE_DAYS, 30),
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Bridal Beauty <no-reply@bridalbeauty.example>',
+    mailFrom: mailFromOf(env),
     staffEmails: envList(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
     contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
-    businessName: env.BUSINESS_NAME ?? 'Bridal Beauty South Sound',
+    businessName: env.BUSINESS_NAME ?? DEFAULT_BUSINESS_NAME,
     businessPhone: env.BUSINESS_PHONE || null,
     businessDefaults: businessSettingsDefaults(env),
     emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR ?? path.join(repoRoot, 'var/outbox')),

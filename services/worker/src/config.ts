@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { businessSettingsDefaults } from '@beauty/domain/business-settings';
+import {
+  businessSettingsDefaults,
+  DEFAULT_BUSINESS_NAME,
+  mailFromOf,
+} from '@beauty/domain/business-settings';
 import type { PaymentMethod } from '@beauty/domain/catalog';
 import { envBool, envInt, envList } from '@beauty/domain/env';
 import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
@@ -111,10 +115,10 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     redisPrefix: env.REDIS_PREFIX || 'beauty',
     smtpUrl: env.SMTP_URL || null,
     emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR || path.join(repoRoot, 'var/outbox')),
-    mailFrom: env.MAIL_FROM || 'Bridal Beauty <no-reply@bridalbeauty.example>',
+    mailFrom: mailFromOf(env),
     staffEmails: envList(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
     contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
-    businessName: env.BUSINESS_NAME || 'Bridal Beauty South Sound',
+    businessName: env.BUSINESS_NAME || DEFAULT_BUSINESS_NAME,
     paymentHandles: {
       cashapp: env.BUSINESS_CASHAPP_HANDLE?.trim() || '$BridalBeautySS',
       venmo: env.BUSINESS_VENMO_HANDLE?.trim() || '@BridalBeautySS',

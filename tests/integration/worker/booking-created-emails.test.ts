@@ -33,6 +33,10 @@ describe('booking.created', () => {
     const startsAt = appointmentStartsAt(eventDate, '10:00');
     expect(confirmation!.subject).toMatch(/^Booking confirmation: \w+day, \w+ \d{1,2}, \d{4} at 10:00 AM$/);
     const body = readableEmail(confirmation!.raw);
+    // Sent under the brand's full name, the name the email signs with.
+    expect(confirmation!.raw).toMatch(
+      /^From: Bridal Beauty South Sound <no-reply@bridalbeauty\.example>\r?$/m,
+    );
     for (const line of [
       'Hi Chloe,',
       '- Bride Only Package: $400',
@@ -45,7 +49,7 @@ describe('booking.created', () => {
       'Who comes',
       'Everyone is ready at 12:30 PM.',
       'Total: $450',
-      'Deposit (50%) due now: $225',
+      'Deposit (50%): $225, due by ',
       'Balance due on the day: $225',
       'send the $225 deposit with Cash App to $BridalBeautySS',
       'We will match it to your Cash App account $chloeb.',
@@ -56,9 +60,11 @@ describe('booking.created', () => {
     }
     // One stylist of the team styles the bride from 10:00; the request holds its date for the deposit.
     expect(body).toMatch(/- Team\d Test: 10:00 AM – 12:30 PM \(Bride at 10:00 AM\)/);
+    // The deposit is due when the hold ends (as /book and the booking page say), not 'now'.
     expect(body).toMatch(
-      /Deposit due by: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M \(Pacific Time\)/,
+      /Deposit \(50%\): \$225, due by \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M \(Pacific Time\), or the date is released/,
     );
+    expect(body).not.toContain('due now');
     expect(body).toMatch(
       /We hold your date until \w+day, .*: if the deposit has not arrived by then, the date is released\./,
     );
@@ -123,6 +129,8 @@ describe('booking.created', () => {
       expect(staffBody).toContain(line);
     }
     expect(staffBody).toMatch(/Stylists: Team\d Test/);
+    // The zone as the customer's email states it.
+    expect(staffBody).toMatch(/When: \w+day, \w+ \d{1,2}, \d{4} at 10:00 AM \(Pacific Time\)\r?\n/);
     // "Open the dashboard" opens the staff screen, not the customer dashboard.
     expect(staffBody).toContain('Manage bookings in the dashboard: http://localhost:3000/stylist');
     // Travel held before and after: 15 minutes each way, and the buffer after.
@@ -175,7 +183,7 @@ describe('booking.created', () => {
       '- Hair: Styled Half-Up: $100',
       '- False Lashes: $20',
       'Total: $220',
-      'Deposit (30%) due now: $66',
+      'Deposit (30%): $66, due by ',
       'Balance due on the day: $154',
       'send the $66 deposit with Venmo to @BridalBeautySS',
       'We will match it to your Venmo account @chloe-b.',

@@ -99,7 +99,7 @@ function introOf(
 export function renderBookingCancelled(input: BookingCancelledInput): RenderedEmail {
   const { booking, businessName, publicUrl, cancelledBy } = input;
   const holdExpired = Boolean(input.holdExpired);
-  const { when } = appointmentOf(booking);
+  const { when, whenInZone } = appointmentOf(booking);
   const subject = headerText(
     holdExpired
       ? `Your appointment on ${when} has been cancelled: the date was released`
@@ -115,7 +115,7 @@ export function renderBookingCancelled(input: BookingCancelledInput): RenderedEm
     body: [
       paragraphBlock(introOf(cancelledBy, holdExpired, when)),
       detailsBlock([
-        ['When', `${when} (Pacific Time)`],
+        ['When', whenInZone],
         ['Event', eventTypeLabel(booking.eventType)],
         ...(location ? [['Location', location] as [string, string]] : []),
         ...(holdExpired

@@ -1,3 +1,4 @@
+import { depositTerms } from '@beauty/domain/payment-words';
 import { CANCELLATION_POLICY, renderBookingConfirmation } from './booking-confirmation';
 import {
   base,
@@ -34,7 +35,7 @@ describe('booking confirmation', () => {
       '- Premium hair accessories: $50',
       '- False Lashes: $20',
       'Total: $1,270',
-      'Deposit (50%) due now: $635',
+      'Deposit (50%): $635',
       'Balance due on the day: $635',
       'Travel (quoted): quoted separately, not included in the total.',
       'send the $635 deposit with Cash App to $BridalBeautySS',
@@ -43,6 +44,8 @@ describe('booking confirmation', () => {
       'View your booking: http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10',
       'Ceremony at 2pm & photos at noon',
     ]);
+    // Nothing is held for this request, so no time is claimed for its deposit ('due now' was not true).
+    expectToContainNone(email.text, ['due now', 'Deposit (50%): $635,']);
     expect(CANCELLATION_POLICY).toContain('48 hours');
     expect(email.html).toContain(
       'href="http://localhost:3000/bookings/0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10"',
@@ -131,9 +134,21 @@ describe('booking confirmation', () => {
       calendar,
     });
     expectToContainEach(held.text, [
-      'Deposit due by: Wednesday, November 25, 2026 at 8:30 AM (Pacific Time)',
+      'Deposit (50%): $635, due by Wednesday, November 25, 2026 at 8:30 AM (Pacific Time), or the date is released',
       'We hold your date until Wednesday, November 25, 2026 at 8:30 AM (Pacific Time): if the deposit has not arrived by then, the date is released.',
     ]);
+    // The words of /book and the booking page (depositTerms), and never 'due now'.
+    const terms = depositTerms({
+      percent: 50,
+      depositCents: bridal.depositCents,
+      balanceCents: bridal.totalPriceCents - bridal.depositCents,
+      estimate: false,
+      holdHours: null,
+      dueBy: new Date('2026-11-25T16:30:00Z'),
+      eventDate: bridal.eventDate,
+    });
+    expect(held.text).toContain(terms.deposit.replace(/\.$/, ''));
+    expect(held.text).not.toContain('due now');
     // Between how to send it and the balance.
     const instructions = paymentInstructions(
       { ...bridal, holdExpiresAt: new Date('2026-11-25T16:30:00Z') },
@@ -147,7 +162,7 @@ describe('booking confirmation', () => {
       { ...bridal, holdExpiresAt: new Date('2026-11-25T16:30:00Z'), status: 'confirmed' },
     ]) {
       const text = renderBookingConfirmation({ ...base, booking, kind: 'new', calendar }).text;
-      expectToContainNone(text, ['We hold your date', 'Deposit due by']);
+      expectToContainNone(text, ['We hold your date', 'due by', 'due now']);
     }
     expect(email.text).not.toContain('We hold your date');
   });
@@ -177,7 +192,7 @@ describe('booking confirmation', () => {
   it('a makeup and hair booking: 30% deposit with Venmo, no location given, two hours', () => {
     const other = renderBookingConfirmation({ ...base, booking: makeupAndHair, kind: 'new', calendar });
     expectToContainEach(other.text, [
-      'Deposit (30%) due now: $60',
+      'Deposit (30%): $60',
       'Balance due on the day: $140',
       'Event: Date night',
       'Location: To be confirmed with you',

@@ -1,7 +1,7 @@
 import { bookingStateSentence } from '@beauty/domain/payment-words';
 import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
 import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-details-email';
-import { amountsOf, appointmentOf, formatAppointment, holdSentence } from './booking-fields';
+import { amountsOf, appointmentOf, depositDue, depositDueBy } from './booking-fields';
 
 export { CANCELLATION_POLICY } from './booking-email';
 
@@ -11,8 +11,8 @@ export interface BookingConfirmationInput extends BookingDetailsEmailInput {
 }
 
 /**
- * To the customer: what was booked, when and where, who comes when, the total, the deposit due
- * now (and by when: the date is held until then) and how to pay it with the chosen method, the
+ * To the customer: what was booked, when and where, who comes when, the total, the deposit (and
+ * by when: the date is held until then) and how to pay it with the chosen method, the
  * balance due on the day, the 48-hour policy, the link to the booking, and the appointment as an
  * .ics file.
  */
@@ -39,15 +39,9 @@ export function renderBookingConfirmation(input: BookingConfirmationInput): Rend
     ],
     totals: [
       ['Total', amounts.total],
-      [`${amounts.depositLabel} due now`, amounts.deposit],
-      ...(holdSentence(booking) && booking.holdExpiresAt
-        ? [
-            ['Deposit due by', `${formatAppointment(booking.holdExpiresAt)} (Pacific Time)`] as [
-              string,
-              string,
-            ],
-          ]
-        : []),
+      // When it is due in the words of /book and the booking page (depositTerms): by the hold's
+      // end while the request holds its date; no time at all when nothing is held.
+      [amounts.depositLabel, depositAmountAndDue(booking, amounts.deposit)],
       ['Balance due on the day', amounts.balance],
     ],
     paymentHeading: 'How to pay',
@@ -55,4 +49,11 @@ export function renderBookingConfirmation(input: BookingConfirmationInput): Rend
     calendarNote:
       'The appointment is attached as a calendar file (.ics), so you can add it to your calendar.',
   });
+}
+
+/** '$325, due by Tuesday, December 1, 2026 at 5:34 PM (Pacific Time), or the date is released'; '$325' when nothing is held. */
+function depositAmountAndDue(booking: BookingConfirmationInput['booking'], deposit: string): string {
+  // depositDueBy: the hold of a pending request whose deposit is due and unpaid, else null.
+  const due = depositDue({ estimate: false, holdHours: null, dueBy: depositDueBy(booking) });
+  return due ? `${deposit}, ${due}` : deposit;
 }

@@ -17,7 +17,6 @@ import {
   totalsBlock,
 } from './booking-email';
 import {
-  appointmentOf,
   bookingCalendar,
   bookingReference,
   bookingUrl,
@@ -69,7 +68,6 @@ export function renderBookingDetailsEmail(
 ): RenderedEmail {
   const { booking, businessName, publicUrl } = input;
   const { subject } = parts;
-  const { when } = appointmentOf(booking);
   const reference = bookingReference(booking.id);
   const url = bookingUrl(publicUrl, booking.id);
   const { text, bodyHtml } = composeLetter({
@@ -79,7 +77,7 @@ export function renderBookingDetailsEmail(
     businessName,
     body: [
       paragraphBlock(parts.intro),
-      detailsBlock([...appointmentRows(booking, when), ...parts.moreDetails, ['Reference', reference]]),
+      detailsBlock([...appointmentRows(booking), ...parts.moreDetails, ['Reference', reference]]),
       planBlock(booking),
       servicesBlock(booking),
       totalsBlock(booking, parts.totals),

@@ -12,6 +12,7 @@ import {
 } from '../../submissions/emails/submission-fields';
 import type { BookingEmailRow } from '../bookings.repository';
 import {
+  appointmentOf,
   areaText,
   eventTypeLabel,
   linePrice,
@@ -72,6 +73,8 @@ export const paragraphBlock = (sentences: readonly string[]): EmailBlock => ({
 export function appointmentRows(
   booking: Pick<
     BookingEmailRow,
+    | 'eventDate'
+    | 'eventTime'
     | 'eventType'
     | 'location'
     | 'plan'
@@ -82,11 +85,10 @@ export function appointmentRows(
     | 'travelQuoted'
     | 'partySize'
   >,
-  when: string,
 ): Array<[string, string]> {
   const area = areaText(booking);
   return [
-    ['When', `${when} (Pacific Time)`],
+    ['When', appointmentOf(booking).whenInZone],
     ['Everyone ready', readyText(booking)],
     ['Event', eventTypeLabel(booking.eventType)],
     ['Location', booking.location?.trim() || 'To be confirmed with you'],

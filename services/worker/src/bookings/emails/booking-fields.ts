@@ -1,7 +1,12 @@
 import { peopleWords, planWords } from '@beauty/domain/booking-plan';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
 import { buildCalendar, type CalendarAttendee, type CalendarMethod } from '@beauty/domain/ics';
-import { amountsOf, bookingReference, formatAppointment } from '@beauty/domain/payment-words';
+import {
+  amountsOf,
+  bookingReference,
+  formatAppointment,
+  formatAppointmentInZone,
+} from '@beauty/domain/payment-words';
 import { formatDollars } from '@beauty/domain/pricing';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { choiceLabel } from '../../submissions/emails/submission-fields';
@@ -13,15 +18,21 @@ import type { BookingEmailRow, BookingLine } from '../bookings.repository';
 export {
   amountsOf,
   bookingReference,
+  depositDue,
+  depositDueBy,
   formatAppointment,
+  formatAppointmentInZone,
   holdSentence,
   paymentInstructions,
 } from '@beauty/domain/payment-words';
 
-/** When a booking starts, as an instant and as the words the emails use. */
+/**
+ * When a booking starts, as an instant and as the words the emails use: `when` in sentences and
+ * subjects, `whenInZone` (with '(Pacific Time)') in the When row of the customer's and the team's emails.
+ */
 export function appointmentOf(booking: Pick<BookingEmailRow, 'eventDate' | 'eventTime'>) {
   const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
-  return { startsAt, when: formatAppointment(startsAt) };
+  return { startsAt, when: formatAppointment(startsAt), whenInZone: formatAppointmentInZone(startsAt) };
 }
 
 export function bookingUrl(publicUrl: string, bookingId: string): string {

@@ -39,7 +39,7 @@ export function renderBookingReminder({
       paragraphBlock([
         `This is a friendly reminder of your appointment with ${businessName}: we look forward to seeing you!`,
       ]),
-      detailsBlock([...appointmentRows(booking, when), ['Services', booking.lines.map(lineText).join('\n')]]),
+      detailsBlock([...appointmentRows(booking), ['Services', booking.lines.map(lineText).join('\n')]]),
       planBlock(booking),
       paymentBlock('Payment', paymentInstructions(booking, paymentHandles)),
       bookingLinkBlock(bookingUrl(publicUrl, booking.id)),

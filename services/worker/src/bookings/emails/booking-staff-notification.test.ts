@@ -1,5 +1,6 @@
 import type { BookingEmailRow } from '../bookings.repository';
-import { base, bridal, expectToContainEach, makeupAndHair, movedTo } from './booking-email.fixture';
+import { renderBookingConfirmation } from './booking-confirmation';
+import { base, bridal, calendar, expectToContainEach, makeupAndHair, movedTo } from './booking-email.fixture';
 import { type BookingChange, renderBookingStaffNotification } from './booking-staff-notification';
 
 describe('booking staff notification', () => {
@@ -15,7 +16,7 @@ describe('booking staff notification', () => {
       'Customer: Chloe Bennett',
       'Email: chloe@example.com',
       'Phone: 253-555-0199',
-      'When: Saturday, December 5, 2026 at 10:00 AM',
+      'When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)',
       'Location: 12 Elm St, Puyallup <WA>',
       'Bridesmaids: 4',
       'Free consultation: requested',
@@ -37,6 +38,12 @@ describe('booking staff notification', () => {
       '- Jamie Lee (assist): 10:00 AM – 2:00 PM, held 9:45 AM – 2:45 PM with travel and buffer (Bridesmaid 2 at 10:00 AM, Bridesmaid 3 at 12:00 PM)',
       dashboardUrl,
     ]);
+    // The When line is the customer's, zone and all.
+    const whenLine = (text: string) => text.split('\n').find((line) => line.startsWith('When: '));
+    expect(whenLine(email.text)).toBe('When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)');
+    expect(whenLine(email.text)).toBe(
+      whenLine(renderBookingConfirmation({ ...base, booking: bridal, kind: 'new', calendar }).text),
+    );
     expect(email.html).not.toContain('<b>no glitter');
     expect(email.html).toContain('href="mailto:chloe@example.com"');
   });
@@ -62,7 +69,7 @@ describe('booking staff notification', () => {
       'Booking rescheduled: Chloe Bennett, now Saturday, December 12, 2026 at 10:00 AM',
     );
     expectToContainEach(moved.text, [
-      'Previously: Saturday, December 5, 2026 at 10:00 AM',
+      'Previously: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)\n',
       'The Saturday, December 5, 2026 at 10:00 AM slot is free again.',
     ]);
     const movedUnknown = notify(bridal, { kind: 'rescheduled', from: null });
@@ -99,6 +106,6 @@ describe('booking staff notification', () => {
       "Chloe Bennett's booking request for Saturday, December 5, 2026 at 10:00 AM was not confirmed. The deposit did not arrive in time, so the date was released. The stylists' time is free again.",
     );
     const held = notify({ ...bridal, holdExpiresAt: new Date('2026-11-25T16:30:00Z') }, { kind: 'new' });
-    expect(held.text).toContain('Date held until: Wednesday, November 25, 2026 at 8:30 AM');
+    expect(held.text).toContain('Date held until: Wednesday, November 25, 2026 at 8:30 AM (Pacific Time)\n');
   });
 });

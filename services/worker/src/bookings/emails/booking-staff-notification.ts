@@ -12,6 +12,7 @@ import {
   customerName,
   eventTypeLabel,
   formatAppointment,
+  formatAppointmentInZone,
   lineText,
   paymentMethodLabel,
   planLines,
@@ -51,12 +52,13 @@ export function renderBookingStaffNotification({
   businessName,
   dashboardUrl,
 }: BookingStaffNotificationInput): RenderedEmail {
-  const { when } = appointmentOf(booking);
+  const { when, whenInZone } = appointmentOf(booking);
   const name = customerName(booking.customer);
-  const previous =
+  const previousStart =
     change.kind === 'rescheduled' && change.from
-      ? formatAppointment(appointmentStartsAt(change.from.eventDate, change.from.eventTime))
+      ? appointmentStartsAt(change.from.eventDate, change.from.eventTime)
       : null;
+  const previous = previousStart ? formatAppointment(previousStart) : null;
   const { heading, subject, headline } = (() => {
     switch (change.kind) {
       case 'new':
@@ -97,9 +99,10 @@ export function renderBookingStaffNotification({
     ['Customer', name],
     ['Email', booking.customer.email],
     ['Phone', booking.customer.phone?.trim() || NOT_GIVEN],
-    ['When', when],
+    // The zone as the customer's emails state it (appointmentOf).
+    ['When', whenInZone],
     ['Everyone ready', readyText(booking)],
-    ...(previous ? [['Previously', previous] as [string, string]] : []),
+    ...(previousStart ? [['Previously', formatAppointmentInZone(previousStart)] as [string, string]] : []),
     ['Event', eventTypeLabel(booking.eventType)],
     ['Location', booking.location?.trim() || NOT_GIVEN],
     ['Area', area ?? NOT_GIVEN],
@@ -118,7 +121,7 @@ export function renderBookingStaffNotification({
     ['Balance due on the day', amounts.balance],
     ['Payment status', choiceLabel(booking.paymentStatus.replace(/_/g, ' ')) ?? booking.paymentStatus],
     ...(booking.status === 'pending' && booking.holdExpiresAt
-      ? [['Date held until', formatAppointment(booking.holdExpiresAt)] as [string, string]]
+      ? [['Date held until', formatAppointmentInZone(booking.holdExpiresAt)] as [string, string]]
       : []),
     ['Status', choiceLabel(booking.status) ?? booking.status],
     ['Reference', bookingReference(booking.id)],
