@@ -54,9 +54,9 @@ export function bookingStateSentence(status: string): string | null {
   return null;
 }
 
-/** '$620+' against '$620': what the plus means, wherever an amount is shown. */
+/** What the + after an amount means ('$620+' against '$620'), wherever an amount is shown. */
 export const ESTIMATE_NOTE =
-  'An amount with a + (such as $620+) is an estimate: the starting prices of what you chose. Your booking’s total ($620) is that sum, fixed when you book; your stylist confirms the final price.';
+  'An amount with a + is an estimate: the starting prices of what you chose. Your booking’s total is that sum without the +, fixed when you book; your stylist confirms the final price.';
 
 export interface PaymentFacts {
   id: string;
