@@ -157,6 +157,10 @@ test.describe('Booking', () => {
     const timeline = page.getByRole('region', { name: 'Booking status' });
     await expect(timeline).toContainText('Request received');
     await expect(timeline).toContainText('Confirmation email sent', { timeout: 60_000 });
+    // Each step's day and time in Pacific time, named, as every other time on the page.
+    await expect(timeline.locator('time').first()).toHaveText(
+      /^\w{3}, \w+ \d{1,2} at \d{1,2}:\d{2} [AP]M P[SD]T$/,
+    );
     await expectNoA11yViolations(page);
   });
 

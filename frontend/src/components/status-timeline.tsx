@@ -1,13 +1,7 @@
 import type { TimelineEntry } from '@beauty/domain/schemas/timeline';
+import { formatInstant } from '@/lib/booking-display';
 import { CheckIcon } from './icons';
 import './status-timeline.css';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}
 
 export interface StatusTimelineProps {
   entries: readonly TimelineEntry[];
@@ -32,7 +26,8 @@ export function StatusTimeline({ entries, settled, title = 'Status' }: StatusTim
               {entry.detail ? <p className="fine-print">{entry.detail}</p> : null}
             </div>
             <time dateTime={entry.createdAt} className="status-timeline__time">
-              {formatTime(entry.createdAt)}
+              {/* Pacific time with its day and zone, as every other time on the booking page. */}
+              {formatInstant(entry.createdAt)}
             </time>
           </li>
         ))}
