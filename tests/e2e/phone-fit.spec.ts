@@ -150,14 +150,22 @@ test.describe("A customer's screens on a 360 px phone", () => {
     await signIn(page, CUSTOMER_EMAIL, '/');
     await expect(heading(page, /^Welcome back/)).toBeVisible();
     await expectFits(page, 'customer dashboard');
+    // Recent Bookings opens with her soonest booking ahead, as My Bookings' Upcoming does.
+    const firstRecent = page
+      .getByRole('region', { name: 'Recent Bookings' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link');
+    const soonest = await firstRecent.getAttribute('href');
     await page.goto('/bookings');
     await expect(heading(page, 'My Bookings')).toBeVisible();
     await expectFits(page, 'My Bookings');
-    await page
+    const firstUpcoming = page
       .getByRole('region', { name: /^Upcoming/ })
       .getByRole('link')
-      .first()
-      .click();
+      .first();
+    await expect(firstUpcoming).toHaveAttribute('href', soonest!);
+    await firstUpcoming.click();
     await page.waitForURL(/\/bookings\/[0-9a-f-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFits(page, 'a booking');

@@ -5,6 +5,7 @@ import {
   groupBookings,
   RECENT_LIMIT,
   recent,
+  recentBookings,
   upcomingSummary,
   upcomingText,
 } from './dashboard-summary';
@@ -66,6 +67,22 @@ describe('customer dashboard', () => {
     expect(RECENT_LIMIT).toBe(3);
     expect(recent([1, 2, 3, 4, 5])).toEqual([1, 2, 3]);
     expect(recent([1])).toEqual([1]);
+  });
+
+  it('lists the soonest bookings ahead first, then the latest past ones, cancelled last', () => {
+    const bookings = [
+      booking('old', 'completed', '2030-05-16'),
+      booking('past-confirmed', 'confirmed', '2030-05-23'),
+      booking('cancelled', 'cancelled', '2030-06-20'),
+      booking('far', 'pending', '2031-02-11'),
+      booking('soon', 'confirmed', '2030-06-19'),
+    ];
+    expect(recentBookings(bookings, TODAY).map((b) => b.id)).toEqual(['soon', 'far', 'past-confirmed']);
+    expect(recentBookings(bookings.slice(0, 3), TODAY).map((b) => b.id)).toEqual([
+      'past-confirmed',
+      'old',
+      'cancelled',
+    ]);
   });
 
   it('labels consultations free or paid', () => {

@@ -61,6 +61,15 @@ export function recent<T>(items: readonly T[]): T[] {
   return items.slice(0, RECENT_LIMIT);
 }
 
+/**
+ * The dashboard's first 3 bookings as a bride reads them: the soonest ahead first, then the latest
+ * past ones, cancelled last (My Bookings' groups, in its order), not the oldest three.
+ */
+export function recentBookings<T extends Dated>(bookings: readonly T[], today: string): T[] {
+  const { upcoming, past, cancelled } = groupBookings(bookings, today);
+  return recent([...upcoming, ...past, ...cancelled]);
+}
+
 /** 'Free Consultation' when the free one was used for it, otherwise 'Paid Consultation'. */
 export function consultationTitle(consultation: Pick<Consultation, 'usedFreeConsultation'>): string {
   return consultation.usedFreeConsultation ? 'Free Consultation' : 'Paid Consultation';
