@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CUSTOMER_EMAIL, signIn } from './support/screens';
 import { expect, type Page, test } from './support/test';
 
 /** Spec 001: the public contact page, its browser-side validation and its success view. */
@@ -11,6 +12,13 @@ async function fillContactForm(page: Page, message: string) {
 }
 
 test.describe('Contact page', () => {
+  test('a signed-in customer finds her name and email filled in', async ({ page }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/contact');
+    const me = await (await page.request.get('/api/auth/user')).json();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(me.email);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${me.firstName} ${me.lastName}`);
+  });
+
   test('a visitor sends a message and sees the confirmation', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CUSTOMER_EMAIL, signIn } from './support/screens';
 import { expect, type Page, test } from './support/test';
 
 /** Spec 001 'Review page': the star rating, the form's rules and the pending-approval page. */
@@ -13,6 +14,15 @@ async function fillReview(page: Page, content: string) {
 }
 
 test.describe('Review page', () => {
+  test('a signed-in customer finds her name and email filled in, and may change them', async ({ page }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/submit-testimonial');
+    const me = await (await page.request.get('/api/auth/user')).json();
+    await expect(page.getByLabel('Your Name')).toHaveValue(`${me.firstName} ${me.lastName}`);
+    await expect(page.getByLabel('Email')).toHaveValue(me.email);
+    await page.getByLabel('Your Name').fill('Chloe B.');
+    await expect(page.getByLabel('Your Name')).toHaveValue('Chloe B.');
+  });
+
   test('the rating starts at 5 stars and names each choice', async ({ page }) => {
     await page.goto('/submit-testimonial');
     const rating = page.getByRole('radiogroup', { name: 'Your Rating' });

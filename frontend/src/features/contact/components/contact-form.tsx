@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField, InputField, LongTextField, NameField, PhoneField } from '@/components/ui/fields';
 import { sendForm } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSignedInPrefill } from '@/lib/use-signed-in-prefill';
 import { useCreateContactMessage } from '../api/create-contact-message';
 
 type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message';
@@ -15,6 +16,8 @@ type ContactValues = Record<ContactField, string>;
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 const fieldId = (field: ContactField) => `contact-${field}`;
+/** Filled from a signed-in visitor's account. */
+const SENDER_FIELDS = { name: 'name', email: 'email', phone: 'phone' } as const;
 
 /** What is sent: trimmed text, and no phone at all when it was left empty. */
 function toInput(values: ContactValues): ContactMessageInput {
@@ -38,6 +41,7 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
     fields: FIELD_ORDER,
     fieldId,
   });
+  useSignedInPrefill(form, SENDER_FIELDS);
 
   const send = sendForm(form, sendMessage, {
     saved: toasts.contactSent,

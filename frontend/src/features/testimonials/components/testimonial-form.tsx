@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CountedTextField, EmailField, NameField, SelectField } from '@/components/ui/fields';
 import { sendForm } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSignedInPrefill } from '@/lib/use-signed-in-prefill';
 import { useCreateTestimonial } from '../api/create-testimonial';
 import { type Rating, StarRating } from './star-rating';
 
@@ -31,6 +32,8 @@ const FIELD_ORDER: readonly ReviewField[] = [
   'content',
 ];
 const CONTENT_MIN = 20;
+/** Filled from a signed-in customer's account. */
+const REVIEWER_FIELDS = { name: 'customerName', email: 'customerEmail' } as const;
 const fieldId = (field: ReviewField) => `review-${field}`;
 
 /** What is sent: trimmed text. An unchosen service stays '' so it is reported under its field. */
@@ -55,6 +58,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
     // The rating is a group of radios: its fifth star takes the focus.
     focusId: (field) => (field === 'rating' ? `${fieldId('rating')}-5` : fieldId(field)),
   });
+  useSignedInPrefill(form, REVIEWER_FIELDS);
   const { values } = form;
 
   const send = sendForm(form, submitReview, {
