@@ -1,5 +1,6 @@
 import { accountMessages } from '@beauty/domain/account-messages';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { authUserQueryKey, useAuth } from '@/lib/auth';
@@ -14,6 +15,21 @@ export function ConfirmEmailBanner() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const resend = useResendEmailConfirmation();
+  const waiting = Boolean(user && !user.emailConfirmed);
+  // She opens the link in another tab, then comes back: ask again, so the note goes by itself.
+  useEffect(() => {
+    if (!waiting) return;
+    const recheck = () => {
+      if (document.visibilityState === 'visible')
+        void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+    };
+    window.addEventListener('focus', recheck);
+    document.addEventListener('visibilitychange', recheck);
+    return () => {
+      window.removeEventListener('focus', recheck);
+      document.removeEventListener('visibilitychange', recheck);
+    };
+  }, [waiting, queryClient]);
   if (!user || user.emailConfirmed) return null;
   const answer = resend.isSuccess
     ? resend.data.message
