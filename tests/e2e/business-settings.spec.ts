@@ -93,7 +93,10 @@ test.describe('Business Settings', () => {
     const pay = bride.getByRole('region', { name: 'Where and when to pay' });
     await expect(pay).toContainText(`please send the $30 deposit with Venmo to ${handle}`);
     await expect(pay).toContainText('Deposit (30%): $30, due by');
-    await expect(pay).toContainText('Balance: $70, due on the day of your appointment');
+    await expect(pay).toContainText('The balance of $70 is due on the day of your appointment');
+    // Each fact once: the hold's due time and the balance are not stated a second time.
+    await expect(pay).not.toContainText('We hold your date until');
+    await expect(pay).not.toContainText('Balance: $70');
     await expectNoSeriousViolations(bride, 'Booking page with where and when to pay (customer)');
   });
 

@@ -47,6 +47,12 @@ describe('where and when to pay', () => {
     ]);
   });
 
+  it('leaves out the hold where the page has stated the due time already', () => {
+    const lines = paymentInstructions(pending, handles, { hold: false });
+    expect(lines).toHaveLength(3);
+    expect(lines.join(' ')).not.toContain('We hold your date');
+  });
+
   it('asks for nothing it cannot say where to send (a method no longer offered)', () => {
     expect(paymentInstructions(pending, { cashapp: '$BridalBeautySS' })[0]).toBe(
       'We will contact you about paying the $186 deposit.',

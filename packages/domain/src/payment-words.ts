@@ -127,6 +127,8 @@ export function paymentMethodOf(method: string | null): PaymentMethod | null {
 export function paymentInstructions(
   booking: PaymentFacts,
   businessHandles: Readonly<Partial<Record<PaymentMethod, string>>>,
+  /** Leave out the hold sentence where the page states the deposit's due time already (depositTerms). */
+  { hold = true }: { hold?: boolean } = {},
 ): string[] {
   const { deposit, balance, balanceCents } = amountsOf(booking);
   const method = paymentMethodOf(booking.paymentMethod);
@@ -164,7 +166,7 @@ export function paymentInstructions(
         );
       }
       // Before the balance line, which every branch ends with.
-      lines.splice(lines.length - 1, 0, holdSentence(booking));
+      if (hold) lines.splice(lines.length - 1, 0, holdSentence(booking));
   }
   return lines.filter((line): line is string => Boolean(line));
 }

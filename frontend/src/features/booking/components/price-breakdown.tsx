@@ -40,7 +40,9 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
     dueBy: depositDueBy(booking),
     eventDate: booking.eventDate,
   });
-  const instructions = active ? paymentInstructions(booking, handles) : [];
+  // Each fact once: the deposit's due time is in terms.deposit, so not the hold sentence again;
+  // the instructions end with the balance and how to pay it, so not terms.balance as well.
+  const instructions = active ? paymentInstructions(booking, handles, { hold: false }) : [];
   return (
     <Card>
       <CardHeader>
@@ -73,7 +75,8 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
             </tr>
             <tr>
               <th scope="row">
-                {percent === null ? 'Deposit' : `Deposit (${percent}%)`} to secure your date
+                {percent === null ? 'Deposit' : `Deposit (${percent}%)`}
+                {booking.status === 'pending' ? ' to secure your date' : null}
               </th>
               <td>{formatDollars(booking.depositCents)}</td>
             </tr>
@@ -94,7 +97,9 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
             <h3 id="price-breakdown-pay-title">Where and when to pay</h3>
             <ul>
               {booking.paymentStatus === 'unpaid' ? <li>{terms.deposit}</li> : null}
-              {booking.paymentStatus !== 'completed' && booking.paymentStatus !== 'refunded' ? (
+              {instructions.length === 0 &&
+              booking.paymentStatus !== 'completed' &&
+              booking.paymentStatus !== 'refunded' ? (
                 <li>{terms.balance}</li>
               ) : null}
               {instructions.map((line) => (
