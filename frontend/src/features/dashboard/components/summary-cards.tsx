@@ -11,7 +11,7 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
       <span className="summary-card__icon staff-icon-ring" aria-hidden="true">
         {icon}
       </span>
-      <h2 className="caps-heading summary-card__title">
+      <h2 className="summary-card__title">
         <Link to={to} className="summary-card__link">
           {title}
         </Link>
@@ -42,7 +42,7 @@ function CountCard({
       <span className="summary-card__icon staff-icon-ring" aria-hidden="true">
         {icon}
       </span>
-      <h2 className="caps-heading summary-card__title">
+      <h2 className="summary-card__title">
         {to ? (
           <Link to={to} className="summary-card__link">
             {title}
