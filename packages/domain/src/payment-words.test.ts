@@ -59,33 +59,27 @@ describe('where and when to pay', () => {
     );
   });
 
+  /** The deposit and balance words for $620 with a 30% deposit; each case says what differs. */
+  const termsOf = (differs: Partial<Parameters<typeof depositTerms>[0]>) =>
+    depositTerms({
+      percent: 30,
+      depositCents: 18_600,
+      balanceCents: 43_400,
+      estimate: false,
+      holdHours: null,
+      eventDate: null,
+      ...differs,
+    });
+
   it('states the deposit share and when each part is due, estimate or total', () => {
-    expect(
-      depositTerms({
-        percent: 30,
-        depositCents: 18_600,
-        balanceCents: 43_400,
-        estimate: true,
-        holdHours: 72,
-        eventDate: '2026-12-05',
-      }),
-    ).toEqual({
+    expect(termsOf({ estimate: true, holdHours: 72, eventDate: '2026-12-05' })).toEqual({
       deposit: 'Deposit (30%): $186+, due within 72 hours of booking (we hold your date until then).',
       balance: 'Balance: $434+, due on the day of your appointment (Saturday, December 5, 2026).',
     });
-    expect(
-      depositTerms({
-        percent: 30,
-        depositCents: 18_600,
-        balanceCents: 43_400,
-        estimate: false,
-        holdHours: null,
-        dueBy: pending.holdExpiresAt,
-        eventDate: null,
-      }).deposit,
-    ).toBe(
+    expect(termsOf({ dueBy: pending.holdExpiresAt }).deposit).toBe(
       'Deposit (30%): $186, due by Saturday, November 28, 2026 at 10:00 AM (Pacific Time), or the date is released.',
     );
+    expect(formatServiceDate('2027-01-01')).toBe('Friday, January 1, 2027');
     // No example figure: beside a booking of $650, '$620' read as her own total.
     expect(ESTIMATE_NOTE).toContain('An amount with a + is an estimate');
     expect(ESTIMATE_NOTE).not.toMatch(/\$\d/);
@@ -93,28 +87,12 @@ describe('where and when to pay', () => {
 
   it('claims no due time for a booking it holds nothing for (confirmed before its deposit came)', () => {
     const confirmed = { ...pending, status: 'confirmed' };
-    expect(
-      depositTerms({
-        percent: 30,
-        depositCents: 18_600,
-        balanceCents: 43_400,
-        estimate: false,
-        holdHours: null,
-        dueBy: depositDueBy(confirmed),
-        eventDate: confirmed.eventDate,
-      }).deposit,
-    ).toBe('Deposit (30%): $186.');
+    expect(termsOf({ dueBy: depositDueBy(confirmed), eventDate: confirmed.eventDate }).deposit).toBe(
+      'Deposit (30%): $186.',
+    );
     // Before booking, with no hold known yet, the deposit is due when she books.
-    expect(
-      depositTerms({
-        percent: 30,
-        depositCents: 18_600,
-        balanceCents: 43_400,
-        estimate: true,
-        holdHours: null,
-        eventDate: null,
-      }).deposit,
-    ).toBe('Deposit (30%): $186+, due when you book, to secure your date.');
-    expect(formatServiceDate('2027-01-01')).toBe('Friday, January 1, 2027');
+    expect(termsOf({ estimate: true }).deposit).toBe(
+      'Deposit (30%): $186+, due when you book, to secure your date.',
+    );
   });
 });
