@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from './auth';
+import { fullName } from './person-name';
 
 type TextFields<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
@@ -19,7 +20,7 @@ export function useSignedInPrefill<V extends object>(
     if (!user || done.current) return;
     done.current = true;
     const known = {
-      name: [user.firstName, user.lastName].filter(Boolean).join(' ').trim(),
+      name: fullName(user),
       email: user.email,
       phone: user.phone?.trim() ?? '',
     };

@@ -7,6 +7,7 @@ import { NavItemLink } from './nav-item-link';
 import { accountLinks, exploreLinks, type NavItem } from './nav-links';
 import '@/components/ui/modal-backdrop.css';
 import '@/components/ui/sheet.css';
+import { fullName } from '@/lib/person-name';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -38,7 +39,7 @@ function LinkList({ links, onClose }: { links: readonly NavItem[]; onClose: () =
  * menu does.
  */
 export function MobileMenu({ ref, onClose, user, links }: MobileMenuProps) {
-  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+  const name = user ? fullName(user) || user.email : null;
   return (
     <dialog
       ref={ref}

@@ -7,6 +7,7 @@ import {
   DropdownMenuSeparator,
 } from '@/components/ui/dropdown-menu';
 import { type AuthUser, logout } from '@/lib/auth';
+import { fullName } from '@/lib/person-name';
 import { accountLinks, exploreLinks } from './nav-links';
 import { UserMenuTriggerContent } from './user-menu-trigger';
 
@@ -15,14 +16,14 @@ import { UserMenuTriggerContent } from './user-menu-trigger';
  * site under 'Explore' (the signed-in bar has no link to it), and Logout.
  */
 export function UserMenu({ user }: { user: AuthUser }) {
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const name = fullName(user);
   return (
     <DropdownMenu
       triggerClassName="user-menu__trigger"
       trigger={<UserMenuTriggerContent user={user} />}
       header={
         <>
-          {fullName ? <span className="user-menu__name">{fullName}</span> : null}
+          {name ? <span className="user-menu__name">{name}</span> : null}
           <span className="user-menu__email">{user.email}</span>
         </>
       }

@@ -1,6 +1,8 @@
 import type { User } from '@beauty/domain/schemas/user';
 import { normalizeRole, ROLE_LABELS, ROLES, type Role } from '@beauty/domain/status';
 import type { BadgeVariant } from '@/components/ui/badge';
+// Relative: the unit tests resolve no '@/' paths.
+import { fullName } from '../../lib/person-name';
 
 /** Spec 001 section 9: Recent Users shows the first 5 (the list is newest first). */
 export const RECENT_USERS_LIMIT = 5;
@@ -35,12 +37,7 @@ type Named = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
 /** First and last name, or the email when the account has no name. */
 export function displayName(user: Named): string {
-  return (
-    [user.firstName, user.lastName]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(' ') || user.email
-  );
+  return fullName(user) || user.email;
 }
 
 /** How a user reads in the user picker: name, email and current role (spec 001). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '@/lib/auth';
+import { fullName } from '@/lib/person-name';
 import { FormCard } from './form-card';
 
 /**
@@ -8,7 +9,7 @@ import { FormCard } from './form-card';
  */
 export function ContactUsed({ user }: { user: AuthUser | null }) {
   if (!user) return null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const name = fullName(user);
   return (
     <FormCard
       id="book-contact"

@@ -1,6 +1,7 @@
 import { PAGE_LIMIT_MAX, type User } from '@beauty/domain/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { fullName } from '@/lib/person-name';
 
 /**
  * GET /api/admin/users?role=stylist,admin (admins only): the team, not every account. The team is
@@ -29,5 +30,5 @@ export function useStaffMembers({ enabled }: { enabled: boolean }) {
 
 /** 'First Last', or the email when no name is stored. */
 export function staffName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+  return fullName(user) || user.email;
 }

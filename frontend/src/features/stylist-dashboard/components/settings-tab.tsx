@@ -7,6 +7,7 @@ import type { AuthUser } from '@/lib/auth';
 import { roleOf } from '@/lib/auth';
 import { TabSection } from './panel';
 import '@/styles/patterns/staff-panel.css';
+import { fullName } from '@/lib/person-name';
 
 /**
  * The Settings tab (spec 001): my name, email and role. 'Edit Profile' opens Account Settings
@@ -14,7 +15,7 @@ import '@/styles/patterns/staff-panel.css';
  */
 export function SettingsTab({ user }: { user: AuthUser }) {
   const role = roleOf(user) ?? 'customer';
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Not set';
+  const name = fullName(user) || 'Not set';
   return (
     <TabSection
       id="stylist-settings"
