@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './support/a11y';
 import { signUpAndOpen } from './support/accounts';
+import { freeDateAt } from './support/booking';
 import { randomDateOn } from './support/dates';
 import { waitForEmail } from './support/emails';
 import { expectTabbingClearsBar, PHONE } from './support/layout';
@@ -72,11 +73,15 @@ test.describe('Business Settings', () => {
     await expect(bride.getByText(`with Venmo to ${handle}`)).toBeVisible();
     await expect(bride.getByText(/Balance: .*due on the day of your appointment/)).toBeVisible();
     const me = await (await bride.request.get('/api/auth/user')).json();
+    const eventDate = await freeDateAt(bride, '10:00', {
+      service: 'makeupService=better',
+      pick: () => randomDateOn([6]),
+    });
     const created = await bride.request.post('/api/bookings', {
       headers: { Origin: new URL(bride.url()).origin },
       data: {
         makeupService: 'better',
-        eventDate: randomDateOn([6]),
+        eventDate,
         eventTime: '10:00',
         serviceArea: 'puyallup',
         paymentMethod: 'venmo',

@@ -1,4 +1,5 @@
 import { signUpAndOpen } from './support/accounts';
+import { freeDateAt } from './support/booking';
 import { randomDateOn } from './support/dates';
 import { expect, type Page, test } from './support/test';
 
@@ -95,8 +96,14 @@ test.describe('Stylists’ time', () => {
     page,
   }) => {
     test.slow();
-    const saturday = randomDateOn([SATURDAY]);
     await signUpAndOpen(page, '/book', 'Harper');
+    // A Saturday the whole team still has (other tests book random dates beside this one).
+    const saturday = await freeDateAt(page, '14:00', {
+      service: 'bridalPackage=bride-plus-party&bridesmaidCount=4&timeMode=ready-by',
+      area: 'graham',
+      stylists: 2,
+      pick: () => randomDateOn([SATURDAY]),
+    });
     const form = page.getByRole('form', { name: 'Book Your Service' });
     await form.getByRole('radio', { name: 'Full Bridal Party' }).check();
     await form.getByLabel('Event Area', { exact: true }).selectOption('graham');
@@ -132,7 +139,10 @@ test.describe('Stylists’ time', () => {
     });
 
     // The booking page shows who comes when.
+    const { booking } = (await response.json()) as { booking: { id: string } };
     await page.getByRole('link', { name: 'View Booking' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/bookings/${booking.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const plan = page.locator('.appointment-plan');
     await expect(plan).toContainText('Styling starts');
     await expect(plan).toContainText('8:00 AM');

@@ -7,32 +7,44 @@ import { expect, type Page } from './test';
 /** A date a few weeks ahead that other runs are unlikely to have filled. */
 export const weeksAhead = () => businessDate(21 + Math.floor(Math.random() * 300));
 
+/** What a free date must offer: `service` is a query such as 'hairService=simple' (bookThroughApi's makeup by default). */
+interface Offer {
+  service?: string;
+  /** The service area (Puyallup unless told). */
+  area?: string;
+  /** How many stylists must come at the time (any number unless told). */
+  stylists?: number;
+}
+
 /**
- * A date from `pick` (weeksAhead unless told), not one of `avoid`, on which `service` (a query
- * such as 'hairService=simple'; bookThroughApi's makeup by default) can be staffed in Puyallup at
- * `time`. The suite books the same demo team on random dates all run long, so a date other tests
- * happen to have filled is passed over, not assumed empty.
+ * A date from `pick` (weeksAhead unless told), not one of `avoid`, on which the `offer` can be
+ * staffed at `time`. The suite books the same demo team on random dates all run long, so a date
+ * other tests happen to have filled is passed over, not assumed empty.
  */
 export async function freeDateAt(
   page: Page,
   time: string,
-  options: { avoid?: Iterable<string>; service?: string; pick?: () => string } = {},
+  options: Offer & { avoid?: Iterable<string>; pick?: () => string } = {},
 ): Promise<string> {
-  const { service = 'makeupService=good', pick = weeksAhead } = options;
-  const taken = new Set(options.avoid ?? []);
+  const { pick = weeksAhead, avoid = [], ...offer } = options;
+  const taken = new Set(avoid);
   for (let tries = 0; tries < 30; tries++) {
     const date = pick();
-    if (!taken.has(date) && (await offeredAt(page, date, time, service))) return date;
+    if (!taken.has(date) && (await offeredAt(page, date, time, offer))) return date;
   }
   throw new Error(`No date in 30 tries had ${time} free`);
 }
 
-/** Whether /api/availability offers `time` on `date` for `service` (a query, as freeDateAt takes it) in Puyallup. */
-export async function offeredAt(page: Page, date: string, time: string, service = 'makeupService=good') {
-  const answer = await page.request.get(`/api/availability?date=${date}&${service}&serviceArea=puyallup`);
+/** Whether /api/availability offers `time` on `date` for the offer (as freeDateAt takes it). */
+export async function offeredAt(page: Page, date: string, time: string, offer: Offer = {}) {
+  const { service = 'makeupService=good', area = 'puyallup', stylists } = offer;
+  const answer = await page.request.get(`/api/availability?date=${date}&${service}&serviceArea=${area}`);
   expect(answer.status()).toBe(200);
-  const { days } = (await answer.json()) as { days: Array<{ times: Array<{ time: string }> }> };
-  return Boolean(days[0]?.times.some((offered) => offered.time === time));
+  const { days } = (await answer.json()) as {
+    days: Array<{ times: Array<{ time: string; stylists: number }> }>;
+  };
+  const offered = days[0]?.times.find((t) => t.time === time);
+  return Boolean(offered) && (stylists === undefined || offered?.stylists === stylists);
 }
 
 /** No detectable WCAG A/AA violations (axe), as on the public pages. */
