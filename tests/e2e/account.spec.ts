@@ -138,6 +138,52 @@ test.describe('Account Settings', () => {
     await expect(page.getByText('Waiting for you to confirm')).toHaveCount(0);
   });
 
+  test('she changes her password with her current one; her other devices are signed out', async ({
+    page,
+    browser,
+  }) => {
+    const email = await signUpAndOpenAccount(page);
+    // The same account on her phone.
+    const phone = await (await browser.newContext()).newPage();
+    await phone.goto('/api/login?redirect=/account');
+    await phone.getByLabel('Email', { exact: true }).fill(email);
+    await phone.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await phone.getByRole('button', { name: /sign in/i }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+
+    const password = page.getByRole('form', { name: 'Password' });
+    await expect(field(page, 'Current Password')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(field(page, 'New Password')).toHaveAttribute('autocomplete', 'new-password');
+    // A wrong current password: the message under its field, which takes the focus.
+    await field(page, 'Current Password').fill('not-my-password');
+    await field(page, 'New Password').fill('a-brand-new-password');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(field(page, 'Current Password')).toHaveAccessibleDescription(
+      /That is not your current password/,
+    );
+    await expect(field(page, 'Current Password')).toBeFocused();
+
+    await field(page, 'Current Password').fill('a-long-password-2026');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Password Changed' })).toBeVisible();
+    await expect(field(page, 'Current Password')).toHaveValue('');
+    await expect(field(page, 'New Password')).toHaveValue('');
+
+    // This device stays signed in; the phone is signed out, and signs in with the new password only.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
+    await phone.goto('/api/login?redirect=/account');
+    await phone.getByLabel('Email', { exact: true }).fill(email);
+    await phone.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await phone.getByRole('button', { name: /sign in/i }).click();
+    await expect(phone.getByText('Incorrect email or password.')).toBeVisible();
+    await phone.getByLabel('Password', { exact: true }).fill('a-brand-new-password');
+    await phone.getByRole('button', { name: /sign in/i }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await phone.context().close();
+  });
+
   test('a session that has ended shows Unauthorized and goes to sign in', async ({ page }) => {
     await signUpAndOpenAccount(page);
     await page.getByRole('button', { name: 'Edit Profile' }).click();

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  accountMessages,
   accounts,
   apiMessages,
   assertRefusalPage,
@@ -78,7 +79,13 @@ test('a new person is created from UserInfo (the ID token has no email) and land
 });
 
 test('an existing account with the same verified email is linked, not duplicated', async () => {
-  await knex('users').insert({ email: 'existing@example.com', firstName: 'Ivy', role: 'stylist' });
+  // She once had a password here (before the business moved to its provider).
+  await knex('users').insert({
+    email: 'existing@example.com',
+    firstName: 'Ivy',
+    role: 'stylist',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+  });
   accounts.set('ivy', { email: 'Existing@example.com', email_verified: true });
   const browser = new Browser();
   await throughProvider(browser, main, '/api/login', 'ivy');
@@ -87,6 +94,14 @@ test('an existing account with the same verified email is linked, not duplicated
   const rows = await knex('users').whereRaw('lower(email) = ?', ['existing@example.com']);
   assert.equal(rows.length, 1);
   assert.equal(rows[0].oidcSubject, 'ivy');
+  // Her password is the provider's now: Account Settings offers no change, and the API refuses one.
+  assert.equal(user.passwordSignIn, false);
+  const change = await browser.request(`${main.origin}/api/account/password`, {
+    method: 'PUT',
+    json: { currentPassword: 'her-old-password', newPassword: 'a-new-password-2026' },
+  });
+  assert.equal(change.status, 409, change.text);
+  assert.equal(JSON.parse(change.text).message, accountMessages.passwordManagedByProvider);
 });
 
 test('an unverified email does not take over an existing account', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@beauty/api/db/seed';
-import { signInPageMessages } from '@beauty/domain/account-messages';
+import { accountMessages, signInPageMessages } from '@beauty/domain/account-messages';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { type Answer, closeAgent } from '../support/http';
-import { expectLimitedPage, LIMITS, machine, startLimitedWorld } from './support/rate-limits';
+import { expectLimited, expectLimitedPage, LIMITS, machine, startLimitedWorld } from './support/rate-limits';
 import type { World } from './support/world';
 
 /**
@@ -139,6 +139,39 @@ describe('sign-in counts failures, per account and per address, never successes 
     }
     expect((await signIn(from, 'nobody@security.test', 'wrong-password')).status).toBe(401);
   });
+
+  it("a password change's wrong current passwords count as her account's failed sign-ins; invalid forms do not", async () => {
+    const groom = await account('groom');
+    const session = await world.signIn(groom.email);
+    const change = (currentPassword: string, newPassword: string, from: string) =>
+      session.send({
+        method: 'PUT',
+        path: '/api/account/password',
+        json: { currentPassword, newPassword },
+        localAddress: from,
+      });
+    // Invalid forms are refused (400) before any password is checked, and never count.
+    const from = machine();
+    for (let i = 0; i < LIMITS.signInFailuresPerAddress + 2; i++) {
+      expect((await change(DEMO_PASSWORD, 'short', from)).status).toBe(400);
+    }
+    for (let i = 0; i < LIMITS.signInFailuresPerAccount; i++) {
+      const wrong = await change(`wrong-password-${i}`, 'a-new-password-2026', machine());
+      expect(wrong.status).toBe(422);
+      expect(wrong.json.message).toBe(accountMessages.currentPasswordWrong);
+    }
+    // Locked: the right password waits too, here and on the sign-in form, and nothing is written.
+    const mark = await world.writeMark();
+    const locked = await change(DEMO_PASSWORD, 'a-new-password-2026', machine());
+    const minutes = expectLimited(locked, 900);
+    expect(locked.json.message).toBe(signInPageMessages.accountLocked(minutes));
+    expectLimitedPage(
+      await signIn(machine(), groom.email, DEMO_PASSWORD),
+      900,
+      signInPageMessages.accountLocked,
+    );
+    expect(await world.writesSince(mark)).toEqual([]);
+  }, 120_000);
 
   it('a password reset opens an account locked by wrong guesses', async () => {
     const guest = await account('sister');

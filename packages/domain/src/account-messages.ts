@@ -53,4 +53,12 @@ export const accountMessages = {
   /** With an OpenID Connect provider, the email is the provider's. */
   emailManagedByProvider: 'Your email comes from your sign-in provider. Please change it there.',
   saved: 'Your profile has been updated successfully.',
+  /** PUT /api/account/password. */
+  passwordChanged:
+    'Your password has been changed. Any other device signed in to your account has been signed out.',
+  currentPasswordWrong: 'That is not your current password.',
+  samePassword: 'Please choose a password different from your current one.',
+  passwordManagedByProvider: 'You sign in with your sign-in provider. Please change your password there.',
+  noPasswordYet:
+    "Your account has no password yet. Use 'Forgot your password?' on the sign-in page to set one.",
 } as const;

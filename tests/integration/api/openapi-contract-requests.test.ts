@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@beauty/api/db/seed';
 import { MAKEUP_TIERS } from '@beauty/domain/catalog';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { baseBody } from '../../security/support/cases';
@@ -138,6 +139,18 @@ it('the calendar feed file, and the confirmation link asked for again', async ()
     'POST /api/account/email-confirmation',
     '/api/account/email-confirmation',
   );
+});
+
+it('a password changed with the current one', async () => {
+  const customer = await world.createUser('customer', 'Pia');
+  const demo = await world
+    .db('users')
+    .where({ email: 'customer@demo.bridalbeauty.test' })
+    .first('passwordHash');
+  await world.db('users').where({ id: customer.id }).update({ passwordHash: demo.passwordHash });
+  await send(await world.sessionFor(customer.id), 'PUT /api/account/password', '/api/account/password', {
+    json: { currentPassword: DEMO_PASSWORD, newPassword: 'a-new-password-2026' },
+  });
 });
 
 it('checked every route it names', () => expectEveryRouteChecked());

@@ -32,6 +32,7 @@ export const CHECKED_BY = {
     'POST /api/consultations/:id/move-request',
     'GET /api/calendar/:file',
     'POST /api/account/email-confirmation',
+    'PUT /api/account/password',
   ],
   auth: [
     'POST /api/login',

@@ -20,7 +20,7 @@ const { migrateLatest } = dist('db/migrations.js');
 const { createMetrics } = dist('http/metrics.js');
 const { createRateLimiters } = dist('http/rate-limit.js');
 export const { apiMessages } = require('@beauty/domain/messages');
-export const { oidcMessages } = require('@beauty/domain/account-messages');
+export const { accountMessages, oidcMessages } = require('@beauty/domain/account-messages');
 export const Redis = require('ioredis');
 export const pino = require('pino');
 
@@ -186,8 +186,8 @@ export class Browser {
     }
   }
 
-  /** One request, no redirect followed. */
-  async request(url, { method = 'GET', form, headers = {} } = {}) {
+  /** One request, no redirect followed; a `json` body goes with our Origin, as the web app sends it. */
+  async request(url, { method = 'GET', form, json, headers = {} } = {}) {
     url = new URL(url);
     const cookie = this.cookieHeader(url);
     const res = await fetch(url, {
@@ -196,9 +196,10 @@ export class Browser {
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(json ? { 'content-type': 'application/json', origin: url.origin } : {}),
         ...headers,
       },
-      body: form ? new URLSearchParams(form).toString() : undefined,
+      body: form ? new URLSearchParams(form).toString() : json ? JSON.stringify(json) : undefined,
     });
     this.remember(url, res);
     return { url, res, status: res.status, text: await res.text() };

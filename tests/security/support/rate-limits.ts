@@ -31,7 +31,9 @@ export function startLimitedWorld(label: string): Promise<World> {
   });
 }
 
-export type RequestLimit = Exclude<RateLimitName, 'signIn'>;
+/** The limits that count wrong passwords only (sign-in, a password change): their own tests. */
+const FAILURE_LIMITS: readonly RateLimitName[] = ['signIn', 'passwordCheck'];
+export type RequestLimit = Exclude<RateLimitName, 'signIn' | 'passwordCheck'>;
 
 /** The budget and window one client address has on each request-counting limit. */
 export const BUDGET: Record<RequestLimit, { points: number; seconds: number }> = {
@@ -95,7 +97,7 @@ export function expectLimitedPage(res: Answer, seconds: number, message: (minute
 }
 
 export const groups: Array<[RequestLimit, RouteSpec[]]> = [];
-for (const route of routeTable.filter((r) => r.rateLimit && r.rateLimit !== 'signIn')) {
+for (const route of routeTable.filter((r) => r.rateLimit && !FAILURE_LIMITS.includes(r.rateLimit))) {
   const group = groups.find(([name]) => name === route.rateLimit);
   if (group) group[1].push(route);
   else groups.push([route.rateLimit as RequestLimit, [route]]);

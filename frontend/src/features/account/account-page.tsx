@@ -3,11 +3,15 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { AccountDetails } from './components/account-details';
+import { PasswordCard } from './components/password-card';
 import { ProfileCard } from './components/profile-card';
 import '@/styles/admin-pages.css';
 import './account.css';
 
-/** /account 'Account Settings' (spec 001 section 2): the profile card and the account details. */
+/**
+ * /account 'Account Settings' (spec 001 section 2): the profile card and the account details;
+ * with the built-in sign-in, her password too.
+ */
 export function AccountPage() {
   const { user } = useAuth();
   const businessName = useBusinessName();
@@ -21,6 +25,7 @@ export function AccountPage() {
           <div className="account-layout">
             <ProfileCard user={user} />
             <AccountDetails user={user} />
+            {user.passwordSignIn ? <PasswordCard /> : null}
           </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../catalog';
 import { businessSettingsInput, SOCIAL_NETWORKS } from './business-settings';
 import { contactMessageCreated } from './contact';
@@ -59,6 +59,7 @@ export const trackedSubmission = contactMessageCreated;
 
 /** An answer that is only a message to show. */
 export const messageOnly = Type.Object({ message: Type.String() });
+export type MessageOnly = Static<typeof messageOnly>;
 
 /** Upload addresses: where to PUT the bytes and the address the file will have. */
 export const imageUploadTarget = Type.Object({ ...uploadTarget.properties, imageUrl: Type.String() });

@@ -39,6 +39,8 @@ export const authUser = Type.Object({
   emailConfirmed: Type.Boolean(),
   pendingEmail: nullable(Type.String()),
   emailManagedByProvider: Type.Boolean(),
+  /** She signs in here with a password she set (the built-in provider): she may change it in Account Settings. */
+  passwordSignIn: Type.Boolean(),
 });
 export type AuthUser = Static<typeof authUser>;
 
@@ -165,6 +167,24 @@ export const registerInput = strictObject(
   { $id: 'RegisterInput' },
 );
 export type RegisterInput = Static<typeof registerInput>;
+
+/** PUT /api/account/password: her current password, and the new one (the sign-up rules). */
+export const passwordChange = strictObject(
+  {
+    currentPassword: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: {
+        type: fieldMessages.currentPassword,
+        minLength: fieldMessages.currentPassword,
+        maxLength: fieldMessages.tooLong,
+      },
+    }),
+    newPassword: password,
+  },
+  { $id: 'PasswordChange' },
+);
+export type PasswordChange = Static<typeof passwordChange>;
 
 export const forgotPasswordInput = strictObject({ email: email() }, { $id: 'ForgotPasswordInput' });
 export type ForgotPasswordInput = Static<typeof forgotPasswordInput>;

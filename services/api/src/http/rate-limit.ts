@@ -4,14 +4,15 @@ import type Redis from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
-import { TooManyRequests } from '../errors';
+import { AppError, TooManyRequests } from '../errors';
 import { clientKey } from './client-address';
 
 /**
  * What a route's `rateLimit` protects. The public forms and the account forms (register,
  * reset) count every request per client address; 'passwordResetRequest' also counts per target
  * email; 'signIn' counts failed sign-ins only, per account and per address (a wedding party on
- * one Wi-Fi signs in as often as it likes).
+ * one Wi-Fi signs in as often as it likes); 'passwordCheck' counts a signed-in user's wrong
+ * current passwords (a password change) with the same counters, as failed sign-ins of her account.
  */
 export type RateLimitName =
   | 'contact'
@@ -19,7 +20,8 @@ export type RateLimitName =
   | 'upload'
   | 'accountForm'
   | 'passwordResetRequest'
-  | 'signIn';
+  | 'signIn'
+  | 'passwordCheck';
 
 export interface RateLimiters {
   middleware(name: RateLimitName): Middleware;
@@ -43,6 +45,11 @@ const emailKey = (email: string) => hashToken(email.trim().toLowerCase());
 const byEmail = (ctx: Context) => {
   const email = ((ctx.request as { body?: unknown }).body as Record<string, unknown> | undefined)?.email;
   return typeof email === 'string' && email.trim() ? emailKey(email) : null;
+};
+/** The signed-in user's account (the role check runs first), keyed as her sign-ins are. */
+const bySessionEmail = (ctx: Context) => {
+  const email = (ctx.state.user as { email?: string } | null)?.email;
+  return email ? emailKey(email) : null;
 };
 
 /**
@@ -96,11 +103,19 @@ export function createRateLimiters(config: Config, redis: Redis): RateLimiters {
     ]),
   ) as Record<CounterName, RateLimiterRedis>;
 
-  /** Take a point from each counter in turn, into `taken` (none from the later ones once one refuses). */
-  async function consume(ctx: Context, names: CounterName[], taken: Array<[CounterName, string]> = []) {
+  /**
+   * Take a point from each counter in turn, into `taken` (none from the later ones once one
+   * refuses); `keys` counts a counter by another key than its own.
+   */
+  async function consume(
+    ctx: Context,
+    names: CounterName[],
+    taken: Array<[CounterName, string]> = [],
+    keys: Partial<Record<CounterName, Counter['key']>> = {},
+  ) {
     for (const name of names) {
       const counter: Counter = counters[name];
-      const key = counter.key(ctx);
+      const key = (keys[name] ?? counter.key)(ctx);
       if (key === null) continue;
       try {
         await limiters[name].consume(key);
@@ -122,28 +137,47 @@ export function createRateLimiters(config: Config, redis: Redis): RateLimiters {
   }
 
   /**
-   * A sign-in takes a point per account and per address before the password is checked (so
-   * parallel guesses cannot all slip past a check), and keeps it only when the attempt failed
-   * (401). Anything else gives the points back, and a sign-in that succeeded (303) clears the
-   * account's failures; never the address's, or one good account would reset a guesser's budget.
+   * A password check takes a point per account and per address before the password is checked
+   * (so parallel guesses cannot all slip past a check), and keeps it only when the password was
+   * wrong. Anything else gives the points back, and a right password clears the account's
+   * failures; never the address's, or one good account would reset a guesser's budget.
    */
-  const signIn: Middleware = async (ctx, next) => {
-    const taken: Array<[CounterName, string]> = [];
-    let failed = false;
-    try {
-      await consume(ctx, ['signInAccount', 'signInAddress'], taken);
-      await next();
-      failed = ctx.status === 401;
-    } finally {
-      if (!failed) await giveBack(ctx, taken);
-      const account = taken.find(([name]) => name === 'signInAccount');
-      if (account && ctx.status === 303) {
-        await limiters.signInAccount.delete(account[1]).catch(() => false);
+  const passwordGuess =
+    (
+      account: Counter['key'],
+      wrong: (ctx: Context, error: unknown) => boolean,
+      right: (ctx: Context) => boolean,
+    ): Middleware =>
+    async (ctx, next) => {
+      const taken: Array<[CounterName, string]> = [];
+      let failed = false;
+      try {
+        await consume(ctx, ['signInAccount', 'signInAddress'], taken, { signInAccount: account });
+        await next();
+        failed = wrong(ctx, null);
+      } catch (error) {
+        failed = wrong(ctx, error);
+        throw error;
+      } finally {
+        if (!failed) await giveBack(ctx, taken);
+        const counted = taken.find(([name]) => name === 'signInAccount');
+        if (counted && right(ctx)) await limiters.signInAccount.delete(counted[1]).catch(() => false);
       }
-    }
-  };
+    };
+  // The sign-in form answers a wrong password with its page (401) and a right one with 303.
+  const signIn = passwordGuess(
+    byEmail,
+    (ctx) => ctx.status === 401,
+    (ctx) => ctx.status === 303,
+  );
+  // A password change is refused with WrongCurrentPassword (422) and answers 200 when done.
+  const passwordCheck = passwordGuess(
+    bySessionEmail,
+    (_ctx, error) => error instanceof AppError && error.status === 422,
+    (ctx) => ctx.status === 200,
+  );
 
-  const perRequest: Record<Exclude<RateLimitName, 'signIn'>, CounterName[]> = {
+  const perRequest: Record<Exclude<RateLimitName, 'signIn' | 'passwordCheck'>, CounterName[]> = {
     contact: ['contact'],
     publicForm: ['publicForm'],
     upload: ['upload'],
@@ -155,6 +189,7 @@ export function createRateLimiters(config: Config, redis: Redis): RateLimiters {
   return {
     middleware(name) {
       if (name === 'signIn') return signIn;
+      if (name === 'passwordCheck') return passwordCheck;
       const names = perRequest[name];
       return async (ctx, next) => {
         await consume(ctx, names);

@@ -82,9 +82,10 @@ export async function startSession(
   oidcIdToken: string | null = null,
 ): Promise<void> {
   const token = newToken();
+  const idHash = hashToken(token);
   const absoluteMs = deps.config.sessionAbsoluteDays * 24 * 3600 * 1000;
   await insertSession(deps.knex, {
-    idHash: hashToken(token),
+    idHash,
     userId,
     expiresAt: new Date(Date.now() + absoluteMs),
     userAgent: ctx.get('user-agent').slice(0, 300) || null,
@@ -92,6 +93,12 @@ export async function startSession(
     oidcIdToken,
   });
   setSessionCookie(ctx, deps, token, absoluteMs);
+  ctx.state.sessionIdHash = idHash;
+}
+
+/** The id (hashed) of the session this request runs in, once the session middleware found or rotated it. */
+export function sessionIdHashOf(ctx: Context): string | null {
+  return (ctx.state.sessionIdHash as string | undefined) ?? null;
 }
 
 /** End the caller's session; what it knew of the provider's sign-in (its ID token) comes back. */
@@ -139,6 +146,7 @@ export function sessionMiddleware(deps: AppDeps): Middleware {
           await deleteSession(deps.knex, idHash);
           await startSession(ctx, deps, row.id, row.oidcIdToken);
         } else {
+          ctx.state.sessionIdHash = idHash;
           if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
             await touchSession(deps.knex, idHash, new Date());
           }

@@ -1,6 +1,8 @@
 import { messageOnly } from '@beauty/domain/schemas/answers';
-import { authUser, profileUpdate } from '@beauty/domain/schemas/user';
+import { authUser, passwordChange, profileUpdate } from '@beauty/domain/schemas/user';
 import { defineRoute, type RouteSpec } from '../../http/routes';
+import { sessionIdHashOf } from '../../http/session';
+import { changePassword } from '../auth/auth.service';
 import { resendEmailConfirmation } from '../auth/email-confirmation';
 import { updateProfile } from './account.service';
 
@@ -24,5 +26,17 @@ export const accountRoutes: RouteSpec[] = [
     response: messageOnly,
     errors: [409, 429],
     handler: ({ deps, user }) => resendEmailConfirmation(deps, user),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/account/password',
+    role: 'signed-in',
+    summary:
+      "Change the signed-in user's password with her current one; her other sessions end (422 for a wrong current password, counted like a failed sign-in; 409 with an OIDC provider or before she has a password)",
+    body: passwordChange,
+    rateLimit: 'passwordCheck',
+    response: messageOnly,
+    errors: [409, 422],
+    handler: ({ ctx, deps, user, body }) => changePassword(deps, user, body, sessionIdHashOf(ctx)),
   }),
 ];

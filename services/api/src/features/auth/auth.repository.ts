@@ -60,9 +60,15 @@ export async function savePassword(
   return user.email as string;
 }
 
-/** Sign the user out everywhere. */
-export async function deleteSessionsOf(trx: Knex.Transaction, userId: string): Promise<void> {
-  await trx('sessions').where({ userId }).delete();
+/** Sign the user out everywhere, or everywhere but the session `keepIdHash` (hers, on this device). */
+export async function deleteSessionsOf(
+  trx: Knex.Transaction,
+  userId: string,
+  keepIdHash: string | null = null,
+): Promise<void> {
+  const sessions = trx('sessions').where({ userId });
+  if (keepIdHash) sessions.whereNot({ idHash: keepIdHash });
+  await sessions.delete();
 }
 
 /** An account's email, or undefined. */
@@ -153,8 +159,10 @@ export async function browserSigningIn(knex: Knex, browserHash: string): Promise
 export function emailStateOf(
   db: Db,
   userId: string,
-): Promise<{ emailVerifiedAt: Date | null; oidcSubject: string | null } | undefined> {
-  return db('users').where({ id: userId }).first('emailVerifiedAt', 'oidcSubject');
+): Promise<{ emailVerifiedAt: Date | null; oidcSubject: string | null; hasPassword: boolean } | undefined> {
+  return db('users')
+    .where({ id: userId })
+    .first('emailVerifiedAt', 'oidcSubject', db.raw('password_hash is not null as has_password'));
 }
 
 /** The same with the address, the row locked for the rest of the transaction. */

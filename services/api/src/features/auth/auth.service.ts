@@ -1,9 +1,16 @@
+import { accountMessages } from '@beauty/domain/account-messages';
 import { apiMessages } from '@beauty/domain/messages';
-import type { RegisterInput, ResetPasswordInput, SignInInput } from '@beauty/domain/schemas/user';
+import type {
+  PasswordChange,
+  RegisterInput,
+  ResetPasswordInput,
+  SignInInput,
+} from '@beauty/domain/schemas/user';
 import { writeEvent } from '@beauty/server/outbox';
 import argon2 from 'argon2';
 import type { AppDeps } from '../../deps';
-import { Unauthorized, Unprocessable } from '../../errors';
+import { AppError, Conflict, Invalid, Unauthorized, Unprocessable } from '../../errors';
+import type { SessionUser } from '../../http/session';
 import { deleteSessionsOf, insertUser, lockUserPassword, savePassword, userByEmail } from './auth.repository';
 import { requestEmailConfirmation } from './email-confirmation';
 import { inviteToSetPassword, issueLink, type PasswordTokenPurpose, takeLink } from './password-tokens';
@@ -104,4 +111,43 @@ export async function resetPassword(
     await deleteSessionsOf(trx, row.userId);
     return { email, purpose: row.purpose as PasswordTokenPurpose };
   });
+}
+
+/** 422 for a wrong current password: the one refusal the password-change limit counts as a guess. */
+export class WrongCurrentPassword extends AppError {
+  constructor() {
+    super(422, accountMessages.currentPasswordWrong, [
+      { field: 'currentPassword', message: accountMessages.currentPasswordWrong },
+    ]);
+  }
+}
+
+/**
+ * A signed-in user changes her password with her current one (the built-in provider only: with
+ * OpenID Connect, or before she has set one, 409). Every other session of hers ends; the one she
+ * changed it from (`sessionIdHash`) stays. A wrong current password is a 422 and changes nothing.
+ */
+export async function changePassword(
+  deps: Pick<AppDeps, 'knex' | 'config'>,
+  user: SessionUser,
+  input: PasswordChange,
+  sessionIdHash: string | null,
+): Promise<{ message: string }> {
+  if (deps.config.oidc) throw new Conflict(accountMessages.passwordManagedByProvider);
+  if (input.newPassword === input.currentPassword) {
+    throw new Invalid(
+      [{ field: 'newPassword', message: accountMessages.samePassword }],
+      accountMessages.samePassword,
+    );
+  }
+  const passwordHash = await argon2.hash(input.newPassword, ARGON2);
+  await deps.knex.transaction(async (trx) => {
+    const row = await lockUserPassword(trx, user.id);
+    if (!row.passwordHash) throw new Conflict(accountMessages.noPasswordYet);
+    const ok = await argon2.verify(row.passwordHash, input.currentPassword).catch(() => false);
+    if (!ok) throw new WrongCurrentPassword();
+    await savePassword(trx, user.id, passwordHash, new Date());
+    await deleteSessionsOf(trx, user.id, sessionIdHash);
+  });
+  return { message: accountMessages.passwordChanged };
 }

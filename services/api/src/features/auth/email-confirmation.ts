@@ -43,6 +43,7 @@ export async function authUserOf(
     emailConfirmed: isEmailConfirmed(row ?? {}),
     pendingEmail: await pendingEmailChange(deps.knex, user.id, user.email),
     emailManagedByProvider: Boolean(deps.config.oidc),
+    passwordSignIn: !deps.config.oidc && Boolean(row?.hasPassword),
   };
 }
 

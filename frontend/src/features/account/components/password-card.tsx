@@ -1,0 +1,103 @@
+import { toasts } from '@beauty/domain/messages';
+import type { PasswordChange } from '@beauty/domain/schemas/user';
+import { PasswordChange as passwordChangeValidator } from '@beauty/domain/standalone-validators';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { InputField } from '@/components/ui/fields';
+import { toast } from '@/components/ui/toast/use-toast';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { useChangePassword } from '../api/change-password';
+
+type PasswordField = keyof PasswordChange;
+const FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword'];
+const EMPTY: PasswordChange = { currentPassword: '', newPassword: '' };
+const fieldId = (field: PasswordField) => `password-${field}`;
+
+/**
+ * Change the password she signs in with (the built-in sign-in only): her current one, then the
+ * new one. Her other devices are signed out; this one stays signed in.
+ */
+export function PasswordCard() {
+  const form = useSchemaForm<PasswordChange, PasswordChange>({
+    initial: EMPTY,
+    validator: passwordChangeValidator,
+    // Passwords are sent as typed: a space may be part of one.
+    toInput: (values) => values,
+    fields: FIELDS,
+    fieldId,
+    onChangeErrors: 'clear',
+  });
+  const change = useChangePassword();
+  const onUnauthorized = useUnauthorizedRedirect('/account');
+
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      change.mutate(input, {
+        onSuccess: ({ message }) => {
+          toast({ title: toasts.passwordChanged.title, description: message, variant: 'success' });
+          form.reset(EMPTY);
+        },
+        onError: (error) => {
+          if (onUnauthorized(error)) return;
+          const shown = form.showServerErrors(error);
+          const { message } = readErrorBody(error);
+          toast({
+            title: toasts.passwordChangeFailed.title,
+            description:
+              errorStatus(error) === 400 && shown
+                ? toasts.passwordChangeFailed.description
+                : (message ?? toasts.passwordChangeFailed.description),
+            variant: 'destructive',
+          });
+        },
+      }),
+    { busy: change.isPending },
+  );
+
+  return (
+    <Card className="password-card">
+      <CardHeader>
+        <CardTitle id="password-title">Password</CardTitle>
+        <CardDescription>
+          Change the password you sign in with. Other devices signed in to your account will be signed out.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="profile-form"
+          aria-labelledby="password-title"
+          aria-busy={change.isPending}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          <div className="staff-field-grid profile-form__grid">
+            <InputField
+              {...form.field('currentPassword')}
+              label="Current Password"
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              maxLength={200}
+            />
+            <InputField
+              {...form.field('newPassword')}
+              label="New Password"
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              maxLength={200}
+              hint="At least 10 characters."
+            />
+          </div>
+          <div className="profile-form__actions">
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Changing...' : 'Change Password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
