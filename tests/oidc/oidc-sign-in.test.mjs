@@ -79,13 +79,7 @@ test('a new person is created from UserInfo (the ID token has no email) and land
 });
 
 test('an existing account with the same verified email is linked, not duplicated', async () => {
-  // She once had a password here (before the business moved to its provider).
-  await knex('users').insert({
-    email: 'existing@example.com',
-    firstName: 'Ivy',
-    role: 'stylist',
-    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
-  });
+  await knex('users').insert({ email: 'existing@example.com', firstName: 'Ivy', role: 'stylist' });
   accounts.set('ivy', { email: 'Existing@example.com', email_verified: true });
   const browser = new Browser();
   await throughProvider(browser, main, '/api/login', 'ivy');
@@ -94,7 +88,21 @@ test('an existing account with the same verified email is linked, not duplicated
   const rows = await knex('users').whereRaw('lower(email) = ?', ['existing@example.com']);
   assert.equal(rows.length, 1);
   assert.equal(rows[0].oidcSubject, 'ivy');
-  // Her password is the provider's now: Account Settings offers no change, and the API refuses one.
+});
+
+test('a password set here before the provider came is not offered for change, and the API refuses one', async () => {
+  await knex('users').insert({
+    email: 'iris@example.com',
+    firstName: 'Iris',
+    role: 'customer',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+    emailVerifiedAt: new Date(),
+  });
+  accounts.set('iris', { email: 'iris@example.com', email_verified: true });
+  const browser = new Browser();
+  await throughProvider(browser, main, '/api/login', 'iris');
+  const user = await whoAmI(browser);
+  assert.equal(user.email, 'iris@example.com');
   assert.equal(user.passwordSignIn, false);
   const change = await browser.request(`${main.origin}/api/account/password`, {
     method: 'PUT',
