@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './support/a11y';
 import { uniqueEmail } from './support/accounts';
-import { confirmEmailFromInbox, linkIn, waitForTemplateEmail } from './support/emails';
+import { confirmEmailFromInbox, linkIn, waitForEmail, waitForTemplateEmail } from './support/emails';
 import { ADMIN_EMAIL, heading, STYLIST_EMAIL } from './support/screens';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -132,6 +132,52 @@ test.describe('Details kept on the way', () => {
       });
     } finally {
       await staff.close();
+    }
+  });
+
+  test('she signs up from the landing form, confirms on her phone and goes on there to the booking she began', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const contact = { name: 'Odette Lane', email: uniqueEmail('odette'), phone: '(253) 555-0171' };
+    await fillLandingForm(page, contact);
+    const landing = page.locator('#book');
+    const date = await landing.getByLabel('Event Date', { exact: true }).inputValue();
+    const time = await landing.getByLabel('Preferred Time', { exact: true }).inputValue();
+    await landing.getByRole('button', { name: 'Continue to Booking' }).click();
+    await expect(heading(page, 'Create your account')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/book');
+    await page.close();
+
+    // On her phone: the emailed link, then on to her booking (signing in there first).
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    try {
+      const mail = await waitForEmail(contact.email, /^Confirm your email$/);
+      await phone.goto(linkIn(mail.parts.map((part) => part.body).join('\n'), '/api/login/verify?token='));
+      await phone.getByRole('button', { name: 'Confirm my email' }).click();
+      await expect(phone.getByRole('status')).toContainText('Thank you, your email is confirmed.');
+      await phone.getByRole('link', { name: 'Continue to your booking' }).click();
+      await expect(heading(phone, 'Welcome back')).toBeVisible();
+      await phone.getByLabel('Email', { exact: true }).fill(contact.email);
+      await phone.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+      await phone.getByRole('button', { name: 'Sign in' }).click();
+
+      await phone.waitForURL((url) => url.pathname === '/book');
+      const form = phone.getByRole('form', { name: 'Book Your Service' });
+      await expect(
+        form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Better' }),
+      ).toBeChecked();
+      await expect(form.getByLabel('Event Area', { exact: true })).toHaveValue('puyallup');
+      await expect(form.getByLabel('Event Date', { exact: true })).toHaveValue(date);
+      await expect(
+        form.getByRole('group', { name: 'Appointment Time' }).locator(`input[value="${time}"]`),
+      ).toBeChecked();
+      await expect(phone.getByRole('heading', { name: 'Confirm your email' })).toHaveCount(0);
+    } finally {
+      await phone.context().close();
     }
   });
 

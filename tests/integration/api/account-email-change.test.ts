@@ -35,6 +35,7 @@ describe('changing the email', () => {
     const done = await s.client().postForm('/api/login/verify', { token });
     expect(done.status).toBe(200);
     expect(done.text).toContain(html(apiMessages.emailChanged(fresh)));
+    expect(done.text).toContain('<a class="button-link" href="/account">Back to Account Settings</a>');
     expect((await s.db('users').where({ id: me.id }).first('email')).email).toBe(fresh);
     expect((await me.client.get('/api/auth/user')).json).toMatchObject({ email: fresh, pendingEmail: null });
 

@@ -60,6 +60,38 @@ describe('confirming a new account', () => {
 
     expect((await client.get('/api/auth/user')).json.emailConfirmed).toBe(true);
     expect((await client.post('/api/bookings', bookingBody())).status).toBe(201);
+    // She signed up from the sign-in page itself: the page goes on to the website.
+    expect(confirmed.text).toContain('<a class="button-link" href="/">Continue to the website</a>');
+  });
+
+  it('goes on to the booking she signed up from, her selections kept, from any device; a resent link too', async () => {
+    const email = unique('vera');
+    const draft = JSON.stringify({ bridalPackage: 'bride-plus-1', eventDate: '2031-06-07' });
+    const client = s.client();
+    const signedUp = await client.postForm('/api/login/register', {
+      firstName: 'Vera',
+      email,
+      password: 'a-long-enough-password',
+      redirect: '/book',
+      data: draft,
+    });
+    expect(signedUp.status).toBe(303);
+    const booking = signedUp.headers.get('location')!;
+    expect(new URL(booking, 'http://site.test').searchParams.get('data')).toBe(draft);
+    await linkIn(email, 'Confirm your email', '/api/login/verify');
+
+    // She asks for the link again (the first went ten minutes ago) and opens it on her phone.
+    await s
+      .db('password_reset_tokens')
+      .whereIn('userId', s.db('users').select('id').where({ email }))
+      .update({ createdAt: new Date(Date.now() - 10 * 60_000) });
+    expect((await client.post('/api/account/email-confirmation')).status).toBe(200);
+    const token = await linkIn(email, 'Confirm your email', '/api/login/verify', 2);
+    const confirmed = await s.client().postForm('/api/login/verify', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain(
+      `<a class="button-link" href="${html(booking)}">Continue to your booking</a>`,
+    );
   });
 
   it('resends the link on request, not too often, and not once confirmed', async () => {

@@ -28,6 +28,7 @@ import * as moderationListIndexes from './migrations/20261129000100_moderation_l
 import * as peopleListIndexes from './migrations/20261129000200_people_list_indexes';
 import * as consultationsOpenKeysetIndex from './migrations/20261129000300_consultations_open_keyset_index';
 import * as finishEventJob from './migrations/20261130000900_finish_event_job';
+import * as confirmationLinkContinues from './migrations/20261201000100_confirmation_link_continues';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -63,6 +64,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261129000200_people_list_indexes', peopleListIndexes],
   ['20261129000300_consultations_open_keyset_index', consultationsOpenKeysetIndex],
   ['20261130000900_finish_event_job', finishEventJob],
+  ['20261201000100_confirmation_link_continues', confirmationLinkContinues],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

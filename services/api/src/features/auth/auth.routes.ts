@@ -117,7 +117,12 @@ export const authRoutes: RouteSpec[] = [
       },
       handler: async ({ ctx, deps, body }) => {
         const { redirect, data, handoff } = formContext(deps, body);
-        const registration = await registerUser(deps, body);
+        // Her confirmation link goes on to where she was going, as signing in does now.
+        const registration = await registerUser(
+          deps,
+          body,
+          landingTarget(redirect, data, deps.config.publicUrl),
+        );
         if (registration.kind === 'created') {
           await takeHandoff(deps, registration.userId, handoffHash(handoff));
           return signIn(ctx, deps, registration.userId, redirect, data);

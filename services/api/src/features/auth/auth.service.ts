@@ -37,7 +37,12 @@ export type Registration = { kind: 'created'; userId: string } | { kind: 'emaile
  * whichever kind it is, and the difference goes by email only: an account without a password
  * (a stylist booked her in) is invited to set one, an account with a password is told it exists.
  */
-export async function registerUser(deps: Pick<AppDeps, 'knex'>, input: RegisterInput): Promise<Registration> {
+export async function registerUser(
+  deps: Pick<AppDeps, 'knex'>,
+  input: RegisterInput,
+  /** Where her email confirmation goes on to: the page (and selections) she signed up from. */
+  continueTo: string | null = null,
+): Promise<Registration> {
   const email = input.email.trim();
   const existing = await userByEmail(deps.knex, email);
   if (existing) return emailExistingAccount(deps, existing.id);
@@ -52,7 +57,7 @@ export async function registerUser(deps: Pick<AppDeps, 'knex'>, input: RegisterI
         passwordHash,
         emailVerifiedAt: null,
       });
-      await requestEmailConfirmation(trx, id, email);
+      await requestEmailConfirmation(trx, id, email, continueTo);
       return id;
     });
     return { kind: 'created', userId };

@@ -53,9 +53,17 @@ export async function requireConfirmedEmail(deps: Pick<AppDeps, 'knex'>, user: S
   if (!row || !isEmailConfirmed(row)) throw new Forbidden(accountMessages.confirmEmailFirst(user.email));
 }
 
-/** A link to confirm the account's current address, and the event that emails it (sign-up, a resend). */
-export async function requestEmailConfirmation(trx: Knex.Transaction, userId: string, email: string) {
-  await emailLink(trx, userId, email, 'user.email_confirmation_requested');
+/**
+ * A link to confirm the account's current address, and the event that emails it (sign-up, a
+ * resend); `continueTo` is where the confirmation page goes on to (the page she signed up from).
+ */
+export async function requestEmailConfirmation(
+  trx: Knex.Transaction,
+  userId: string,
+  email: string,
+  continueTo: string | null = null,
+) {
+  await emailLink(trx, userId, email, 'user.email_confirmation_requested', continueTo);
 }
 
 /** A confirmation link to `email` and the event that emails it. */
@@ -64,8 +72,9 @@ async function emailLink(
   userId: string,
   email: string,
   type: 'user.email_confirmation_requested' | 'user.email_change_requested',
+  continueTo: string | null = null,
 ) {
-  const tokenId = await issueLink(trx, userId, 'verify-email', email);
+  const tokenId = await issueLink(trx, userId, 'verify-email', email, continueTo);
   await writeEvent(trx, { type, entityType: 'user', entityId: userId, payload: { userId, tokenId } });
 }
 
@@ -98,12 +107,15 @@ export async function resendEmailConfirmation(
         'Retry-After': String(Math.ceil(waitMs / 1000)),
       });
     }
-    await requestEmailConfirmation(trx, user.id, row.email);
+    // The new link goes on where the sign-up's did.
+    await requestEmailConfirmation(trx, user.id, row.email, recent[0]?.continueTo ?? null);
     return { message: accountMessages.confirmationResent(row.email) };
   });
 }
 
-export type EmailConfirmed = { kind: 'confirmed'; email: string } | { kind: 'changed'; email: string };
+export type EmailConfirmed =
+  | { kind: 'confirmed'; email: string; continueTo: string | null }
+  | { kind: 'changed'; email: string };
 
 /**
  * Open a confirmation link (POST from its page, so a mail scanner fetching the link confirms
@@ -123,7 +135,7 @@ export async function confirmEmail(
       const now = new Date();
       if (sameAddress(link.email, user.email)) {
         await markEmailVerified(trx, link.userId, now);
-        return { kind: 'confirmed' as const, email: user.email };
+        return { kind: 'confirmed' as const, email: user.email, continueTo: link.continueTo };
       }
       if (deps.config.oidc) throw new Unprocessable(accountMessages.emailManagedByProvider);
       if (await emailTakenByOther(trx, link.email, link.userId))

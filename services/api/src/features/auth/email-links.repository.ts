@@ -24,12 +24,12 @@ export function confirmationLinksSince(
   trx: Knex.Transaction,
   userId: string,
   since: Date,
-): Promise<Array<{ createdAt: Date }>> {
+): Promise<Array<{ createdAt: Date; continueTo: string | null }>> {
   return trx('password_reset_tokens')
     .where({ userId, purpose: 'verify-email' })
     .where('createdAt', '>', since)
     .orderBy('createdAt', 'desc')
-    .select('createdAt');
+    .select('createdAt', 'continueTo');
 }
 
 /** Every confirmation link of the account not used yet stops working. */
@@ -43,7 +43,13 @@ export async function useUpConfirmationLinks(trx: Knex.Transaction, userId: stri
 /** A new one-time link's row (no secret yet): its id. */
 export async function insertLink(
   trx: Knex.Transaction,
-  link: { userId: string; purpose: string; email: string | null; expiresAt: Date },
+  link: {
+    userId: string;
+    purpose: string;
+    email: string | null;
+    expiresAt: Date;
+    continueTo?: string | null;
+  },
 ): Promise<string> {
   const [row] = await trx('password_reset_tokens').insert(link).returning('id');
   return row.id as string;
@@ -59,14 +65,16 @@ export function lockUsableLink(
   trx: Knex.Transaction,
   tokenHash: string,
   purposes: readonly string[],
-): Promise<{ id: string; userId: string; purpose: string; email: string | null } | undefined> {
+): Promise<
+  { id: string; userId: string; purpose: string; email: string | null; continueTo: string | null } | undefined
+> {
   return trx('password_reset_tokens')
     .where({ tokenHash })
     .whereIn('purpose', purposes)
     .whereNull('usedAt')
     .where('expiresAt', '>', new Date())
     .forUpdate()
-    .first('id', 'userId', 'purpose', 'email');
+    .first('id', 'userId', 'purpose', 'email', 'continueTo');
 }
 
 /** Whether the account has an invitation unused and in date. */

@@ -4,9 +4,20 @@ import { AppError } from '../../errors';
 import { defineRoute, htmlPage, type RouteSpec, redirect as redirectAnswer } from '../../http/routes';
 import { requestPasswordReset, resetPassword } from './auth.service';
 import { builtInOnly } from './built-in-only';
-import { confirmEmail } from './email-confirmation';
+import { confirmEmail, type EmailConfirmed } from './email-confirmation';
 import { type PasswordTokenPurpose, readLink } from './password-tokens';
 import { page, refusalMessage, refusedForm, tokenOf } from './sign-in-pages';
+
+/**
+ * Where a confirmed address goes on: a new email back to Account Settings; a sign-up to the page
+ * she signed up from, her booking (with its selections) when that was /book.
+ */
+function confirmedNext(done: EmailConfirmed): { href: string; label: string } {
+  if (done.kind === 'changed') return { href: '/account', label: 'Back to Account Settings' };
+  const href = done.continueTo ?? '/';
+  const booking = new URL(href, 'http://site.invalid').pathname === '/book';
+  return { href, label: booking ? 'Continue to your booking' : 'Continue to the website' };
+}
 
 /**
  * The emailed links: asking for a password reset link, choosing a new password with it (or
@@ -180,6 +191,7 @@ export const emailLinkRoutes: RouteSpec[] = [
         redirect: '/',
         data: null,
         notice: done.kind === 'changed' ? apiMessages.emailChanged(done.email) : apiMessages.emailConfirmed,
+        next: confirmedNext(done),
       });
     },
   }),

@@ -26,6 +26,8 @@ export interface LoginPageModel {
   handoff?: string | null;
   /** A sign-in at the OpenID Connect provider that did not sign her in: the message offers 'Try again'. */
   retry?: boolean;
+  /** Where a done confirmation goes on to, and the link's words (the website's home unless told). */
+  next?: { href: string; label: string };
 }
 
 const escapeHtml = (value: string) =>
@@ -136,7 +138,7 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
           <button type="submit">Confirm my email</button>
         </form>
         <p class="switch">Didn't create an account with us? Close this page; nothing changes.</p>`
-          : `${banner}<p class="switch"><a class="button-link" href="/">Continue to the website</a></p>`,
+          : `${banner}<p class="switch"><a class="button-link" href="${escapeHtml(model.next?.href ?? '/')}">${escapeHtml(model.next?.label ?? 'Continue to the website')}</a></p>`,
       };
     case 'message':
       if (model.retry)

@@ -38,8 +38,15 @@ export async function issueLink(
   userId: string,
   purpose: LinkPurpose,
   email: string | null = null,
+  continueTo: string | null = null,
 ): Promise<string> {
-  return insertLink(trx, { userId, purpose, email, expiresAt: new Date(Date.now() + TTL_MS[purpose]) });
+  return insertLink(trx, {
+    userId,
+    purpose,
+    email,
+    continueTo,
+    expiresAt: new Date(Date.now() + TTL_MS[purpose]),
+  });
 }
 
 /** Every link of the account not used yet stops working. */
@@ -53,6 +60,8 @@ export interface TakenLink {
   purpose: LinkPurpose;
   /** The address a 'verify-email' link confirms. */
   email: string | null;
+  /** Where a sign-up's confirmation continues (the page and selections she signed up from), if anywhere. */
+  continueTo: string | null;
 }
 
 /**
