@@ -2,8 +2,10 @@ import {
   businessSettingsDefaults,
   cancellationPolicyText,
   depositRatesOf,
+  mailFromAddressOf,
   mailFromOf,
   offeredPaymentMethods,
+  senderNamed,
   setSocialLinks,
   settingsChanges,
 } from './business-settings';
@@ -49,6 +51,19 @@ describe('business settings', () => {
     );
     expect(mailFromOf({ MAIL_FROM: ' Studio <hello@studio.test> ', BUSINESS_NAME: 'Glow' })).toBe(
       'Studio <hello@studio.test>',
+    );
+    // A bare address: the business's name goes with it.
+    expect(mailFromOf({ MAIL_FROM: ' bookings@glow.test ', BUSINESS_NAME: 'Glow' })).toBe(
+      'Glow <bookings@glow.test>',
+    );
+  });
+
+  it('leaves the From name to the business (its settings) unless MAIL_FROM names the sender', () => {
+    expect(mailFromAddressOf({})).toBe('no-reply@bridalbeauty.example');
+    expect(mailFromAddressOf({ MAIL_FROM: 'bookings@glow.test' })).toBe('bookings@glow.test');
+    expect(mailFromAddressOf({ MAIL_FROM: 'Studio <hello@studio.test>' })).toBeNull();
+    expect(senderNamed('Rose & Pearl Studio', 'bookings@glow.test')).toBe(
+      'Rose & Pearl Studio <bookings@glow.test>',
     );
   });
 

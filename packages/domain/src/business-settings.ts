@@ -8,18 +8,35 @@ import { CANCELLATION_WINDOW_HOURS } from './slots';
 /** The brand's full name: Business Settings' first-run name (BUSINESS_NAME unset) and the emails' sender. */
 export const DEFAULT_BUSINESS_NAME = 'Bridal Beauty South Sound';
 
+const NO_REPLY = 'no-reply@bridalbeauty.example';
+
 /**
- * The sender of every email: MAIL_FROM, else the business's name (BUSINESS_NAME, the brand's full
- * name unless set) at the no-reply address, so the From name is the name the emails sign with
- * ('Bridal Beauty South Sound <no-reply@bridalbeauty.example>'), not a shorter copy of it.
+ * The sender of every email: MAIL_FROM when it gives a name ('Name <address>'); else the
+ * business's name (BUSINESS_NAME, the brand's full name unless set) at MAIL_FROM's address (the
+ * no-reply address unless set), so the From name is the name the emails sign with ('Bridal
+ * Beauty South Sound <no-reply@bridalbeauty.example>'), not a shorter copy of it.
  */
 export function mailFromOf(env: Record<string, string | undefined>): string {
+  const address = mailFromAddressOf(env);
+  if (address === null) return env.MAIL_FROM!.trim();
+  return senderNamed(env.BUSINESS_NAME?.trim() || DEFAULT_BUSINESS_NAME, address);
+}
+
+/**
+ * The address the business's emails go from, when their name is the business's (MAIL_FROM a bare
+ * address, or unset); null when MAIL_FROM names the sender itself, which then stays as it is.
+ */
+export function mailFromAddressOf(env: Record<string, string | undefined>): string | null {
   const set = env.MAIL_FROM?.trim();
-  if (set) return set;
-  const name = env.BUSINESS_NAME?.trim() || DEFAULT_BUSINESS_NAME;
+  if (!set) return NO_REPLY;
+  return set.includes('<') ? null : set;
+}
+
+/** `address` under a business's name (the worker uses the name Business Settings has when it sends). */
+export function senderNamed(name: string, address: string = NO_REPLY): string {
   // A display name with specials (a comma, a dot, quotes) goes in quotes (RFC 5322 phrase).
   const display = /^[\w !#$%&'*+\-/=?^`{|}~]+$/.test(name) ? name : `"${name.replace(/["\\]/g, '\\$&')}"`;
-  return `${display} <no-reply@bridalbeauty.example>`;
+  return `${display} <${address}>`;
 }
 
 /**

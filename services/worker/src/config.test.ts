@@ -13,6 +13,8 @@ describe('loadWorkerConfig', () => {
       businessName: 'Bridal Beauty South Sound',
       // The sender's name is the brand's full name, as the emails sign off (not 'Bridal Beauty').
       mailFrom: 'Bridal Beauty South Sound <no-reply@bridalbeauty.example>',
+      // MAIL_FROM unset: the From name follows Business Settings when each email goes.
+      mailFromAddress: 'no-reply@bridalbeauty.example',
       publicUrl: 'http://localhost:3000',
       bookingMinNoticeMinutes: 60,
       outboxPollMs: 1000,

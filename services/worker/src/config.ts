@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   businessSettingsDefaults,
   DEFAULT_BUSINESS_NAME,
+  mailFromAddressOf,
   mailFromOf,
 } from '@beauty/domain/business-settings';
 import type { PaymentMethod } from '@beauty/domain/catalog';
@@ -25,6 +26,11 @@ export interface WorkerConfig {
   smtpUrl: string | null;
   emailOutboxDir: string;
   mailFrom: string;
+  /**
+   * The address emails go from under the business's name as Business Settings has it when each
+   * goes; null when MAIL_FROM names the sender itself ('Name <address>'): then always `mailFrom`.
+   */
+  mailFromAddress: string | null;
   staffEmails: string[];
   contactEmails: [string, string];
   businessName: string;
@@ -116,6 +122,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     smtpUrl: env.SMTP_URL || null,
     emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR || path.join(repoRoot, 'var/outbox')),
     mailFrom: mailFromOf(env),
+    mailFromAddress: mailFromAddressOf(env),
     staffEmails: envList(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
     contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
     businessName: env.BUSINESS_NAME || DEFAULT_BUSINESS_NAME,

@@ -196,7 +196,7 @@ describe('business settings', () => {
     expect(text).toContain('send the $80 deposit with Venmo to @NewStudioHandle');
     expect(text).not.toContain('@BridalBeautySS');
   });
-  it('names the sign-in page after the business as the settings have it', async () => {
+  it('names the sign-in page and the emails (their From too) after the business as the settings have it', async () => {
     const admin = await signedInAs(api.url, s.db, 'admin');
     const settings = await settingsOf(admin.client);
     const renamed = await admin.client.request('PUT', '/api/admin/business-settings', {
@@ -208,6 +208,13 @@ describe('business settings', () => {
       expect(signInPage.status).toBe(200);
       expect(signInPage.text).toContain('Rose &amp; Pearl Studio');
       expect(signInPage.text).not.toContain('Bridal Beauty South Sound');
+
+      // MAIL_FROM is not set here: the next email goes out under the new name.
+      const bride = await signedInAs(api.url, s.db, 'customer', 'Perla');
+      expect((await bride.client.post('/api/bookings', makeupAndHair('2031-06-20'))).status).toBe(201);
+      const [email] = await s.emailsTo(bride.email, 'Booking confirmation');
+      expect(email!.raw).toMatch(/^From: "Rose & Pearl Studio" <no-reply@bridalbeauty\.example>\r?$/m);
+      expect(readableEmail(email!.raw)).toContain('Rose & Pearl Studio');
     } finally {
       const back = await admin.client.request('PUT', '/api/admin/business-settings', { json: settings });
       expect(back.status).toBe(200);

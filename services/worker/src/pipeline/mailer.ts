@@ -62,6 +62,8 @@ export interface OutgoingEmail {
   /** Deterministic, so a re-send after a lost acknowledgment is recognisable as the same message. */
   messageId: string;
   attachments?: readonly EmailAttachment[];
+  /** The sender, when not the mailer's own (the business's name as Business Settings has it). */
+  from?: string;
 }
 
 export interface SentEmail {
@@ -113,7 +115,7 @@ export function createMailer(options: MailerOptions, logger: Logger): Mailer {
 function message(email: OutgoingEmail, from: string) {
   const { icalEvent, files } = calendarParts(email.attachments ?? []);
   return {
-    from,
+    from: email.from ?? from,
     to: email.to,
     subject: email.subject,
     ...(email.replyTo ? { replyTo: email.replyTo } : {}),

@@ -1,5 +1,7 @@
+import { senderNamed } from '@beauty/domain/business-settings';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
+import { businessSettingsFor } from './business-settings';
 import {
   cancelForLostLink,
   claimForSending,
@@ -11,6 +13,18 @@ import type { JobContext } from './handler';
 import { LINK_TOKEN_SLOT } from './link-email';
 import { setLinkHashIfUnused, setLinkHashIfUsable } from './link-tokens.repository';
 import { messageIdFor, type SentEmail } from './mailer';
+
+/**
+ * Who an email is from: MAIL_FROM when it names the sender; else its address (or the no-reply
+ * one) under the business's name as Business Settings has it when the email goes (cached; the
+ * configured name while the database cannot say).
+ */
+async function senderOf(ctx: JobContext): Promise<string> {
+  const address = ctx.config.mailFromAddress;
+  if (address === null) return ctx.config.mailFrom;
+  const settings = await businessSettingsFor(ctx).catch(() => null);
+  return settings ? senderNamed(settings.businessName, address) : ctx.config.mailFrom;
+}
 
 /** How long a send the SMTP server accepted keeps trying to record itself while the database is away. */
 const RECORD_SENT_FOR_MS = 120_000;
@@ -32,6 +46,7 @@ export async function sendDelivery(
 ): Promise<boolean> {
   const deliveryId = delivery.id;
   const messageId = messageIdFor(delivery.deliveryKey, ctx.config.mailFrom);
+  const from = await senderOf(ctx);
   let accepted: string | null = null;
   // Set inside the transaction below (declared so, or the compiler would take it for always null).
   let sent = null as SentEmail | null;
@@ -65,6 +80,7 @@ export async function sendDelivery(
         replyTo: row.replyTo,
         messageId,
         attachments: row.attachments ?? [],
+        from,
       });
       accepted = messageId;
       return 'sent' as const;
