@@ -17,6 +17,7 @@ import {
   customerName,
   eventTypeLabel,
   formatAppointment,
+  formatAppointmentInZone,
 } from '../../bookings/emails/booking-fields';
 import { escapeHtml, headerText, layout, type RenderedEmail } from '../../pipeline/email-layout';
 import { firstName } from '../../submissions/emails/contact-acknowledgment';
@@ -84,8 +85,11 @@ export function consultationCalendar(options: {
   });
 }
 
-const whenOf = (consultation: ConsultationEmailRow) =>
-  formatAppointment(consultationWindow(consultation.scheduledDate!, consultation.scheduledTime!).startsAt);
+const startOf = (consultation: ConsultationEmailRow) =>
+  consultationWindow(consultation.scheduledDate!, consultation.scheduledTime!).startsAt;
+/** The consultation's time as subjects and sentences say it, and with its zone, as the When rows do. */
+const whenOf = (consultation: ConsultationEmailRow) => formatAppointment(startOf(consultation));
+const whenInZoneOf = (consultation: ConsultationEmailRow) => formatAppointmentInZone(startOf(consultation));
 
 function bookingRows(consultation: ConsultationEmailRow): Array<[string, string]> {
   if (!consultation.booking) return [];
@@ -109,7 +113,7 @@ function customerEmail(
     body: [
       paragraphBlock(parts.intro),
       detailsBlock([
-        ['When', `${when} (Pacific Time)`],
+        ['When', whenInZoneOf(consultation)],
         ['Length', `${CONSULTATION_MINUTES} minutes`],
         ...(consultation.meetingNote?.trim() && !cancelled
           ? [['How we meet', consultation.meetingNote.trim()] as [string, string]]
@@ -189,7 +193,7 @@ export function renderConsultationMoveRequest(input: {
     ['Email', consultation.customer.email],
     ['Phone', consultation.customer.phone?.trim() || 'not given'],
     ...(consultation.scheduledDate && consultation.scheduledTime
-      ? [['Now scheduled', `${whenOf(consultation)} (Pacific Time)`] as [string, string]]
+      ? [['Now scheduled', whenInZoneOf(consultation)] as [string, string]]
       : []),
     ['Preferred times', consultation.movePreferredTimes ?? ''],
     ...(consultation.moveNote?.trim() ? [['Note', consultation.moveNote.trim()] as [string, string]] : []),
