@@ -40,6 +40,14 @@ export async function register(email: string, firstName = 'Nora'): Promise<Clien
   return client;
 }
 
+/** Every link of the account of `email` as if sent `minutes` ago (a resend waits a few minutes). */
+export async function linksSentMinutesAgo(email: string, minutes: number) {
+  await s
+    .db('password_reset_tokens')
+    .whereIn('userId', s.db('users').select('id').where({ email }))
+    .update({ createdAt: new Date(Date.now() - minutes * 60_000) });
+}
+
 /** The token of the link in the `nth` email (1 = first) to `address` titled `subject`. */
 export async function linkIn(address: string, subject: string, path: string, nth = 1): Promise<string> {
   const mine = (all: typeof s.smtp.messages) =>

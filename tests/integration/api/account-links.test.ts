@@ -8,6 +8,7 @@ import {
   expectStoredNowhere,
   html,
   linkIn,
+  linksSentMinutesAgo,
   liveSession,
   register,
   s,
@@ -81,10 +82,7 @@ describe('confirming a new account', () => {
     await linkIn(email, 'Confirm your email', '/api/login/verify');
 
     // She asks for the link again (the first went ten minutes ago) and opens it on her phone.
-    await s
-      .db('password_reset_tokens')
-      .whereIn('userId', s.db('users').select('id').where({ email }))
-      .update({ createdAt: new Date(Date.now() - 10 * 60_000) });
+    await linksSentMinutesAgo(email, 10);
     expect((await client.post('/api/account/email-confirmation')).status).toBe(200);
     const token = await linkIn(email, 'Confirm your email', '/api/login/verify', 2);
     const confirmed = await s.client().postForm('/api/login/verify', { token });
@@ -104,12 +102,7 @@ describe('confirming a new account', () => {
     expect(early.json.message).toBe(accountMessages.confirmationResendWait);
     expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    await s
-      .db('password_reset_tokens')
-      .whereIn('userId', s.db('users').select('id').where({ email }))
-      .update({
-        createdAt: new Date(Date.now() - 10 * 60_000),
-      });
+    await linksSentMinutesAgo(email, 10);
     const resent = await client.post('/api/account/email-confirmation');
     expect(resent.status).toBe(200);
     expect(resent.json.message).toBe(accountMessages.confirmationResent(email));

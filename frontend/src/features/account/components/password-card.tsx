@@ -3,17 +3,17 @@ import type { PasswordChange } from '@beauty/domain/schemas/user';
 import { PasswordChange as passwordChangeValidator } from '@beauty/domain/standalone-validators';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { InputField } from '@/components/ui/fields';
+import { PasswordField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useChangePassword } from '../api/change-password';
 
-type PasswordField = keyof PasswordChange;
-const FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword'];
+type PasswordChangeField = keyof PasswordChange;
+const FIELDS: readonly PasswordChangeField[] = ['currentPassword', 'newPassword'];
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '' };
-const fieldId = (field: PasswordField) => `password-${field}`;
+const fieldId = (field: PasswordChangeField) => `password-${field}`;
 
 /**
  * Change the password she signs in with (the built-in sign-in only): her current one, then the
@@ -73,21 +73,17 @@ export function PasswordCard() {
           onSubmit={onSubmit}
         >
           <div className="staff-field-grid profile-form__grid">
-            <InputField
+            <PasswordField
               {...form.field('currentPassword')}
               label="Current Password"
-              type="password"
               name="currentPassword"
               autoComplete="current-password"
-              maxLength={200}
             />
-            <InputField
+            <PasswordField
               {...form.field('newPassword')}
               label="New Password"
-              type="password"
               name="newPassword"
               autoComplete="new-password"
-              maxLength={200}
               hint="At least 10 characters."
             />
           </div>

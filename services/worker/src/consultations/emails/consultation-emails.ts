@@ -102,7 +102,6 @@ function customerEmail(
   parts: { subject: string; heading: string; intro: string[]; method: CalendarMethod; calendarNote: string },
 ): RenderedEmail {
   const { consultation, businessName, publicUrl } = input;
-  const when = whenOf(consultation);
   const cancelled = parts.method === 'CANCEL';
   const dashboard = `${publicUrl}/`;
   const { text, bodyHtml } = composeLetter({
