@@ -124,6 +124,30 @@ test.describe('Stylist Profiles', () => {
     await later.context().close();
   });
 
+  test('Add Stylist Profile pressed before the profiles have loaded focuses the editor once they do', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, ADMIN_EMAIL, '/admin');
+    // The profiles' answer waits until the button has been pressed (a slow connection).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/admin/stylist-profiles',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/admin/stylists');
+    await expect(page.getByText('Loading stylist profiles…')).toBeAttached();
+    await page.getByRole('button', { name: 'Add Stylist Profile' }).click();
+    release();
+    await expect(page.getByRole('heading', { name: 'New Stylist Profile' })).toBeFocused();
+  });
+
   test('accessibility: the list, and a new profile with its errors', async ({ page }) => {
     test.slow();
     await signIn(page, ADMIN_EMAIL, '/admin/stylists');

@@ -1,5 +1,5 @@
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
-import { useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccessDenied } from '@/components/access-denied';
 import { PlusIcon, UsersIcon } from '@/components/back-office-icons';
@@ -21,9 +21,6 @@ import '@/styles/patterns/staff-panel.css';
 /** Which profile the editor holds: a saved one (by id), a new one, or none. */
 type Editing = { kind: 'profile'; id: string } | { kind: 'new'; key: number } | null;
 
-const focusEditor = () =>
-  window.requestAnimationFrame(() => document.getElementById('stylist-editor-title')?.focus());
-
 /** /admin/stylists 'Stylist Profiles': the About section's artists, their words and photos (admins). */
 export function StylistProfilesPage() {
   const businessName = useBusinessName();
@@ -37,13 +34,20 @@ export function StylistProfilesPage() {
   const profiles = query.data?.profiles ?? [];
   const editingProfile =
     editing?.kind === 'profile' ? (profiles.find((p) => p.id === editing.id) ?? null) : null;
+  const editorShown = Boolean(editing && query.data && (editing.kind === 'new' || editingProfile));
+  // Each Edit or Add asks for the editor's heading to take the focus once the editor is there:
+  // pressed while the profiles are still loading, that is when they arrive.
+  const [focusAsked, askFocus] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (focusAsked > 0 && editorShown) document.getElementById('stylist-editor-title')?.focus();
+  }, [focusAsked, editorShown]);
   const edit = (profile: AdminStylistProfile) => {
     setEditing({ kind: 'profile', id: profile.id });
-    focusEditor();
+    askFocus();
   };
   const addNew = () => {
     setEditing({ kind: 'new', key: Date.now() });
-    focusEditor();
+    askFocus();
   };
 
   return (
@@ -94,7 +98,7 @@ export function StylistProfilesPage() {
                 Back to Settings
               </Link>
             </section>
-            {editing && query.data && (editing.kind === 'new' || editingProfile) ? (
+            {editing && query.data && editorShown ? (
               <StylistProfileEditor
                 key={editing.kind === 'new' ? `new-${editing.key}` : editing.id}
                 profile={editingProfile}
