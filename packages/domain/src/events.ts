@@ -105,6 +105,8 @@ export const eventPayloadSchemas = {
     { userId: id, previousEmail: Type.String({ minLength: 3, maxLength: 320 }) },
     { additionalProperties: false },
   ),
+  /** Her password was changed (in Account Settings, or from a reset link): she is told, so a change she did not make is seen. */
+  'user.password_changed': ids('userId'),
   /** Someone tried to register with the email of an account that has a password: she is told, by email only. */
   'user.registration_repeated': ids('userId'),
   'user.role_changed': Type.Object(

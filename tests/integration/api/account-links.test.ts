@@ -3,6 +3,7 @@ import { apiMessages } from '@beauty/domain/messages';
 import { createMailer } from '@beauty/worker/pipeline/mailer';
 import type { Queues } from '@beauty/worker/pipeline/queue';
 import { sendDelivery } from '@beauty/worker/pipeline/send-delivery';
+import { readableEmail } from '../worker/worker-harness';
 import {
   bookingBody,
   expectStoredNowhere,
@@ -138,6 +139,34 @@ describe('confirming a new account', () => {
     expect((await s.client().postForm('/api/login', { email, password: 'irises-new-password' })).status).toBe(
       303,
     );
+  });
+});
+
+describe('telling her that her password changed', () => {
+  const notices = (email: string) =>
+    s.smtp.messages.filter((m) => m.to.includes(email) && m.subject === 'Your password was changed');
+
+  it('her address is told when she changes it in Account Settings, and when a reset link sets a new one', async () => {
+    const email = unique('wren');
+    const client = await register(email, 'Wren');
+    const changed = await client.request('PUT', '/api/account/password', {
+      json: { currentPassword: 'a-long-enough-password', newPassword: 'wrens-new-password' },
+    });
+    expect(changed.status).toBe(200);
+    await s.smtp.waitFor(() => notices(email).length >= 1);
+    const text = readableEmail(notices(email)[0]!.raw);
+    expect(text).toContain('Hi Wren,');
+    expect(text).toContain('The password of your Bridal Beauty South Sound account was just changed.');
+    expect(text).toMatch(
+      /If you did not change it, choose a new password now: http:\/\/\S+\/api\/login\?view=forgot/,
+    );
+
+    expect((await s.client().postForm('/api/login/forgot', { email })).status).toBe(200);
+    const token = await linkIn(email, 'Reset your password', '/api/login/reset');
+    expect(
+      (await s.client().postForm('/api/login/reset', { token, password: 'wrens-third-password' })).status,
+    ).toBe(200);
+    await s.smtp.waitFor(() => notices(email).length >= 2);
   });
 });
 

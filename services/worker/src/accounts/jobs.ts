@@ -3,6 +3,7 @@ import { sendAccountExists } from './account-exists';
 import { sendAccountInvitation } from './account-invitation';
 import { sendEmailChangedNotice } from './email-changed-notice';
 import { sendEmailChangeConfirmation, sendEmailConfirmation } from './email-confirmation';
+import { sendPasswordChangedNotice } from './password-changed-notice';
 import { sendPasswordReset } from './password-reset';
 
 /** The event jobs of accounts: job name -> queue, handler, retries, and the event types that start it. */
@@ -42,5 +43,11 @@ export const accountJobs = {
     handler: sendEmailChangedNotice,
     ...EMAIL_RETRY,
     eventTypes: ['user.email_changed'],
+  }),
+  'email.password-changed-notice': defineJob({
+    queue: 'emails',
+    handler: sendPasswordChangedNotice,
+    ...EMAIL_RETRY,
+    eventTypes: ['user.password_changed'],
   }),
 } satisfies Record<string, JobDefinition>;

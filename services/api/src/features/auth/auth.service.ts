@@ -8,6 +8,7 @@ import type {
 } from '@beauty/domain/schemas/user';
 import { writeEvent } from '@beauty/server/outbox';
 import argon2 from 'argon2';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { AppError, Conflict, Invalid, Unauthorized, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
@@ -114,6 +115,8 @@ export async function resetPassword(
     const now = new Date();
     const email = await savePassword(trx, row.userId, passwordHash, now);
     await deleteSessionsOf(trx, row.userId);
+    // A reset replaced a password: she is told (an invitation sets her first one).
+    if (row.purpose === 'reset') await passwordChanged(trx, row.userId);
     return { email, purpose: row.purpose as PasswordTokenPurpose };
   });
 }
@@ -153,6 +156,17 @@ export async function changePassword(
     if (!ok) throw new WrongCurrentPassword();
     await savePassword(trx, user.id, passwordHash, new Date());
     await deleteSessionsOf(trx, user.id, sessionIdHash);
+    await passwordChanged(trx, user.id);
   });
   return { message: accountMessages.passwordChanged };
+}
+
+/** The event whose job tells her address that the password changed. */
+function passwordChanged(trx: Knex.Transaction, userId: string) {
+  return writeEvent(trx, {
+    type: 'user.password_changed',
+    entityType: 'user',
+    entityId: userId,
+    payload: { userId },
+  });
 }
