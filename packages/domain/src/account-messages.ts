@@ -53,7 +53,11 @@ export const accountMessages = {
   /** With an OpenID Connect provider, the email is the provider's. */
   emailManagedByProvider: 'Your email comes from your sign-in provider. Please change it there.',
   saved: 'Your profile has been updated successfully.',
-  /** PUT /api/account/password. */
+  /** PUT /api/account/password: the field's and the toasts' words, and the answers. */
+  currentPasswordRequired: 'Please enter your current password',
+  passwordChangedTitle: 'Password Changed',
+  passwordNotChangedTitle: 'Password Not Changed',
+  checkTheFields: 'Please check the fields and try again.',
   passwordChanged:
     'Your password has been changed. Any other device signed in to your account has been signed out.',
   currentPasswordWrong: 'That is not your current password.',

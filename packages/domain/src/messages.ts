@@ -30,11 +30,6 @@ export const toasts = {
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
   profileUpdateFailed: { title: 'Update Failed', description: 'Failed to update profile.' },
   profileUpdated: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
-  passwordChanged: { title: 'Password Changed' },
-  passwordChangeFailed: {
-    title: 'Password Not Changed',
-    description: 'Please check the fields and try again.',
-  },
   consultationSubmitted: {
     title: 'Consultation Request Submitted!',
     description: "We'll contact you within 24 hours to schedule your free consultation.",
@@ -118,7 +113,6 @@ export const fieldMessages = {
   rating: 'Please choose a rating from 1 to 5 stars',
   reviewContent: 'Please provide at least 20 characters for your review',
   password: 'Password must be at least 10 characters',
-  currentPassword: 'Please enter your current password',
   tooLong: 'This field is too long',
 } as const;
 

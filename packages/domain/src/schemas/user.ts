@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { accountMessages } from '../account-messages';
 import { fieldMessages } from '../messages';
 import { ROLES } from '../status';
 import {
@@ -175,8 +176,8 @@ export const passwordChange = strictObject(
       minLength: 1,
       maxLength: 200,
       errorMessage: {
-        type: fieldMessages.currentPassword,
-        minLength: fieldMessages.currentPassword,
+        type: accountMessages.currentPasswordRequired,
+        minLength: accountMessages.currentPasswordRequired,
         maxLength: fieldMessages.tooLong,
       },
     }),

@@ -1,4 +1,4 @@
-import { toasts } from '@beauty/domain/messages';
+import { accountMessages } from '@beauty/domain/account-messages';
 import type { PasswordChange } from '@beauty/domain/schemas/user';
 import { PasswordChange as passwordChangeValidator } from '@beauty/domain/standalone-validators';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function PasswordCard() {
     (input) =>
       change.mutate(input, {
         onSuccess: ({ message }) => {
-          toast({ title: toasts.passwordChanged.title, description: message, variant: 'success' });
+          toast({ title: accountMessages.passwordChangedTitle, description: message, variant: 'success' });
           form.reset(EMPTY);
         },
         onError: (error) => {
@@ -44,11 +44,11 @@ export function PasswordCard() {
           const shown = form.showServerErrors(error);
           const { message } = readErrorBody(error);
           toast({
-            title: toasts.passwordChangeFailed.title,
+            title: accountMessages.passwordNotChangedTitle,
             description:
               errorStatus(error) === 400 && shown
-                ? toasts.passwordChangeFailed.description
-                : (message ?? toasts.passwordChangeFailed.description),
+                ? accountMessages.checkTheFields
+                : (message ?? accountMessages.checkTheFields),
             variant: 'destructive',
           });
         },
