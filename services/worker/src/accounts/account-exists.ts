@@ -1,21 +1,13 @@
-import { emailJob } from '../pipeline/email';
-import { accountRecipientOf } from './accounts.repository';
 import { renderAccountExists } from './emails/account-exists';
+import { accountNoticeJob } from './link-email-job';
 
 /** email.account-exists: a registration with the email of an account that has a password. */
-export const sendAccountExists = emailJob<
-  'user.registration_repeated',
-  { email: string; firstName: string | null }
->({
-  template: 'account-exists',
-  load: async (job, { db }) => (await accountRecipientOf(db, job.payload.userId)) ?? null,
-  recipients: (user) => [user.email],
-  render: (user, { config }) =>
+export const sendAccountExists = accountNoticeJob<'user.registration_repeated'>(
+  'account-exists',
+  (greeting, publicUrl) =>
     renderAccountExists({
-      firstName: user.firstName,
-      businessName: config.businessName,
-      signInUrl: `${config.publicUrl}/api/login`,
-      forgotUrl: `${config.publicUrl}/api/login?view=forgot`,
+      ...greeting,
+      signInUrl: `${publicUrl}/api/login`,
+      forgotUrl: `${publicUrl}/api/login?view=forgot`,
     }),
-  timeline: null,
-});
+);

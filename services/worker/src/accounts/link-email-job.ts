@@ -3,6 +3,7 @@ import { emailJob } from '../pipeline/email';
 import type { RenderedEmail } from '../pipeline/email-layout';
 import type { JobHandler } from '../pipeline/handler';
 import { type LinkRecipient, linkUrl, loadLink } from '../pipeline/link-email';
+import { accountRecipientOf } from './accounts.repository';
 
 /** The events whose email carries a one-time link (their payload: userId, tokenId). */
 type LinkEvent =
@@ -47,4 +48,21 @@ export const setPasswordLinkJob = <T extends LinkEvent>(
     path: '/api/login/reset',
     render: (link, config, url) =>
       render({ firstName: link.firstName, businessName: config.businessName }, url),
+  });
+
+/**
+ * An account email without a link, to the account's own address (a notice): greeted from the
+ * business, with the site's address for the links it gives; no timeline.
+ */
+export const accountNoticeJob = <T extends 'user.registration_repeated' | 'user.password_changed'>(
+  template: string,
+  render: (greeting: { firstName: string | null; businessName: string }, publicUrl: string) => RenderedEmail,
+) =>
+  emailJob<T, { email: string; firstName: string | null }>({
+    template,
+    load: async (job, { db }) => (await accountRecipientOf(db, job.payload.userId)) ?? null,
+    recipients: (user) => [user.email],
+    render: (user, { config }) =>
+      render({ firstName: user.firstName, businessName: config.businessName }, config.publicUrl),
+    timeline: null,
   });
