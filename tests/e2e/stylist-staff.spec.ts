@@ -1,7 +1,7 @@
 import { confirmedCustomer, unique } from './support/accounts';
 import { freeDateAt } from './support/booking';
 import { businessDate } from './support/dates';
-import { ADMIN_EMAIL } from './support/screens';
+import { ADMIN_EMAIL, STYLIST_EMAIL } from './support/screens';
 import { appointmentRow, expectAccessible, signIn, toast } from './support/stylist';
 import { expect, test } from './support/test';
 
@@ -13,6 +13,21 @@ test.describe('Stylist Dashboard', () => {
     browser,
   }) => {
     test.slow();
+    // A date on which Sofia could take it herself, so that assigning her below can only move it.
+    await signIn(page, ADMIN_EMAIL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stylist Dashboard' })).toBeVisible();
+    const stylists = (await (await page.request.get('/api/admin/users?role=stylist')).json()) as Array<{
+      id: string;
+      email: string;
+    }>;
+    const sofia = stylists.find((u) => u.email === STYLIST_EMAIL);
+    expect(sofia, 'the demo stylist Sofia Reyes').toBeDefined();
+    const eventDate = await freeDateAt(page, '13:00', {
+      service: 'hairService=simple',
+      stylist: sofia?.id,
+      pick: () => businessDate(40 + Math.floor(Math.random() * 60)),
+    });
+
     // A customer books through the API in their own session: a pending, unassigned booking.
     const firstName = `Marisol${unique()}`;
     const customerPage = await confirmedCustomer(browser, firstName);
@@ -20,10 +35,7 @@ test.describe('Stylist Dashboard', () => {
       headers: { Origin: new URL(customerPage.url()).origin },
       data: {
         hairService: 'simple',
-        eventDate: await freeDateAt(customerPage, '13:00', {
-          service: 'hairService=simple',
-          pick: () => businessDate(40 + Math.floor(Math.random() * 60)),
-        }),
+        eventDate,
         eventTime: '13:00',
         serviceArea: 'puyallup',
         paymentMethod: 'cashapp',
@@ -33,7 +45,7 @@ test.describe('Stylist Dashboard', () => {
     expect(booked.status()).toBe(201);
     await customerPage.context().close();
 
-    await signIn(page, ADMIN_EMAIL);
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Stylist Dashboard' })).toBeVisible();
     const row = appointmentRow(page, firstName);
     await expect(row).toContainText('Pending');
@@ -48,6 +60,8 @@ test.describe('Stylist Dashboard', () => {
 
     // Assigning moves the held time to her: she leads the plan the row shows.
     await controls.getByLabel('Assigned stylist').selectOption({ label: 'Sofia Reyes' });
+    // A refusal (she is not free then) would put the select back on Unassigned with the reason.
+    await expect(controls.getByLabel('Assigned stylist')).toHaveValue(sofia?.id ?? '');
     await expect(row.locator('.stylist-plan__stylist').first()).toContainText('Sofia Reyes');
     await expect(row.locator('.stylist-plan__stylist').first()).toContainText('Lead');
     await controls.getByLabel('Payment status').selectOption({ label: 'Deposit received' });

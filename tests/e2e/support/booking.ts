@@ -14,6 +14,8 @@ interface Offer {
   area?: string;
   /** How many stylists must come at the time (any number unless told). */
   stylists?: number;
+  /** A stylist who must be able to take it herself (staff sessions only: the API's stylistId). */
+  stylist?: string;
 }
 
 /**
@@ -37,8 +39,11 @@ export async function freeDateAt(
 
 /** Whether /api/availability offers `time` on `date` for the offer (as freeDateAt takes it). */
 export async function offeredAt(page: Page, date: string, time: string, offer: Offer = {}) {
-  const { service = 'makeupService=good', area = 'puyallup', stylists } = offer;
-  const answer = await page.request.get(`/api/availability?date=${date}&${service}&serviceArea=${area}`);
+  const { service = 'makeupService=good', area = 'puyallup', stylists, stylist } = offer;
+  const who = stylist ? `&stylistId=${stylist}` : '';
+  const answer = await page.request.get(
+    `/api/availability?date=${date}&${service}&serviceArea=${area}${who}`,
+  );
   expect(answer.status()).toBe(200);
   const { days } = (await answer.json()) as {
     days: Array<{ times: Array<{ time: string; stylists: number }> }>;
