@@ -74,6 +74,47 @@ test.describe('Contact page', () => {
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   });
 
+  test('while it sends, Send Message reads Sending..., ignores another Enter and keeps the focus for a retry', async ({
+    page,
+  }) => {
+    // The first answer is held, then fails; the retry goes through.
+    const posts: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contact', async (route) => {
+      posts.push(route.request().method());
+      if (posts.length > 1) return route.continue();
+      await held;
+      return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+    });
+    await page.goto('/contact');
+    await fillContactForm(
+      page,
+      'Hello! We would love bridal hair and makeup for a September wedding in Olympia.',
+    );
+
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeFocused();
+    await expect(sending).toBeDisabled();
+    // Enter on the busy button, and Enter in a field (the form's implicit submission), send nothing more.
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Subject', { exact: true }).press('Enter');
+    await sending.focus();
+    release();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Failed to Send Message' })).toBeVisible();
+    await expect(send).toBeFocused();
+    expect(posts).toEqual(['POST']);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    expect(posts).toEqual(['POST', 'POST']);
+  });
+
   test('has no detectable WCAG A/AA violations', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();

@@ -54,8 +54,8 @@ export function ConfirmEmailBanner() {
           {answer}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending...' : 'Resend the link'}
+      <Button variant="outline" size="sm" onClick={onResend} busy={resend.isPending} busyLabel="Sending...">
+        Resend the link
       </Button>
     </section>
   );

@@ -148,7 +148,7 @@ export function ScheduleConsultationDialog({
         <DialogButtons
           onDismiss={onClose}
           label={moving ? 'Move and Email Client' : 'Schedule and Email Client'}
-          busyLabel="Saving…"
+          busyLabel="Saving..."
           busy={schedule.isPending}
         />
       </form>

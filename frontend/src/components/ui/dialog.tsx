@@ -68,7 +68,7 @@ export function DialogActions({ children }: { children: ReactNode }) {
 
 /**
  * A dialog's two buttons: the safe one that leaves ('Cancel' unless named), and the action, which
- * reads `busyLabel` and is disabled while it runs. Without `onAction` the action submits the form.
+ * reads `busyLabel` and ignores presses while it runs (Button's `busy`). Without `onAction` the action submits the form.
  */
 export function DialogButtons({
   onDismiss,
@@ -96,8 +96,14 @@ export function DialogButtons({
       <Button ref={dismissRef} variant="outline" onClick={onDismiss} disabled={dismissDisabled}>
         {dismissLabel}
       </Button>
-      <Button type={onAction ? 'button' : 'submit'} variant={variant} onClick={onAction} disabled={busy}>
-        {busy ? busyLabel : label}
+      <Button
+        type={onAction ? 'button' : 'submit'}
+        variant={variant}
+        onClick={onAction}
+        busy={busy}
+        busyLabel={busyLabel}
+      >
+        {label}
       </Button>
     </DialogActions>
   );

@@ -226,8 +226,8 @@ export function BookPage() {
               eventDate={values.eventDate}
               eventTime={values.eventTime}
             >
-              <Button type="submit" size="lg" block disabled={createBooking.isPending}>
-                {createBooking.isPending ? 'Booking...' : 'Book Appointment'}
+              <Button type="submit" size="lg" block busy={createBooking.isPending} busyLabel="Booking...">
+                Book Appointment
               </Button>
             </PriceEstimate>
           </div>

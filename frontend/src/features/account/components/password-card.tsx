@@ -88,8 +88,8 @@ export function PasswordCard() {
             />
           </div>
           <div className="profile-form__actions">
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing...' : 'Change Password'}
+            <Button type="submit" busy={change.isPending} busyLabel="Changing...">
+              Change Password
             </Button>
           </div>
         </form>

@@ -140,8 +140,8 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           </div>
           {editing ? (
             <div className="profile-form__actions">
-              <Button type="submit" disabled={updateProfile.isPending}>
-                {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+              <Button type="submit" busy={updateProfile.isPending} busyLabel="Saving...">
+                Save Changes
               </Button>
               <Button variant="ghost" onClick={stopEditing} disabled={updateProfile.isPending}>
                 Cancel

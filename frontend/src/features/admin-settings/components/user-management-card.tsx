@@ -119,8 +119,13 @@ export function UserManagementCard({ enabled }: { enabled: boolean }) {
           ))}
         </SelectField>
         <div className="user-management__actions">
-          <Button type="submit" disabled={!canUpdate}>
-            {update.isPending ? 'Updating...' : 'Update User Role'}
+          <Button
+            type="submit"
+            busy={update.isPending}
+            busyLabel="Updating..."
+            disabled={!update.isPending && !canUpdate}
+          >
+            Update User Role
           </Button>
         </div>
       </form>

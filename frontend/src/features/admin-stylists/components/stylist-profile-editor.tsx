@@ -141,8 +141,8 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
           onChange={(event) => form.set({ isActive: event.target.checked })}
         />
         <div className="stylist-editor__actions">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : profile ? 'Save Changes' : 'Create Profile'}
+          <Button type="submit" busy={save.isPending} busyLabel="Saving...">
+            {profile ? 'Save Changes' : 'Create Profile'}
           </Button>
           <Button variant="ghost" disabled={save.isPending} onClick={onCancel}>
             Cancel

@@ -206,8 +206,8 @@ function GalleryImageEditor({
       <TagInput id={`${fieldId}-tags`} tags={tags} onChange={setTags} disabled={update.isPending} />
       <Switch label="Public" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
       <div className="admin-gallery-card__actions">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+        <Button type="submit" size="sm" busy={update.isPending} busyLabel="Saving...">
+          Save
         </Button>
         <Button variant="outline" size="sm" disabled={update.isPending} onClick={onDone}>
           Cancel

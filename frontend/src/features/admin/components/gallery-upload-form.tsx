@@ -224,7 +224,7 @@ export function GalleryUploadForm() {
               onChange={onFileChosen}
             />
             <div className="gallery-upload__actions">
-              <Button size="lg" className="gallery-upload__choose" disabled={busy} onClick={chooseImage}>
+              <Button size="lg" className="gallery-upload__choose" busy={busy} onClick={chooseImage}>
                 <UploadIcon />
                 {busy ? 'Uploading...' : 'Select Image to Upload'}
               </Button>

@@ -48,10 +48,12 @@ export function StatusActions<S extends string>({
             key={action.status}
             size="sm"
             variant={variants[action.status] ?? (index === 0 ? 'primary' : 'outline')}
-            disabled={busy || !action.enabled}
+            busy={pendingStatus === action.status}
+            busyLabel="Updating..."
+            disabled={pendingStatus !== action.status && (busy || !action.enabled)}
             onClick={() => onChange(action.status, notes)}
           >
-            {pendingStatus === action.status ? 'Updating...' : action.label}
+            {action.label}
           </Button>
         ))}
       </div>

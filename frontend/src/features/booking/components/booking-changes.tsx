@@ -138,8 +138,8 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
         error={errors.eventTime}
         onChange={onTimeChange}
       />
-      <Button type="submit" variant="secondary" block disabled={reschedule.isPending}>
-        {reschedule.isPending ? 'Rescheduling...' : 'Reschedule Booking'}
+      <Button type="submit" variant="secondary" block busy={reschedule.isPending} busyLabel="Rescheduling...">
+        Reschedule Booking
       </Button>
     </form>
   );

@@ -61,8 +61,8 @@ export function JoinWaitlist({ values }: { values: BookFormValues }) {
             Set on {values.eventDate ? formatEventDate(values.eventDate) : 'this date'}? Join the waitlist and
             we will email you first if time opens up.
           </p>
-          <Button type="button" variant="outline" disabled={join.isPending} onClick={onJoin}>
-            {join.isPending ? 'Joining…' : 'Join the Waitlist'}
+          <Button variant="outline" busy={join.isPending} busyLabel="Joining..." onClick={onJoin}>
+            Join the Waitlist
           </Button>
         </>
       )}

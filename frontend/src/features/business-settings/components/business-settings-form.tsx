@@ -167,8 +167,8 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
         </RegionCard>
 
         <div className="business-actions">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save Business Settings'}
+          <Button type="submit" busy={update.isPending} busyLabel="Saving...">
+            Save Business Settings
           </Button>
         </div>
       </form>

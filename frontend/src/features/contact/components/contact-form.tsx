@@ -66,8 +66,8 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
         name="message"
       />
       <div className="card-form__actions contact-form__actions">
-        <Button type="submit" size="lg" disabled={sendMessage.isPending}>
-          {sendMessage.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" busy={sendMessage.isPending} busyLabel="Sending...">
+          Send Message
         </Button>
       </div>
     </CardForm>

@@ -105,7 +105,12 @@ export function MoveConsultationDialog({
           rows={3}
           maxLength={LIMITS.consultationNote}
         />
-        <DialogButtons onDismiss={onClose} label="Send Request" busyLabel="Sending…" busy={move.isPending} />
+        <DialogButtons
+          onDismiss={onClose}
+          label="Send Request"
+          busyLabel="Sending..."
+          busy={move.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -50,8 +50,8 @@ function WaitlistRow({
         >
           Book now<span className="visually-hidden"> for {day}</span>
         </Link>
-        <Button variant="ghost" size="sm" disabled={leaving} onClick={onLeave}>
-          {leaving ? 'Leaving…' : 'Leave'}
+        <Button variant="ghost" size="sm" busy={leaving} onClick={onLeave}>
+          {leaving ? 'Leaving...' : 'Leave'}
           <span className="visually-hidden"> the waitlist for {day}</span>
         </Button>
       </div>

@@ -248,8 +248,14 @@ export function ConsultationForm({
       </Fieldset>
 
       <div className="form-panel__actions">
-        <Button type="submit" size="lg" disabled={busy || inspiration.uploading > 0}>
-          {busy ? 'Submitting...' : 'Request Free Consultation'}
+        <Button
+          type="submit"
+          size="lg"
+          busy={busy}
+          busyLabel="Submitting..."
+          disabled={inspiration.uploading > 0}
+        >
+          Request Free Consultation
         </Button>
         {inspiration.uploading > 0 ? (
           <p className="note">Please wait for your photos to finish uploading.</p>

@@ -154,12 +154,13 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         rows={4}
       />
       <div className="card-form__actions application-form__actions">
-        <Button type="submit" size="lg" disabled={submitApplication.isPending || uploading}>
-          {submitApplication.isPending
-            ? 'Submitting...'
-            : uploading
-              ? 'Uploading resume...'
-              : 'Submit Application'}
+        <Button
+          type="submit"
+          size="lg"
+          busy={submitApplication.isPending || uploading}
+          busyLabel={submitApplication.isPending ? 'Submitting...' : 'Uploading resume...'}
+        >
+          Submit Application
         </Button>
       </div>
     </CardForm>

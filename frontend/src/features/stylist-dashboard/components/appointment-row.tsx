@@ -130,13 +130,13 @@ export function AppointmentRow({
           {actions.claim ? (
             <Button
               size="sm"
-              disabled={claim.isPending}
+              busy={claim.isPending}
               onClick={() =>
                 claim.mutate(booking.id, { onSuccess: feedback.updated, onError: feedback.failed })
               }
             >
               <HandIcon />
-              {claim.isPending ? 'Claiming…' : 'Claim'}
+              {claim.isPending ? 'Claiming...' : 'Claim'}
               <span className="visually-hidden"> {client}'s appointment</span>
             </Button>
           ) : null}

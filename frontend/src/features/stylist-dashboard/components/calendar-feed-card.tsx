@@ -124,7 +124,7 @@ export function CalendarFeedCard() {
         description="The current address stops working at once. Calendars subscribed to it stop updating until you subscribe to the new address."
         keepLabel="Keep Current Link"
         label="Reset Link"
-        busyLabel="Resetting…"
+        busyLabel="Resetting..."
         busy={rotate.isPending}
         onConfirm={reset}
       />

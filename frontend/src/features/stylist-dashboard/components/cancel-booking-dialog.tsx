@@ -44,7 +44,7 @@ export function CancelBookingDialog({
       }
       keepLabel="Keep Booking"
       label="Cancel Booking"
-      busyLabel="Cancelling…"
+      busyLabel="Cancelling..."
       busy={update.isPending}
       onConfirm={cancel}
     />

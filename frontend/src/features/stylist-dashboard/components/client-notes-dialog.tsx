@@ -163,7 +163,7 @@ function NotesForm({
         maxLength={LIMITS.notes}
       />
       {initial?.updatedAt ? <p className="note">Last saved {formatInstant(initial.updatedAt)}.</p> : null}
-      <DialogButtons onDismiss={onClose} label="Save Notes" busyLabel="Saving…" busy={save.isPending} />
+      <DialogButtons onDismiss={onClose} label="Save Notes" busyLabel="Saving..." busy={save.isPending} />
     </form>
   );
 }

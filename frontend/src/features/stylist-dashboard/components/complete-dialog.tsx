@@ -68,7 +68,7 @@ export function CompleteDialog({
       <DialogButtons
         onDismiss={onClose}
         label="Complete Appointment"
-        busyLabel="Completing…"
+        busyLabel="Completing..."
         busy={update.isPending}
         onAction={complete}
       />

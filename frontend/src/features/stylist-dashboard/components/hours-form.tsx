@@ -213,8 +213,8 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
       </div>
       <FormAlert message={errors._form} />
       <div className="schedule-card__actions">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save hours'}
+        <Button type="submit" busy={save.isPending} busyLabel="Saving...">
+          Save hours
         </Button>
         <Button
           variant="ghost"

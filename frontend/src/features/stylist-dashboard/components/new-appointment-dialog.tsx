@@ -174,7 +174,7 @@ export function NewAppointmentDialog({
         <DialogButtons
           onDismiss={close}
           label="Create Appointment"
-          busyLabel="Creating…"
+          busyLabel="Creating..."
           busy={create.isPending}
         />
       </form>

@@ -28,8 +28,8 @@ function TimeOffEntry({
           {timeOff.note ? <span className="schedule-timeoff__note"> · {timeOff.note}</span> : null}
         </p>
       </div>
-      <Button size="sm" variant="outline" disabled={removing} onClick={onRemove}>
-        {removing ? 'Removing…' : 'Remove'}
+      <Button size="sm" variant="outline" busy={removing} onClick={onRemove}>
+        {removing ? 'Removing...' : 'Remove'}
         <span className="visually-hidden">
           {' '}
           time off on {dates}, {times}

@@ -215,8 +215,8 @@ export function TimeOffPanel({
           </p>
         ) : null}
         <div className="schedule-card__actions">
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add time off'}
+          <Button type="submit" busy={add.isPending} busyLabel="Adding...">
+            Add time off
           </Button>
         </div>
       </form>

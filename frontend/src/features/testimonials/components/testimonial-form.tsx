@@ -107,8 +107,8 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
         </span>
       </p>
       <div className="card-form__actions">
-        <Button type="submit" size="lg" disabled={submitReview.isPending}>
-          {submitReview.isPending ? 'Submitting...' : 'Submit Review'}
+        <Button type="submit" size="lg" busy={submitReview.isPending} busyLabel="Submitting...">
+          Submit Review
         </Button>
       </div>
     </CardForm>
