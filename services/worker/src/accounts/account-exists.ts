@@ -4,10 +4,5 @@ import { accountNoticeJob } from './link-email-job';
 /** email.account-exists: a registration with the email of an account that has a password. */
 export const sendAccountExists = accountNoticeJob<'user.registration_repeated'>(
   'account-exists',
-  (greeting, publicUrl) =>
-    renderAccountExists({
-      ...greeting,
-      signInUrl: `${publicUrl}/api/login`,
-      forgotUrl: `${publicUrl}/api/login?view=forgot`,
-    }),
+  (greeting, { signInUrl, forgotUrl }) => renderAccountExists({ ...greeting, signInUrl, forgotUrl }),
 );

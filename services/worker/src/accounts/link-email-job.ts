@@ -50,19 +50,36 @@ export const setPasswordLinkJob = <T extends LinkEvent>(
       render({ firstName: link.firstName, businessName: config.businessName }, url),
   });
 
+/** The pages an account notice points to, on the site's address. */
+export interface AccountPages {
+  signInUrl: string;
+  forgotUrl: string;
+  contactUrl: string;
+}
+
 /**
  * An account email without a link, to the account's own address (a notice): greeted from the
- * business, with the site's address for the links it gives; no timeline.
+ * business, with the site's sign-in, forgotten-password and contact pages; no timeline.
  */
 export const accountNoticeJob = <T extends 'user.registration_repeated' | 'user.password_changed'>(
   template: string,
-  render: (greeting: { firstName: string | null; businessName: string }, publicUrl: string) => RenderedEmail,
+  render: (
+    greeting: { firstName: string | null; businessName: string },
+    pages: AccountPages,
+  ) => RenderedEmail,
 ) =>
   emailJob<T, { email: string; firstName: string | null }>({
     template,
     load: async (job, { db }) => (await accountRecipientOf(db, job.payload.userId)) ?? null,
     recipients: (user) => [user.email],
     render: (user, { config }) =>
-      render({ firstName: user.firstName, businessName: config.businessName }, config.publicUrl),
+      render(
+        { firstName: user.firstName, businessName: config.businessName },
+        {
+          signInUrl: `${config.publicUrl}/api/login`,
+          forgotUrl: `${config.publicUrl}/api/login?view=forgot`,
+          contactUrl: `${config.publicUrl}/contact`,
+        },
+      ),
     timeline: null,
   });

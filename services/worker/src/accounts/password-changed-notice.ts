@@ -4,10 +4,6 @@ import { accountNoticeJob } from './link-email-job';
 /** email.password-changed-notice: her address is told that the account's password changed. */
 export const sendPasswordChangedNotice = accountNoticeJob<'user.password_changed'>(
   'password-changed-notice',
-  (greeting, publicUrl) =>
-    renderPasswordChangedNotice({
-      ...greeting,
-      forgotUrl: `${publicUrl}/api/login?view=forgot`,
-      contactUrl: `${publicUrl}/contact`,
-    }),
+  (greeting, { forgotUrl, contactUrl }) =>
+    renderPasswordChangedNotice({ ...greeting, forgotUrl, contactUrl }),
 );
