@@ -2,7 +2,7 @@ import { confirmedCustomer, unique } from './support/accounts';
 import { freeDateAt } from './support/booking';
 import { businessDate } from './support/dates';
 import { ADMIN_EMAIL, STYLIST_EMAIL } from './support/screens';
-import { appointmentRow, expectAccessible, signIn, toast } from './support/stylist';
+import { appointmentRow, expectAccessible, signIn, statCard, stylistStats, toast } from './support/stylist';
 import { expect, test } from './support/test';
 
 /** Spec 001 'Stylist Dashboard', the admin's staff controls on a booking. */
@@ -84,5 +84,23 @@ test.describe('Stylist Dashboard', () => {
       'href',
       '/admin/business',
     );
+  });
+
+  test("an admin's cards are the studio's figures, not her own", async ({ page }) => {
+    await signIn(page, ADMIN_EMAIL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stylist Dashboard' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your figures' })).toHaveCount(0);
+    await expect(page.getByText("The studio's figures: every stylist's appointments")).toBeVisible();
+    // The demo studio has clients; other tests may add some meanwhile, so the page is read again
+    // until it shows what the API answers.
+    await expect(async () => {
+      const studio = await stylistStats(page.request);
+      expect(studio).toMatchObject({ scope: 'studio', computedAt: expect.any(String) });
+      expect(studio.totalClients).toBeGreaterThan(0);
+      await page.reload();
+      await expect(
+        statCard(page, 'Total Clients', 'Studio figures').locator('.stylist-stat__value'),
+      ).toHaveText(String(studio.totalClients), { timeout: 5_000 });
+    }).toPass();
   });
 });

@@ -83,13 +83,22 @@ export const dollars = (cents: number) =>
 export async function stylistStats(request: APIRequestContext) {
   const response = await request.get('/api/stylist/stats');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { thisMonthRevenueCents: number; computedAt: string | null };
+  return (await response.json()) as {
+    scope: 'stylist' | 'studio';
+    totalClients: number;
+    thisMonthRevenueCents: number;
+    computedAt: string | null;
+  };
 }
 
 export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
-export const statCard = (page: Page, title: string) =>
+export const statCard = (
+  page: Page,
+  title: string,
+  figures: 'Your figures' | 'Studio figures' = 'Your figures',
+) =>
   page
-    .getByRole('list', { name: 'Your figures' })
+    .getByRole('list', { name: figures })
     .getByRole('listitem')
     .filter({
       has: page.getByRole('heading', { name: title, exact: true }),

@@ -214,4 +214,33 @@ describe('the stylist booking list, claims and completion', () => {
     );
     expect((await stylist.client.get('/api/stylist/stats')).json.thisMonthRevenue).toBe(400);
   });
+
+  it("answers an admin with the studio's figures: every stylist's bookings and the unassigned, once each", async () => {
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist', 'Ivy');
+    const studio = async () => (await admin.client.get('/api/stylist/stats')).json;
+    await waitUntil(async () => (await studio()).computedAt !== null, 15_000, 'the studio figures');
+    const before = await studio();
+    expect(before.scope).toBe('studio');
+
+    const created = await stylist.client.post('/api/stylist/appointments', appointment(futureDate(9)));
+    expect(created.status).toBe(201);
+    await waitUntil(
+      async () => (await studio()).totalBookings === before.totalBookings + 1,
+      15_000,
+      "the studio's figures to count her booking",
+    );
+    // A new client for the studio; her figures are only her own.
+    expect((await studio()).totalClients).toBe(before.totalClients + 1);
+    await waitUntil(
+      async () => (await stylist.client.get('/api/stylist/stats')).json.totalBookings === 1,
+      15_000,
+      'her own figures',
+    );
+    expect((await stylist.client.get('/api/stylist/stats')).json).toMatchObject({
+      scope: 'stylist',
+      totalBookings: 1,
+      totalClients: 1,
+    });
+  });
 });

@@ -96,6 +96,7 @@ describe('booking.rescheduled and booking.cancelled', () => {
       // Its release job goes: nothing is held any more.
       ['holds.sync-booking', 'done'],
       ['reminders.sync-booking', 'done'],
+      ['stats.recompute-studio', 'done'],
       ['stats.recompute-stylist', 'done'],
       ['timeline.record', 'done'],
       // Nobody waits for that date.

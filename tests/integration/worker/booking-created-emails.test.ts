@@ -157,7 +157,8 @@ describe('booking.created', () => {
       // The release of the hold is due when the deposit is.
       ['holds.sync-booking', 'done'],
       ['reminders.sync-booking', 'done'],
-      // The stylist the allocator sent has her figures recomputed.
+      // The studio's figures, and those of the stylist the allocator sent, are recomputed.
+      ['stats.recompute-studio', 'done'],
       ['stats.recompute-stylist', 'done'],
       ['timeline.record', 'done'],
     ]);

@@ -85,6 +85,7 @@ describe('booking.confirmed (request-to-book confirmed by the staff)', () => {
       'email.booking-confirmed',
       'holds.sync-booking',
       'reminders.sync-booking',
+      'stats.recompute-studio',
       'stats.recompute-stylist',
       'timeline.record',
     ]);

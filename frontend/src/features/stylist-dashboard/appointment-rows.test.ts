@@ -197,6 +197,7 @@ describe('after a booking change', () => {
 
   it('polls the stats until the worker has recomputed them, for at most 2 minutes', () => {
     const stats = (computedAt: string | null) => ({
+      scope: 'stylist' as const,
       todaysBookings: 0,
       thisWeekBookings: 0,
       totalClients: 0,

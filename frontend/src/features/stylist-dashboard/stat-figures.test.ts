@@ -8,6 +8,7 @@ const OTHER = '00000000-0000-4000-8000-00000000a002';
 const context = { today: '2026-06-14', userId: ME };
 
 const stats = (overrides: Partial<StylistStats> = {}): StylistStats => ({
+  scope: 'stylist',
   todaysBookings: 2,
   thisWeekBookings: 5,
   totalClients: 9,
@@ -58,6 +59,21 @@ describe('stat figures', () => {
     // No stats row yet (computedAt null), or the call failed.
     expect(statFigures(stats({ computedAt: null }), bookings, context)).toEqual(expected);
     expect(statFigures(null, bookings, context)).toEqual(expected);
+  });
+
+  it("fall back for an admin to the studio's: every counted booking in the list, whoever has it", () => {
+    const bookings = [
+      staffBooking({ id: 'a', stylistId: ME, eventDate: '2026-06-14' }),
+      staffBooking({ id: 'b', stylistId: OTHER, eventDate: '2026-06-14', status: 'pending' }),
+      staffBooking({ id: 'c', stylistId: null, claimable: true, eventDate: '2026-06-20' }),
+      staffBooking({ id: 'd', stylistId: OTHER, eventDate: '2026-06-14', status: 'cancelled' }),
+    ];
+    const studio = { ...context, scope: 'studio' as const };
+    expect(statFigures(stats({ scope: 'studio', computedAt: null }), bookings, studio)).toMatchObject({
+      todaysBookings: 2,
+      totalBookings: 3,
+    });
+    expect(statFigures(null, bookings, studio)).toMatchObject({ todaysBookings: 2, totalBookings: 3 });
   });
 
   it('are all 0 when neither the stats nor the bookings could be read', () => {

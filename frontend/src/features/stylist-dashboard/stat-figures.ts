@@ -14,17 +14,21 @@ export interface StatFigures {
   computedAt: string | null;
 }
 
+/** Whose figures the cards show: a stylist's own, or for an admin the studio's. */
+export type FigureScope = StylistStats['scope'];
+
 /**
  * The figures of the cards. The worker's figures when it has computed them; otherwise (no row
  * yet, or the call failed) spec 001's fallback: today's count and the total from my bookings in
- * the list, everything else 0. `undefined` while what they depend on is still loading.
+ * the list (the studio's: every booking in it), everything else 0. `undefined` while what they
+ * depend on is still loading.
  *
  * `stats` and `bookings`: undefined while loading, null when the call failed.
  */
 export function statFigures(
   stats: StylistStats | null | undefined,
   bookings: readonly StaffBookingRow[] | null | undefined,
-  { today, userId }: { today: string; userId: string },
+  { today, userId, scope = 'stylist' }: { today: string; userId: string; scope?: FigureScope },
 ): StatFigures | undefined {
   if (stats === undefined) return undefined;
   if (stats && stats.computedAt !== null) {
@@ -39,7 +43,9 @@ export function statFigures(
     };
   }
   if (bookings === undefined) return undefined;
-  const mine = (bookings ?? []).filter((b) => b.stylistId === userId && isCountedBooking(b.status));
+  const mine = (bookings ?? []).filter(
+    (b) => (scope === 'studio' || b.stylistId === userId) && isCountedBooking(b.status),
+  );
   return {
     todaysBookings: mine.filter((b) => b.eventDate === today).length,
     thisWeekBookings: 0,

@@ -63,9 +63,12 @@ export function StylistDashboardPage() {
   }
 
   const viewer = { id: user.id, role };
+  // An admin runs the studio: her cards count every booking, as her lists show them.
+  const scope = role === 'admin' ? 'studio' : 'stylist';
   const figures = statFigures(stats.isError ? null : stats.data, bookings.isError ? null : bookings.data, {
     today,
     userId: user.id,
+    scope,
   });
 
   const chooseTab = (key: TabKey) =>
@@ -87,8 +90,8 @@ export function StylistDashboardPage() {
         lead="Manage your appointments and clients, and keep an eye on your week."
       />
       <div className="container page-section stylist-dashboard">
-        <StatCards figures={figures} />
-        <RevenueChart figures={figures} today={today} />
+        <StatCards figures={figures} scope={scope} />
+        <RevenueChart figures={figures} today={today} scope={scope} />
         <Tabs
           label="Stylist Dashboard"
           className="stylist-tabs"

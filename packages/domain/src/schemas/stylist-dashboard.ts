@@ -2,8 +2,12 @@ import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, optionalText, strictObject, timestamp, uuid } from './fields';
 import { cursorParam, limitParam } from './user';
 
-/** GET /api/stylist/stats. */
+/**
+ * GET /api/stylist/stats: a stylist's own figures (the bookings she works on, the revenue of the
+ * ones she leads), or for an admin the studio's (every booking once, assigned or not).
+ */
 export const stylistStats = Type.Object({
+  scope: Type.Union([Type.Literal('stylist'), Type.Literal('studio')]),
   todaysBookings: Type.Integer(),
   thisWeekBookings: Type.Integer(),
   totalClients: Type.Integer(),

@@ -29,6 +29,7 @@ import * as peopleListIndexes from './migrations/20261129000200_people_list_inde
 import * as consultationsOpenKeysetIndex from './migrations/20261129000300_consultations_open_keyset_index';
 import * as finishEventJob from './migrations/20261130000900_finish_event_job';
 import * as confirmationLinkContinues from './migrations/20261201000100_confirmation_link_continues';
+import * as studioStats from './migrations/20261202000100_studio_stats';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -65,6 +66,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261129000300_consultations_open_keyset_index', consultationsOpenKeysetIndex],
   ['20261130000900_finish_event_job', finishEventJob],
   ['20261201000100_confirmation_link_continues', confirmationLinkContinues],
+  ['20261202000100_studio_stats', studioStats],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -26,6 +26,7 @@ import { BOOKING_REMINDER_JOB, BOOKING_REMINDER_RETRY } from './booking-reminder
 import { sendBookingStaffNotification } from './booking-staff-notification';
 import { BOOKING_CHANGE_EVENTS, BOOKING_EVENTS } from './booking-timeline';
 import { offerWaitlistOpenings, WAITLIST_EVENTS } from './offer-waitlist-openings';
+import { recomputeStudioStatsForBooking } from './recompute-studio-stats';
 import {
   recomputeAllStylistStatsJob,
   recomputeStylistStatsForBooking,
@@ -84,6 +85,12 @@ export const bookingJobs = {
   'stats.recompute-stylist': defineJob({
     queue: 'stats',
     handler: recomputeStylistStatsForBooking,
+    ...STYLIST_STATS_RETRY,
+    eventTypes: BOOKING_EVENTS,
+  }),
+  'stats.recompute-studio': defineJob({
+    queue: 'stats',
+    handler: recomputeStudioStatsForBooking,
     ...STYLIST_STATS_RETRY,
     eventTypes: BOOKING_EVENTS,
   }),

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { DelayedJobHandler, EventJob, JobHandler } from '../pipeline/handler';
 import { businessSchedule, type JobBackoff } from '../pipeline/job-table';
 import type { BookingEvent } from './booking-timeline';
+import { recomputeStudioStats } from './recompute-studio-stats';
 import {
   allStylistIdsWithFigures,
   leadStylistOf,
@@ -123,12 +124,14 @@ export const STYLIST_STATS_RETRY: { attempts: number; backoff: JobBackoff } = {
   backoff: { type: 'exponential', delay: 10_000 },
 };
 
-/** stats.recompute-all, when the scheduler fires: every stylist, at the time it runs. */
+/** stats.recompute-all, when the scheduler fires: every stylist and the studio, at the time it runs. */
 export const recomputeAllStylistStatsJob: DelayedJobHandler<Record<string, never>> = async (
   _data,
   { db, logger },
 ) => {
-  const written = await recomputeAllStylistStats(db, new Date());
-  logger.info({ stylists: written }, 'stylist stats recomputed for the new day');
-  return written > 0 ? 'done' : 'skipped';
+  const now = new Date();
+  const written = await recomputeAllStylistStats(db, now);
+  await recomputeStudioStats(db, now);
+  logger.info({ stylists: written }, 'stylist and studio stats recomputed for the new day');
+  return 'done';
 };

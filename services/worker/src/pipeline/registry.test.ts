@@ -45,7 +45,7 @@ describe('job registry', () => {
     expect(jobsFor(registry, 'toString')).toEqual([]);
   });
 
-  it('subscribes booking events to their timeline entries, emails, the reminder and the stats', () => {
+  it("subscribes booking events to their timeline entries, emails, the reminder, and the stylists' and studio's figures", () => {
     const changed = [
       'timeline.record',
       'email.booking-confirmation',
@@ -53,6 +53,7 @@ describe('job registry', () => {
       'reminders.sync-booking',
       'holds.sync-booking',
       'stats.recompute-stylist',
+      'stats.recompute-studio',
     ];
     expect(jobsFor(registry, 'booking.created')).toEqual(changed);
     // Time freed on the date it left: waitlisted requests may fit there now.
@@ -64,6 +65,7 @@ describe('job registry', () => {
       'reminders.sync-booking',
       'holds.sync-booking',
       'stats.recompute-stylist',
+      'stats.recompute-studio',
       'waitlist.offer-openings',
     ]);
     // The customer's cancellation email retries like every other email.
@@ -79,18 +81,21 @@ describe('job registry', () => {
       'reminders.sync-booking',
       'holds.sync-booking',
       'stats.recompute-stylist',
+      'stats.recompute-studio',
     ]);
     expect(jobsFor(registry, 'booking.completed')).toEqual([
       'timeline.record',
       'reminders.sync-booking',
       'holds.sync-booking',
       'stats.recompute-stylist',
+      'stats.recompute-studio',
     ]);
     // A deposit recorded ends the hold.
     expect(jobsFor(registry, 'booking.updated')).toEqual([
       'timeline.record',
       'holds.sync-booking',
       'stats.recompute-stylist',
+      'stats.recompute-studio',
     ]);
     expect(jobsFor(registry, 'booking.reminder_due')).toEqual(['email.booking-reminder']);
     expect(delayedJobOf(registry, 'reminders.booking-due')).toMatchObject({ queue: 'reminders' });

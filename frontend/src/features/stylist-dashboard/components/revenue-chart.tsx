@@ -1,6 +1,6 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import { Skeleton } from '@/components/ui/skeleton';
-import { lastSixMonths, type StatFigures } from '../stat-figures';
+import { type FigureScope, lastSixMonths, type StatFigures } from '../stat-figures';
 import '@/styles/patterns/staff-panel.css';
 
 /**
@@ -8,7 +8,15 @@ import '@/styles/patterns/staff-panel.css';
  * from screen readers) over a table holding the same figures, which is what assistive
  * technology reads.
  */
-export function RevenueChart({ figures, today }: { figures: StatFigures | undefined; today: string }) {
+export function RevenueChart({
+  figures,
+  today,
+  scope,
+}: {
+  figures: StatFigures | undefined;
+  today: string;
+  scope: FigureScope;
+}) {
   const months = today ? lastSixMonths(figures?.revenueByMonth ?? [], today) : [];
   const highest = Math.max(0, ...months.map((m) => m.revenueCents));
   const total = months.reduce((sum, m) => sum + m.revenueCents, 0);
@@ -19,7 +27,10 @@ export function RevenueChart({ figures, today }: { figures: StatFigures | undefi
           <h2 id="stylist-chart-title" className="stylist-chart__title">
             Revenue, last 6 months
           </h2>
-          <p className="stylist-chart__subtitle">Completed appointments, by the month of the event</p>
+          <p className="stylist-chart__subtitle">
+            {scope === 'studio' ? "The studio's completed appointments" : 'Completed appointments'}, by the
+            month of the event
+          </p>
         </div>
         {figures ? (
           <p className="stylist-chart__total">

@@ -2,7 +2,7 @@ import { formatDollars } from '@beauty/domain/pricing';
 import type { ReactNode } from 'react';
 import { CalendarIcon, RevenueIcon, UsersIcon, WeekIcon } from '@/components/back-office-icons';
 import { formatInstant } from '@/lib/booking-display';
-import type { StatFigures } from '../stat-figures';
+import type { FigureScope, StatFigures } from '../stat-figures';
 import '@/styles/patterns/staff-stat-cards.css';
 import '@/styles/patterns/staff-icon-ring.css';
 
@@ -46,12 +46,14 @@ function StatCard({
 
 /**
  * Spec 001's four cards: Today's Appointments, This Week (with the total), Total Clients and
- * Revenue this month from completed bookings, all counted in the business's time zone.
+ * Revenue this month from completed bookings, all counted in the business's time zone. A
+ * stylist's own, or for an admin the studio's (every booking once, whoever works on it).
  */
-export function StatCards({ figures }: { figures: StatFigures | undefined }) {
+export function StatCards({ figures, scope }: { figures: StatFigures | undefined; scope: FigureScope }) {
+  const studio = scope === 'studio';
   return (
     <div className="stylist-stats-block">
-      <ul className="stylist-stats" aria-label="Your figures">
+      <ul className="stylist-stats" aria-label={studio ? 'Studio figures' : 'Your figures'}>
         <StatCard
           icon={<CalendarIcon />}
           title="Today's Appointments"
@@ -74,9 +76,10 @@ export function StatCards({ figures }: { figures: StatFigures | undefined }) {
       </ul>
       {figures ? (
         <p className="stylist-stats__note">
+          {studio ? "The studio's figures: every stylist's appointments, and those not yet assigned. " : null}
           {figures.computedAt
             ? `Figures updated ${formatInstant(figures.computedAt)}.`
-            : 'Counted from your appointment list until the figures are next worked out.'}
+            : `Counted from ${studio ? 'the' : 'your'} appointment list until the figures are next worked out.`}
         </p>
       ) : null}
     </div>

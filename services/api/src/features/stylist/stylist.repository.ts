@@ -59,9 +59,14 @@ export async function resetAccountToContact(
   await trx('sessions').where({ userId }).delete();
 }
 
-/** The stats worker's row for a stylist, or undefined before it first runs. */
-export function statsRowOf(knex: Knex, stylistId: string) {
-  return knex('stylist_stats').where({ stylistId }).first();
+/**
+ * The stats worker's row for this user, or undefined before it first runs: a stylist's own, an
+ * admin's the studio's.
+ */
+export function statsRowOf(knex: Knex, user: SessionUser) {
+  return user.role === 'admin'
+    ? knex('studio_stats').where({ scope: 'studio' }).first()
+    : knex('stylist_stats').where({ stylistId: user.id }).first();
 }
 
 /** Bookings that make someone a client of this stylist (an admin: of the business). */

@@ -89,7 +89,8 @@ export const stylistRoutes: RouteSpec[] = [
     method: 'GET',
     path: '/api/stylist/stats',
     role: 'stylist',
-    summary: 'My figures as the stats worker last computed them (America/Los_Angeles)',
+    summary:
+      "My figures (an admin's: the studio's) as the stats worker last computed them (America/Los_Angeles)",
     response: stylistStats,
     handler: ({ deps, user }) => readStats(deps, user),
   }),

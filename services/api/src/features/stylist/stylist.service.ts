@@ -108,11 +108,16 @@ async function reclaimUnconfirmedAccount(
   return true;
 }
 
-/** The figures the stats worker keeps for this stylist (zeros until it first runs). */
+/**
+ * The figures the stats worker keeps for this stylist, or for an admin the studio's (zeros until
+ * it first runs).
+ */
 export async function readStats(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<StylistStats> {
-  const row = await statsRowOf(deps.knex, user.id);
+  const scope = user.role === 'admin' ? 'studio' : 'stylist';
+  const row = await statsRowOf(deps.knex, user);
   if (!row) {
     return {
+      scope,
       todaysBookings: 0,
       thisWeekBookings: 0,
       totalClients: 0,
@@ -124,6 +129,7 @@ export async function readStats(deps: Pick<AppDeps, 'knex'>, user: SessionUser):
     };
   }
   return {
+    scope,
     todaysBookings: row.todaysBookings,
     thisWeekBookings: row.thisWeekBookings,
     totalClients: row.totalClients,
