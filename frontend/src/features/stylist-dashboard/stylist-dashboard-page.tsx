@@ -1,4 +1,5 @@
 import { toasts } from '@beauty/domain/messages';
+import { figureScopeOf } from '@beauty/domain/schemas/stylist-dashboard';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
@@ -63,8 +64,8 @@ export function StylistDashboardPage() {
   }
 
   const viewer = { id: user.id, role };
-  // An admin runs the studio: her cards count every booking, as her lists show them.
-  const scope = role === 'admin' ? 'studio' : 'stylist';
+  // An admin's cards count every booking, as her lists show them.
+  const scope = figureScopeOf(role);
   const figures = statFigures(stats.isError ? null : stats.data, bookings.isError ? null : bookings.data, {
     today,
     userId: user.id,

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { Role } from '../status';
 import { LIMITS, optionalText, strictObject, timestamp, uuid } from './fields';
 import { cursorParam, limitParam } from './user';
 
@@ -18,6 +19,9 @@ export const stylistStats = Type.Object({
   computedAt: Type.Union([timestamp(), Type.Null()]),
 });
 export type StylistStats = Static<typeof stylistStats>;
+
+/** Whose figures a staff member's Stylist Dashboard shows: an admin runs the studio. */
+export const figureScopeOf = (role: Role): StylistStats['scope'] => (role === 'admin' ? 'studio' : 'stylist');
 
 /** GET /api/stylist/clients. */
 export const stylistClient = Type.Object({

@@ -4,6 +4,7 @@
  * calendar feed's rows.
  */
 
+import type { StylistStats } from '@beauty/domain/schemas/stylist-dashboard';
 import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import { clientContactColumns } from '@beauty/server/bookings/booking-rows';
 import type { Knex } from 'knex';
@@ -59,14 +60,11 @@ export async function resetAccountToContact(
   await trx('sessions').where({ userId }).delete();
 }
 
-/**
- * The stats worker's row for this user, or undefined before it first runs: a stylist's own, an
- * admin's the studio's.
- */
-export function statsRowOf(knex: Knex, user: SessionUser) {
-  return user.role === 'admin'
-    ? knex('studio_stats').where({ scope: 'studio' }).first()
-    : knex('stylist_stats').where({ stylistId: user.id }).first();
+/** The stats worker's row of a stylist's figures or of the studio's, or undefined before it first runs. */
+export function statsRowOf(knex: Knex, scope: StylistStats['scope'], stylistId: string) {
+  return scope === 'studio'
+    ? knex('studio_stats').where({ scope }).first()
+    : knex('stylist_stats').where({ stylistId }).first();
 }
 
 /** Bookings that make someone a client of this stylist (an admin: of the business). */

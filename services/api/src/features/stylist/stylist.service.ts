@@ -2,7 +2,7 @@ import { splitFullName } from '@beauty/domain/contact-details';
 import { adminMessages } from '@beauty/domain/messages';
 import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import type { StaffBooking } from '@beauty/domain/schemas/staff-bookings';
-import type { StylistStats } from '@beauty/domain/schemas/stylist-dashboard';
+import { figureScopeOf, type StylistStats } from '@beauty/domain/schemas/stylist-dashboard';
 import { plansOf } from '@beauty/server/bookings/booking-plans';
 import type { BookingRow } from '@beauty/server/bookings/booking-rows';
 import { toStaffBooking } from '@beauty/server/bookings/booking-views';
@@ -113,8 +113,8 @@ async function reclaimUnconfirmedAccount(
  * it first runs).
  */
 export async function readStats(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<StylistStats> {
-  const scope = user.role === 'admin' ? 'studio' : 'stylist';
-  const row = await statsRowOf(deps.knex, user);
+  const scope = figureScopeOf(user.role);
+  const row = await statsRowOf(deps.knex, scope, user.id);
   if (!row) {
     return {
       scope,
