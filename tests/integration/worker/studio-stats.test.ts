@@ -1,6 +1,6 @@
 import { recomputeStudioStats } from '@beauty/worker/bookings/recompute-studio-stats';
 import { waitUntil } from '../support/wait';
-import { businessDate, insertBooking, insertCustomer } from './booking-fixture';
+import { businessDate, insertCustomer } from './booking-fixture';
 import {
   createAssignedBooking,
   eventCompleted,
@@ -8,7 +8,14 @@ import {
   insertUser,
   staffUpdateBooking,
 } from './staff-fixture';
-import { env, figures, useStylistStatsWorld } from './stylist-stats-world';
+import {
+  countsOf,
+  env,
+  FIGURES,
+  figures,
+  insertPartyBookingToday,
+  useStylistStatsWorld,
+} from './stylist-stats-world';
 
 useStylistStatsWorld('studio_stats');
 
@@ -16,22 +23,9 @@ const studio = () =>
   env
     .db('studio_stats')
     .where({ scope: 'studio' })
-    .first(
-      'todaysBookings',
-      'thisWeekBookings',
-      'totalClients',
-      'totalBookings',
-      'thisMonthRevenueCents',
-      'revenueByMonth',
-      'computedAt',
-    );
+    .first(...FIGURES);
 
-const counts = async () => {
-  const row = await studio();
-  if (!row) return null;
-  const { computedAt: _computedAt, revenueByMonth: _chart, ...rest } = row;
-  return rest;
-};
+const counts = async () => countsOf(await studio());
 
 describe("the studio's figures (an admin's Stylist Dashboard)", () => {
   it('count every booking once, assigned or not, and the revenue of every completed one', async () => {
@@ -128,7 +122,8 @@ describe("the studio's figures (an admin's Stylist Dashboard)", () => {
     });
   });
 
-  it('follow booking events: a party booking worked by several stylists counts once, its money once', async () => {
+  it('follow booking events: one nobody has yet counts; a party booking worked by several stylists counts once, its money once', async () => {
+    const start = await counts();
     await eventCompleted(
       env.db,
       (
@@ -140,28 +135,9 @@ describe("the studio's figures (an admin's Stylist Dashboard)", () => {
       ).eventId,
     );
     const before = await counts();
-    expect(before).not.toBeNull();
+    expect(before?.totalBookings).toBe(start!.totalBookings + 1);
 
-    const chloe = await insertCustomer(env.db);
-    // Best makeup and a full updo for three: more than one stylist's day (as in stylist-stats-events).
-    const booking = await insertBooking(
-      env.db,
-      chloe.id,
-      {
-        makeupService: 'best',
-        hairService: 'updo',
-        partySize: 3,
-        eventDate: businessDate(0),
-        eventTime: '09:00',
-      },
-      { notBefore: new Date(0), holdUntil: null },
-    );
-    const blocks: Array<{ stylistId: string; role: string }> = await env
-      .db('stylist_blocks')
-      .where({ bookingId: booking.bookingId })
-      .select('stylistId', 'role');
-    const lead = blocks.find((b) => b.role === 'lead')!.stylistId;
-    const assists = blocks.filter((b) => b.role === 'assist').map((b) => b.stylistId);
+    const { booking, lead, assists } = await insertPartyBookingToday();
     expect(assists.length).toBeGreaterThan(0);
     await eventCompleted(env.db, booking.eventId);
     // Every stylist on it counts it, the studio once.

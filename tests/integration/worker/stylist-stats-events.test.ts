@@ -1,6 +1,13 @@
-import { businessDate, insertBooking, insertCustomer } from './booking-fixture';
+import { businessDate, insertCustomer } from './booking-fixture';
 import { createAssignedBooking, eventCompleted, insertUser, staffUpdateBooking } from './staff-fixture';
-import { env, figures, statsOf, thisMonth, useStylistStatsWorld } from './stylist-stats-world';
+import {
+  env,
+  figures,
+  insertPartyBookingToday,
+  statsOf,
+  thisMonth,
+  useStylistStatsWorld,
+} from './stylist-stats-world';
 
 useStylistStatsWorld('stylist_stats');
 
@@ -98,28 +105,7 @@ describe('stats.recompute-stylist after booking events (the worker running, now 
   });
 
   it('counts a booking for every stylist who works on it; its revenue once, with its lead', async () => {
-    const chloe = await insertCustomer(env.db);
-    // Best makeup and a full updo for three: 7.5 hours of styling, more than one stylist's day.
-    const booking = await insertBooking(
-      env.db,
-      chloe.id,
-      {
-        makeupService: 'best',
-        hairService: 'updo',
-        partySize: 3,
-        eventDate: businessDate(0),
-        eventTime: '09:00',
-      },
-      // Today at 09:00 may have begun; a hold ends at the start at the latest, and its release
-      // would cancel the request. Held without an end (a staff booking), it stays counted all day.
-      { notBefore: new Date(0), holdUntil: null },
-    );
-    const blocks: Array<{ stylistId: string; role: string }> = await env
-      .db('stylist_blocks')
-      .where({ bookingId: booking.bookingId })
-      .select('stylistId', 'role');
-    const lead = blocks.find((b) => b.role === 'lead')!.stylistId;
-    const assists = blocks.filter((b) => b.role === 'assist').map((b) => b.stylistId);
+    const { booking, lead, assists } = await insertPartyBookingToday();
     expect(assists.length).toBeGreaterThan(0);
     await eventCompleted(env.db, booking.eventId);
     for (const id of [lead, ...assists]) {

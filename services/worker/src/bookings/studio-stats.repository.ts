@@ -1,6 +1,7 @@
 import type { StatsPeriod } from '@beauty/domain/stats-period';
 import { COUNTED_BOOKING_STATUSES } from '@beauty/domain/status';
 import type { Knex } from 'knex';
+import { figureColumns, setEveryFigure } from './stylist-stats.repository';
 
 /** Serialize the transaction's recompute of the studio's figures (released at commit or rollback). */
 export async function lockStudioStats(trx: Knex.Transaction): Promise<void> {
@@ -40,19 +41,11 @@ export async function upsertStudioStats(
               sum(revenue_cents) FILTER (WHERE month_start = ?::date) AS this_month_revenue_cents
          FROM monthly
      )
-     INSERT INTO studio_stats AS st (scope, todays_bookings, this_week_bookings, total_clients,
-                                     total_bookings, this_month_revenue_cents, revenue_by_month, computed_at)
+     INSERT INTO studio_stats AS st (scope, ${figureColumns})
      SELECT 'studio', c.todays_bookings, c.this_week_bookings, c.total_clients, c.total_bookings,
             coalesce(ch.this_month_revenue_cents, 0), ch.revenue_by_month, ?::timestamptz
        FROM counted c CROSS JOIN chart ch
-     ON CONFLICT (scope) DO UPDATE SET
-       todays_bookings = EXCLUDED.todays_bookings,
-       this_week_bookings = EXCLUDED.this_week_bookings,
-       total_clients = EXCLUDED.total_clients,
-       total_bookings = EXCLUDED.total_bookings,
-       this_month_revenue_cents = EXCLUDED.this_month_revenue_cents,
-       revenue_by_month = EXCLUDED.revenue_by_month,
-       computed_at = EXCLUDED.computed_at`,
+     ON CONFLICT (scope) DO UPDATE SET ${setEveryFigure}`,
     [
       period.today,
       period.weekStart,

@@ -7,6 +7,23 @@ export async function lockStylistStats(trx: Knex.Transaction, stylistId: string)
   await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`stylist-stats.${stylistId}`]);
 }
 
+/** The figure columns of stylist_stats and studio_stats, in the order the upserts write them. */
+const FIGURE_COLUMNS = [
+  'todays_bookings',
+  'this_week_bookings',
+  'total_clients',
+  'total_bookings',
+  'this_month_revenue_cents',
+  'revenue_by_month',
+  'computed_at',
+] as const;
+
+/** The figure columns, for an upsert's column list: `INSERT INTO t AS st (key, ${figureColumns})`. */
+export const figureColumns = FIGURE_COLUMNS.join(', ');
+
+/** An upsert's conflict clause writes every figure anew: `ON CONFLICT (key) DO UPDATE SET ${setEveryFigure}`. */
+export const setEveryFigure = FIGURE_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ');
+
 /**
  * Recompute and upsert the stylist_stats rows of these stylists (unknown ids are ignored) in one
  * statement, as recomputeStylistStats describes; returns the ids written.
@@ -60,19 +77,11 @@ export async function upsertStylistStats(
          FROM monthly
         GROUP BY stylist_id
      )
-     INSERT INTO stylist_stats AS st (stylist_id, todays_bookings, this_week_bookings, total_clients,
-                                      total_bookings, this_month_revenue_cents, revenue_by_month, computed_at)
+     INSERT INTO stylist_stats AS st (stylist_id, ${figureColumns})
      SELECT c.stylist_id, c.todays_bookings, c.this_week_bookings, c.total_clients, c.total_bookings,
             coalesce(ch.this_month_revenue_cents, 0), ch.revenue_by_month, ?::timestamptz
        FROM counted c JOIN chart ch USING (stylist_id)
-     ON CONFLICT (stylist_id) DO UPDATE SET
-       todays_bookings = EXCLUDED.todays_bookings,
-       this_week_bookings = EXCLUDED.this_week_bookings,
-       total_clients = EXCLUDED.total_clients,
-       total_bookings = EXCLUDED.total_bookings,
-       this_month_revenue_cents = EXCLUDED.this_month_revenue_cents,
-       revenue_by_month = EXCLUDED.revenue_by_month,
-       computed_at = EXCLUDED.computed_at
+     ON CONFLICT (stylist_id) DO UPDATE SET ${setEveryFigure}
      RETURNING st.stylist_id`,
     [
       ids,
