@@ -3,7 +3,7 @@ import { zonedInstant } from '@beauty/domain/zoned-time';
 import ICAL from 'ical.js';
 import { expectNoSeriousViolations } from './support/a11y';
 import { signUpAndOpen } from './support/accounts';
-import { freeDateAt } from './support/booking';
+import { bookThroughApi, freeDateAt } from './support/booking';
 import { calendarOf, waitForEmail } from './support/emails';
 import { ADMIN_EMAIL, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, type Page, test } from './support/test';
@@ -71,23 +71,12 @@ test.describe('Free consultation', () => {
 
     // A new customer books with the free consultation.
     await signUpAndOpen(page, '/', firstName);
-    const origin = new URL(page.url()).origin;
-    const booked = await page.request.post('/api/bookings', {
-      headers: { Origin: origin },
-      data: {
-        makeupService: 'good',
-        eventDate: await freeDateAt(page, '11:00', {
-          pick: () => businessDate(40 + Math.floor(Math.random() * 200)),
-        }),
-        eventTime: '11:00',
-        eventType: 'wedding',
-        serviceArea: 'puyallup',
-        paymentMethod: 'cashapp',
-        paymentHandle: '$consult',
-        includeConsultation: true,
-      },
-    });
-    expect(booked.status()).toBe(201);
+    const booked = await bookThroughApi(
+      page,
+      await freeDateAt(page, '11:00', { pick: () => businessDate(40 + Math.floor(Math.random() * 200)) }),
+      '11:00',
+      { eventType: 'wedding', includeConsultation: true },
+    );
     const customerEmail = ((await (await page.request.get('/api/auth/user')).json()) as { email: string })
       .email;
     await page.reload();
@@ -130,8 +119,7 @@ test.describe('Free consultation', () => {
     expect(event.end.getTime() - event.start.getTime()).toBe(CONSULTATION_MINUTES * 60_000);
 
     // Her booking's page shows it too.
-    const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
-    await page.goto(`/bookings/${bookingId}`);
+    await page.goto(`/bookings/${booked.booking.id}`);
     const bookingCard = page.locator('.booking-consultation');
     await expect(bookingCard.getByText(`${dateWords(date)} at 10:30 AM (Pacific Time)`)).toBeVisible();
     await expect(bookingCard.getByText('Video call, we will email the link')).toBeVisible();

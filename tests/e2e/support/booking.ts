@@ -68,8 +68,16 @@ export function clockLabel(time: string): string {
 
 export const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** Book the simplest appointment through the API (with our Origin, as the browser sends it). */
-export async function bookThroughApi(page: Page, eventDate: string, eventTime = '11:00') {
+/**
+ * Book the simplest appointment through the API (with our Origin, as the browser sends it);
+ * `extra` adds to or changes its fields (e.g. `includeConsultation: true`).
+ */
+export async function bookThroughApi(
+  page: Page,
+  eventDate: string,
+  eventTime = '11:00',
+  extra: Record<string, unknown> = {},
+) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/bookings', {
     headers: { Origin: origin },
@@ -80,6 +88,7 @@ export async function bookThroughApi(page: Page, eventDate: string, eventTime = 
       serviceArea: 'puyallup',
       paymentMethod: 'cashapp',
       paymentHandle: '$morgan',
+      ...extra,
     },
   });
   expect(response.status()).toBe(201);

@@ -1,6 +1,6 @@
 import { consultationMessages } from '@beauty/domain/messages';
 import type { StaffConsultation } from '@beauty/domain/schemas/consultation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
 import { EmptyState, QueryListStates } from '@/components/list-states';
@@ -34,12 +34,13 @@ export function StaffConsultations({ intro }: { intro?: string }) {
   const consultations = useStaffConsultations();
   const [scheduling, setScheduling] = useState<StaffConsultation | null>(null);
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const waiting = consultations.data?.filter((c) => c.status === 'requested' || c.moveRequest).length;
 
   return (
     <section className="staff-consults" aria-labelledby={headingId}>
       <div className="staff-consults__header">
-        <h2 id={headingId} className="staff-consults__title">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="staff-consults__title">
           Free Consultations
           {waiting ? (
             <span className="staff-consults__count">
@@ -76,6 +77,8 @@ export function StaffConsultations({ intro }: { intro?: string }) {
                   key={consultation.id}
                   consultation={consultation}
                   onSchedule={setScheduling}
+                  // Completed or cancelled, it leaves the list: the keyboard goes on from the heading.
+                  onClosed={() => headingRef.current?.focus()}
                 />
               ))}
             </ul>
@@ -97,13 +100,23 @@ export function StaffConsultations({ intro }: { intro?: string }) {
 function ConsultationItem({
   consultation,
   onSchedule,
+  onClosed,
 }: {
   consultation: StaffConsultation;
   onSchedule: (consultation: StaffConsultation) => void;
+  onClosed: () => void;
 }) {
   const change = useChangeConsultationStatus();
   const onUnauthorized = useUnauthorizedRedirect(window.location.pathname + window.location.search);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // The question replaces the Cancel button: 'Keep It' takes the focus, and gives it back to Cancel.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const returnToCancel = useRef(false);
+  useEffect(() => {
+    if (confirmingCancel || !returnToCancel.current) return;
+    returnToCancel.current = false;
+    cancelRef.current?.focus();
+  }, [confirmingCancel]);
   const titleId = useId();
   const badge = staffConsultationBadge(consultation);
   const { customer, booking, moveRequest } = consultation;
@@ -116,12 +129,14 @@ function ConsultationItem({
     change.mutate(
       { id: consultation.id, status },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          onClosed();
           toast({
             title: status === 'completed' ? 'Consultation Completed' : 'Consultation Cancelled',
             description: `${customer.name}'s consultation is marked ${status}.`,
             variant: 'success',
-          }),
+          });
+        },
         onError: (error) => {
           if (onUnauthorized(error)) return;
           toast({
@@ -216,18 +231,26 @@ function ConsultationItem({
               <span className="staff-consult__confirm" role="status">
                 Cancel this consultation?
               </span>
+              {/* Stays while it runs: a refusal leaves the question, and the focus, where they were. */}
               <Button
                 size="sm"
                 variant="destructive"
-                disabled={change.isPending}
-                onClick={() => {
-                  setConfirmingCancel(false);
-                  mark('cancelled');
-                }}
+                busy={change.isPending}
+                busyLabel="Cancelling..."
+                onClick={() => mark('cancelled')}
               >
                 Yes, Cancel It
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setConfirmingCancel(false)}>
+              <Button
+                size="sm"
+                variant="outline"
+                // The question has just replaced the Cancel button she pressed.
+                autoFocus
+                onClick={() => {
+                  returnToCancel.current = true;
+                  setConfirmingCancel(false);
+                }}
+              >
                 Keep It
               </Button>
             </>
@@ -238,20 +261,16 @@ function ConsultationItem({
                 <span className="visually-hidden"> the consultation of {customer.name}</span>
               </Button>
               {consultation.status === 'scheduled' ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={change.isPending}
-                  onClick={() => mark('completed')}
-                >
+                <Button size="sm" variant="outline" busy={change.isPending} onClick={() => mark('completed')}>
                   Mark Completed
                   <span className="visually-hidden"> ({customer.name})</span>
                 </Button>
               ) : null}
               <Button
+                ref={cancelRef}
                 size="sm"
                 variant="ghost"
-                disabled={change.isPending}
+                busy={change.isPending}
                 onClick={() => setConfirmingCancel(true)}
               >
                 Cancel
