@@ -77,8 +77,9 @@ export function StaffConsultations({ intro }: { intro?: string }) {
                   key={consultation.id}
                   consultation={consultation}
                   onSchedule={setScheduling}
-                  // Completed or cancelled, it leaves the list: the keyboard goes on from the heading.
-                  onClosed={() => headingRef.current?.focus()}
+                  // Completed or cancelled, it leaves the list: the keyboard goes on from the heading
+                  // (where the page is: a pointer user further down is not scrolled up).
+                  onClosed={() => headingRef.current?.focus({ preventScroll: true })}
                 />
               ))}
             </ul>
