@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { StylistStats } from '@beauty/domain/schemas/stylist-dashboard';
 import { businessDate } from './dates';
 import { signIn as signInAs } from './screens';
 import { type APIRequestContext, expect, type Locator, type Page } from './test';
@@ -83,12 +84,7 @@ export const dollars = (cents: number) =>
 export async function stylistStats(request: APIRequestContext) {
   const response = await request.get('/api/stylist/stats');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as {
-    scope: 'stylist' | 'studio';
-    totalClients: number;
-    thisMonthRevenueCents: number;
-    computedAt: string | null;
-  };
+  return (await response.json()) as StylistStats;
 }
 
 export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });

@@ -215,7 +215,7 @@ describe('the stylist booking list, claims and completion', () => {
     expect((await stylist.client.get('/api/stylist/stats')).json.thisMonthRevenue).toBe(400);
   });
 
-  it("answers an admin with the studio's figures: every stylist's bookings and the unassigned, once each", async () => {
+  it("answers an admin with the studio's figures (every stylist's bookings), a stylist with her own", async () => {
     const admin = await signedInAs(s.api.url, s.db, 'admin');
     const stylist = await signedInAs(s.api.url, s.db, 'stylist', 'Ivy');
     const studio = async () => (await admin.client.get('/api/stylist/stats')).json;
