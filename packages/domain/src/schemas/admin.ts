@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CONSULTATION_REQUEST_STATUSES, CONTACT_MESSAGE_STATUSES, TESTIMONIAL_STATUSES } from '../status';
-import { LIMITS, oneOf, optionalText, strictObject } from './fields';
+import { LIMITS, literals, nullable, oneOf, optionalText, strictObject, timestamp } from './fields';
 import { cursorMessage, TIME_CURSOR_PATTERN } from './user';
 
 const notes = optionalText(LIMITS.notes);
@@ -25,6 +25,21 @@ function statusUpdate<S extends string, A extends S>(
     },
     { $id },
   );
+}
+
+/**
+ * What a moderation list's row shows of the admin's handling: the status, her notes, when it
+ * arrived and who last changed the status, when. (A consultation request also says when she was
+ * contacted, among these, so its row lists them itself.)
+ */
+export function moderationFields<S extends string>(statuses: readonly S[]) {
+  return {
+    status: literals(statuses),
+    adminNotes: nullable(Type.String()),
+    createdAt: timestamp(),
+    statusChangedAt: nullable(timestamp()),
+    statusChangedBy: nullable(Type.String()),
+  };
 }
 
 export const consultationRequestStatusUpdate = statusUpdate(

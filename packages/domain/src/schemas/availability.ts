@@ -3,12 +3,14 @@ import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../booking-rules';
 import { BRIDAL_PACKAGES, BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, HAIR_TIERS, MAKEUP_TIERS } from '../catalog';
 import { bookingMessages } from '../messages';
 import { TIME_MODES } from '../stylist-day';
-import { oneOf, strictObject, uuid } from './fields';
+import { timeModeChoice } from './booking';
+import { isoDate, literals, strictObject, uuid } from './fields';
 
 /** What GET /api/availability is asked and answers: the times a selection can be staffed. */
 
 const queryChoice = (pattern: string, message: string) =>
   Type.Optional(Type.String({ pattern, maxLength: 200, errorMessage: message }));
+const queryDate = () => Type.Optional(isoDate('Please choose a valid date (YYYY-MM-DD)'));
 
 /**
  * GET /api/availability: the times at which a selection can be fully staffed on a date or a
@@ -18,15 +20,9 @@ const queryChoice = (pattern: string, message: string) =>
  */
 export const availabilityQuery = strictObject(
   {
-    date: Type.Optional(
-      Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }),
-    ),
-    from: Type.Optional(
-      Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }),
-    ),
-    to: Type.Optional(
-      Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }),
-    ),
+    date: queryDate(),
+    from: queryDate(),
+    to: queryDate(),
     makeupService: queryChoice(`^(${MAKEUP_TIERS.join('|')})?$`, 'Please choose a makeup tier from the list'),
     hairService: queryChoice(`^(${HAIR_TIERS.join('|')})?$`, 'Please choose a hair tier from the list'),
     bridalPackage: queryChoice(
@@ -42,7 +38,7 @@ export const availabilityQuery = strictObject(
     serviceArea: Type.Optional(
       Type.String({ pattern: '^[a-z0-9-]{1,40}$', errorMessage: bookingMessages.unknownServiceArea }),
     ),
-    timeMode: Type.Optional(oneOf(TIME_MODES, "Please choose 'start' or 'ready-by'")),
+    timeMode: timeModeChoice,
     booking: Type.Optional(uuid()),
     /** Staff only: times at which this stylist can take the booking herself (New Appointment). */
     stylistId: Type.Optional(uuid()),
@@ -61,7 +57,7 @@ export const availableTime = Type.Object({
 export type AvailableTime = Static<typeof availableTime>;
 
 export const availability = Type.Object({
-  timeMode: Type.Union(TIME_MODES.map((m) => Type.Literal(m))),
+  timeMode: literals(TIME_MODES),
   serviceArea: Type.String(),
   minutes: Type.Integer(),
   partySize: Type.Integer(),

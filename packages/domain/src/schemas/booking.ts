@@ -16,6 +16,7 @@ import { TIME_MODES } from '../stylist-day';
 import {
   email,
   LIMITS,
+  literals,
   nullable,
   oneOf,
   optionalChoice,
@@ -26,7 +27,8 @@ import {
   uuid,
 } from './fields';
 
-const serviceChoices = {
+/** The services a customer picks (the booking, the stylist's appointment and the waitlist ask alike). */
+export const serviceChoices = {
   makeupService: optionalChoice(MAKEUP_TIERS, 'Please choose a makeup tier from the list'),
   hairService: optionalChoice(HAIR_TIERS, 'Please choose a hair tier from the list'),
   bridalPackage: optionalChoice(BRIDAL_PACKAGES, 'Please choose a bridal package from the list'),
@@ -38,7 +40,8 @@ const clockTime = (message: string) =>
   Type.String({ pattern: CLOCK_TIME_PATTERN, errorMessage: message, examples: ['11:00'] });
 const eventTime = clockTime(toasts.missingDateTime.description);
 const eventType = optionalChoice(EVENT_TYPES, 'Please choose an event type from the list');
-const timeMode = Type.Optional(oneOf(TIME_MODES, "Please choose 'start' or 'ready-by'"));
+/** Whether the time asked for is when styling starts or when everyone must be ready. */
+export const timeModeChoice = Type.Optional(oneOf(TIME_MODES, "Please choose 'start' or 'ready-by'"));
 /** Where the event is: one of the service areas (GET /api/service-areas). */
 const serviceArea = Type.String({
   minLength: 1,
@@ -91,7 +94,7 @@ export const bookingInput = strictObject(
     addOns,
     eventDate,
     eventTime,
-    timeMode,
+    timeMode: timeModeChoice,
     serviceArea,
     partySize,
     eventType,
@@ -115,7 +118,7 @@ export const stylistAppointmentInput = strictObject(
     clientPhone: optionalText(LIMITS.phone),
     eventDate: Type.String({ format: 'date', errorMessage: toasts.missingInformation.description }),
     eventTime: clockTime(toasts.missingInformation.description),
-    timeMode,
+    timeMode: timeModeChoice,
     serviceArea,
     location: optionalText(LIMITS.shortText),
     eventType,
@@ -141,7 +144,7 @@ export const stylistBookingPatch = strictObject(
 );
 export type StylistBookingPatch = Static<typeof stylistBookingPatch>;
 
-export const bookingStatus = Type.Union(BOOKING_STATUSES.map((s) => Type.Literal(s)));
+export const bookingStatus = literals(BOOKING_STATUSES);
 
 export const booking = Type.Object({
   id: uuid(),
@@ -156,7 +159,7 @@ export const booking = Type.Object({
   eventDate: Type.String(),
   eventTime: Type.String(),
   /** 'ready-by': the customer gave the time everyone must be ready (`readyBy`); eventTime is when styling starts. */
-  timeMode: Type.Union(TIME_MODES.map((m) => Type.Literal(m))),
+  timeMode: literals(TIME_MODES),
   readyBy: nullable(Type.String()),
   eventType: nullable(Type.String()),
   specialNotes: nullable(Type.String()),
@@ -170,7 +173,7 @@ export const booking = Type.Object({
   paymentMethod: nullable(Type.String()),
   paymentHandle: nullable(Type.String()),
   status: bookingStatus,
-  paymentStatus: Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s))),
+  paymentStatus: literals(PAYMENT_STATUSES),
   totalPrice: Type.Number(),
   depositAmount: Type.Number(),
   totalPriceCents: Type.Integer(),
@@ -241,7 +244,7 @@ export type BookingCreated = Static<typeof bookingCreated>;
 
 /** POST /api/bookings/{id}/reschedule: a new date and slot, same rules as booking. */
 export const bookingReschedule = strictObject(
-  { eventDate, eventTime, timeMode },
+  { eventDate, eventTime, timeMode: timeModeChoice },
   { $id: 'BookingReschedule' },
 );
 export type BookingReschedule = Static<typeof bookingReschedule>;

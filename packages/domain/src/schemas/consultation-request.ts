@@ -1,4 +1,4 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TNull, type TString, type TUnion, Type } from '@sinclair/typebox';
 import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '../catalog';
 import { fieldMessages } from '../messages';
 import { CONSULTATION_REQUEST_STATUSES } from '../status';
@@ -6,6 +6,7 @@ import {
   contactDetails,
   contactInput,
   LIMITS,
+  literals,
   nullable,
   optionalChoice,
   optionalText,
@@ -74,26 +75,23 @@ export const consultationRequestInput = strictObject(
 );
 export type ConsultationRequestInput = Static<typeof consultationRequestInput>;
 
+/** The questionnaire's answers as stored and answered, in the list's order (null for a blank one). */
+const questionnaireAnswers = Object.fromEntries(
+  QUESTIONNAIRE_FIELDS.map((field) => [field, nullable(Type.String())]),
+) as Record<QuestionnaireField, TUnion<[TString, TNull]>>;
+
 export const consultationRequest = Type.Object({
   id: uuid(),
   ...contactDetails(),
   eventDate: nullable(Type.String()),
   eventType: nullable(Type.String()),
-  status: Type.Union(CONSULTATION_REQUEST_STATUSES.map((s) => Type.Literal(s))),
+  status: literals(CONSULTATION_REQUEST_STATUSES),
   adminNotes: nullable(Type.String()),
   createdAt: timestamp(),
   contactedAt: nullable(timestamp()),
   statusChangedAt: nullable(timestamp()),
   statusChangedBy: nullable(Type.String()),
-  skinType: nullable(Type.String()),
-  favoriteFeatures: nullable(Type.String()),
-  falseLashesExperience: nullable(Type.String()),
-  tooFoldForYou: nullable(Type.String()),
-  celebrityInspiration: nullable(Type.String()),
-  dailyRoutine: nullable(Type.String()),
-  holyGrailProducts: nullable(Type.String()),
-  commentsOrConcerns: nullable(Type.String()),
-  allergiesOrSensitivities: nullable(Type.String()),
+  ...questionnaireAnswers,
   inspirationImages: Type.Array(Type.String()),
 });
 export type ConsultationRequest = Static<typeof consultationRequest>;

@@ -3,7 +3,16 @@ import { LIMITS } from '../limits';
 import { consultationMessages } from '../messages';
 import { CLOCK_TIME_PATTERN } from '../slots';
 import { CONSULTATION_STATUSES } from '../status';
-import { nullable, oneOf, optionalText, requiredText, strictObject, timestamp, uuid } from './fields';
+import {
+  literals,
+  nullable,
+  oneOf,
+  optionalText,
+  requiredText,
+  strictObject,
+  timestamp,
+  uuid,
+} from './fields';
 
 /** What the customer asked when she asked to move a scheduled consultation. */
 export const consultationMoveRequest = Type.Object({
@@ -19,7 +28,7 @@ export const consultation = Type.Object({
   usedFreeConsultation: Type.Boolean(),
   scheduledDate: nullable(Type.String()),
   scheduledTime: nullable(Type.String()),
-  status: Type.Union(CONSULTATION_STATUSES.map((s) => Type.Literal(s))),
+  status: literals(CONSULTATION_STATUSES),
   createdAt: timestamp(),
   /** The booking it came with (null for one whose booking is gone). */
   bookingId: Type.Optional(nullable(uuid())),
@@ -41,7 +50,7 @@ export type FreeConsultationStatus = Static<typeof freeConsultationStatus>;
 /** GET /api/staff/consultations: an open consultation with its customer and booking. */
 export const staffConsultation = Type.Object({
   id: uuid(),
-  status: Type.Union(CONSULTATION_STATUSES.map((s) => Type.Literal(s))),
+  status: literals(CONSULTATION_STATUSES),
   usedFreeConsultation: Type.Boolean(),
   scheduledDate: nullable(Type.String()),
   scheduledTime: nullable(Type.String()),

@@ -1,16 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { fieldMessages } from '../messages';
 import { CONTACT_MESSAGE_STATUSES } from '../status';
-import {
-  contactDetails,
-  contactInput,
-  LIMITS,
-  nullable,
-  requiredText,
-  strictObject,
-  timestamp,
-  uuid,
-} from './fields';
+import { moderationFields } from './admin';
+import { contactDetails, contactInput, LIMITS, requiredText, strictObject, uuid } from './fields';
 
 /** POST /api/contact (spec 001 section 3 and 5). */
 export const contactMessageInput = strictObject(
@@ -35,10 +27,6 @@ export const contactMessage = Type.Object({
   ...contactDetails(),
   subject: Type.String(),
   message: Type.String(),
-  status: Type.Union(CONTACT_MESSAGE_STATUSES.map((s) => Type.Literal(s))),
-  adminNotes: nullable(Type.String()),
-  createdAt: timestamp(),
-  statusChangedAt: nullable(timestamp()),
-  statusChangedBy: nullable(Type.String()),
+  ...moderationFields(CONTACT_MESSAGE_STATUSES),
 });
 export type ContactMessage = Static<typeof contactMessage>;

@@ -70,6 +70,10 @@ export const uuid = () =>
 
 export const timestamp = () => Type.String({ format: 'date-time' });
 
+/** One of a list's values, as an answer states it (a status, a role, a mode). */
+export const literals = <const T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((v) => Type.Literal(v)));
+
 export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 function messageOf(schema: TSchema): string | undefined {

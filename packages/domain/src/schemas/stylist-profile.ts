@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ROLES } from '../status';
-import { LIMITS, nullable, optionalText, requiredText, strictObject, uuid } from './fields';
+import { LIMITS, literals, nullable, optionalText, requiredText, strictObject, uuid } from './fields';
 
 /** Length limits of a stylist profile's fields (the About card shows them all). */
 export const STYLIST_PROFILE_LIMITS = {
@@ -86,7 +86,7 @@ export const staffAccount = Type.Object({
   id: uuid(),
   name: Type.String(),
   email: Type.String(),
-  role: Type.Union(ROLES.map((r) => Type.Literal(r))),
+  role: literals(ROLES),
 });
 export type StaffAccount = Static<typeof staffAccount>;
 

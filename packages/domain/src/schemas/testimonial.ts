@@ -2,7 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { TESTIMONIAL_SERVICE_TYPES } from '../catalog';
 import { fieldMessages } from '../messages';
 import { TESTIMONIAL_STATUSES } from '../status';
-import { email, LIMITS, nullable, oneOf, requiredText, strictObject, timestamp, uuid } from './fields';
+import { moderationFields } from './admin';
+import { email, LIMITS, literals, oneOf, requiredText, strictObject, uuid } from './fields';
 
 /** POST /api/testimonials (spec 001 section 3 and 5). */
 export const testimonialInput = strictObject(
@@ -21,7 +22,7 @@ export type TestimonialInput = Static<typeof testimonialInput>;
 export const publicTestimonial = Type.Object({
   id: uuid(),
   customerName: Type.String(),
-  serviceType: Type.Union(TESTIMONIAL_SERVICE_TYPES.map((s) => Type.Literal(s))),
+  serviceType: literals(TESTIMONIAL_SERVICE_TYPES),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   content: Type.String(),
 });
@@ -31,11 +32,7 @@ export const testimonial = Type.Composite([
   publicTestimonial,
   Type.Object({
     customerEmail: Type.String(),
-    status: Type.Union(TESTIMONIAL_STATUSES.map((s) => Type.Literal(s))),
-    adminNotes: nullable(Type.String()),
-    createdAt: timestamp(),
-    statusChangedAt: nullable(timestamp()),
-    statusChangedBy: nullable(Type.String()),
+    ...moderationFields(TESTIMONIAL_STATUSES),
   }),
 ]);
 export type Testimonial = Static<typeof testimonial>;

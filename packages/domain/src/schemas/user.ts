@@ -7,6 +7,7 @@ import {
   email,
   emailAndPhoneInput,
   LIMITS,
+  literals,
   nullable,
   oneOf,
   optionalText,
@@ -16,7 +17,7 @@ import {
   uuid,
 } from './fields';
 
-export const role = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export const role = literals(ROLES);
 
 /** GET /api/auth/user and the admin user list. */
 export const user = Type.Object({
@@ -142,14 +143,22 @@ export const contactHandoff = Type.Object(
 );
 export type ContactHandoff = Static<typeof contactHandoff>;
 
+/**
+ * What both sign-in forms carry on to the page after: where to go back to, the landing form's
+ * selections (`data`, a BookingDraft) and the contact hand-off's token.
+ */
+const carriedThroughSignIn = () => ({
+  redirect: optionalText(LIMITS.url),
+  data: optionalText(8000),
+  handoff: optionalText(HANDOFF_TOKEN_MAX),
+});
+
 /** Built-in sign-in provider forms (posted as form fields to /api/login/*). */
 export const signInInput = strictObject(
   {
     email: email(),
     password: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please enter your password' }),
-    redirect: optionalText(LIMITS.url),
-    data: optionalText(8000),
-    handoff: optionalText(HANDOFF_TOKEN_MAX),
+    ...carriedThroughSignIn(),
   },
   { $id: 'SignInInput' },
 );
@@ -161,9 +170,7 @@ export const registerInput = strictObject(
     lastName: optionalText(LIMITS.name),
     ...emailAndPhoneInput(),
     password,
-    redirect: optionalText(LIMITS.url),
-    data: optionalText(8000),
-    handoff: optionalText(HANDOFF_TOKEN_MAX),
+    ...carriedThroughSignIn(),
   },
   { $id: 'RegisterInput' },
 );

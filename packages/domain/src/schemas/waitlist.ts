@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { BRIDAL_PACKAGES, HAIR_TIERS, MAKEUP_TIERS } from '../catalog';
 import { bookingMessages } from '../messages';
 import { TIME_MODES } from '../stylist-day';
-import { nullable, oneOf, optionalChoice, strictObject, timestamp, uuid } from './fields';
+import { serviceChoices, timeModeChoice } from './booking';
+import { literals, nullable, strictObject, timestamp, uuid } from './fields';
 
 export const waitlistMessages = {
   joined: "You're on the waitlist. We'll email you as soon as time opens up on that date.",
@@ -20,10 +20,8 @@ export const waitlistInput = strictObject(
       errorMessage: bookingMessages.serviceAreaRequired,
       examples: ['puyallup'],
     }),
-    timeMode: Type.Optional(oneOf(TIME_MODES, "Please choose 'start' or 'ready-by'")),
-    makeupService: optionalChoice(MAKEUP_TIERS, 'Please choose a makeup tier from the list'),
-    hairService: optionalChoice(HAIR_TIERS, 'Please choose a hair tier from the list'),
-    bridalPackage: optionalChoice(BRIDAL_PACKAGES, 'Please choose a bridal package from the list'),
+    timeMode: timeModeChoice,
+    ...serviceChoices,
     addOns: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20, uniqueItems: true })),
     partySize: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 6 }))),
     bridesmaidCount: Type.Optional(nullable(Type.Integer({ minimum: 3, maximum: 5 }))),
@@ -37,7 +35,7 @@ export const waitlistEntry = Type.Object({
   eventDate: Type.String(),
   serviceArea: Type.String(),
   serviceAreaName: Type.String(),
-  timeMode: Type.Union(TIME_MODES.map((m) => Type.Literal(m))),
+  timeMode: literals(TIME_MODES),
   selection: Type.Object({
     makeupService: nullable(Type.String()),
     hairService: nullable(Type.String()),
