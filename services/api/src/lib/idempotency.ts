@@ -37,14 +37,14 @@ export interface StoredAnswer {
 
 /**
  * Claim `key` for this user inside the caller's transaction. Returns the stored answer when the
- * same request already succeeded, or null when the caller should do the work (and then call
- * `storeAnswer` in the same transaction).
+ * same request already succeeded, or null when the caller should do the work (and then store
+ * its answer in the same transaction, as `replayOrCreate` does).
  *
  * A concurrent request with the same key waits on the primary key until the first commits
  * (then replays its answer) or rolls back (then does the work itself), so two requests with
  * one key never both create. Failed requests store nothing: their transaction rolls back.
  */
-export async function claimIdempotencyKey(
+async function claimIdempotencyKey(
   trx: Knex.Transaction,
   userId: string,
   key: string,
@@ -63,11 +63,30 @@ export async function claimIdempotencyKey(
   return { status: existing.responseStatus, body: existing.responseBody };
 }
 
-export async function storeAnswer(
+/** A create's answer, and whether it is the stored answer of an earlier request with its key. */
+export interface IdempotentAnswer<Body> {
+  status: number;
+  body: Body;
+  replayed: boolean;
+}
+
+/**
+ * A create inside the caller's transaction: with an Idempotency-Key already used for the same
+ * `input`, the answer stored then (replayed; another input is 422, one still at work 409);
+ * otherwise `create`'s body, answered 201 and stored under the key (when there is one).
+ */
+export async function replayOrCreate<Body>(
   trx: Knex.Transaction,
   userId: string,
-  key: string,
-  answer: StoredAnswer,
-): Promise<void> {
-  await saveAnswer(trx, userId, key, answer);
+  key: string | null,
+  input: unknown,
+  create: () => Promise<Body>,
+): Promise<IdempotentAnswer<Body>> {
+  if (key) {
+    const stored = await claimIdempotencyKey(trx, userId, key, requestHash(input));
+    if (stored) return { status: stored.status, body: stored.body as Body, replayed: true };
+  }
+  const body = await create();
+  if (key) await saveAnswer(trx, userId, key, { status: 201, body });
+  return { status: 201, body, replayed: false };
 }

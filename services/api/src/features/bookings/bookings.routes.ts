@@ -7,7 +7,7 @@ import {
   bookingReschedule,
 } from '@beauty/domain/schemas/booking';
 import { Type } from '@sinclair/typebox';
-import { defineRoute, idempotentCreate, type RouteSpec, uuidParams } from '../../http/routes';
+import { defineRoute, idempotentCreate, listPage, type RouteSpec, uuidParams } from '../../http/routes';
 import { requireConfirmedEmail } from '../auth/email-confirmation';
 import { availability } from '../staffing/availability.service';
 import { cancelBooking, rescheduleBooking } from './booking-changes.service';
@@ -22,11 +22,8 @@ export const bookingRoutes: RouteSpec[] = [
     summary:
       "The signed-in user's bookings: every one from today on and the 20 latest before, newest booked first (Next-Cursor header: ?before= for earlier ones)",
     response: Type.Array(booking),
-    handler: async ({ ctx, deps, user, query }) => {
-      const { bookings, nextCursor } = await listBookings(deps, user, parsePastCursor(query.before));
-      if (nextCursor) ctx.set('Next-Cursor', nextCursor);
-      return bookings;
-    },
+    handler: async ({ deps, user, query }) =>
+      listPage(await listBookings(deps, user, parsePastCursor(query.before))),
   }),
   defineRoute({
     method: 'POST',

@@ -8,10 +8,10 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
+import type { IdempotentAnswer } from '../../lib/idempotency';
+import type { Page } from '../../lib/keyset';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { freeConsultationState } from '../consultations/consultations.service';
-import { withAllocation } from '../staffing/allocation';
 import { cursorOf, type PastCursor } from './booking-cursor';
 import {
   bookingRowById,
@@ -20,7 +20,7 @@ import {
   ownPastBookings,
   ownUpcomingBookings,
 } from './bookings.repository';
-import { insertBooking, pricedSelection } from './new-booking';
+import { insertBooking, placeBookingOnce, pricedSelection } from './new-booking';
 
 /** How many past bookings one answer of GET /api/bookings carries. */
 export const OWN_PAST_PAGE_SIZE = 20;
@@ -37,18 +37,18 @@ export async function listBookings(
   user: SessionUser,
   before: PastCursor | null = null,
   today: string = todayInBusinessZone(),
-): Promise<{ bookings: Booking[]; nextCursor: string | null }> {
+): Promise<Page<Booking>> {
   const { knex } = deps;
   const past = await ownPastBookings(knex, user.id, today, before, OWN_PAST_PAGE_SIZE + 1);
   const page = past.slice(0, OWN_PAST_PAGE_SIZE);
   const last = page.at(-1);
   const nextCursor = past.length > OWN_PAST_PAGE_SIZE && last ? cursorOf(last) : null;
-  if (before) return { bookings: page.map(toBooking), nextCursor };
+  if (before) return { items: page.map(toBooking), nextCursor };
   const ahead = await ownUpcomingBookings(knex, user.id, today);
   // Newest booked first, as the list always was (the dashboard's 'Recent Bookings' are its first 3).
   const newestBooked = (a: BookingRow, b: BookingRow) =>
     new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || (a.id < b.id ? 1 : -1);
-  return { bookings: [...ahead, ...page].sort(newestBooked).map(toBooking), nextCursor };
+  return { items: [...ahead, ...page].sort(newestBooked).map(toBooking), nextCursor };
 }
 
 /** The customer's own booking (404 for a malformed id, a missing booking or someone else's). */
@@ -111,7 +111,7 @@ export async function createBooking(
   input: BookingInput,
   idempotencyKey: string | null,
   now: Date = new Date(),
-): Promise<{ status: number; body: BookingCreated; replayed: boolean }> {
+): Promise<IdempotentAnswer<BookingCreated>> {
   const { catalog, area, price } = await pricedSelection(deps, input, now, true);
   const { cancellationHours } = await currentBusinessSettings(deps);
   if (input.includeConsultation) {
@@ -121,11 +121,7 @@ export async function createBooking(
   }
   const holdUntil = new Date(now.getTime() + deps.config.booking.holdHours * 3_600_000);
 
-  const answer = await withAllocation(deps.knex, async (trx) => {
-    if (idempotencyKey) {
-      const stored = await claimIdempotencyKey(trx, user.id, idempotencyKey, requestHash(input));
-      if (stored) return { status: stored.status, body: stored.body as BookingCreated, replayed: true };
-    }
+  return placeBookingOnce(deps, user.id, idempotencyKey, input, async (trx): Promise<BookingCreated> => {
     await assertPendingAllowance(trx, user.id, deps.config.booking.maxPendingPerCustomer);
     const { id, addOnPrices } = await insertBooking(trx, {
       input,
@@ -140,7 +136,7 @@ export async function createBooking(
     if (input.includeConsultation) await recordFreeConsultation(trx, user.id, id);
     const row = (await bookingRowById(trx, id)) as BookingRow;
     const plans = await plansOf(trx, [row]);
-    const body: BookingCreated = {
+    return {
       booking: toBookingDetail(
         row,
         catalog,
@@ -151,11 +147,7 @@ export async function createBooking(
       ),
       message: bookingMessages.created,
     };
-    if (idempotencyKey) await storeAnswer(trx, user.id, idempotencyKey, { status: 201, body });
-    return { status: 201, body, replayed: false };
   });
-  if (!answer.replayed) await deps.publicCache?.invalidate('availability');
-  return answer;
 }
 
 /** The unique index allows one used free consultation per customer; a race loses with 409. */

@@ -18,10 +18,11 @@ import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Unprocessable } from '../../errors';
+import { type IdempotentAnswer, replayOrCreate } from '../../lib/idempotency';
 import { blankToNull } from '../../lib/text';
 import { currentDepositRates } from '../business-settings/business-settings.service';
 import { offeredCatalog } from '../catalog/priced-catalog';
-import { holdPlan, planPlacement } from '../staffing/allocation';
+import { holdPlan, planPlacement, withAllocation } from '../staffing/allocation';
 import { findServiceArea, offeredServiceAreas } from '../staffing/service-areas.service';
 import { insertBookingAddOns, insertBookingRow } from './bookings.repository';
 
@@ -215,4 +216,22 @@ export async function insertBooking(
     payload: { bookingId: id },
   });
   return { id, addOnPrices: new Map(addOnRows.map((a) => [a.addOnId, a.priceMinCents])), plan };
+}
+
+/**
+ * Book once per Idempotency-Key (a retry gets the first answer again, lib/idempotency) under the
+ * allocation lock; a booking made, not replayed, drops the cached availability once committed.
+ */
+export async function placeBookingOnce<Body>(
+  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  keyOwnerId: string,
+  idempotencyKey: string | null,
+  input: unknown,
+  book: (trx: Knex.Transaction) => Promise<Body>,
+): Promise<IdempotentAnswer<Body>> {
+  const answer = await withAllocation(deps.knex, (trx) =>
+    replayOrCreate(trx, keyOwnerId, idempotencyKey, input, () => book(trx)),
+  );
+  if (!answer.replayed) await deps.publicCache?.invalidate('availability');
+  return answer;
 }

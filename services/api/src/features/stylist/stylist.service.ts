@@ -9,13 +9,12 @@ import { toStaffBooking } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
-import { claimIdempotencyKey, requestHash, storeAnswer } from '../../lib/idempotency';
+import type { IdempotentAnswer } from '../../lib/idempotency';
 import { blankToNull } from '../../lib/text';
 import { isEmailConfirmed } from '../auth/email-confirmation';
 import { awaitsInvitation, inviteToSetPassword, revokeLinks } from '../auth/password-tokens';
 import { bookingRowById } from '../bookings/bookings.repository';
-import { insertBooking, pricedSelection } from '../bookings/new-booking';
-import { withAllocation } from '../staffing/allocation';
+import { insertBooking, placeBookingOnce, pricedSelection } from '../bookings/new-booking';
 import {
   insertOrFindClient,
   lockAccountCredentials,
@@ -43,49 +42,47 @@ export async function createAppointment(
   input: StylistAppointmentInput,
   idempotencyKey: string | null,
   now: Date = new Date(),
-): Promise<{ status: number; body: AppointmentCreated; replayed: boolean }> {
+): Promise<IdempotentAnswer<AppointmentCreated>> {
   const { catalog, area, price } = await pricedSelection(deps, input, now, false);
-  const answer = await withAllocation(deps.knex, async (trx) => {
-    if (idempotencyKey) {
-      const stored = await claimIdempotencyKey(trx, stylist.id, idempotencyKey, requestHash(input));
-      if (stored) return { status: stored.status, body: stored.body as AppointmentCreated, replayed: true };
-    }
-    const email = input.clientEmail.trim();
-    const { firstName, lastName } = splitFullName(input.clientName);
-    // Insert-or-find in one statement, so two stylists booking a new client at once share one account.
-    const { clientId, clientCreated } = await insertOrFindClient(trx, {
-      email,
-      firstName,
-      lastName,
-      phone: blankToNull(input.clientPhone),
-    });
-    // Whoever signed up with her address but never proved it does not get to see the booking.
-    const reclaimed = !clientCreated && (await reclaimUnconfirmedAccount(trx, clientId, input));
-    if (!reclaimed && (clientCreated || (await awaitsInvitation(trx, clientId))))
-      await inviteToSetPassword(trx, clientId);
-    const { id } = await insertBooking(trx, {
-      input,
-      price,
-      catalog,
-      area,
-      customerId: clientId,
-      createdBy: stylist.id,
-      status: 'confirmed',
-      notBefore: now,
-      requiredStylistId: stylist.id,
-      contact: { firstName, lastName, phone: blankToNull(input.clientPhone) },
-    });
-    const row = (await bookingRowById(trx, id)) as BookingRow;
-    const plans = await plansOf(trx, [row]);
-    const body: AppointmentCreated = {
-      booking: toStaffBooking(row, plans.get(id) as NonNullable<ReturnType<typeof plans.get>>),
-      message: adminMessages.appointmentCreated,
-    };
-    if (idempotencyKey) await storeAnswer(trx, stylist.id, idempotencyKey, { status: 201, body });
-    return { status: 201, body, replayed: false };
-  });
-  if (!answer.replayed) await deps.publicCache?.invalidate('availability');
-  return answer;
+  return placeBookingOnce(
+    deps,
+    stylist.id,
+    idempotencyKey,
+    input,
+    async (trx): Promise<AppointmentCreated> => {
+      const email = input.clientEmail.trim();
+      const { firstName, lastName } = splitFullName(input.clientName);
+      // Insert-or-find in one statement, so two stylists booking a new client at once share one account.
+      const { clientId, clientCreated } = await insertOrFindClient(trx, {
+        email,
+        firstName,
+        lastName,
+        phone: blankToNull(input.clientPhone),
+      });
+      // Whoever signed up with her address but never proved it does not get to see the booking.
+      const reclaimed = !clientCreated && (await reclaimUnconfirmedAccount(trx, clientId, input));
+      if (!reclaimed && (clientCreated || (await awaitsInvitation(trx, clientId))))
+        await inviteToSetPassword(trx, clientId);
+      const { id } = await insertBooking(trx, {
+        input,
+        price,
+        catalog,
+        area,
+        customerId: clientId,
+        createdBy: stylist.id,
+        status: 'confirmed',
+        notBefore: now,
+        requiredStylistId: stylist.id,
+        contact: { firstName, lastName, phone: blankToNull(input.clientPhone) },
+      });
+      const row = (await bookingRowById(trx, id)) as BookingRow;
+      const plans = await plansOf(trx, [row]);
+      return {
+        booking: toStaffBooking(row, plans.get(id) as NonNullable<ReturnType<typeof plans.get>>),
+        message: adminMessages.appointmentCreated,
+      };
+    },
+  );
 }
 
 /**
