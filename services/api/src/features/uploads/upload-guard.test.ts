@@ -32,15 +32,17 @@ describe('uploadGuard', () => {
         this.push(pulled === 1 ? png : Buffer.alloc(1024));
       },
     });
-    const error = await pipeline(
-      endless,
-      uploadGuard({ maxBytes: 10_000, contentType: 'image/png' }),
-      new Writable({ write: (_c, _e, cb) => cb() }),
-    ).catch((e) => e);
+    const guard = uploadGuard({ maxBytes: 10_000, contentType: 'image/png' });
+    const error = await pipeline(endless, guard, new Writable({ write: (_c, _e, cb) => cb() })).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(UploadRefused);
     expect(error.reason).toBe('too-large');
-    // It stops pulling right after the limit (plus what the streams buffer ahead).
-    expect(pulled).toBeLessThan(50);
+    // It stops pulling right after the limit, plus what the streams buffer ahead (their
+    // high-water marks, which Node 22 raised from 16 KiB to 64 KiB).
+    const bufferedAhead =
+      endless.readableHighWaterMark + guard.writableHighWaterMark + guard.readableHighWaterMark;
+    expect(pulled).toBeLessThan(Math.ceil((10_000 + bufferedAhead) / 1024) + 2);
   });
 
   it('fails on bytes that are not the declared type, including a short or empty file', async () => {
