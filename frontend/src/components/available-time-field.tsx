@@ -2,24 +2,20 @@ import { formatSlot } from '@beauty/domain/slots';
 import { SelectField } from '@/components/ui/fields';
 import { type AvailabilityParams, useAvailability } from '@/lib/availability-queries';
 import { availabilityHint, timeAside, useLostTime } from '@/lib/available-times';
-import { type FieldBase, invalidProps, requiredProps } from './booking-fields';
+import { type FieldBase, fieldBaseProps } from './booking-fields';
 
 /**
  * A select of the times of a date that can be fully staffed: only those are offered, and a
  * chosen time that is no longer offered is let go, with a note.
  */
 export function AvailableTimeField({
-  id,
   label,
   params,
   today,
   value,
   onChange,
-  error,
-  invalid,
-  labelNote,
-  required,
   enabled = true,
+  ...field
 }: FieldBase & {
   label: string;
   params: AvailabilityParams;
@@ -34,18 +30,14 @@ export function AvailableTimeField({
   const lostTime = useLostTime(times, params.date, value, onChange);
   return (
     <SelectField
-      id={id}
+      {...fieldBaseProps(field)}
       label={label}
-      labelNote={labelNote}
       name="eventTime"
       hint={
         lostTime
           ? `${formatSlot(lostTime)} is no longer available on this date. Please choose another time.`
           : availabilityHint(availability, params.timeMode)
       }
-      error={error}
-      {...invalidProps(invalid)}
-      {...requiredProps(required)}
       aria-busy={!availability.wait && availability.isPending}
       value={value}
       onChange={(event) => onChange(event.target.value)}

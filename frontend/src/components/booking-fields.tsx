@@ -23,31 +23,27 @@ export interface FieldBase {
   required?: boolean;
 }
 
-export const invalidProps = (invalid?: boolean) => (invalid ? { 'aria-invalid': true as const } : {});
-export const requiredProps = (required?: boolean) => (required ? { 'aria-required': true as const } : {});
+/** A field's own props from its FieldBase: announced invalid or required only when it is. */
+export const fieldBaseProps = ({ invalid, required, ...field }: FieldBase) => ({
+  ...field,
+  ...(invalid ? { 'aria-invalid': true as const } : {}),
+  ...(required ? { 'aria-required': true as const } : {}),
+});
 
 /** The service area of the event, from GET /api/service-areas, with its travel fee. */
 export function ServiceAreaField({
-  id,
   value,
   onChange,
-  error,
-  invalid,
-  labelNote,
-  required,
   label = 'Event Area',
+  ...field
 }: FieldBase & { value: string; onChange: (area: string) => void; label?: string }) {
   const areas = useServiceAreas();
   return (
     <SelectField
-      id={id}
+      {...fieldBaseProps(field)}
       label={label}
-      labelNote={labelNote}
       name="serviceArea"
       hint="We come to you from our Puyallup studio; the area sets the travel time and fee."
-      error={error}
-      {...invalidProps(invalid)}
-      {...requiredProps(required)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >

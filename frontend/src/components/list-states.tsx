@@ -101,13 +101,12 @@ interface ListQuery<T> {
 
 /**
  * A list's looks from its query, in order: loading (`loading` names it), failed (`failed` says
- * so, with a retry), `empty` when `isEmpty` says the answer has nothing, else `children`.
+ * so, with a retry), `empty` when the answer has no rows, else `children`.
  */
 export function QueryListStates<T>({
   query,
   loading,
   failed,
-  isEmpty,
   empty,
   children,
   boxed,
@@ -115,15 +114,14 @@ export function QueryListStates<T>({
 }: ListStateLook & {
   /** The loading rows show a tile (a date or a face) beside their lines. */
   tile?: boolean;
-  query: ListQuery<T>;
+  query: ListQuery<T[]>;
   loading: string;
   failed: string;
-  isEmpty: (data: T) => boolean;
   empty: ReactNode;
-  children: (data: T) => ReactNode;
+  children: (list: T[]) => ReactNode;
 }) {
   if (query.isPending) return <ListSkeleton label={loading} tile={tile} boxed={boxed} />;
   if (query.isError) return <LoadError boxed={boxed} text={failed} onRetry={() => void query.refetch()} />;
-  const data = query.data as T;
-  return <>{isEmpty(data) ? empty : children(data)}</>;
+  const list = query.data ?? [];
+  return <>{list.length === 0 ? empty : children(list)}</>;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useBusinessName } from './site';
 
 export interface DocumentMeta {
   title: string;
@@ -34,4 +35,10 @@ export function useDocumentMeta({ title, description }: DocumentMeta): void {
       tag.content = previous;
     };
   }, [description]);
+}
+
+/** An in-app page's title, the way every page names itself: 'Page | Business Name'. */
+export function usePageTitle(page: string): void {
+  const businessName = useBusinessName();
+  useDocumentMeta({ title: `${page} | ${businessName}` });
 }

@@ -35,6 +35,32 @@ const SOCIAL: Record<SocialNetwork, { label: string; Icon: ComponentType<IconPro
   youtube: { label: 'YouTube', Icon: YouTubeIcon },
 };
 
+/** A titled column of the site's own pages. */
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ label: string; to: string }>;
+}) {
+  return (
+    <nav className="site-footer__column" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const site = useSite().data;
   const businessName = site?.businessName ?? DEFAULT_BUSINESS_NAME;
@@ -71,31 +97,9 @@ export function Footer() {
           )}
         </div>
 
-        <nav className="site-footer__column" aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="site-footer__heading">
-            Explore
-          </h2>
-          <ul>
-            {exploreLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-explore" title="Explore" links={exploreLinks} />
 
-        <nav className="site-footer__column" aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className="site-footer__heading">
-            Connect
-          </h2>
-          <ul>
-            {connectLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-connect" title="Connect" links={connectLinks} />
 
         <div className="site-footer__column site-footer__column--wide">
           <h2 className="site-footer__heading">Service Area</h2>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { CloseIcon, LogOutIcon } from '@/components/icons';
+import { LogOutIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { CloseButton } from '@/components/ui/close-button';
 import { type AuthUser, logout } from '@/lib/auth';
 import { LoginButton } from './login-button';
 import { NavItemLink } from './nav-item-link';
@@ -53,15 +54,12 @@ export function MobileMenu({ ref, onClose, user, links }: MobileMenuProps) {
           <h2 id="mobile-menu-title" className="mobile-menu__title">
             Menu
           </h2>
-          <button
-            type="button"
+          <CloseButton
             className="mobile-menu__close"
-            aria-label="Close menu"
+            label="Close menu"
             commandfor={MOBILE_MENU_ID}
             command="close"
-          >
-            <CloseIcon />
-          </button>
+          />
         </div>
         <nav aria-label="Mobile" className="mobile-menu__nav">
           <LinkList links={links} onClose={onClose} />

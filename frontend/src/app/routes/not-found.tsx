@@ -2,13 +2,11 @@ import { notFoundScreen } from '@beauty/domain/messages';
 import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
 import { buttonClasses } from '@/components/ui/button';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import './routes.css';
 
 export function NotFoundPage() {
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Page Not Found | ${businessName}` });
+  usePageTitle('Page Not Found');
   return (
     <section className="not-found centered-stack container container--narrow">
       <SparkleIcon className="not-found__ornament" />

@@ -3,9 +3,10 @@ import { LIMITS } from '@beauty/domain/limits';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { ConsultationScheduleInput, StaffConsultation } from '@beauty/domain/schemas/consultation';
 import { ConsultationScheduleInput as scheduleValidator } from '@beauty/domain/standalone-validators';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField, QuarterHourField, TextareaField } from '@/components/ui/fields';
+import { useShown } from '@/components/ui/use-shown';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
 import { saveOutcome } from '@/lib/save-outcome';
@@ -47,7 +48,7 @@ export function ScheduleConsultationDialog({
   const today = useBusinessToday();
   const schedule = useScheduleConsultation();
   const onUnauthorized = useUnauthorizedRedirect(window.location.pathname + window.location.search);
-  const [shown, setShown] = useState<StaffConsultation | null>(null);
+  const shown = useShown(consultation);
   const form = useSchemaForm<ScheduleValues, ConsultationScheduleInput>({
     initial: { scheduledDate: '', scheduledTime: '', meetingNote: '' },
     validator: scheduleValidator,
@@ -60,7 +61,6 @@ export function ScheduleConsultationDialog({
   // Filled from the consultation each time the dialog opens for one.
   useEffect(() => {
     if (!consultation) return;
-    setShown(consultation);
     reset({
       scheduledDate: consultation.scheduledDate ?? '',
       scheduledTime: consultation.scheduledTime ?? '',

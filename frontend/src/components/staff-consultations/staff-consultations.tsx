@@ -58,7 +58,6 @@ export function StaffConsultations({ intro }: { intro?: string }) {
         query={consultations}
         loading="Loading consultations…"
         failed="The consultations could not be loaded just now."
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
             boxed

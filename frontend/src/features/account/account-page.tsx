@@ -1,7 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { AccountDetails } from './components/account-details';
 import { PasswordCard } from './components/password-card';
 import { ProfileCard } from './components/profile-card';
@@ -14,8 +13,7 @@ import './account.css';
  */
 export function AccountPage() {
   const { user } = useAuth();
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Account Settings | ${businessName}` });
+  usePageTitle('Account Settings');
   return (
     <>
       <PageHeader eyebrow="Account" title="Account Settings" lead="Your profile and account details." />

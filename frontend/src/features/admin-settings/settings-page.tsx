@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom';
 import { AccessDenied } from '@/components/access-denied';
-import { ArrowRightIcon } from '@/components/icons';
+import { type AdminToolLink, AdminToolLinks } from '@/components/admin-tool-links';
 import { PageHeader } from '@/components/page-header';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { useRecentUsers } from './api/get-users';
 import { AccountInformationCard } from './components/account-information-card';
 import { RecentUsersCard } from './components/recent-users-card';
@@ -13,10 +11,19 @@ import { UserManagementCard } from './components/user-management-card';
 import '@/styles/admin-pages.css';
 import './settings.css';
 
+const SETTINGS_TOOLS: readonly AdminToolLink[] = [
+  { label: 'Business Settings', to: '/admin/business' },
+  { label: 'Management Panel', to: '/' },
+  { label: 'Manage bookings', to: '/stylist' },
+  { label: 'Stylist Profiles', to: '/admin/stylists' },
+  { label: 'Job queues', to: '/admin/queues', served: true },
+  // The OpenAPI 3.1 description as a page, for admins only: no bundle here.
+  { label: 'API description', to: '/api/openapi', served: true },
+];
+
 /** /admin 'Settings' (spec 001): user management, recent users and the admin's account. */
 export function SettingsPage() {
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Settings | ${businessName}` });
+  usePageTitle('Settings');
   const { user, role } = useAuth();
   const isAdmin = role === 'admin';
   // Only an admin's screen asks for users (the 5 newest; the picker searches for the rest);
@@ -39,33 +46,7 @@ export function SettingsPage() {
             </div>
             <div className="settings-layout__side">
               <AccountInformationCard user={user} />
-              <nav className="settings-links" aria-label="Admin tools">
-                <Link to="/admin/business" className="settings-links__link">
-                  Business Settings
-                  <ArrowRightIcon />
-                </Link>
-                <Link to="/" className="settings-links__link">
-                  Management Panel
-                  <ArrowRightIcon />
-                </Link>
-                <Link to="/stylist" className="settings-links__link">
-                  Manage bookings
-                  <ArrowRightIcon />
-                </Link>
-                <Link to="/admin/stylists" className="settings-links__link">
-                  Stylist Profiles
-                  <ArrowRightIcon />
-                </Link>
-                <a href="/admin/queues" className="settings-links__link">
-                  Job queues
-                  <ArrowRightIcon />
-                </a>
-                {/* Served by the API (admins only): the OpenAPI 3.1 description as a page, no bundle here. */}
-                <a href="/api/openapi" className="settings-links__link">
-                  API description
-                  <ArrowRightIcon />
-                </a>
-              </nav>
+              <AdminToolLinks block="settings-links" links={SETTINGS_TOOLS} />
             </div>
           </div>
         )}

@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { useStylistProfiles } from './api/get-stylist-profiles';
 import { StylistProfileEditor } from './components/stylist-profile-editor';
 import { StylistProfileList } from './components/stylist-profile-list';
@@ -23,8 +22,7 @@ type Editing = { kind: 'profile'; id: string } | { kind: 'new'; key: number } | 
 
 /** /admin/stylists 'Stylist Profiles': the About section's artists, their words and photos (admins). */
 export function StylistProfilesPage() {
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Stylist Profiles | ${businessName}` });
+  usePageTitle('Stylist Profiles');
   const { role } = useAuth();
   const isAdmin = role === 'admin';
   const query = useStylistProfiles({ enabled: isAdmin });

@@ -1,17 +1,16 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { ArrowRightIcon } from '@/components/icons';
+import { AdminToolLinks } from '@/components/admin-tool-links';
 import { PageHeader } from '@/components/page-header';
 import { StaffConsultations } from '@/components/staff-consultations/staff-consultations';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { useMarkHydrated } from '@/lib/use-mark-hydrated';
+import { useTabParam } from '@/lib/use-tab-param';
 import { usePanelCounts } from './api/get-panel-counts';
 import { ConsultationRequestsTab } from './components/consultation-requests-tab';
 import { ContactMessagesTab } from './components/contact-messages-tab';
 import { GalleryTab } from './components/gallery-tab';
 import { TestimonialsTab } from './components/testimonials-tab';
-import { type PanelTab, panelBadges, panelTabFrom } from './panel-counts';
+import { PANEL_TABS, type PanelTab, panelBadges } from './panel-counts';
 import './admin.css';
 
 /**
@@ -19,11 +18,9 @@ import './admin.css';
  * The open tab lives in the address (?tab=), so a reload or a shared link keeps it.
  */
 export function AdminPanelPage() {
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Management Panel | ${businessName}` });
+  usePageTitle('Management Panel');
   useMarkHydrated();
-  const [params, setParams] = useSearchParams();
-  const active = panelTabFrom(params.get('tab'));
+  const [active, openTab] = useTabParam(PANEL_TABS, { preventScrollReset: true });
 
   // The badges come from the server; each tab reads its own list, a page at a time, when opened.
   const counts = panelBadges(usePanelCounts().data);
@@ -45,17 +42,6 @@ export function AdminPanelPage() {
     { key: 'gallery', label: 'Gallery', panel: <GalleryTab /> },
   ];
 
-  const openTab = (tab: PanelTab) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (tab === 'consultations') next.delete('tab');
-        else next.set('tab', tab);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   return (
     <>
       <PageHeader
@@ -63,16 +49,13 @@ export function AdminPanelPage() {
         title="Management Panel"
         lead="Consultation requests, reviews, messages and the gallery, all in one place."
       >
-        <nav className="admin-shortcuts" aria-label="Admin tools">
-          <Link to="/stylist" className="admin-shortcuts__link">
-            Manage bookings
-            <ArrowRightIcon />
-          </Link>
-          <a href="/admin/queues" className="admin-shortcuts__link">
-            Job queues
-            <ArrowRightIcon />
-          </a>
-        </nav>
+        <AdminToolLinks
+          block="admin-shortcuts"
+          links={[
+            { label: 'Manage bookings', to: '/stylist' },
+            { label: 'Job queues', to: '/admin/queues', served: true },
+          ]}
+        />
       </PageHeader>
       <div className="container page-section admin-panel">
         <StaffConsultations />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { PANEL_TABS, panelBadges, panelTabFrom } from './panel-counts';
+import { tabFrom } from '../../lib/use-tab-param';
+import { PANEL_TABS, panelBadges } from './panel-counts';
 
 describe('Management Panel counts', () => {
   it("shows the server's counts of new consultation requests, pending reviews and new messages", () => {
@@ -20,9 +21,9 @@ describe('Management Panel counts', () => {
 
   it('has four tabs and opens the first for an unknown ?tab=', () => {
     expect(PANEL_TABS).toHaveLength(4);
-    expect(panelTabFrom('gallery')).toBe('gallery');
-    expect(panelTabFrom('messages')).toBe('messages');
-    expect(panelTabFrom(null)).toBe('consultations');
-    expect(panelTabFrom('nope')).toBe('consultations');
+    expect(tabFrom(PANEL_TABS, 'gallery')).toBe('gallery');
+    expect(tabFrom(PANEL_TABS, 'messages')).toBe('messages');
+    expect(tabFrom(PANEL_TABS, null)).toBe('consultations');
+    expect(tabFrom(PANEL_TABS, 'nope')).toBe('consultations');
   });
 });

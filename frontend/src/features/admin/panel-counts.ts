@@ -4,11 +4,6 @@ import type { PanelCounts } from '@beauty/domain/schemas/admin';
 export const PANEL_TABS = ['consultations', 'testimonials', 'messages', 'gallery'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
-/** An unknown or missing `?tab=` opens the first tab. */
-export function panelTabFrom(value: string | null): PanelTab {
-  return (PANEL_TABS as readonly string[]).includes(value ?? '') ? (value as PanelTab) : 'consultations';
-}
-
 /** A tab badge's number, or undefined (no badge) while it is not known. */
 export type PanelBadges = { [K in keyof PanelCounts]: number | undefined };
 

@@ -11,13 +11,13 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { invalidateKeys } from '@/lib/api-mutation';
 import { authUserQueryKey, useAuth } from '@/lib/auth';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { availabilityQueryKey, freeConsultationStatusQueryKey } from '@/lib/customer-query-keys';
-import { useDocumentMeta } from '@/lib/document-meta';
+import { usePageTitle } from '@/lib/document-meta';
 import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
 import { useServiceAreas } from '@/lib/service-areas-queries';
-import { useBusinessName } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useActionErrors } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
@@ -49,8 +49,7 @@ export const BOOKING_SUCCESS_TOAST_MS = 8000;
 
 /** /book 'Book Your Service' (spec 001 sections 2, 4, 5, 8): pre-filled from the landing hand-off. */
 export function BookPage() {
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Book Your Service | ${businessName}` });
+  usePageTitle('Book Your Service');
   const today = useBusinessToday();
   const [searchParams, setSearchParams] = useSearchParams();
   const [values, dispatch] = useReducer(bookFormReducer, null, () =>
@@ -81,6 +80,14 @@ export function BookPage() {
     [update],
   );
 
+  // The booking was refused: the server's words if it gave some, else the usual line.
+  const toastRefused = (message: string | undefined) =>
+    toast({
+      title: toasts.bookingFailed.title,
+      description: message ?? toasts.bookingFailed.description,
+      variant: 'destructive',
+    });
+
   const onFailure = (error: unknown) => {
     if (onUnauthorized(error)) return;
     const status = errorStatus(error);
@@ -88,22 +95,13 @@ export function BookPage() {
     if (status === 403) {
       // Her email is not confirmed yet: the answer says where the link went; the banner offers another.
       void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
-      toast({
-        title: toasts.bookingFailed.title,
-        description: body.message ?? toasts.bookingFailed.description,
-        variant: 'destructive',
-      });
+      toastRefused(body.message);
       return;
     }
     if (status === 409 || status === 422) {
       // The time may have just been taken, or the free consultation gone: show the latest.
-      void queryClient.invalidateQueries({ queryKey: availabilityQueryKey });
-      void queryClient.invalidateQueries({ queryKey: freeConsultationStatusQueryKey });
-      toast({
-        title: toasts.bookingFailed.title,
-        description: body.message ?? toasts.bookingFailed.description,
-        variant: 'destructive',
-      });
+      void invalidateKeys(queryClient, availabilityQueryKey, freeConsultationStatusQueryKey);
+      toastRefused(body.message);
       return;
     }
     const fieldErrors: BookErrors = {};
@@ -111,12 +109,7 @@ export function BookPage() {
       if ((FORM_FIELDS as readonly string[]).includes(field)) fieldErrors[field as BookFormField] ??= message;
     }
     setErrors(fieldErrors);
-    const [first] = body.errors;
-    toast({
-      title: toasts.bookingFailed.title,
-      description: first?.message ?? toasts.bookingFailed.description,
-      variant: 'destructive',
-    });
+    toastRefused(body.errors[0]?.message);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -6,8 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorStatus } from '@/lib/api-client';
 import { bookingTitle, formatAppointment } from '@/lib/booking-display';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { useBooking } from './api/get-booking';
 import { AppointmentPlan } from './components/appointment-plan';
 import { BookingChanges } from './components/booking-changes';
@@ -71,10 +70,9 @@ function DetailSkeleton() {
  */
 export function BookingDetailPage() {
   const { id = '' } = useParams();
-  const businessName = useBusinessName();
   const booking = useBooking(id);
   const title = booking.data ? bookingTitle(booking.data.eventType) : 'Your Booking';
-  useDocumentMeta({ title: `${title} | ${businessName}` });
+  usePageTitle(title);
 
   if (booking.isPending) return <DetailSkeleton />;
   if (booking.isError) {

@@ -3,8 +3,7 @@ import { ListSkeleton, LoadError } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { useBusinessSettings } from './api/get-business-settings';
 import { SettingsForm } from './components/business-settings-form';
 import '@/styles/admin-pages.css';
@@ -12,8 +11,7 @@ import './business-settings.css';
 
 /** /admin/business: what the owner changes without a release, with who changed what and when. */
 export function BusinessSettingsPage() {
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Business Settings | ${businessName}` });
+  usePageTitle('Business Settings');
   const { role } = useAuth();
   const isAdmin = role === 'admin';
   const settings = useBusinessSettings({ enabled: isAdmin });

@@ -1,8 +1,7 @@
 import { ConfirmEmailBanner } from '@/components/confirm-email-banner';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { useBookings } from './api/get-bookings';
@@ -20,8 +19,7 @@ import './dashboard.css';
  */
 export function DashboardPage() {
   const { user } = useAuth();
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Dashboard | ${businessName}` });
+  usePageTitle('Dashboard');
   useMarkHydrated();
   const bookings = useBookings();
   const consultations = useConsultations();

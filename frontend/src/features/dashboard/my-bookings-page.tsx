@@ -2,8 +2,7 @@ import type { Booking } from '@beauty/domain/schemas/booking';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useBookings } from './api/get-bookings';
 import { BookingItem } from './components/booking-item';
@@ -47,8 +46,7 @@ function Group({
  * 'Show earlier bookings' reads more), cancelled apart.
  */
 export function MyBookingsPage() {
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `My Bookings | ${businessName}` });
+  usePageTitle('My Bookings');
   const today = useBusinessToday();
   const bookings = useBookings();
   const groups = groupBookings(bookings.data ?? [], today);

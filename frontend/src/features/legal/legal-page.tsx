@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorStatus } from '@/lib/api-client';
-import { useDocumentMeta } from '@/lib/document-meta';
+import { usePageTitle } from '@/lib/document-meta';
 import { useBusinessName } from '@/lib/site';
 import { type LegalDocumentName, useLegalDocument } from './api/get-legal-document';
 import './legal.css';
@@ -24,7 +24,7 @@ function paragraphsOf(text: string): string[] {
 function LegalPage({ name }: { name: LegalDocumentName }) {
   const businessName = useBusinessName();
   const title = TITLES[name];
-  useDocumentMeta({ title: `${title} | ${businessName}` });
+  usePageTitle(title);
   const document = useLegalDocument(name);
   const missing = errorStatus(document.error) === 404;
 

@@ -1,15 +1,15 @@
 import { toasts } from '@beauty/domain/messages';
 import { figureScopeOf } from '@beauty/domain/schemas/stylist-dashboard';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { StaffConsultations } from '@/components/staff-consultations/staff-consultations';
 import { Tabs } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useAuth } from '@/lib/auth';
-import { useDocumentMeta } from '@/lib/document-meta';
-import { useBusinessName } from '@/lib/site';
+import { usePageTitle } from '@/lib/document-meta';
 import { useBusinessToday } from '@/lib/use-business-today';
+import { useTabParam } from '@/lib/use-tab-param';
 import { useStylistBookings } from './api/get-stylist-bookings';
 import { useStylistClients } from './api/get-stylist-clients';
 import { useStylistStats } from './api/get-stylist-stats';
@@ -23,24 +23,20 @@ import { StatCards } from './components/stat-cards';
 import { statFigures } from './stat-figures';
 import './stylist-dashboard.css';
 
+/** The tabs, in order; the key is also the `?tab=` value in the address. */
 const TABS = ['appointments', 'clients', 'schedule', 'settings'] as const;
-type TabKey = (typeof TABS)[number];
-const isTab = (value: string | null): value is TabKey => (TABS as readonly (string | null)[]).includes(value);
 
 /**
  * /stylist 'Stylist Dashboard' (spec 001, issue 5): the screen's own role check, the four stat
  * cards and the revenue chart, and the Appointments, Clients, Schedule and Settings tabs.
  */
 export function StylistDashboardPage() {
-  const businessName = useBusinessName();
-  useDocumentMeta({ title: `Stylist Dashboard | ${businessName}` });
+  usePageTitle('Stylist Dashboard');
   const { user, role } = useAuth();
   const staff = role === 'stylist' || role === 'admin';
   const today = useBusinessToday();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requestedTab = searchParams.get('tab');
-  const tab: TabKey = isTab(requestedTab) ? requestedTab : 'appointments';
+  const [tab, chooseTab] = useTabParam(TABS);
 
   // Spec 001 section 6: anyone but a stylist or an admin is told so and sent home, once.
   const denied = user !== null && !staff;
@@ -71,17 +67,6 @@ export function StylistDashboardPage() {
     userId: user.id,
     scope,
   });
-
-  const chooseTab = (key: TabKey) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (key === 'appointments') next.delete('tab');
-        else next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

@@ -1,9 +1,9 @@
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
 import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
-import { type ChangeEvent, useRef } from 'react';
 import { UploadIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useFilePicker } from '@/components/ui/use-file-picker';
 import { readErrorBody } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import {
@@ -24,37 +24,37 @@ const failure = (error: unknown, fallback: string) => {
  * The server makes square WebP sizes of it; the list is read again until they are ready.
  */
 export function StylistPhotoField({ profile }: { profile: AdminStylistProfile }) {
-  const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadStylistPhoto();
   const remove = useRemoveStylistPhoto();
   const redirectIfSignedOut = useUnauthorizedRedirect('/admin/stylists');
   const busy = upload.isPending || remove.isPending;
   const photo = profile.photo;
 
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = photoFileProblem(file);
-    if (problem) {
-      toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
-      return;
-    }
-    upload.mutate(
-      { id: profile.id, file },
-      {
-        onSuccess: () => toast({ title: 'Photo uploaded', description: stylistProfileMessages.photoSaved }),
-        onError: (error) => {
-          if (redirectIfSignedOut(error)) return;
-          toast({
-            title: 'Upload Failed',
-            description: failure(error, 'The photo could not be uploaded. Please try again.'),
-            variant: 'destructive',
-          });
+  const photoPicker = useFilePicker({
+    accept: PHOTO_TYPES,
+    label: 'Photo file',
+    onFile: (file) => {
+      const problem = photoFileProblem(file);
+      if (problem) {
+        toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
+        return;
+      }
+      upload.mutate(
+        { id: profile.id, file },
+        {
+          onSuccess: () => toast({ title: 'Photo uploaded', description: stylistProfileMessages.photoSaved }),
+          onError: (error) => {
+            if (redirectIfSignedOut(error)) return;
+            toast({
+              title: 'Upload Failed',
+              description: failure(error, 'The photo could not be uploaded. Please try again.'),
+              variant: 'destructive',
+            });
+          },
         },
-      },
-    );
-  };
+      );
+    },
+  });
 
   const onRemove = () =>
     remove.mutate(profile.id, {
@@ -95,16 +95,9 @@ export function StylistPhotoField({ profile }: { profile: AdminStylistProfile })
           >
             {status}
           </p>
-          <input
-            ref={fileRef}
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            hidden
-            aria-label="Photo file"
-            onChange={onFileChosen}
-          />
+          {photoPicker.input}
           <div className="stylist-photo__buttons">
-            <Button variant="outline" disabled={busy} onClick={() => fileRef.current?.click()}>
+            <Button variant="outline" disabled={busy} onClick={photoPicker.open}>
               <UploadIcon />
               {photo ? 'Replace Photo' : 'Upload Photo'}
             </Button>

@@ -16,7 +16,7 @@ import {
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink } from './item-parts';
 import { ModerationList } from './list-states';
 import { StatusActions } from './status-actions';
-import { useStatusFeedback } from './status-feedback';
+import { useItemStatusChange } from './status-feedback';
 
 /**
  * Tab 1 (spec 001): consultation requests from the landing page's questionnaire, the new ones
@@ -41,8 +41,15 @@ export function ConsultationRequestsTab() {
 const STATUS_WORDS = { contacted: 'contacted', scheduled: 'scheduled', completed: 'completed' } as const;
 
 function ConsultationRequestItem({ request }: { request: ConsultationRequest }) {
-  const update = useUpdateConsultationRequestStatus();
-  const feedback = useStatusFeedback(adminUpdateFailures.consultationRequest);
+  const statusChange = useItemStatusChange({
+    update: useUpdateConsultationRequestStatus(),
+    id: request.id,
+    failure: adminUpdateFailures.consultationRequest,
+    succeeded: (status) => ({
+      title: toasts.statusUpdated.title,
+      description: `${request.name}'s request is marked ${STATUS_WORDS[status]}.`,
+    }),
+  });
   const id = `consultation-${request.id}`;
   const eventType = eventTypeLabel(request.eventType);
   const eventDate = request.eventDate ? formatEventDate(request.eventDate) : null;
@@ -59,20 +66,7 @@ function ConsultationRequestItem({ request }: { request: ConsultationRequest }) 
           notesLabel="Admin notes"
           savedNotes={request.adminNotes}
           actions={consultationRequestActions(request.status)}
-          pendingStatus={update.isPending ? update.variables?.status : undefined}
-          onChange={(status, adminNotes) =>
-            update.mutate(
-              { id: request.id, status, adminNotes },
-              {
-                onSuccess: () =>
-                  feedback.succeeded(
-                    toasts.statusUpdated.title,
-                    `${request.name}'s request is marked ${STATUS_WORDS[status]}.`,
-                  ),
-                onError: feedback.failed,
-              },
-            )
-          }
+          {...statusChange}
         />
       }
     >

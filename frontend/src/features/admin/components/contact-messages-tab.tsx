@@ -7,7 +7,7 @@ import { CONTACT_MESSAGE_BADGES, contactMessageActions } from '../moderation-dis
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink, SavedNotes } from './item-parts';
 import { ModerationList } from './list-states';
 import { StatusActions } from './status-actions';
-import { useStatusFeedback } from './status-feedback';
+import { useItemStatusChange } from './status-feedback';
 
 /**
  * Tab 3 (spec 001): messages from the contact page, the new ones first, then the read and
@@ -32,8 +32,15 @@ export function ContactMessagesTab() {
 const STATUS_WORDS = { read: 'read', responded: 'responded' } as const;
 
 function ContactMessageItem({ message }: { message: ContactMessage }) {
-  const update = useUpdateContactMessageStatus();
-  const feedback = useStatusFeedback(adminUpdateFailures.contactMessage);
+  const statusChange = useItemStatusChange({
+    update: useUpdateContactMessageStatus(),
+    id: message.id,
+    failure: adminUpdateFailures.contactMessage,
+    succeeded: (status) => ({
+      title: toasts.messageUpdated.title,
+      description: `The message from ${message.name} is marked ${STATUS_WORDS[status]}.`,
+    }),
+  });
   const id = `contact-message-${message.id}`;
   const actions = contactMessageActions(message.status);
 
@@ -56,20 +63,7 @@ function ContactMessageItem({ message }: { message: ContactMessage }) {
             notesNote="(optional)"
             savedNotes={message.adminNotes}
             actions={actions}
-            pendingStatus={update.isPending ? update.variables?.status : undefined}
-            onChange={(status, adminNotes) =>
-              update.mutate(
-                { id: message.id, status, adminNotes },
-                {
-                  onSuccess: () =>
-                    feedback.succeeded(
-                      toasts.messageUpdated.title,
-                      `The message from ${message.name} is marked ${STATUS_WORDS[status]}.`,
-                    ),
-                  onError: feedback.failed,
-                },
-              )
-            }
+            {...statusChange}
           />
         ) : undefined
       }

@@ -1,12 +1,13 @@
 import { LIMITS } from '@beauty/domain/limits';
 import { galleryMessages, toasts } from '@beauty/domain/messages';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UploadIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useFilePicker } from '@/components/ui/use-file-picker';
 import { ApiError, readErrorBody } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
@@ -74,7 +75,6 @@ export function GalleryUploadForm() {
   // The upload reads the form when it creates the record, as the spec's flow does.
   const formRef = useRef(form);
   formRef.current = form;
-  const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadGalleryImage();
   const redirectIfSignedOut = useUnauthorizedRedirect('/?tab=gallery');
   const busy = upload.isPending;
@@ -106,22 +106,23 @@ export function GalleryUploadForm() {
     return true;
   };
 
+  const imagePicker = useFilePicker({
+    accept: GALLERY_IMAGE_TYPES,
+    label: 'Image file',
+    onFile: (file) => {
+      if (titleMissing()) return;
+      const problem = galleryFileProblem(file);
+      if (problem) {
+        toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
+        return;
+      }
+      start(file);
+    },
+  });
+
   const chooseImage = () => {
     if (titleMissing()) return;
-    fileRef.current?.click();
-  };
-
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared at once, so choosing the same file again still counts as a choice.
-    event.target.value = '';
-    if (!file || titleMissing()) return;
-    const problem = galleryFileProblem(file);
-    if (problem) {
-      toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
-      return;
-    }
-    start(file);
+    imagePicker.open();
   };
 
   const resume = () => {
@@ -215,14 +216,7 @@ export function GalleryUploadForm() {
             <p id="gallery-upload-public-hint" className="fine-print gallery-upload__public-hint">
               {form.isPublic ? 'Shown on the public gallery page.' : 'Kept private: only admins see it.'}
             </p>
-            <input
-              ref={fileRef}
-              type="file"
-              accept={GALLERY_IMAGE_TYPES.join(',')}
-              hidden
-              aria-label="Image file"
-              onChange={onFileChosen}
-            />
+            {imagePicker.input}
             <div className="gallery-upload__actions">
               <Button size="lg" className="gallery-upload__choose" busy={busy} onClick={chooseImage}>
                 <UploadIcon />

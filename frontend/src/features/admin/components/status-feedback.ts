@@ -1,12 +1,14 @@
 import { toasts } from '@beauty/domain/messages';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import type { StatusChange, StatusChangeAnswer } from '../api/status-change';
 
 /**
  * Toasts of a status change (spec 001 section 8): the success title with a line saying what
  * changed, or 'Update Failed' with the item kind's message. A 401 goes to sign in instead.
  */
-export function useStatusFeedback(failure: string) {
+function useStatusFeedback(failure: string) {
   const redirectIfSignedOut = useUnauthorizedRedirect('/');
   return {
     succeeded: (title: string, description: string) => toast({ title, description, variant: 'success' }),
@@ -14,5 +16,37 @@ export function useStatusFeedback(failure: string) {
       if (redirectIfSignedOut(error)) return;
       toast({ ...toasts.updateFailed, description: failure, variant: 'destructive' });
     },
+  };
+}
+
+/**
+ * One item's StatusActions wired to its list's status mutation: the status being saved, and the
+ * change, toasting `succeeded(status)` once it is saved or the kind's `failure` when it is not.
+ */
+export function useItemStatusChange<S extends string>({
+  update,
+  id,
+  failure,
+  succeeded,
+}: {
+  update: UseMutationResult<StatusChangeAnswer<S>, Error, StatusChange<S>>;
+  id: string;
+  failure: string;
+  succeeded: (status: S) => { title: string; description: string };
+}) {
+  const feedback = useStatusFeedback(failure);
+  return {
+    pendingStatus: update.isPending ? update.variables?.status : undefined,
+    onChange: (status: S, adminNotes: string) =>
+      update.mutate(
+        { id, status, adminNotes },
+        {
+          onSuccess: () => {
+            const { title, description } = succeeded(status);
+            feedback.succeeded(title, description);
+          },
+          onError: feedback.failed,
+        },
+      ),
   };
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { CloseIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { CloseButton } from '@/components/ui/close-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { type AddTagResult, addTag, MAX_TAG_LENGTH, MAX_TAGS, removeTag } from '../gallery-tags';
@@ -79,15 +79,12 @@ export function TagInput({
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               <span>{tag}</span>
-              <button
-                type="button"
+              <CloseButton
                 className="tag-chip__remove"
-                aria-label={`Remove tag ${tag}`}
+                label={`Remove tag ${tag}`}
                 disabled={disabled}
                 onClick={() => remove(tag)}
-              >
-                <CloseIcon />
-              </button>
+              />
             </li>
           ))}
         </ul>

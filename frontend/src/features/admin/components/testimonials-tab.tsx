@@ -8,7 +8,7 @@ import { TESTIMONIAL_BADGES, testimonialActions } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, SavedNotes } from './item-parts';
 import { ModerationList } from './list-states';
 import { StatusActions } from './status-actions';
-import { useStatusFeedback } from './status-feedback';
+import { useItemStatusChange } from './status-feedback';
 
 /**
  * Tab 2 (spec 001): reviews from /submit-testimonial, the pending ones first, then the decided
@@ -31,8 +31,18 @@ export function TestimonialsTab() {
 }
 
 function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
-  const update = useUpdateTestimonialStatus();
-  const feedback = useStatusFeedback(adminUpdateFailures.testimonial);
+  const statusChange = useItemStatusChange({
+    update: useUpdateTestimonialStatus(),
+    id: testimonial.id,
+    failure: adminUpdateFailures.testimonial,
+    succeeded: (status) => ({
+      title: toasts.testimonialUpdated.title,
+      description:
+        status === 'approved'
+          ? `The review from ${testimonial.customerName} is approved and now shows on the home page.`
+          : `The review from ${testimonial.customerName} is rejected.`,
+    }),
+  });
   const id = `testimonial-${testimonial.id}`;
   const actions = testimonialActions(testimonial.status);
 
@@ -56,22 +66,7 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
             savedNotes={testimonial.adminNotes}
             actions={actions}
             variants={{ approved: 'primary', rejected: 'outline' }}
-            pendingStatus={update.isPending ? update.variables?.status : undefined}
-            onChange={(status, adminNotes) =>
-              update.mutate(
-                { id: testimonial.id, status, adminNotes },
-                {
-                  onSuccess: () =>
-                    feedback.succeeded(
-                      toasts.testimonialUpdated.title,
-                      status === 'approved'
-                        ? `The review from ${testimonial.customerName} is approved and now shows on the home page.`
-                        : `The review from ${testimonial.customerName} is rejected.`,
-                    ),
-                  onError: feedback.failed,
-                },
-              )
-            }
+            {...statusChange}
           />
         ) : undefined
       }

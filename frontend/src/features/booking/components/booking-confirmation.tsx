@@ -1,8 +1,9 @@
 import type { BookingDetail } from '@beauty/domain/schemas/booking';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckIcon, CloseIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/icons';
 import { buttonClasses } from '@/components/ui/button';
+import { CloseButton } from '@/components/ui/close-button';
 import { bookingTitle, formatAppointment } from '@/lib/booking-display';
 
 /** Above the emptied form after a booking: what was booked and the way to its detail page. */
@@ -44,14 +45,7 @@ export function BookingConfirmation({
           </Link>
         </div>
       </div>
-      <button
-        type="button"
-        className="booking-confirmation__close"
-        aria-label="Dismiss confirmation"
-        onClick={onDismiss}
-      >
-        <CloseIcon />
-      </button>
+      <CloseButton className="booking-confirmation__close" label="Dismiss confirmation" onClick={onDismiss} />
     </section>
   );
 }

@@ -8,8 +8,7 @@ import {
 } from '@beauty/domain/schemas/business-settings';
 import { BusinessSettingsInput as businessSettingsValidator } from '@beauty/domain/standalone-validators';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '@/components/icons';
+import { AdminToolLinks } from '@/components/admin-tool-links';
 import { Button } from '@/components/ui/button';
 import { RegionCard } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/fields';
@@ -175,16 +174,13 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
 
       <aside className="business-side">
         <ChangeHistory history={answer.history} />
-        <nav className="business-links" aria-label="Admin tools">
-          <Link to="/admin" className="business-links__link">
-            Settings
-            <ArrowRightIcon />
-          </Link>
-          <Link to="/stylist" className="business-links__link">
-            Stylist dashboard
-            <ArrowRightIcon />
-          </Link>
-        </nav>
+        <AdminToolLinks
+          block="business-links"
+          links={[
+            { label: 'Settings', to: '/admin' },
+            { label: 'Stylist dashboard', to: '/stylist' },
+          ]}
+        />
       </aside>
     </div>
   );

@@ -1,4 +1,5 @@
 import { contactPage } from '@beauty/domain/messages';
+import type { ReactNode } from 'react';
 import { Link } from '@/app/navigation/navigation';
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, SparkleIcon } from '@/components/icons';
 import { buttonClasses } from '@/components/ui/button';
@@ -40,6 +41,18 @@ function DirectContact() {
   );
 }
 
+function ContactBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="contact-card__block">
+      <h3 className="caps-heading contact-card__heading">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
 export function ContactCard() {
   return (
     <Card className="contact-card">
@@ -47,25 +60,13 @@ export function ContactCard() {
         <CardTitle>Reach Us Directly</CardTitle>
       </CardHeader>
       <CardContent className="contact-card__content">
-        <div className="contact-card__block">
-          <h3 className="caps-heading contact-card__heading">
-            <MailIcon />
-            Email
-          </h3>
+        <ContactBlock icon={<MailIcon />} title="Email">
           <DirectContact />
-        </div>
-        <div className="contact-card__block">
-          <h3 className="caps-heading contact-card__heading">
-            <ClockIcon />
-            Response Time
-          </h3>
+        </ContactBlock>
+        <ContactBlock icon={<ClockIcon />} title="Response Time">
           <p>{contactPage.responseTime}</p>
-        </div>
-        <div className="contact-card__block">
-          <h3 className="caps-heading contact-card__heading">
-            <SparkleIcon />
-            Our Services
-          </h3>
+        </ContactBlock>
+        <ContactBlock icon={<SparkleIcon />} title="Our Services">
           <ul className="contact-card__services">
             {contactPage.services.map((service) => (
               <li key={service}>
@@ -74,7 +75,7 @@ export function ContactCard() {
               </li>
             ))}
           </ul>
-        </div>
+        </ContactBlock>
         <Link to="/book" className={buttonClasses({ variant: 'primary', block: true })}>
           Book Free Consultation
         </Link>

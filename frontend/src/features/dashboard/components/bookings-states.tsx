@@ -17,7 +17,6 @@ export function BookingsStates({
       query={bookings}
       loading="Loading your bookings…"
       failed="Your bookings could not be loaded just now."
-      isEmpty={(list) => list.length === 0}
       empty={<NoBookings />}
     >
       {children}

@@ -2,9 +2,10 @@ import { LIMITS } from '@beauty/domain/limits';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { Consultation, ConsultationMoveRequestInput } from '@beauty/domain/schemas/consultation';
 import { ConsultationMoveRequestInput as moveValidator } from '@beauty/domain/standalone-validators';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/fields';
+import { useShown } from '@/components/ui/use-shown';
 import { readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
 import { saveOutcome } from '@/lib/save-outcome';
@@ -41,7 +42,7 @@ export function MoveConsultationDialog({
 }) {
   const move = useRequestConsultationMove();
   const onUnauthorized = useUnauthorizedRedirect('/');
-  const [shown, setShown] = useState<Consultation | null>(null);
+  const shown = useShown(consultation);
   const form = useSchemaForm<MoveValues, ConsultationMoveRequestInput>({
     initial: EMPTY,
     validator: moveValidator,
@@ -53,7 +54,6 @@ export function MoveConsultationDialog({
 
   useEffect(() => {
     if (!consultation) return;
-    setShown(consultation);
     reset(EMPTY);
   }, [consultation, reset]);
 

@@ -29,7 +29,6 @@ export function RecentConsultations({
         query={consultations}
         loading="Loading your consultations…"
         failed="Your consultations could not be loaded just now."
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
             icon={<SparkleIcon />}

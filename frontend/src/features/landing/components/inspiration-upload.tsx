@@ -1,34 +1,17 @@
 import type { ChangeEvent } from 'react';
-import { CloseIcon } from '@/components/icons';
+import { icon } from '@/components/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { MAX_INSPIRATION_IMAGES, type useInspirationImages } from '../use-inspiration-images';
 import '@/styles/patterns/spinner.css';
 
 type Inspiration = ReturnType<typeof useInspirationImages>;
 
-function PhotoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="upload-zone__icon">
-      <rect
-        x="3"
-        y="4.5"
-        width="18"
-        height="15"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      />
-      <circle cx="8.5" cy="9.5" r="1.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path
-        d="m3.5 17 5-5 4 4 3-3 5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+/** The upload zone's picture; drawn with square line ends (`strokeLinecap="butt"` where shown). */
+const PhotoIcon = icon(
+  <rect x="3" y="4.5" width="18" height="15" rx="2.5" />,
+  <circle cx="8.5" cy="9.5" r="1.75" />,
+  <path d="m3.5 17 5-5 4 4 3-3 5 5" />,
+);
 
 /** Optional inspiration photos: choose or drop images, see thumbnails, remove any of them. */
 export function InspirationUpload({ id, inspiration }: { id: string; inspiration: Inspiration }) {
@@ -60,7 +43,7 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
           onChange={onChange}
         />
         <div className="upload-zone__face" aria-hidden="true">
-          <PhotoIcon />
+          <PhotoIcon className="upload-zone__icon" strokeLinecap="butt" />
           <span className="upload-zone__title">
             {full ? 'Photo limit reached' : 'Add inspiration photos'}
           </span>
@@ -83,14 +66,11 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
           {images.map((image, index) => (
             <li key={image.uploadId} className="inspiration__thumb">
               <img src={image.previewUrl} alt={`Inspiration ${index + 1} (${image.fileName})`} />
-              <button
-                type="button"
+              <CloseButton
                 className="inspiration__remove"
-                aria-label={`Remove inspiration photo ${index + 1}`}
+                label={`Remove inspiration photo ${index + 1}`}
                 onClick={() => remove(image.uploadId)}
-              >
-                <CloseIcon />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -131,7 +131,6 @@ export function AppointmentsTab({
         query={bookings}
         loading="Loading appointments…"
         failed="Your appointments could not be loaded just now."
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
             boxed

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/fields';
+import { useShown } from '@/components/ui/use-shown';
 import { formatAppointment } from '@/lib/booking-display';
 import { appointmentTitle, clientLabel, servicesSummary } from '../appointment-rows';
-import { useShown } from './use-shown';
 import '@/styles/patterns/staff-panel.css';
 
 /**

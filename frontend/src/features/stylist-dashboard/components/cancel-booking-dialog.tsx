@@ -1,10 +1,10 @@
 import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { useShown } from '@/components/ui/use-shown';
 import { formatAppointment } from '@/lib/booking-display';
 import { useUpdateStaffBooking } from '../api/update-staff-booking';
 import { appointmentTitle, clientLabel } from '../appointment-rows';
 import { useBookingFeedback } from '../use-booking-feedback';
-import { useShown } from './use-shown';
 
 /** Admins: a confirmation before cancelling a booking (the slot opens again; the client is emailed). */
 export function CancelBookingDialog({

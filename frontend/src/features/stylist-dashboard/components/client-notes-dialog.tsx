@@ -6,13 +6,13 @@ import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useShown } from '@/components/ui/use-shown';
 import { formatInstant } from '@/lib/booking-display';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useClientNotes } from '../api/get-client-notes';
 import { useSaveClientNotes } from '../api/save-client-notes';
 import { clientName } from '../appointment-rows';
-import { useShown } from './use-shown';
 import '@/styles/patterns/staff-field-grid.css';
 
 /** The dashboard's own words for saving notes (the spec left saving unwired, so it has none). */

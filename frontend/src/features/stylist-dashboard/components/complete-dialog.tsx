@@ -1,11 +1,11 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
+import { useShown } from '@/components/ui/use-shown';
 import { formatAppointment } from '@/lib/booking-display';
 import { COMPLETE_PATCH, useUpdateStylistBooking } from '../api/update-stylist-booking';
 import { appointmentTitle, clientLabel } from '../appointment-rows';
 import { useBookingFeedback } from '../use-booking-feedback';
-import { useShown } from './use-shown';
 import '@/styles/patterns/staff-panel.css';
 
 /**

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '@/components/icons';
+
+/** One of the back office's shortcuts: a page of the app, or (`served`) a page the API serves. */
+export interface AdminToolLink {
+  label: string;
+  to: string;
+  served?: boolean;
+}
+
+/** The 'Admin tools' shortcuts a back-office page offers, each with an arrow; `block` names the classes. */
+export function AdminToolLinks({ block, links }: { block: string; links: readonly AdminToolLink[] }) {
+  const className = `${block}__link`;
+  return (
+    <nav className={block} aria-label="Admin tools">
+      {links.map(({ label, to, served }) =>
+        // A served page is not the app's: a full page load fetches it.
+        served ? (
+          <a key={to} href={to} className={className}>
+            {label}
+            <ArrowRightIcon />
+          </a>
+        ) : (
+          <Link key={to} to={to} className={className}>
+            {label}
+            <ArrowRightIcon />
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
