@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../catalog';
 import { businessSettingsInput, SOCIAL_NETWORKS } from './business-settings';
 import { contactMessageCreated } from './contact';
-import { nullable, timestamp, uuid } from './fields';
+import { literals, nullable, timestamp, uuid } from './fields';
 import { staffBooking } from './staff-bookings';
 import { uploadTarget } from './uploads';
 
@@ -10,8 +10,6 @@ import { uploadTarget } from './uploads';
  * The API's answers that had no schema of their own: the route table declares them (the
  * contract test checks every answer against its route's declaration; OpenAPI shows them).
  */
-
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
 /** GET /healthz. */
 export const processUp = Type.Object({ status: Type.Literal('ok') });

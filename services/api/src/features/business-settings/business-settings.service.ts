@@ -86,10 +86,12 @@ export const LEGAL_DOCUMENTS = {
 } as const;
 export type LegalDocument = keyof typeof LEGAL_DOCUMENTS;
 
-/** GET /api/site/legal/{privacy|terms}: the owner's text, or 404 while there is none. */
-export async function legalDocument(deps: SettingsDeps, document: string) {
-  if (!Object.hasOwn(LEGAL_DOCUMENTS, document)) throw new NotFound();
-  const { title, field } = LEGAL_DOCUMENTS[document as LegalDocument];
+/**
+ * GET /api/site/legal/{privacy|terms}: the owner's text, or 404 while there is none (the route's
+ * params schema answers 404 for any other document).
+ */
+export async function legalDocument(deps: SettingsDeps, document: LegalDocument) {
+  const { title, field } = LEGAL_DOCUMENTS[document];
   const settings = await currentBusinessSettings(deps);
   const text = settings[field].trim();
   if (!text) throw new NotFound();
