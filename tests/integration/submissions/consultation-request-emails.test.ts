@@ -57,6 +57,9 @@ describe('consultation_request.received', () => {
       expect(body).toContain('Fragrance &lt;script&gt;alert(1)&lt;/script&gt;');
       expect(body).toContain('My eyes &amp; cheekbones');
     }
+    // The listener has each email before the worker's transaction records it sent: the event
+    // completes once its email jobs have committed, so wait for that before reading the rows.
+    await s.waitForEvent(id);
     const stored = await s
       .db('email_deliveries')
       .whereIn('toAddress', [email, ...STAFF])
@@ -71,7 +74,6 @@ describe('consultation_request.received', () => {
       expect(delivery.htmlBody).not.toContain('<script>');
     }
 
-    await s.waitForEvent(id);
     const timeline = async () =>
       (await s.client().get(`/api/timelines/consultation-request/${id}?token=${trackingToken}`)).json;
     const first = await timeline();
