@@ -86,11 +86,12 @@ export type HydratingInput = { tap: string } | { typeInto: string; text: string 
 /**
  * Opens '/' on a CPU slowed 20×; the moment React has begun hydrating, holds the page still in the
  * debugger, finds the element (a CSS selector) from the page's held frame (focusing the field),
- * slows the CPU eightfold more, lets the page go and sends the input. The input reaches the page
- * while React hydrates however long this test's own process is kept waiting by other work on the
- * machine (a page held in the debugger drops input, so it cannot be sent while the page is held).
- * Should the hydration end before a frame sees it begin, the page is opened again on a slower
- * CPU. Returns the session whose CPU the test restores (by then back at the rate the page opened on).
+ * slows the CPU eightfold more, lets the page go and sends the input (a page held in the debugger
+ * drops input, so it cannot be sent while the page is held). Should the hydration end before a
+ * frame sees it begin, or before the input arrives (the first frame can come late in the hydration,
+ * and this test's own process be kept waiting by other work on the machine), the page is opened
+ * again on a slower CPU: the input counts only once it reached the page while React hydrated.
+ * Returns the session whose CPU the test restores (by then back at the rate the page opened on).
  */
 export async function inputWhileHydrating(page: Page, input: HydratingInput): Promise<CDPSession> {
   if (!watching.has(page)) {
@@ -140,11 +141,12 @@ export async function inputWhileHydrating(page: Page, input: HydratingInput): Pr
       await Promise.all(commands.map(({ method, params }) => cdp.send(method, params as never)));
       await cdp.send('Debugger.disable');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      return cdp;
-    }
-    missed.push(`${rate}×`);
+      const event = 'tap' in input ? 'click' : 'input';
+      if ((await eventPhases(page)).includes(`${event} during`)) return cdp;
+      missed.push(`${rate}× (the ${event} came after it)`);
+    } else missed.push(`${rate}× (no frame saw it begin)`);
     if (rate >= 80)
-      throw new Error(`The hydration ended before a frame saw it begin at ${missed.join(', ')}`);
+      throw new Error(`The input never reached the page while React hydrated it: ${missed.join(', ')}`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
