@@ -98,6 +98,8 @@ export async function inputWhileHydrating(page: Page, input: HydratingInput): Pr
     watching.add(page);
     await page.addInitScript(watchHydration);
   }
+  // The event the page records for this input: it counts once it came while React hydrated.
+  const event = 'tap' in input ? 'click' : 'input';
   const missed: string[] = [];
   for (let rate = 20; ; rate *= 2) {
     const cdp = await page.context().newCDPSession(page);
@@ -141,7 +143,6 @@ export async function inputWhileHydrating(page: Page, input: HydratingInput): Pr
       await Promise.all(commands.map(({ method, params }) => cdp.send(method, params as never)));
       await cdp.send('Debugger.disable');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const event = 'tap' in input ? 'click' : 'input';
       if ((await eventPhases(page)).includes(`${event} during`)) return cdp;
       missed.push(`${rate}× (the ${event} came after it)`);
     } else missed.push(`${rate}× (no frame saw it begin)`);
