@@ -2,8 +2,7 @@
 // functions (packages/domain/dist/standalone-validators.mjs): the CSP forbids the eval that
 // ajv would need to compile them here. Import the one validator a form needs, e.g.
 //   import { ContactMessageInput as contactMessageValidator } from '@beauty/domain/standalone-validators';
-import { toFieldErrors } from '@beauty/domain/field-errors';
-import type { ErrorObject } from 'ajv';
+import { type ErrorObject, toFieldErrors } from '@beauty/domain/field-errors';
 
 export type FieldErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
 

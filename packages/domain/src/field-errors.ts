@@ -1,5 +1,8 @@
 import type { ErrorObject } from 'ajv';
 
+/** An error as ajv reports it: what a precompiled validator leaves in its `errors`. */
+export type { ErrorObject };
+
 /** Field errors as the API answers them and the forms show them (no ajv runtime needed). */
 export interface FieldError {
   field: string;
