@@ -16,6 +16,7 @@ import ts from 'typescript';
 const root = path.resolve(__dirname, '../../..');
 const WORKSPACES = ['packages/domain', 'packages/server', 'services/api', 'services/worker', 'frontend'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+const NOT_SOURCE = new Set(['node_modules', 'dist', 'public']);
 /**
  * Tests and fixtures run under the root's jest and may use the root's tools (fast-check, ical.js…), as may a
  * workspace's scripts/ (run by hand or by the build, from the checkout). The root's own suites (tests/) exercise
@@ -32,17 +33,11 @@ function manifest(dir: string): Manifest {
   return JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as Manifest;
 }
 
+/** Every source file of a workspace, as a path from the checkout's root (built and installed files left out). */
 function sourceFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!['node_modules', 'dist', 'public'].includes(entry.name)) found.push(...sourceFiles(relative));
-    } else if (SOURCE.test(entry.name)) {
-      found.push(relative);
-    }
-  }
-  return found;
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => SOURCE.test(file) && !file.split(path.sep).some((part) => NOT_SOURCE.has(part)))
+    .map((file) => path.join(dir, file));
 }
 
 /** '@scope/name/deep/path' -> '@scope/name'; 'name/deep' -> 'name'; builtins, relative and '@/…' aliases -> null. */
