@@ -13,6 +13,7 @@ import {
   isCallback,
   knex,
   listen,
+  listenApi,
   logLines,
   main,
   oidcMessages,
@@ -166,7 +167,7 @@ test('a provider that cannot be reached shows a page, and begins nothing', async
   const gone = await listen();
   const issuer = gone.origin;
   gone.server.close();
-  const api = await listen();
+  const api = await listenApi();
   serveApi(api, issuer);
   stacks.push({ origin: api.origin, servers: [api.server] });
   const states = (await knex('login_states')).length;

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { createKnex } from '@beauty/server/db/knex';
 import { createPublicCache } from '@beauty/server/public-cache/public-cache';
 import Redis from 'ioredis';
@@ -6,7 +5,7 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { storeFirstRunSettings } from './features/business-settings/business-settings.repository';
-import { answerClientErrors } from './http/client-errors';
+import { createHttpServer } from './http/http-server';
 import { createMetrics } from './http/metrics';
 import { createRateLimiters } from './http/rate-limit';
 import { describeConnectionError } from './lib/service-errors';
@@ -80,9 +79,7 @@ async function main() {
     // tests/bench only: the in-app baseline route (see AppOptions.benchBaseline).
     benchBaseline: process.env.BENCH_BASELINE_ROUTE === '1',
   });
-  const server = http.createServer(app.callback());
-  answerClientErrors(server);
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app.callback());
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, publicUrl: config.publicUrl.origin }, 'api listening');
   });

@@ -1,9 +1,8 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@beauty/api/app';
 import { loadConfig } from '@beauty/api/config';
 import type { AppDeps } from '@beauty/api/deps';
-import { answerClientErrors } from '@beauty/api/http/client-errors';
+import { createHttpServer } from '@beauty/api/http/http-server';
 import { createMetrics } from '@beauty/api/http/metrics';
 import { createRateLimiters } from '@beauty/api/http/rate-limit';
 import { createKnex } from '@beauty/server/db/knex';
@@ -20,16 +19,16 @@ export interface TestApi {
 }
 
 /**
- * The real API app on a free loopback port, against the run's database and Redis prefix, with
- * the HTTP server's own handling of malformed requests (as main.ts sets it up). `env` overrides
+ * The real API app on a free loopback port, against the run's database and Redis prefix, on the
+ * HTTP server main.ts runs it on (createHttpServer: malformed requests answered in the API's
+ * shape, idle connections kept 65 s). `env` overrides
  * configuration (e.g. rate limits); PUBLIC_URL follows the chosen port unless `env` names one.
  */
 export async function startApi(
   env: Record<string, string> = {},
   options: { publicCache?: boolean; serveFrontend?: boolean; logLevel?: string } = {},
 ): Promise<TestApi> {
-  const server = http.createServer();
-  answerClientErrors(server);
+  const server = createHttpServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

@@ -17,6 +17,7 @@ const { createKnex } = require('@beauty/server/db/knex');
 const { clearTestPrefix } = require('@beauty/server/test-prefix');
 const { ensureDatabase, dropDatabase } = dist('db/ensure-database.js');
 const { migrateLatest } = dist('db/migrations.js');
+const { createHttpServer } = dist('http/http-server.js');
 const { createMetrics } = dist('http/metrics.js');
 const { createRateLimiters } = dist('http/rate-limit.js');
 export const { apiMessages } = require('@beauty/domain/messages');
@@ -30,11 +31,14 @@ export const CLIENT_SECRET = 'client-secret-value-that-is-long-enough';
 /** The provider's people: the claims its findAccount gives for a login name. */
 export const accounts = new Map();
 
-export async function listen() {
-  const server = http.createServer();
+/** A plain HTTP server (the provider's) on a free loopback port. */
+export async function listen(server = http.createServer()) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
+
+/** The API's HTTP server, as main.ts creates it, on a free loopback port. */
+export const listenApi = () => listen(createHttpServer());
 
 export let knex;
 export let redis;
@@ -48,7 +52,7 @@ export const stacks = [];
  * configuration; the main stack passes none beyond what its client registration needs.
  */
 export async function startStack(providerOptions = {}) {
-  const api = await listen();
+  const api = await listenApi();
   const op = await listen();
   const provider = new Provider(op.origin, {
     clients: [
