@@ -21,7 +21,7 @@ export interface TestApi {
 /**
  * The real API app on a free loopback port, against the run's database and Redis prefix, on the
  * HTTP server main.ts runs it on (createHttpServer: malformed requests answered in the API's
- * shape, idle connections kept 65 s). `env` overrides
+ * shape, idle connections kept as long as in production). `env` overrides
  * configuration (e.g. rate limits); PUBLIC_URL follows the chosen port unless `env` names one.
  */
 export async function startApi(

@@ -8,7 +8,7 @@ import { answerClientErrors } from './client-errors';
  * connection the API has just closed is lost (ECONNRESET; a 502 at the proxy). Node's own default
  * is 5 s.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * The API's HTTP server, as the process runs it and as the tests start it: requests Node refuses
