@@ -85,9 +85,7 @@ export async function seedStaffingLoad(databaseUrl) {
  */
 export async function measureColdAvailability(databaseUrl, selections, questions = 100) {
   const { createKnex } = require(path.join(root, 'packages/server/dist/db/knex.js'));
-  const { computeAvailability } = require(
-    path.join(root, 'services/api/dist/features/staffing/availability.service.js'),
-  );
+  const { computeAvailability } = require(path.join(root, 'packages/server/dist/staffing/availability.js'));
   const { addDays, todayInBusinessZone } = require(path.join(root, 'packages/domain/dist/slots.js'));
   const knex = createKnex(databaseUrl, { max: 2 });
   const durations = [];
