@@ -4,6 +4,7 @@ import '@fontsource-variable/jost/index.css';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/layout.css';
 // Patterns shared by the public pages join this global sheet, which every prerendered page links.
 import './styles/patterns/public-cards.css';
 import './styles/patterns/public-forms.css';

@@ -136,7 +136,7 @@ export function TimeModeField({
   return (
     <fieldset className="time-mode">
       <legend className="label">The time you choose is when</legend>
-      <div className="time-mode__options">
+      <div className="time-mode__options cluster">
         {(['start', 'ready-by'] as const).map((mode) => (
           <label key={mode} className="time-mode__option" htmlFor={`${idPrefix}-${mode}`}>
             <input

@@ -31,7 +31,7 @@ export function CardForm({
       </CardHeader>
       <CardContent>
         <form
-          className={`card-form ${name}-form`}
+          className={`card-form stack gap-6 ${name}-form`}
           aria-labelledby={titleId}
           aria-busy={busy}
           noValidate

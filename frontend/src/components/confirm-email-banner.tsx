@@ -44,7 +44,7 @@ export function ConfirmEmailBanner() {
       },
     });
   return (
-    <section className="confirm-email-banner" aria-labelledby="confirm-email-title">
+    <section className="confirm-email-banner cluster gap-4" aria-labelledby="confirm-email-title">
       <div>
         <h2 id="confirm-email-title" className="confirm-email-banner__title">
           Confirm your email

@@ -11,7 +11,7 @@ export function DateTile({ isoDate }: { isoDate: string }) {
   const [y = 1970, m = 1, d = 1] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return (
-    <span className="date-tile" aria-hidden="true">
+    <span className="date-tile stack" aria-hidden="true">
       <span className="date-tile__month">{tileMonth.format(date)}</span>
       <span className="date-tile__day">{d}</span>
       <span className="date-tile__weekday">{tileWeekday.format(date)}</span>

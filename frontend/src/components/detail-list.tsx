@@ -12,7 +12,7 @@ export interface Detail {
 /** An account's facts as a description list: a small capitals label over each value. */
 export function DetailList({ details, className }: { details: readonly Detail[]; className?: string }) {
   return (
-    <dl className={cn('detail-list', className)}>
+    <dl className={cn('detail-list stack gap-5', className)}>
       {details.map((detail) => (
         <div key={detail.term}>
           <dt>{detail.term}</dt>

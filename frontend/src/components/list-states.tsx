@@ -34,9 +34,12 @@ export function EmptyState({
   alert?: boolean;
 }) {
   return (
-    <div className={cn('empty-state', boxed && 'empty-state--boxed')} role={alert ? 'alert' : undefined}>
+    <div
+      className={cn('empty-state stack gap-2', boxed && 'empty-state--boxed')}
+      role={alert ? 'alert' : undefined}
+    >
       {icon ? (
-        <span className="empty-state__icon" aria-hidden="true">
+        <span className="empty-state__icon stack" aria-hidden="true">
           {icon}
         </span>
       ) : null}
@@ -60,15 +63,15 @@ export function ListSkeleton({
   tile?: boolean;
 }) {
   return (
-    <div className={cn('list-skeleton', boxed && 'list-skeleton--boxed')}>
+    <div className={cn('list-skeleton stack', boxed && 'list-skeleton--boxed')}>
       <p role="status" className="visually-hidden">
         {label}
       </p>
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={row} className="list-skeleton__row">
+        <div key={row} className="list-skeleton__row inline gap-4">
           {tile ? <Skeleton className="list-skeleton__tile" /> : null}
-          <div className="list-skeleton__text">
+          <div className="list-skeleton__text stack gap-2">
             <Skeleton className="list-skeleton__title" />
             <Skeleton className="list-skeleton__line" />
           </div>
@@ -82,7 +85,7 @@ export function ListSkeleton({
 /** A list that could not be loaded, with a way to try again. */
 export function LoadError({ text, onRetry, boxed }: ListStateLook & { text: string; onRetry: () => void }) {
   return (
-    <div className={cn('load-error', boxed && 'load-error--boxed')} role="alert">
+    <div className={cn('load-error stack gap-3', boxed && 'load-error--boxed')} role="alert">
       <p>{text}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         Try Again

@@ -18,7 +18,7 @@ export function StatusTimeline({ entries, settled, title = 'Status' }: StatusTim
       <ol>
         {entries.map((entry) => (
           <li key={`${entry.status}-${entry.createdAt}`} className="status-timeline__step">
-            <span className="status-timeline__dot" aria-hidden="true">
+            <span className="status-timeline__dot stack" aria-hidden="true">
               <CheckIcon />
             </span>
             <div>
@@ -33,7 +33,7 @@ export function StatusTimeline({ entries, settled, title = 'Status' }: StatusTim
         ))}
         {settled ? null : (
           <li className="status-timeline__step status-timeline__step--pending">
-            <span className="status-timeline__dot" aria-hidden="true" />
+            <span className="status-timeline__dot stack" aria-hidden="true" />
             <p className="status-timeline__label">In progress…</p>
           </li>
         )}

@@ -20,8 +20,8 @@ export function SuccessCard({ className, title, text, children }: SuccessCardPro
 
   return (
     <Card className={cn('success-card', className)}>
-      <CardContent className="centered-stack success-card__content">
-        <span className="success-badge success-card__icon" aria-hidden="true">
+      <CardContent className="centered-stack stack gap-4 success-card__content">
+        <span className="success-badge stack success-card__icon" aria-hidden="true">
           <CheckIcon />
         </span>
         <h2 ref={headingRef} tabIndex={-1}>

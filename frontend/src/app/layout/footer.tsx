@@ -46,7 +46,7 @@ function LinkColumn({
   links: ReadonlyArray<{ label: string; to: string }>;
 }) {
   return (
-    <nav className="site-footer__column" aria-labelledby={id}>
+    <nav className="site-footer__column stack gap-4" aria-labelledby={id}>
       <h2 id={id} className="site-footer__heading">
         {title}
       </h2>
@@ -69,21 +69,21 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <div className="site-footer__brand">
+        <div className="site-footer__brand stack gap-5">
           <Brand className="brand--footer" />
           <p>
             Mobile bridal and event hair &amp; makeup. We come to you for weddings, engagements, birthdays and
             every moment worth celebrating.
           </p>
           {socialLinks.length > 0 && (
-            <ul className="site-footer__social">
+            <ul className="site-footer__social plain-list">
               {socialLinks.map(({ network, url }) => {
                 const { label, Icon } = SOCIAL[network];
                 return (
                   <li key={network}>
                     <a
                       href={url}
-                      className="site-footer__social-button"
+                      className="site-footer__social-button stack"
                       aria-label={`${businessName} on ${label}`}
                       target="_blank"
                       rel="noopener noreferrer"
@@ -101,7 +101,7 @@ export function Footer() {
 
         <LinkColumn id="footer-connect" title="Connect" links={connectLinks} />
 
-        <div className="site-footer__column site-footer__column--wide">
+        <div className="site-footer__column site-footer__column--wide stack gap-4">
           <h2 className="site-footer__heading">Service Area</h2>
           <p className="site-footer__areas">{SERVICE_AREAS.join(' · ')}</p>
           <p className="site-footer__note">Based in Puyallup, serving the South Puget Sound.</p>
@@ -109,7 +109,7 @@ export function Footer() {
       </div>
 
       <div className="container">
-        <div className="site-footer__bottom">
+        <div className="site-footer__bottom cluster">
           {/* The prerendered page carries the build's year; a new year must not fail hydration. */}
           <p suppressHydrationWarning>
             © {year} {businessName}. All rights reserved.

@@ -24,7 +24,7 @@ function LinkList({ links, onClose }: { links: readonly NavItem[]; onClose: () =
     <ul>
       {links.map((item) => (
         <li key={item.to}>
-          <NavItemLink item={item} className="mobile-menu__link" onClick={onClose} />
+          <NavItemLink item={item} className="mobile-menu__link inline" onClick={onClose} />
         </li>
       ))}
     </ul>
@@ -50,12 +50,12 @@ export function MobileMenu({ ref, onClose, user, links }: MobileMenuProps) {
       closedby="any"
     >
       <div className="sheet__panel">
-        <div className="mobile-menu__header">
+        <div className="mobile-menu__header inline gap-3">
           <h2 id="mobile-menu-title" className="mobile-menu__title">
             Menu
           </h2>
           <CloseButton
-            className="mobile-menu__close"
+            className="mobile-menu__close stack"
             label="Close menu"
             commandfor={MOBILE_MENU_ID}
             command="close"
@@ -71,7 +71,7 @@ export function MobileMenu({ ref, onClose, user, links }: MobileMenuProps) {
             </>
           ) : null}
         </nav>
-        <div className="mobile-menu__footer">
+        <div className="mobile-menu__footer stack gap-3">
           {user ? (
             <>
               <p className="mobile-menu__user">

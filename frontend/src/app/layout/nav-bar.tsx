@@ -59,17 +59,17 @@ export function NavBar() {
 
   return (
     <header className={cn('site-header', isLoading && 'site-header--pending')}>
-      <div className="container site-header__inner">
+      <div className="container site-header__inner inline gap-6">
         <Brand />
         <nav className="site-nav" aria-label="Main">
-          <ul className="site-nav__links">
+          <ul className="site-nav__links inline gap-1 plain-list">
             {links.map((item) => (
               <li key={item.to}>
                 <NavItemLink item={item} className="site-nav__link" />
               </li>
             ))}
           </ul>
-          <div className="site-nav__account">
+          <div className="site-nav__account inline">
             {user ? (
               <Suspense fallback={<UserMenuPlaceholder user={user} />}>
                 <UserMenu user={user} />
@@ -81,7 +81,7 @@ export function NavBar() {
         </nav>
         <button
           type="button"
-          className="site-header__menu-button"
+          className="site-header__menu-button stack"
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}

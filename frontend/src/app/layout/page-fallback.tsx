@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** Shown in the page area while a screen's code or the sign-in check is loading. */
 export function PageFallback({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className="page-fallback container container--narrow">
+    <div className="page-fallback stack gap-4 container container--narrow">
       <p role="status" className="visually-hidden">
         {label}
       </p>

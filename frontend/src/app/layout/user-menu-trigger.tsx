@@ -6,7 +6,7 @@ export function UserMenuTriggerContent({ user }: { user: AuthUser }) {
   const label = user.firstName?.trim() || 'Account';
   return (
     <>
-      <span className="user-menu__avatar" aria-hidden="true">
+      <span className="user-menu__avatar stack" aria-hidden="true">
         {label.charAt(0).toUpperCase()}
       </span>
       <span className="user-menu__label">{label}</span>

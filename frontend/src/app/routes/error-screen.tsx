@@ -9,10 +9,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
   // A prerendered page whose code could not load ends here: this screen is what answers now.
   useMarkHydrated();
   return (
-    <main className="route-error centered-stack container container--narrow">
+    <main className="route-error centered-stack stack gap-4 container container--narrow">
       <h1>Something went wrong</h1>
       <p className="lead">This page could not be shown. Reloading usually fixes it.</p>
-      <div className="not-found__actions">
+      <div className="not-found__actions cluster gap-3">
         <Button onClick={() => window.location.reload()}>Reload page</Button>
         <a href="/" className="btn btn--outline btn--md">
           Back to Home

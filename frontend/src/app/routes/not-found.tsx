@@ -8,11 +8,11 @@ import './routes.css';
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (
-    <section className="not-found centered-stack container container--narrow">
+    <section className="not-found centered-stack stack gap-4 container container--narrow">
       <SparkleIcon className="not-found__ornament" />
       <h1>{notFoundScreen.heading}</h1>
       <p className="lead">{notFoundScreen.text}</p>
-      <div className="not-found__actions">
+      <div className="not-found__actions cluster gap-3">
         <Link to="/" className={buttonClasses()}>
           Back to Home
         </Link>

@@ -114,7 +114,7 @@ export function ScheduleConsultationDialog({
       title={moving ? 'Move Consultation' : 'Schedule Consultation'}
       description={`${CONSULTATION_MINUTES} minutes, Pacific Time. The client is emailed the time with a calendar file.`}
     >
-      <form className="staff-consult-form" onSubmit={submit} noValidate>
+      <form className="stack gap-4" onSubmit={submit} noValidate>
         {shown ? (
           <p className="staff-consult-form__who">
             For <strong>{shown.customer.name}</strong>
@@ -127,7 +127,7 @@ export function ScheduleConsultationDialog({
             ) : null}
           </p>
         ) : null}
-        <div className="staff-field-grid staff-field-grid--close staff-field-grid--early staff-consult-form__when">
+        <div className="staff-field-grid stack gap-5 staff-field-grid--close staff-field-grid--early staff-consult-form__when">
           <InputField
             {...form.field('scheduledDate')}
             label="Date"

@@ -38,8 +38,8 @@ export function StaffConsultations({ intro }: { intro?: string }) {
   const waiting = consultations.data?.filter((c) => c.status === 'requested' || c.moveRequest).length;
 
   return (
-    <section className="staff-consults" aria-labelledby={headingId}>
-      <div className="staff-consults__header">
+    <section className="staff-consults stack gap-4" aria-labelledby={headingId}>
+      <div className="stack gap-1">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="staff-consults__title">
           Free Consultations
           {waiting ? (
@@ -70,7 +70,7 @@ export function StaffConsultations({ intro }: { intro?: string }) {
       >
         {(list) => (
           <>
-            <ul className="staff-consults__list" aria-label="Free consultations">
+            <ul className="staff-consults__list stack gap-4 plain-list" aria-label="Free consultations">
               {list.map((consultation) => (
                 <ConsultationItem
                   key={consultation.id}
@@ -154,7 +154,7 @@ function ConsultationItem({
   return (
     <li className="staff-consult" data-consultation-id={consultation.id}>
       <article className="staff-panel" aria-labelledby={titleId}>
-        <header className="staff-consult__header staff-header-row">
+        <header className="staff-consult__header staff-header-row cluster">
           <h3 id={titleId} className="staff-consult__title">
             {customer.name}
           </h3>
@@ -163,7 +163,7 @@ function ConsultationItem({
             {badge.label}
           </Badge>
         </header>
-        <dl className="staff-consult__facts staff-facts staff-facts--narrow">
+        <dl className="staff-consult__facts staff-facts stack staff-facts--narrow">
           <div>
             <dt>When</dt>
             <dd>{when ? `${when} (Pacific Time)` : consultationMessages.toBeScheduled}</dd>
@@ -209,7 +209,7 @@ function ConsultationItem({
           ) : null}
         </dl>
         {moveRequest ? (
-          <div className="staff-consult__move" role="note" aria-label="Move requested">
+          <div className="staff-consult__move stack gap-1" role="note" aria-label="Move requested">
             <p className="staff-consult__move-title">
               {consultationMessages.moveRequested} · {formatInstant(moveRequest.requestedAt)}
             </p>
@@ -225,7 +225,7 @@ function ConsultationItem({
             ) : null}
           </div>
         ) : null}
-        <div className="staff-consult__actions">
+        <div className="staff-consult__actions cluster gap-2">
           {confirmingCancel ? (
             <>
               <span className="staff-consult__confirm" role="status">

@@ -46,7 +46,7 @@ export function Dialog({
       aria-describedby={description ? descriptionId : undefined}
       className={cn('dialog', className)}
     >
-      <div className="dialog__panel">
+      <div className="dialog__panel stack gap-4">
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
@@ -63,7 +63,7 @@ export function Dialog({
 
 /** The row of buttons at the bottom of a dialog; the safe choice first. */
 export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="dialog__actions">{children}</div>;
+  return <div className="dialog__actions cluster gap-3">{children}</div>;
 }
 
 /**

@@ -114,7 +114,7 @@ export function DropdownMenu({
       </button>
       {open ? (
         <div className={cn('dropdown__menu', `dropdown__menu--${align}`)}>
-          {header ? <div className="dropdown__header">{header}</div> : null}
+          {header ? <div className="dropdown__header stack">{header}</div> : null}
           {/* Choosing an item closes the menu (the click bubbles up after the item's own action). */}
           <div
             ref={menuRef}
@@ -142,7 +142,13 @@ export interface DropdownMenuItemProps {
 
 export function DropdownMenuItem({ onSelect, icon, children }: DropdownMenuItemProps) {
   return (
-    <button type="button" role="menuitem" tabIndex={-1} className="dropdown__item" onClick={onSelect}>
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className="dropdown__item inline gap-3"
+      onClick={onSelect}
+    >
       {icon}
       {children}
     </button>
@@ -160,7 +166,7 @@ export function DropdownMenuLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} role="menuitem" tabIndex={-1} className="dropdown__item">
+    <Link to={to} role="menuitem" tabIndex={-1} className="dropdown__item inline gap-3">
       {icon}
       {children}
     </Link>

@@ -27,7 +27,7 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('field', error && 'field--invalid', className)}>
+    <div className={cn('field stack gap-2', error && 'field--invalid', className)}>
       <Label htmlFor={id}>
         {label}
         {labelNote ? <span className="label__note"> {labelNote}</span> : null}

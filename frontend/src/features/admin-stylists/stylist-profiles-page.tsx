@@ -60,8 +60,8 @@ export function StylistProfilesPage() {
           <AccessDenied className="card stylist-admin__denied" iconClassName="stylist-admin__denied-icon" />
         ) : (
           <div className="stylist-admin">
-            <section className="stylist-admin__list" aria-labelledby="stylist-list-title">
-              <div className="stylist-admin__list-header staff-header-row">
+            <section className="stylist-admin__list stack gap-4" aria-labelledby="stylist-list-title">
+              <div className="stylist-admin__list-header staff-header-row cluster">
                 <h2 id="stylist-list-title" className="stylist-admin__heading">
                   Profiles
                 </h2>
@@ -106,7 +106,7 @@ export function StylistProfilesPage() {
                 onCancel={() => setEditing(null)}
               />
             ) : (
-              <Card className="stylist-editor stylist-editor--idle">
+              <Card className="stylist-editor stack gap-6 stylist-editor--idle">
                 <p className="muted">Choose a profile to edit it, or add a new one.</p>
               </Card>
             )}

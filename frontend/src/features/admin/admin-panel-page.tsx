@@ -51,6 +51,7 @@ export function AdminPanelPage() {
       >
         <AdminToolLinks
           block="admin-shortcuts"
+          className="cluster"
           links={[
             { label: 'Manage bookings', to: '/stylist' },
             { label: 'Job queues', to: '/admin/queues', served: true },

@@ -170,7 +170,7 @@ export function BookPage() {
         title="Book Your Service"
         lead="Choose your makeup, hair or bridal package, pick a time our stylists can be there and reserve your appointment. We travel to you."
       />
-      <div className="container page-section book-page">
+      <div className="container page-section stack gap-8">
         <ConfirmEmailBanner />
         {confirmation ? (
           <BookingConfirmation
@@ -180,13 +180,13 @@ export function BookPage() {
           />
         ) : null}
         <form
-          className="split-layout book-form"
+          className="split-layout stack gap-8 book-form"
           aria-label="Book Your Service"
           aria-busy={createBooking.isPending}
           noValidate
           onSubmit={onSubmit}
         >
-          <div className="book-form__steps">
+          <div className="book-form__steps stack gap-6">
             <ServiceSelection
               values={values}
               dispatch={update}

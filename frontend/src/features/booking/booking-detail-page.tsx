@@ -28,13 +28,13 @@ function BackToDashboard() {
 
 function BookingNotFound() {
   return (
-    <section className="booking-detail__missing container container--narrow">
+    <section className="booking-detail__missing container container--narrow stack gap-4">
       <SparkleIcon className="booking-detail__missing-icon" />
       <h1>Booking Not Found</h1>
       <p className="lead">
         We couldn't find this booking. It may belong to another account, or the link may be incomplete.
       </p>
-      <div className="booking-detail__missing-actions">
+      <div className="booking-detail__missing-actions cluster gap-3">
         <Link to="/" className={buttonClasses()}>
           Back to Dashboard
         </Link>
@@ -52,11 +52,11 @@ function DetailSkeleton() {
       <p role="status" className="visually-hidden">
         Loading your booking…
       </p>
-      <div className="booking-detail__header">
+      <div className="booking-detail__header stack gap-3">
         <Skeleton className="booking-detail__skeleton-title" />
         <Skeleton className="booking-detail__skeleton-line" />
       </div>
-      <div className="booking-detail__grid">
+      <div className="booking-detail__grid stack gap-6">
         <Skeleton className="booking-detail__skeleton-card" />
         <Skeleton className="booking-detail__skeleton-card" />
       </div>
@@ -78,10 +78,10 @@ export function BookingDetailPage() {
   if (booking.isError) {
     if (errorStatus(booking.error) === 404) return <BookingNotFound />;
     return (
-      <section className="booking-detail__missing container container--narrow">
+      <section className="booking-detail__missing container container--narrow stack gap-4">
         <h1>Something Went Wrong</h1>
         <p className="lead">Your booking could not be loaded just now.</p>
-        <div className="booking-detail__missing-actions">
+        <div className="booking-detail__missing-actions cluster gap-3">
           <Button onClick={() => void booking.refetch()}>Try Again</Button>
           <Link to="/" className={buttonClasses({ variant: 'outline' })}>
             Back to Dashboard
@@ -93,11 +93,11 @@ export function BookingDetailPage() {
 
   const detail = booking.data;
   return (
-    <div className="container page-section booking-detail">
+    <div className="container page-section booking-detail stack gap-6">
       <BackToDashboard />
-      <header className="booking-detail__header">
+      <header className="booking-detail__header stack gap-3">
         <p className="eyebrow">Your Booking</p>
-        <div className="booking-detail__title-row">
+        <div className="booking-detail__title-row cluster">
           <h1>{title}</h1>
           <BookingStatusBadge status={detail.status} />
         </div>
@@ -107,7 +107,7 @@ export function BookingDetailPage() {
         ) : null}
       </header>
       <DepositDue booking={detail} />
-      <div className="booking-detail__grid">
+      <div className="booking-detail__grid stack gap-6">
         <div className="booking-detail__main">
           <AppointmentPlan booking={detail} />
           <BookingFacts booking={detail} />

@@ -34,7 +34,7 @@ export function ContactPage() {
         lead="Questions about your wedding day, a special event or our packages? Send us a note and we will help you plan your look."
       />
       <div className="container page-section">
-        <div className="split-layout contact-layout">
+        <div className="split-layout stack gap-8 contact-layout">
           {sent ? (
             <ContactSuccess sent={sent} onSendAnother={sendAnother} />
           ) : (

@@ -36,7 +36,7 @@ export function DashboardPage() {
         title={greeting(user?.firstName)}
         lead="Your bookings, consultations and account in one place."
       />
-      <div className="container page-section dashboard">
+      <div className="container page-section stack gap-8">
         <ConfirmEmailBanner />
         <SummaryCards
           upcoming={countOf(bookings, () => upcoming?.count ?? 0)}
@@ -44,7 +44,7 @@ export function DashboardPage() {
           consultations={countOf(consultations, (list) => list.length)}
         />
         <WaitlistPanel />
-        <div className="dashboard__panels">
+        <div className="dashboard__panels stack gap-6">
           <RecentBookings bookings={bookings} />
           <RecentConsultations consultations={consultations} />
         </div>

@@ -28,7 +28,7 @@ function Group({
   return (
     <Panel id={id} title={`${title} (${bookings.length})`}>
       {bookings.length > 0 ? (
-        <ul className="panel__list">
+        <ul className="panel__list stack plain-list">
           {bookings.map((booking) => (
             <BookingItem key={booking.id} booking={booking} />
           ))}
@@ -64,7 +64,7 @@ export function MyBookingsPage() {
         </p>
         <BookingsStates bookings={bookings}>
           {() => (
-            <div className="my-bookings__groups">
+            <div className="stack gap-6">
               <Group
                 id="upcoming-bookings"
                 title="Upcoming"

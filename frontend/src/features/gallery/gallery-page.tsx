@@ -100,14 +100,14 @@ export function GalleryPage() {
             )}
           </p>
           {gallery.isPending ? (
-            <ul className="gallery-grid" aria-hidden="true">
+            <ul className="gallery-grid stack gap-6 plain-list" aria-hidden="true">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <GalleryCardSkeleton key={index} />
               ))}
             </ul>
           ) : gallery.isError ? (
-            <div className="gallery-empty" role="alert">
+            <div className="gallery-empty stack gap-3" role="alert">
               <ImageIcon className="gallery-empty__icon" />
               <h2>The gallery could not be loaded</h2>
               <p className="muted">Please check your connection and try again.</p>
@@ -116,7 +116,7 @@ export function GalleryPage() {
               </Button>
             </div>
           ) : visible.length ? (
-            <ul className="gallery-grid">
+            <ul className="gallery-grid stack gap-6 plain-list">
               {visible.map((image, index) => (
                 <GalleryCard
                   key={image.id}
@@ -128,7 +128,7 @@ export function GalleryPage() {
               ))}
             </ul>
           ) : (
-            <div className="gallery-empty">
+            <div className="gallery-empty stack gap-3">
               <ImageIcon className="gallery-empty__icon" />
               <h2>{galleryMessages.noImagesFound}</h2>
               {filtering ? (

@@ -33,12 +33,12 @@ function LegalPage({ name }: { name: LegalDocumentName }) {
       <PageHeader eyebrow={businessName} title={title} />
       <div className="container container--narrow page-section">
         {document.isPending ? (
-          <div className="legal-text" aria-busy="true">
+          <div className="legal-text stack gap-4" aria-busy="true">
             <Skeleton className="legal-text__skeleton" />
             <Skeleton className="legal-text__skeleton" />
           </div>
         ) : document.data ? (
-          <div className="legal-text">
+          <div className="legal-text stack gap-4">
             {paragraphsOf(document.data.text).map((paragraph, index) => (
               // The paragraphs have no identity of their own; their order is the text's.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -28,7 +28,7 @@ export function StylistApplicationPage() {
           <ApplicationSuccess />
         </div>
       ) : (
-        <div className="container page-section application-page">
+        <div className="container page-section application-page stack">
           <InfoCards />
           <div className="application-page__form">
             <ApplicationForm

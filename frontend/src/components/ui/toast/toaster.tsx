@@ -69,13 +69,13 @@ function Toast({ record, onDismiss }: { record: ToastRecord; onDismiss: (id: str
       data-state={record.open ? 'open' : 'closed'}
     >
       <ToastIcon variant={record.variant} />
-      <div className="toast__body">
+      <div className="toast__body stack gap-1">
         <p className="toast__title">{record.title}</p>
         {record.description ? <p className="toast__description">{record.description}</p> : null}
       </div>
       <button
         type="button"
-        className="toast__close"
+        className="toast__close stack"
         aria-label="Dismiss notification"
         onClick={() => onDismiss(record.id)}
       >
@@ -203,7 +203,7 @@ export function Toaster() {
       popover="manual"
       data-moved={placement.moved || undefined}
     >
-      <div role="status" aria-live="polite" aria-atomic="false" className="toaster__live">
+      <div role="status" aria-live="polite" aria-atomic="false" className="stack gap-3">
         {shown.map((t) => (
           <Toast key={t.id} record={t} onDismiss={dismiss} />
         ))}

@@ -66,13 +66,13 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form
-          className="profile-form"
+          className="stack gap-6"
           aria-labelledby="password-title"
           aria-busy={change.isPending}
           noValidate
           onSubmit={onSubmit}
         >
-          <div className="staff-field-grid profile-form__grid">
+          <div className="staff-field-grid stack gap-5 profile-form__grid">
             <PasswordField
               {...form.field('currentPassword')}
               label="Current Password"
@@ -87,7 +87,7 @@ export function PasswordCard() {
               hint="At least 10 characters."
             />
           </div>
-          <div className="profile-form__actions">
+          <div className="profile-form__actions cluster gap-3">
             <Button type="submit" busy={change.isPending} busyLabel="Changing...">
               Change Password
             </Button>

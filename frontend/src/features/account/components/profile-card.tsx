@@ -116,13 +116,13 @@ export function ProfileCard({ user }: { user: AuthUser }) {
       </CardHeader>
       <CardContent>
         <form
-          className={editing ? 'profile-form' : 'profile-form profile-form--readonly'}
+          className={editing ? 'stack gap-6' : 'profile-form--readonly stack gap-6'}
           aria-labelledby="profile-title"
           aria-busy={updateProfile.isPending}
           noValidate
           onSubmit={onSubmit}
         >
-          <div className="staff-field-grid profile-form__grid">
+          <div className="staff-field-grid stack gap-5 profile-form__grid">
             <NameField {...bind('firstName')} label="First Name" name="firstName" autoComplete="given-name" />
             <NameField {...bind('lastName')} label="Last Name" name="lastName" autoComplete="family-name" />
             <EmailField
@@ -139,7 +139,7 @@ export function ProfileCard({ user }: { user: AuthUser }) {
             <PhoneField {...bind('phone')} placeholder="(555) 123-4567" />
           </div>
           {editing ? (
-            <div className="profile-form__actions">
+            <div className="profile-form__actions cluster gap-3">
               <Button type="submit" busy={updateProfile.isPending} busyLabel="Saving...">
                 Save Changes
               </Button>

@@ -23,7 +23,7 @@ export function RecentUsersCard({
         users.length === 0 ? (
           <p className="settings-empty">No users found</p>
         ) : (
-          <ul className="recent-users">
+          <ul className="recent-users stack plain-list">
             {recentUsers(users).map((user) => {
               const role = normalizeRole(user.role);
               const name = displayName(user);
@@ -32,7 +32,7 @@ export function RecentUsersCard({
                   <span className="recent-users__avatar" aria-hidden="true">
                     {name.charAt(0).toUpperCase()}
                   </span>
-                  <div className="recent-users__who">
+                  <div className="recent-users__who stack">
                     <p className="recent-users__name">{name}</p>
                     {name !== user.email ? <p className="recent-users__email">{user.email}</p> : null}
                     <p className="recent-users__joined">Joined {formatMemberSince(user.createdAt)}</p>
@@ -46,7 +46,7 @@ export function RecentUsersCard({
       ) : isError ? (
         <LoadError text="The users could not be loaded." onRetry={onRetry} />
       ) : (
-        <div className="recent-users recent-users--loading">
+        <div className="recent-users stack plain-list recent-users--loading">
           <p role="status" className="visually-hidden">
             Loading users…
           </p>
@@ -54,7 +54,7 @@ export function RecentUsersCard({
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <div key={index} className="recent-users__item" aria-hidden="true">
               <Skeleton className="recent-users__avatar" />
-              <div className="recent-users__who">
+              <div className="recent-users__who stack">
                 <Skeleton className="settings-skeleton settings-skeleton--name" />
                 <Skeleton className="settings-skeleton settings-skeleton--line" />
               </div>

@@ -67,7 +67,7 @@ export function UserManagementCard({ enabled }: { enabled: boolean }) {
       title="User Management"
       description="Give someone the customer, stylist or admin role. It applies from their next visit."
     >
-      <form className="user-management" onSubmit={submit}>
+      <form className="user-management stack gap-5" onSubmit={submit}>
         <div className="user-management__search">
           <InputField
             id="user-management-search"

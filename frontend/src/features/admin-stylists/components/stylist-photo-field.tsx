@@ -80,13 +80,13 @@ export function StylistPhotoField({ profile }: { profile: AdminStylistProfile })
           : 'No photo yet: the About card shows the initials.';
 
   return (
-    <section className="stylist-photo" aria-labelledby="stylist-photo-title">
+    <section className="stylist-photo stack gap-4" aria-labelledby="stylist-photo-title">
       <h3 id="stylist-photo-title" className="stylist-editor__subtitle">
         Photo
       </h3>
-      <div className="stylist-photo__body">
+      <div className="stylist-photo__body cluster gap-5">
         <ProfileThumb profile={profile} size="lg" />
-        <div className="stylist-photo__actions">
+        <div className="stylist-photo__actions stack gap-3">
           <p
             role="status"
             className={

@@ -83,17 +83,17 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
 
   const heading = profile ? `Edit ${profile.name}` : 'New Stylist Profile';
   return (
-    <Card className="stylist-editor">
+    <Card className="stylist-editor stack gap-6">
       <h2 id="stylist-editor-title" className="stylist-editor__title" tabIndex={-1}>
         {heading}
       </h2>
       <form
-        className="stylist-editor__form"
+        className="stylist-editor__form stack gap-5"
         noValidate
         aria-labelledby="stylist-editor-title"
         onSubmit={onSubmit}
       >
-        <div className="staff-field-grid stylist-editor__row">
+        <div className="staff-field-grid stack gap-5 stylist-editor__row">
           <InputField label="Name" required autoComplete="off" {...text('name')} />
           <InputField label="Title" required placeholder="Lead Bridal Makeup Artist" {...text('title')} />
         </div>
@@ -104,7 +104,7 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
           hint="Separate with commas; the About card shows the first one."
           {...text('achievements')}
         />
-        <div className="staff-field-grid stylist-editor__row">
+        <div className="staff-field-grid stack gap-5 stylist-editor__row">
           <InputField
             label="Experience"
             labelNote="(optional)"

@@ -14,7 +14,7 @@ export function StylistProfileList({
   onEdit: (profile: AdminStylistProfile) => void;
 }) {
   return (
-    <ul className="stylist-list">
+    <ul className="stack gap-3 plain-list">
       {profiles.map((profile) => (
         <li
           key={profile.id}
@@ -22,10 +22,10 @@ export function StylistProfileList({
           aria-current={profile.id === editingId ? 'true' : undefined}
         >
           <ProfileThumb profile={profile} />
-          <div className="stylist-list__text">
+          <div className="stylist-list__text stack gap-1">
             <p className="stylist-list__name">{profile.name}</p>
             <p className="stylist-list__title">{profile.title}</p>
-            <p className="stylist-list__badges">
+            <p className="stylist-list__badges cluster gap-2">
               <Badge variant={profile.isActive ? 'success' : 'outline'}>
                 {profile.isActive ? 'Active' : 'Hidden'}
               </Badge>

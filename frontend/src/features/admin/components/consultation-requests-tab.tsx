@@ -115,9 +115,9 @@ function Questionnaire({ request }: { request: ConsultationRequest }) {
 function InspirationPhotos({ name, urls }: { name: string; urls: string[] }) {
   if (urls.length === 0) return null;
   return (
-    <div className="admin-photos">
+    <div className="stack gap-2">
       <p className="admin-photos__label">Inspiration photos</p>
-      <ul className="admin-photos__list">
+      <ul className="cluster gap-3 plain-list">
         {urls.map((url, index) => (
           <li key={url}>
             <InspirationPhoto

@@ -82,7 +82,7 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
                   ))}
                 </ul>
               ) : null}
-              <div className="admin-gallery-card__actions">
+              <div className="admin-gallery-card__actions cluster gap-2">
                 <Button ref={editButtonRef} variant="outline" size="sm" onClick={() => setEditing(true)}>
                   Edit<span className="visually-hidden"> {image.title}</span>
                 </Button>
@@ -177,7 +177,7 @@ function GalleryImageEditor({
   };
 
   return (
-    <form className="admin-gallery-editor" onSubmit={save} noValidate>
+    <form className="admin-gallery-editor stack gap-4" onSubmit={save} noValidate>
       <h3 id={headingId} className="admin-gallery-card__title">
         {image.title}
       </h3>
@@ -205,7 +205,7 @@ function GalleryImageEditor({
       />
       <TagInput id={`${fieldId}-tags`} tags={tags} onChange={setTags} disabled={update.isPending} />
       <Switch label="Public" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
-      <div className="admin-gallery-card__actions">
+      <div className="admin-gallery-card__actions cluster gap-2">
         <Button type="submit" size="sm" busy={update.isPending} busyLabel="Saving...">
           Save
         </Button>

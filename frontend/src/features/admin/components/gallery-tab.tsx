@@ -22,8 +22,8 @@ export function GalleryTab() {
   return (
     <div className="admin-gallery">
       <GalleryUploadForm />
-      <section className="admin-gallery__images" aria-labelledby="admin-gallery-heading">
-        <div className="admin-gallery__heading-row">
+      <section className="stack gap-5" aria-labelledby="admin-gallery-heading">
+        <div className="admin-gallery__heading-row cluster">
           <h3 id="admin-gallery-heading" ref={headingRef} tabIndex={-1} className="admin-section-title">
             Gallery Images
           </h3>
@@ -38,7 +38,7 @@ export function GalleryTab() {
             <p role="status" className="visually-hidden">
               Loading gallery images…
             </p>
-            <ul className="admin-gallery__grid" aria-hidden="true">
+            <ul className="admin-gallery__grid plain-list" aria-hidden="true">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <GalleryAdminCardSkeleton key={index} />
@@ -57,7 +57,7 @@ export function GalleryTab() {
           />
         ) : (
           <>
-            <ul className="admin-gallery__grid">
+            <ul className="admin-gallery__grid plain-list">
               {gallery.data.images.map((image) => (
                 <GalleryAdminCard
                   key={image.id}

@@ -172,7 +172,7 @@ export function GalleryUploadForm() {
   return (
     <Card className="gallery-upload">
       <section aria-labelledby="gallery-upload-title">
-        <div className="gallery-upload__header">
+        <div className="gallery-upload__header stack gap-1">
           <h3 id="gallery-upload-title" className="gallery-upload__title">
             Upload a New Image
           </h3>
@@ -180,8 +180,8 @@ export function GalleryUploadForm() {
             One JPEG, PNG, WebP or AVIF image up to 10 MB. It is optimized for the web on upload.
           </p>
         </div>
-        <form className="gallery-upload__form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <div className="gallery-upload__fields">
+        <form className="gallery-upload__form stack" noValidate onSubmit={(event) => event.preventDefault()}>
+          <div className="gallery-upload__fields stack gap-5">
             <InputField
               id={TITLE_ID}
               label="Title"
@@ -205,7 +205,7 @@ export function GalleryUploadForm() {
               onChange={(event) => set('description', event.target.value)}
             />
           </div>
-          <div className="gallery-upload__fields">
+          <div className="gallery-upload__fields stack gap-5">
             <TagInput id="gallery-upload-tags" tags={form.tags} onChange={(tags) => set('tags', tags)} />
             <Switch
               label="Public"
@@ -217,7 +217,7 @@ export function GalleryUploadForm() {
               {form.isPublic ? 'Shown on the public gallery page.' : 'Kept private: only admins see it.'}
             </p>
             {imagePicker.input}
-            <div className="gallery-upload__actions">
+            <div className="cluster gap-3">
               <Button size="lg" className="gallery-upload__choose" busy={busy} onClick={chooseImage}>
                 <UploadIcon />
                 {busy ? 'Uploading...' : 'Select Image to Upload'}
@@ -230,7 +230,7 @@ export function GalleryUploadForm() {
             </div>
           </div>
         </form>
-        <p role="status" className="gallery-upload__status">
+        <p role="status" className="gallery-upload__status inline gap-3">
           {stage ? (
             <>
               <span className="gallery-upload__spinner spinner" aria-hidden="true" />
@@ -240,7 +240,7 @@ export function GalleryUploadForm() {
           ) : null}
         </p>
         {stage === 'uploading' && progress !== null ? (
-          <div className="gallery-upload__progress-row">
+          <div className="gallery-upload__progress-row inline gap-3">
             <progress
               className="gallery-upload__progress"
               aria-label="Upload progress"

@@ -25,16 +25,18 @@ export function ItemCard({
   return (
     <li className="admin-list__item">
       <article
-        className={actions ? 'admin-item admin-item--with-actions staff-panel' : 'admin-item staff-panel'}
+        className={
+          actions ? 'admin-item stack admin-item--with-actions staff-panel' : 'admin-item stack staff-panel'
+        }
         aria-labelledby={headingId}
       >
-        <div className="admin-item__main staff-padded">
-          <header className="admin-item__header staff-header-row">
-            <div className="admin-item__heading">
+        <div className="admin-item__main stack gap-4 staff-padded">
+          <header className="admin-item__header staff-header-row cluster">
+            <div className="admin-item__heading stack gap-1">
               <h3 id={headingId} className="admin-item__title">
                 {title}
               </h3>
-              {subtitle ? <p className="admin-item__subtitle">{subtitle}</p> : null}
+              {subtitle ? <p className="admin-item__subtitle cluster">{subtitle}</p> : null}
             </div>
             <Badge variant={badge.variant} className="admin-item__badge">
               <span className="visually-hidden">Status: </span>
@@ -54,7 +56,7 @@ export function Facts({ items }: { items: Array<{ label: string; value: ReactNod
   const shown = items.filter((item) => item.value !== null && item.value !== undefined && item.value !== '');
   if (shown.length === 0) return null;
   return (
-    <dl className="admin-facts">
+    <dl className="admin-facts cluster">
       {shown.map((item) => (
         <div key={item.label} className="admin-facts__row">
           <dt>{item.label}</dt>
@@ -92,7 +94,7 @@ export function ItemTimes({
   statusChangedBy: string | null;
 }) {
   return (
-    <ul className="admin-times">
+    <ul className="admin-times cluster plain-list">
       <li>
         {receivedLabel} <Time iso={createdAt} />
       </li>

@@ -8,14 +8,14 @@ import '@/styles/patterns/staff-panel.css';
 /** Placeholder cards while a list loads, with a status line for screen readers. */
 export function ListLoading({ label, cards = 3 }: { label: string; cards?: number }) {
   return (
-    <div className="admin-list">
+    <div className="stack gap-5 plain-list">
       <p role="status" className="visually-hidden">
         {label}
       </p>
       {Array.from({ length: cards }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="admin-item admin-item--skeleton staff-panel" aria-hidden="true">
-          <div className="admin-item__header staff-header-row">
+        <div key={index} className="admin-item stack admin-item--skeleton staff-panel" aria-hidden="true">
+          <div className="admin-item__header staff-header-row cluster">
             <Skeleton className="admin-skeleton admin-skeleton--title" />
             <Skeleton className="admin-skeleton admin-skeleton--badge" />
           </div>
@@ -95,7 +95,7 @@ export function ModerationList<T extends { id: string }>({
   if (list.data.length === 0) return <EmptyState boxed titleAs="h3" {...empty} />;
   return (
     <>
-      <ul className="admin-list" aria-label={what.charAt(0).toUpperCase() + what.slice(1)}>
+      <ul className="stack gap-5 plain-list" aria-label={what.charAt(0).toUpperCase() + what.slice(1)}>
         {list.data.map(renderItem)}
       </ul>
       <ShowOlder list={list} label={`Show older ${older}`} what={`older ${older}`} />

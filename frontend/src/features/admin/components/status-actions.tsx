@@ -31,7 +31,7 @@ export function StatusActions<S extends string>({
   const [notes, setNotes] = useState(savedNotes ?? '');
   const busy = pendingStatus !== undefined;
   return (
-    <div className="status-actions">
+    <div className="stack gap-4">
       <TextareaField
         id={`${id}-notes`}
         label={notesLabel}
@@ -42,7 +42,7 @@ export function StatusActions<S extends string>({
         onChange={(event) => setNotes(event.target.value)}
         className="status-actions__notes"
       />
-      <div className="status-actions__buttons" aria-busy={busy || undefined}>
+      <div className="status-actions__buttons cluster gap-2" aria-busy={busy || undefined}>
         {actions.map((action, index) => (
           <Button
             key={action.status}

@@ -50,7 +50,7 @@ export function TagInput({
 
   const hintId = `${id}-hint`;
   return (
-    <div className="field tag-input">
+    <div className="field stack gap-2 tag-input">
       <Label htmlFor={id}>
         Tags <span className="label__note">(optional)</span>
       </Label>
@@ -80,7 +80,7 @@ export function TagInput({
             <li key={tag} className="tag-chip">
               <span>{tag}</span>
               <CloseButton
-                className="tag-chip__remove"
+                className="tag-chip__remove stack"
                 label={`Remove tag ${tag}`}
                 disabled={disabled}
                 onClick={() => remove(tag)}

@@ -16,26 +16,26 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
         <CardTitle>Who Comes When</CardTitle>
         <CardDescription>All times are Pacific time, on the day of your appointment.</CardDescription>
       </CardHeader>
-      <CardContent className="appointment-plan__body">
+      <CardContent className="stack gap-6">
         <dl className="plan-moments">
-          <div className="plan-moments__item">
+          <div className="plan-moments__item stack gap-1">
             <dt>Styling starts</dt>
             <dd>{plan.startsAt}</dd>
           </div>
-          <div className="plan-moments__item plan-moments__item--ready">
+          <div className="plan-moments__item plan-moments__item--ready stack gap-1">
             <dt>{plan.readyLabel}</dt>
             <dd>{plan.ready}</dd>
           </div>
           {plan.stayUntil ? (
-            <div className="plan-moments__item">
+            <div className="plan-moments__item stack gap-1">
               <dt>Touch-ups until</dt>
               <dd>{plan.stayUntil}</dd>
             </div>
           ) : null}
         </dl>
 
-        <dl className="plan-place">
-          <div className="plan-place__row">
+        <dl className="plan-place stack gap-3">
+          <div className="plan-place__row stack">
             <dt>
               <MapPinIcon />
               Where
@@ -51,7 +51,7 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
               )}
             </dd>
           </div>
-          <div className="plan-place__row">
+          <div className="plan-place__row stack">
             <dt>
               <UserIcon />
               Party
@@ -61,14 +61,14 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
         </dl>
 
         {plan.team === 'staffed' ? (
-          <ul className="plan-team" aria-label="Your stylists">
+          <ul className="plan-team stack plain-list" aria-label="Your stylists">
             {plan.stylists.map((stylist) => (
               <li key={stylist.key} className="plan-team__stylist">
                 <span className="plan-team__monogram" aria-hidden="true">
                   {stylist.firstName.charAt(0)}
                 </span>
-                <div className="plan-team__text">
-                  <p className="plan-team__who">
+                <div className="plan-team__text stack">
+                  <p className="plan-team__who cluster">
                     <span className="plan-team__name">{stylist.firstName}</span>
                     <span className="plan-team__role">{stylist.role}</span>
                   </p>

@@ -114,7 +114,12 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
   };
 
   return (
-    <form className="reschedule-form" aria-labelledby="reschedule-title" noValidate onSubmit={onSubmit}>
+    <form
+      className="reschedule-form stack gap-4"
+      aria-labelledby="reschedule-title"
+      noValidate
+      onSubmit={onSubmit}
+    >
       <h3 id="reschedule-title" className="booking-changes__heading">
         Reschedule
       </h3>
@@ -194,7 +199,7 @@ export function BookingChanges({ booking }: { booking: BookingDetail }) {
       <CardHeader>
         <CardTitle>Changes & Cancellation</CardTitle>
       </CardHeader>
-      <CardContent className="booking-changes">
+      <CardContent className="stack gap-5">
         <p className="booking-changes__policy">{cancellationPolicyText(cancellationHours)}</p>
         {booking.status === 'cancelled' ? (
           <p className="booking-changes__state">

@@ -25,10 +25,10 @@ export function BookingConfirmation({
 
   return (
     <section className="booking-confirmation" aria-labelledby="booking-confirmation-title">
-      <span className="booking-confirmation__icon" aria-hidden="true">
+      <span className="booking-confirmation__icon stack" aria-hidden="true">
         <CheckIcon />
       </span>
-      <div className="booking-confirmation__body">
+      <div className="booking-confirmation__body stack gap-2">
         <h2 id="booking-confirmation-title" ref={headingRef} tabIndex={-1}>
           Your booking request is in
         </h2>
@@ -36,7 +36,7 @@ export function BookingConfirmation({
           {bookingTitle(booking.eventType)} · {formatAppointment(booking.eventDate, booking.eventTime)}
         </p>
         <p className="note">{message}</p>
-        <div className="booking-confirmation__actions">
+        <div className="booking-confirmation__actions cluster gap-3">
           <Link to={`/bookings/${booking.id}`} className={buttonClasses({ size: 'sm' })}>
             View Booking
           </Link>
@@ -45,7 +45,11 @@ export function BookingConfirmation({
           </Link>
         </div>
       </div>
-      <CloseButton className="booking-confirmation__close" label="Dismiss confirmation" onClick={onDismiss} />
+      <CloseButton
+        className="booking-confirmation__close stack"
+        label="Dismiss confirmation"
+        onClick={onDismiss}
+      />
     </section>
   );
 }

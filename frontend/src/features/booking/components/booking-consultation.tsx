@@ -22,7 +22,7 @@ export function BookingConsultation({ bookingId }: { bookingId: string }) {
         <CardTitle>Free Consultation</CardTitle>
       </CardHeader>
       <CardContent>
-        <div className="booking-consultation__row">
+        <div className="booking-consultation__row cluster">
           <p className="booking-consultation__when">
             {consultation.scheduledDate
               ? `${formatAppointment(consultation.scheduledDate, consultation.scheduledTime)} (Pacific Time)`

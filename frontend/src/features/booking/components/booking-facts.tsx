@@ -14,7 +14,7 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="booking-facts__row">
+    <div className="booking-facts__row stack">
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -30,7 +30,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
         <CardTitle>Appointment</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="booking-facts">
+        <dl className="booking-facts stack">
           <Fact term="Date & Time">{formatAppointment(booking.eventDate, booking.eventTime)}</Fact>
           <Fact term="Event">{bookingTitle(booking.eventType)}</Fact>
           {booking.bridesmaidCount ? <Fact term="Bridesmaids">{booking.bridesmaidCount}</Fact> : null}

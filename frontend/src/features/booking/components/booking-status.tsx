@@ -13,7 +13,7 @@ export function BookingStatus({ bookingId }: { bookingId: string }) {
       </CardHeader>
       <CardContent>
         {timeline.isPending ? (
-          <div className="booking-status__loading">
+          <div className="stack gap-3">
             <span className="visually-hidden">Loading the status…</span>
             <Skeleton className="booking-status__skeleton" />
             <Skeleton className="booking-status__skeleton" />

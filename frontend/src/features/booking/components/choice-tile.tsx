@@ -35,8 +35,8 @@ export function ChoiceTile({
   return (
     <div className={cn('choice-box choice-tile', input.disabled && 'choice-tile--disabled', className)}>
       <input id={id} type={type} className="choice-tile__input" aria-describedby={describedBy} {...input} />
-      <div className="choice-tile__body">
-        <div className="choice-tile__top">
+      <div className="choice-tile__body stack">
+        <div className="choice-tile__top cluster">
           <label htmlFor={id} className="choice-tile__label">
             {label}
           </label>

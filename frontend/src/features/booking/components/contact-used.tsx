@@ -16,7 +16,7 @@ export function ContactUsed({ user }: { user: AuthUser | null }) {
       title="Your Contact Details"
       description="Your confirmation goes to this email, and your stylist calls or texts this number about the day."
     >
-      <dl className="contact-used">
+      <dl className="contact-used stack">
         {name ? (
           <div>
             <dt>Name</dt>

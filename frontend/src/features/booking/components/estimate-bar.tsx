@@ -33,7 +33,7 @@ export function EstimateBar({ estimate, estimateId }: { estimate: Estimate; esti
   };
 
   return (
-    <aside className="estimate-bar" aria-label="Estimate summary" hidden={estimateReached}>
+    <aside className="estimate-bar inline gap-3" aria-label="Estimate summary" hidden={estimateReached}>
       <p className="estimate-bar__total">
         <span className="estimate-bar__label">Estimated total</span>
         <strong>{count ? formatEstimate(estimate.totalCents) : '$0'}</strong>

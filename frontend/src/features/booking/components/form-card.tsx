@@ -22,9 +22,9 @@ export function FormCard({
     <Card className={cn('form-card', className)}>
       <section aria-labelledby={`${id}-title`}>
         <CardHeader>
-          <h2 id={`${id}-title`} className="card__title form-card__title">
+          <h2 id={`${id}-title`} className="card__title inline gap-3">
             {step ? (
-              <span className="step-badge form-card__step" aria-hidden="true">
+              <span className="step-badge stack form-card__step" aria-hidden="true">
                 {step}
               </span>
             ) : null}
@@ -32,7 +32,7 @@ export function FormCard({
           </h2>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
-        <CardContent className="form-card__content">{children}</CardContent>
+        <CardContent className="stack gap-6">{children}</CardContent>
       </section>
     </Card>
   );

@@ -17,7 +17,7 @@ export function FreeConsultationOption({
   return (
     <section className="free-consultation" aria-labelledby="book-free-consultation-title">
       <GiftIcon className="free-consultation__icon" />
-      <div className="free-consultation__body">
+      <div className="stack gap-3">
         <h2 id="book-free-consultation-title" className="free-consultation__title">
           Free Consultation
         </h2>

@@ -50,7 +50,7 @@ export function JoinWaitlist({ values }: { values: BookFormValues }) {
   };
 
   return (
-    <div className="waitlist-offer">
+    <div className="waitlist-offer stack gap-3">
       {joined ? (
         <p className="waitlist-offer__text">
           {waitlistMessages.joined} You can see it on your <Link to="/dashboard">dashboard</Link>.

@@ -37,7 +37,7 @@ export function PaymentMethodCard({ values, dispatch, errors }: BookFormProps) {
         aria-describedby={errors.paymentMethod ? 'book-paymentMethod-error' : undefined}
       >
         <legend className="label">Pay with</legend>
-        <div className="payment-methods__tiles">
+        <div className="payment-methods__tiles stack gap-3">
           {offered.map((id) => (
             <ChoiceTile
               key={id}

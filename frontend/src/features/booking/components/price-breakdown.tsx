@@ -93,7 +93,7 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
         ) : null}
         <p className="price-breakdown__note">{ESTIMATE_NOTE}</p>
         {active ? (
-          <section className="price-breakdown__pay" aria-labelledby="price-breakdown-pay-title">
+          <section className="price-breakdown__pay stack gap-2" aria-labelledby="price-breakdown-pay-title">
             <h3 id="price-breakdown-pay-title">Where and when to pay</h3>
             <ul>
               {booking.paymentStatus === 'unpaid' ? <li>{terms.deposit}</li> : null}
@@ -128,7 +128,7 @@ export function DepositDue({ booking }: { booking: BookingDetail }) {
       <span className="deposit-due__icon" aria-hidden="true">
         <ClockIcon />
       </span>
-      <div className="deposit-due__text">
+      <div className="deposit-due__text stack gap-2">
         <h2 id="deposit-due-title" className="deposit-due__title">
           Deposit due: <span className="deposit-due__amount">{formatDollars(booking.depositCents)}</span>
         </h2>

@@ -46,14 +46,19 @@ export function PriceEstimate({
   });
   return (
     // Focusable so the phone's estimate bar can take her here (EstimateBar).
-    <section id="book-estimate" tabIndex={-1} className="price-summary" aria-labelledby="book-estimate-title">
+    <section
+      id="book-estimate"
+      tabIndex={-1}
+      className="price-summary stack gap-5"
+      aria-labelledby="book-estimate-title"
+    >
       <h2 id="book-estimate-title" className="price-summary__title">
         Price Estimate
       </h2>
       {lines.length === 0 ? (
         <p className="note">Choose a service or a bridal package to see your estimate.</p>
       ) : (
-        <ul className="price-summary__lines">
+        <ul className="price-summary__lines stack plain-list">
           {lines.map((line) => (
             <li key={line.id}>
               <span>
@@ -82,7 +87,7 @@ export function PriceEstimate({
         <span>Estimated total</span>
         <strong className="price-figure">{formatEstimate(totalCents)}</strong>
       </div>
-      <ul className="price-estimate__notes">
+      <ul className="price-estimate__notes stack gap-2">
         <li>{terms.deposit}</li>
         <li>{terms.balance}</li>
         <li>{ESTIMATE_NOTE}</li>

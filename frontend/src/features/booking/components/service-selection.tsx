@@ -97,7 +97,7 @@ export function ServiceSelection({
       title="Choose Your Services"
       description="Pick a makeup and a hair tier, or a bridal package that includes both. Choosing a package clears the tiers, and choosing a tier clears the package."
     >
-      <div className="service-selection__tiers">
+      <div className="service-selection__tiers stack gap-6">
         {GROUPS.map(({ category, legend, none }) => (
           <TierGroup
             key={category}
@@ -117,7 +117,7 @@ export function ServiceSelection({
           />
         ))}
       </div>
-      <p className="or-divider caps-heading" aria-hidden="true">
+      <p className="or-divider inline gap-3 caps-heading" aria-hidden="true">
         or
       </p>
       <TierGroup

@@ -81,7 +81,7 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
           titleId="business-details-title"
           title="Business details"
           description="Shown across the site, on /contact and in every email."
-          contentClassName="staff-field-grid business-grid"
+          contentClassName="staff-field-grid stack gap-5 business-grid"
         >
           <InputField
             id="business-name"
@@ -126,7 +126,7 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
           titleId="business-social-title"
           title="Social links"
           description="Full https:// addresses. The footer shows only the ones you fill in."
-          contentClassName="staff-field-grid business-grid"
+          contentClassName="staff-field-grid stack gap-5 business-grid"
         >
           {SOCIAL_NETWORKS.map((network) => (
             <InputField
@@ -150,7 +150,7 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
           titleId="business-legal-title"
           title="Privacy and terms"
           description="The text of the /privacy and /terms pages; a blank line starts a new paragraph. Left empty, the footer shows no link."
-          contentClassName="business-stack"
+          contentClassName="stack gap-5"
         >
           {LEGAL_TEXTS.map(({ field, id, label }) => (
             <TextareaField

@@ -15,14 +15,14 @@ export function ChangeHistory({ history }: { history: readonly BusinessSettingsC
       {history.length === 0 ? (
         <p className="muted">No changes yet: these are the first-run settings.</p>
       ) : (
-        <ol className="business-history">
+        <ol className="stack gap-4 plain-list">
           {history.map((entry) => (
-            <li key={entry.id} className="business-history__entry">
-              <p className="business-history__who">
+            <li key={entry.id} className="business-history__entry stack gap-2">
+              <p className="business-history__who cluster">
                 <strong>{entry.changedBy.name}</strong>{' '}
                 <time dateTime={entry.changedAt}>{formatStaffTime(entry.changedAt)}</time>
               </p>
-              <ul className="business-history__changes">
+              <ul className="business-history__changes stack gap-1">
                 {entry.changes.map((change) => (
                   <li key={change.field}>{changeLine(change)}</li>
                 ))}

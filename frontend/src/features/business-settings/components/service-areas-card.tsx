@@ -16,9 +16,9 @@ export function ServiceAreasCard({ form: { draft, setArea, addArea }, errors }: 
       description="Travel time one way from the studio (blocked on each stylist's schedule) and the travel fee. An area no longer offered stays on the bookings made in it."
     >
       <FormAlert message={errors.serviceAreas} />
-      <ol className="business-areas">
+      <ol className="business-areas stack gap-4 plain-list">
         {draft.serviceAreas.map((area, index) => (
-          <li key={area.isNew ? `new-${index}` : area.id} className="business-area">
+          <li key={area.isNew ? `new-${index}` : area.id} className="business-area stack gap-4">
             <InputField
               id={`area-${index}-name`}
               label="Area"
@@ -47,7 +47,7 @@ export function ServiceAreasCard({ form: { draft, setArea, addArea }, errors }: 
               error={errors[`serviceAreas.${index}.travelFeeCents`]}
               onChange={(e) => setArea(index, { feeDollars: e.target.value })}
             />
-            <div className="business-area__flags">
+            <div className="business-area__flags cluster">
               <Checkbox
                 id={`area-${index}-quoted`}
                 label="Fee quoted"

@@ -11,7 +11,7 @@ function DirectContact() {
   const site = useSite();
   if (site.isPending) {
     return (
-      <div className="contact-card__loading">
+      <div className="stack gap-2">
         <span className="visually-hidden">Loading email addresses…</span>
         <Skeleton className="contact-card__skeleton" />
         <Skeleton className="contact-card__skeleton" />
@@ -25,14 +25,14 @@ function DirectContact() {
   }
   const { contactEmails, phone } = site.data;
   return (
-    <ul className="contact-card__channels">
+    <ul className="contact-card__channels stack gap-1 plain-list">
       {contactEmails.map((email) => (
         <li key={email}>
           <a href={`mailto:${email}`}>{email}</a>
         </li>
       ))}
       {phone ? (
-        <li className="contact-card__phone">
+        <li className="contact-card__phone inline gap-2">
           <PhoneIcon />
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
         </li>
@@ -43,8 +43,8 @@ function DirectContact() {
 
 function ContactBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="contact-card__block">
-      <h3 className="caps-heading contact-card__heading">
+    <div className="contact-card__block stack gap-2">
+      <h3 className="caps-heading contact-card__heading inline gap-2">
         {icon}
         {title}
       </h3>
@@ -59,7 +59,7 @@ export function ContactCard() {
       <CardHeader>
         <CardTitle>Reach Us Directly</CardTitle>
       </CardHeader>
-      <CardContent className="contact-card__content">
+      <CardContent className="stack gap-6">
         <ContactBlock icon={<MailIcon />} title="Email">
           <DirectContact />
         </ContactBlock>
@@ -67,7 +67,7 @@ export function ContactCard() {
           <p>{contactPage.responseTime}</p>
         </ContactBlock>
         <ContactBlock icon={<SparkleIcon />} title="Our Services">
-          <ul className="contact-card__services">
+          <ul className="contact-card__services stack gap-2 plain-list">
             {contactPage.services.map((service) => (
               <li key={service}>
                 <CheckIcon />

@@ -10,7 +10,7 @@ function MessageTimeline({ sent }: { sent: ContactMessageCreated }) {
   const { data } = useContactMessageTimeline({ id: sent.id, trackingToken: sent.trackingToken });
   if (!data || data.entries.length === 0) return null;
   return (
-    <div className="status-panel contact-success__timeline">
+    <div className="status-panel stack gap-4 contact-success__timeline">
       <h3 className="caps-heading contact-success__timeline-title">Message status</h3>
       <StatusTimeline entries={data.entries} settled={data.settled} title="Message status" />
     </div>
@@ -27,7 +27,7 @@ export function ContactSuccess({
   return (
     <SuccessCard className="contact-success" title="Message Sent!" text={contactPage.successText}>
       <MessageTimeline sent={sent} />
-      <div className="contact-success__actions">
+      <div className="contact-success__actions cluster gap-3">
         <Button variant="outline" onClick={onSendAnother}>
           Send Another Message
         </Button>

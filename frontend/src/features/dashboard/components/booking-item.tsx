@@ -10,7 +10,7 @@ export function BookingItem({ booking }: { booking: Booking }) {
   return (
     <li>
       <Link to={`/bookings/${booking.id}`} className="dashboard-item dashboard-item--link">
-        <span className="staff-item__main dashboard-item__main">
+        <span className="staff-item__main stack dashboard-item__main">
           <span className="staff-item__title dashboard-item__title">{bookingTitle(booking.eventType)}</span>
           <span className="note">{formatAppointment(booking.eventDate, booking.eventTime)}</span>
         </span>

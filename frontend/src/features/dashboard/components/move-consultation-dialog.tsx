@@ -89,7 +89,7 @@ export function MoveConsultationDialog({
           : 'Tell us what suits you better and we will email you a new time.'
       }
     >
-      <form className="move-consult-form" onSubmit={submit} noValidate>
+      <form className="stack gap-4" onSubmit={submit} noValidate>
         <TextareaField
           {...form.field('preferredTimes')}
           label="Days and times that suit you"

@@ -22,7 +22,7 @@ export function Panel({
   return (
     <Card className={cn('panel', className)}>
       <section aria-labelledby={`${id}-title`}>
-        <div className="panel__header">
+        <div className="panel__header inline gap-4">
           <h2 id={`${id}-title`} className="panel__title" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
             {title}
           </h2>

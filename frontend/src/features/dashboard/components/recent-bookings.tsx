@@ -33,7 +33,7 @@ export function RecentBookings({ bookings }: { bookings: ReturnType<typeof useBo
     >
       <BookingsStates bookings={bookings}>
         {(list) => (
-          <ul className="panel__list">
+          <ul className="panel__list stack plain-list">
             {recentBookings(list, today).map((booking) => (
               <BookingItem key={booking.id} booking={booking} />
             ))}

@@ -43,12 +43,12 @@ export function RecentConsultations({
         }
       >
         {(list) => (
-          <ul className="panel__list">
+          <ul className="panel__list stack plain-list">
             {recent(list).map((consultation) => {
               const scheduled = consultation.status === 'scheduled' && consultation.scheduledDate;
               return (
                 <li key={consultation.id} className="dashboard-item" data-consultation-id={consultation.id}>
-                  <span className="staff-item__main dashboard-item__main">
+                  <span className="staff-item__main stack dashboard-item__main">
                     <span className="staff-item__title dashboard-item__title">
                       {consultationTitle(consultation)}
                     </span>

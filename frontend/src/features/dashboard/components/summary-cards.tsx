@@ -8,7 +8,7 @@ import '@/styles/patterns/staff-icon-ring.css';
 function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
     <li className="summary-card summary-card--link">
-      <span className="summary-card__icon staff-icon-ring" aria-hidden="true">
+      <span className="summary-card__icon staff-icon-ring stack" aria-hidden="true">
         {icon}
       </span>
       <h2 className="summary-card__title">
@@ -39,7 +39,7 @@ function CountCard({
 }) {
   return (
     <li className={to ? 'summary-card summary-card--link' : 'summary-card'}>
-      <span className="summary-card__icon staff-icon-ring" aria-hidden="true">
+      <span className="summary-card__icon staff-icon-ring stack" aria-hidden="true">
         {icon}
       </span>
       <h2 className="summary-card__title">

@@ -34,16 +34,16 @@ function WaitlistRow({
   return (
     <li className={cn('waitlist-entry', open && 'waitlist-entry--open')}>
       <DateTile isoDate={entry.eventDate} />
-      <div className="staff-item__main waitlist-entry__main">
+      <div className="staff-item__main stack waitlist-entry__main">
         <p className="staff-item__title waitlist-entry__date">{day}</p>
         <p className="waitlist-entry__selection">{selection}</p>
         <p className="note">{entry.serviceAreaName}</p>
-        <p className="waitlist-entry__status">
+        <p className="waitlist-entry__status cluster">
           <Badge variant={open ? 'gold' : 'secondary'}>{status.label}</Badge>
           <span className="note">{status.note}</span>
         </p>
       </div>
-      <div className="waitlist-entry__actions">
+      <div className="waitlist-entry__actions cluster gap-2">
         <Link
           to={entry.bookUrl}
           className={buttonClasses({ variant: open ? 'primary' : 'outline', size: 'sm' })}
@@ -107,7 +107,7 @@ export function WaitlistPanel() {
       ) : entries.length === 0 ? (
         <p className="waitlist-panel__empty">You are not waiting on any dates.</p>
       ) : (
-        <ul className="panel__list">
+        <ul className="panel__list stack plain-list">
           {entries.map((entry) => (
             <WaitlistRow
               key={entry.id}

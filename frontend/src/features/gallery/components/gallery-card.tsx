@@ -25,11 +25,11 @@ export function GalleryCard({ image, eager = false, activeTag, onSelectTag }: Ga
         eager={eager}
         unavailable={{ label: 'image unavailable', text: 'Image unavailable' }}
       />
-      <div className="gallery-card__body">
+      <div className="gallery-card__body stack gap-2">
         <h2 className="gallery-card__title">{image.title}</h2>
         {image.description ? <p className="note">{image.description}</p> : null}
         {image.tags.length ? (
-          <ul className="gallery-card__tags" aria-label="Tags">
+          <ul className="gallery-card__tags cluster gap-2 plain-list" aria-label="Tags">
             {image.tags.map((tag) => (
               <li key={tag}>
                 <button
@@ -58,7 +58,7 @@ export function GalleryCardSkeleton() {
   return (
     <li className="media-card gallery-card gallery-card--skeleton" aria-hidden="true">
       <Skeleton className="gallery-card__media" />
-      <div className="gallery-card__body">
+      <div className="gallery-card__body stack gap-2">
         <Skeleton className="gallery-card__skeleton-title" />
         <Skeleton className="gallery-card__skeleton-line" />
         <Skeleton className="gallery-card__skeleton-line gallery-card__skeleton-line--short" />

@@ -21,7 +21,7 @@ export function GalleryToolbar({
   onTagChange,
 }: GalleryToolbarProps) {
   return (
-    <div id={id} className="gallery-toolbar">
+    <div id={id} className="gallery-toolbar stack gap-5">
       <div className="gallery-search">
         <label htmlFor="gallery-search" className="visually-hidden">
           Search the gallery
@@ -38,7 +38,7 @@ export function GalleryToolbar({
           onChange={(event) => onSearchChange(event.target.value)}
         />
       </div>
-      <fieldset className="gallery-tags">
+      <fieldset className="gallery-tags cluster gap-2">
         <legend className="visually-hidden">Filter by tag</legend>
         {tags === null ? (
           <>

@@ -21,7 +21,7 @@ function StylistPortrait({ stylist }: { stylist: Stylist }) {
   const [failed, setFailed] = useState(false);
   const showPhoto = Boolean(stylist.profileImageUrl) && !failed;
   return (
-    <div className="stylist-card__portrait">
+    <div className="stylist-card__portrait stack">
       {showPhoto ? (
         // Square WebP sizes from the image pipeline; width/height keep the card from shifting.
         <picture>
@@ -43,7 +43,7 @@ function StylistPortrait({ stylist }: { stylist: Stylist }) {
           />
         </picture>
       ) : (
-        <span className="stylist-card__monogram" aria-hidden="true">
+        <span className="stylist-card__monogram stack" aria-hidden="true">
           {initials(stylist.name)}
         </span>
       )}
@@ -62,7 +62,7 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
         </h3>
         <p className="stylist-card__title">{stylist.title}</p>
         <p className="note">{stylist.bio}</p>
-        <dl className="stylist-card__facts">
+        <dl className="stylist-card__facts stack gap-3">
           {achievement ? (
             <div>
               <dt className="caps-tag">
@@ -87,7 +87,7 @@ function StylistCard({ stylist }: { stylist: Stylist }) {
 function StylistSkeleton() {
   return (
     <div className="media-card stylist-card stylist-card--loading">
-      <Skeleton className="stylist-card__portrait" />
+      <Skeleton className="stylist-card__portrait stack" />
       <div className="stylist-card__body">
         <Skeleton className="stylist-card__skeleton stylist-card__skeleton--name" />
         <Skeleton className="stylist-card__skeleton stylist-card__skeleton--title" />
@@ -130,7 +130,7 @@ export function AboutSection() {
           title="Meet Your Beauty Experts"
           lead="The artists who will be with you on the day, devoted to every detail of your look."
         />
-        <div className="card-grid" aria-busy={stylists.isPending}>
+        <div className="card-grid stack gap-6" aria-busy={stylists.isPending}>
           {stylists.isPending ? (
             <>
               <p role="status" className="visually-hidden">

@@ -76,9 +76,9 @@ export function BookingSection({
           title="Reserve Your Appointment"
           lead="Choose your services, date and time. You will sign in to confirm, and everything you choose here comes with you."
         />
-        <div className="split-layout booking-layout">
+        <div className="split-layout stack gap-8 booking-layout">
           <form
-            className="form-panel booking-form"
+            className="form-panel stack gap-8"
             aria-labelledby="book-title"
             noValidate
             onSubmit={onSubmit}
@@ -95,14 +95,14 @@ export function BookingSection({
               today={today}
             />
 
-            <fieldset className="form-panel__group">
-              <legend className="form-panel__legend booking-form__legend">
-                <span className="step-badge" aria-hidden="true">
+            <fieldset className="form-panel__group stack gap-5">
+              <legend className="form-panel__legend booking-form__legend inline gap-3">
+                <span className="step-badge stack" aria-hidden="true">
                   4
                 </span>
                 Your Details
               </legend>
-              <div className="form-row form-row--3">
+              <div className="form-row stack gap-5 form-row--3">
                 <NameField {...text('name')} />
                 <EmailField {...text('email')} />
                 <PhoneField {...text('phone')} />
@@ -128,7 +128,7 @@ export function BookingSection({
               />
             </fieldset>
 
-            <div className="form-panel__actions">
+            <div className="form-panel__actions stack gap-3">
               <Button type="submit" size="lg" disabled={redirecting}>
                 {redirecting && !isAuthenticated ? 'Taking you to sign in…' : 'Continue to Booking'}
               </Button>

@@ -36,14 +36,14 @@ export function ServicesFieldset({
 }: BookingFieldsetProps & { services: readonly Service[] }) {
   const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
   return (
-    <fieldset className="form-panel__group">
-      <legend className="form-panel__legend booking-form__legend">
-        <span className="step-badge" aria-hidden="true">
+    <fieldset className="form-panel__group stack gap-5">
+      <legend className="form-panel__legend booking-form__legend inline gap-3">
+        <span className="step-badge stack" aria-hidden="true">
           1
         </span>
         Your Services
       </legend>
-      <div className="form-row form-row--2">
+      <div className="form-row stack gap-5 form-row--2">
         {TIER_FIELDS.map(({ category, field, label, none, choose }) => (
           <ServiceTierField
             key={field}
@@ -59,7 +59,7 @@ export function ServicesFieldset({
           />
         ))}
       </div>
-      <p className="or-divider caps-heading" aria-hidden="true">
+      <p className="or-divider inline gap-3 caps-heading" aria-hidden="true">
         or
       </p>
       <ServiceTierField
@@ -90,14 +90,14 @@ export function AddOnsFieldset({
   addOns,
 }: Pick<BookingFieldsetProps, 'values' | 'update'> & { addOns: readonly AddOn[] }) {
   return (
-    <fieldset className="form-panel__group">
-      <legend className="form-panel__legend booking-form__legend">
-        <span className="step-badge" aria-hidden="true">
+    <fieldset className="form-panel__group stack gap-5">
+      <legend className="form-panel__legend booking-form__legend inline gap-3">
+        <span className="step-badge stack" aria-hidden="true">
           2
         </span>
         Add-Ons <span className="booking-form__optional">(optional)</span>
       </legend>
-      <div className="choice-columns">
+      <div className="choice-columns stack gap-3">
         {addOns.map((addOn) => (
           <Checkbox
             key={addOn.id}

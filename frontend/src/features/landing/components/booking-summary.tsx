@@ -31,7 +31,7 @@ export function BookingSummary({
   };
 
   return (
-    <aside className="price-summary sticky-aside" aria-labelledby="booking-summary-title">
+    <aside className="price-summary stack gap-5 sticky-aside" aria-labelledby="booking-summary-title">
       <h3 id="booking-summary-title" className="price-summary__title">
         Your Selections
       </h3>
@@ -40,7 +40,7 @@ export function BookingSummary({
           Nothing chosen yet. Pick a makeup or hair tier, or a bridal package, and it will appear here.
         </p>
       ) : (
-        <ul className="price-summary__lines">
+        <ul className="price-summary__lines stack plain-list">
           {priced.lines.map((line) => (
             <li key={line.id}>
               <span>
@@ -69,7 +69,7 @@ export function BookingSummary({
           {hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}
         </strong>
       </div>
-      <ul className="check-list booking-summary__notes">
+      <ul className="check-list stack gap-2 plain-list booking-summary__notes">
         <li>
           <CheckIcon />
           {priced.depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}

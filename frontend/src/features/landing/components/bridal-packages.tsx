@@ -30,7 +30,7 @@ function PackageCard({
       )}
       aria-labelledby={titleId}
     >
-      <div className="package-card__flags">
+      <div className="package-card__flags cluster gap-2">
         {service.popular ? <p className="package-card__popular">Most Popular</p> : null}
         {selected ? (
           <p className="package-card__selected">
@@ -82,7 +82,7 @@ export function BridalPackages({
           title="For Your Wedding Day"
           lead="Every package begins with a 90-minute consultation and trial run, so the morning of your wedding is calm, unhurried and entirely about you."
         />
-        <div className="offer-grid package-grid">
+        <div className="offer-grid stack gap-6 package-grid">
           {packages.map((service) => (
             <PackageCard
               key={service.id}
@@ -92,14 +92,14 @@ export function BridalPackages({
             />
           ))}
         </div>
-        <div className="bridal-extras">
+        <div className="bridal-extras stack gap-6">
           <div className="bridal-extras__deposit">
             <h3 className="bridal-extras__title">Securing Your Date</h3>
             <p>
               Bridal packages require a <strong>{BRIDAL_DEPOSIT_RATE * 100}% deposit</strong> to secure your
               booking. The balance is due on your wedding day.
             </p>
-            <dl className="bridal-extras__facts">
+            <dl className="bridal-extras__facts stack gap-3">
               <div>
                 <dt>Deposit</dt>
                 <dd>{BRIDAL_DEPOSIT_RATE * 100}% of your package</dd>
@@ -118,7 +118,7 @@ export function BridalPackages({
             <h3 id="bridal-addons-title" className="bridal-extras__title">
               Optional Add-Ons
             </h3>
-            <ul className="bridal-extras__list">
+            <ul className="bridal-extras__list stack plain-list">
               {extras.map((addOn) => (
                 <li key={addOn.id}>
                   <span>{addOn.name}</span>

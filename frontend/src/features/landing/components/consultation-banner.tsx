@@ -6,11 +6,11 @@ import { SectionLink } from './section-link';
 export function ConsultationBanner() {
   return (
     <section className="consult-banner" aria-labelledby="consult-banner-title">
-      <div className="container consult-banner__inner">
-        <span className="consult-banner__icon" aria-hidden="true">
+      <div className="container consult-banner__inner stack gap-5">
+        <span className="consult-banner__icon stack" aria-hidden="true">
           <CalendarHeartIcon />
         </span>
-        <div className="consult-banner__copy">
+        <div className="stack gap-2">
           <h2 id="consult-banner-title" className="consult-banner__title">
             Your first consultation is on us
           </h2>
@@ -19,7 +19,7 @@ export function ConsultationBanner() {
             through your look, your skin and your timeline with a stylist before the big day.
           </p>
         </div>
-        <div className="consult-banner__actions">
+        <div className="consult-banner__actions cluster">
           <SectionLink section="book" variant="secondary">
             Book Free Consultation
           </SectionLink>

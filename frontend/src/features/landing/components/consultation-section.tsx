@@ -35,7 +35,7 @@ export function ConsultationSection() {
       className="landing-section landing-section--cream"
       aria-labelledby="consultation-title"
     >
-      <div className="container split-layout consult-layout">
+      <div className="container split-layout stack gap-8 consult-layout">
         <div className="consult-aside">
           <SectionHeading
             id="consultation-title"
@@ -44,7 +44,7 @@ export function ConsultationSection() {
             title="Let's Plan Your Look"
             lead={`New clients receive one free consultation, valid for ${FREE_CONSULTATION_VALID_DAYS} days. Answer a few questions and we will take it from there.`}
           />
-          <ol className="consult-steps">
+          <ol className="stack plain-list">
             {STEPS.map((step, index) => (
               <li key={step.title} className="consult-steps__item">
                 <span className="consult-steps__number" aria-hidden="true">

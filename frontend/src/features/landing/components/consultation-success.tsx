@@ -11,7 +11,7 @@ function RequestTimeline({ created }: { created: ConsultationRequestCreated }) {
   const { data } = useConsultationRequestTimeline({ id: created.id, trackingToken: created.trackingToken });
   if (!data || data.entries.length === 0) return null;
   return (
-    <div className="status-panel consult-success__timeline">
+    <div className="status-panel stack gap-4 consult-success__timeline">
       <h4 className="caps-heading consult-success__timeline-title">Request status</h4>
       <StatusTimeline entries={data.entries} settled={data.settled} title="Request status" />
     </div>
@@ -35,8 +35,8 @@ export function ConsultationSuccess({
   const headingRef = useFocusedHeading();
 
   return (
-    <div className="consult-success">
-      <span className="success-badge consult-success__icon" aria-hidden="true">
+    <div className="consult-success stack gap-5">
+      <span className="success-badge stack consult-success__icon" aria-hidden="true">
         <CheckIcon />
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="consult-success__title">
@@ -45,8 +45,8 @@ export function ConsultationSuccess({
       <p className="consult-success__text">Your consultation request is in. Here is what happens next:</p>
       <NumberedSteps
         steps={NEXT_STEPS}
-        className="consult-success__steps"
-        numberClassName="consult-success__step-number"
+        className="consult-success__steps stack gap-3 plain-list"
+        numberClassName="consult-success__step-number stack"
       />
       <RequestTimeline created={created} />
       <Button variant="outline" onClick={onSubmitAnother}>

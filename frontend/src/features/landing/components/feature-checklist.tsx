@@ -9,7 +9,7 @@ export function FeatureChecklist({
   features: readonly string[];
 }) {
   return (
-    <ul className={`check-list ${className}`}>
+    <ul className={`check-list stack gap-2 plain-list ${className}`}>
       {features.map((feature) => (
         <li key={feature}>
           <CheckIcon />

@@ -13,8 +13,8 @@ export function Hero() {
   const popularPackage = useCatalogServices().find((s) => s.category === 'bridal' && s.popular);
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
-        <div className="hero__copy">
+      <div className="container hero__inner stack">
+        <div className="hero__copy stack gap-5">
           <p className="eyebrow">Puyallup · South Puget Sound</p>
           <h1 id="hero-title" className="hero__title">
             Professional Bridal Hair &amp; Makeup
@@ -25,7 +25,7 @@ export function Hero() {
             between. New clients begin with a free consultation, and every service comes with transparent
             pricing.
           </p>
-          <div className="hero__actions">
+          <div className="hero__actions cluster gap-3">
             <SectionLink section="consultation" size="lg">
               Book Free Consultation
             </SectionLink>
@@ -33,7 +33,7 @@ export function Hero() {
               View Services
             </SectionLink>
           </div>
-          <ul className="hero__highlights">
+          <ul className="hero__highlights stack gap-3 plain-list">
             {highlights.map(({ Icon, text }) => (
               <li key={text}>
                 <Icon />
@@ -45,7 +45,7 @@ export function Hero() {
 
         <div className="hero__visual">
           <HeroArt />
-          <div className="hero__card hero__card--top" aria-hidden="true">
+          <div className="hero__card hero__card--top inline gap-3" aria-hidden="true">
             <CalendarHeartIcon />
             <div>
               <p className="hero__card-title">Free Consultation</p>
@@ -53,7 +53,7 @@ export function Hero() {
             </div>
           </div>
           {popularPackage ? (
-            <div className="hero__card hero__card--bottom" aria-hidden="true">
+            <div className="hero__card hero__card--bottom inline gap-3" aria-hidden="true">
               <p className="hero__card-badge">Most Popular</p>
               <p className="hero__card-title">{popularPackage.name}</p>
               <p className="hero__card-price">{popularPackage.priceRange}</p>

@@ -27,7 +27,7 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
   };
 
   return (
-    <div className="inspiration">
+    <div className="stack gap-2">
       <label htmlFor={id} className="label">
         Inspiration Photos <span className="label__note">(optional)</span>
       </label>
@@ -42,7 +42,7 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
           disabled={full}
           onChange={onChange}
         />
-        <div className="upload-zone__face" aria-hidden="true">
+        <div className="upload-zone__face stack gap-1" aria-hidden="true">
           <PhotoIcon className="upload-zone__icon" strokeLinecap="butt" />
           <span className="upload-zone__title">
             {full ? 'Photo limit reached' : 'Add inspiration photos'}
@@ -56,18 +56,18 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
         Looks you love, your dress or your venue. Image files only, up to {MAX_INSPIRATION_IMAGES} photos.
       </p>
       {uploading > 0 ? (
-        <p className="inspiration__status" role="status">
+        <p className="inspiration__status inline gap-2" role="status">
           <span className="inspiration__spinner spinner" aria-hidden="true" />
           Uploading {uploading === 1 ? 'photo' : `${uploading} photos`}…
         </p>
       ) : null}
       {images.length > 0 ? (
-        <ul className="inspiration__thumbs" aria-label="Chosen inspiration photos">
+        <ul className="inspiration__thumbs plain-list" aria-label="Chosen inspiration photos">
           {images.map((image, index) => (
             <li key={image.uploadId} className="inspiration__thumb">
               <img src={image.previewUrl} alt={`Inspiration ${index + 1} (${image.fileName})`} />
               <CloseButton
-                className="inspiration__remove"
+                className="inspiration__remove stack"
                 label={`Remove inspiration photo ${index + 1}`}
                 onClick={() => remove(image.uploadId)}
               />

@@ -56,17 +56,17 @@ function TierCard({
 function AddOnCard() {
   const addOns = useCatalogAddOns().filter((addOn) => addOn.kind === 'standard');
   return (
-    <aside className="addon-card" aria-labelledby="addon-card-title">
-      <div className="addon-card__intro">
+    <aside className="addon-card stack gap-6" aria-labelledby="addon-card-title">
+      <div className="addon-card__intro stack gap-2">
         <SparkleIcon className="addon-card__icon" />
         <h3 id="addon-card-title" className="addon-card__title">
           Add-Ons
         </h3>
         <p className="note">Finish any service with a little extra.</p>
       </div>
-      <ul className="addon-card__list">
+      <ul className="addon-card__list stack plain-list">
         {addOns.map((addOn) => (
-          <li key={addOn.id} className="addon-card__item">
+          <li key={addOn.id} className="addon-card__item stack gap-1">
             <span className="addon-card__name">{addOn.name}</span>
             <span className="price-figure addon-card__price">{addOn.priceRange}</span>
             <span className="fine-print">{addOn.description}</span>
@@ -95,11 +95,11 @@ export function PricingSection({
         />
         {GROUPS.map(({ category, title, intro }) => (
           <div key={category} className="tier-group">
-            <div className="tier-group__heading">
+            <div className="tier-group__heading cluster">
               <h3 id={`tier-group-${category}`}>{title}</h3>
               <p>{intro}</p>
             </div>
-            <div className="offer-grid tier-group__cards">
+            <div className="offer-grid stack gap-6 tier-group__cards">
               {services
                 .filter((service) => service.category === category)
                 .map((service) => (

@@ -21,7 +21,7 @@ export function SectionHeading({
   className,
 }: SectionHeadingProps) {
   return (
-    <header className={cn('section-heading', `section-heading--${align}`, className)}>
+    <header className={cn('section-heading', `section-heading--${align}`, 'stack gap-4', className)}>
       <p className="eyebrow">{eyebrow}</p>
       <h2 id={id}>{title}</h2>
       {lead ? <p className="lead">{lead}</p> : null}

@@ -19,7 +19,7 @@ export function ServiceAreas() {
           title="We Come to You"
           lead="Based in Puyallup and travelling throughout the South Puget Sound."
         />
-        <ul className="service-areas">
+        <ul className="service-areas cluster gap-3 plain-list">
           {SERVICE_AREAS.map((area) => (
             <li key={area} className={cn('service-areas__item', area === HOME_SERVICE_AREA && 'is-home')}>
               <MapPinIcon />

@@ -51,8 +51,8 @@ function TestimonialCard({ testimonial }: { testimonial: DisplayedTestimonial })
       <blockquote className="testimonial-card__quote">
         <p>{testimonial.content}</p>
       </blockquote>
-      <figcaption className="testimonial-card__author">
-        <span className="testimonial-card__avatar" aria-hidden="true">
+      <figcaption className="testimonial-card__author inline gap-3">
+        <span className="testimonial-card__avatar stack" aria-hidden="true">
           {testimonial.customerName.charAt(0).toUpperCase()}
         </span>
         <span>
@@ -98,7 +98,7 @@ export function TestimonialsSection() {
           title="What Our Clients Say"
           lead="Brides, bridesmaids and birthday girls across the South Sound."
         />
-        <div className="card-grid" aria-busy={testimonials.isPending}>
+        <div className="card-grid stack gap-6" aria-busy={testimonials.isPending}>
           {testimonials.isPending ? (
             <>
               <p role="status" className="visually-hidden">

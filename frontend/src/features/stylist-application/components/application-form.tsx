@@ -71,7 +71,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <CardForm name="application" title="Apply Now" {...send}>
-      <div className="card-form__row">
+      <div className="card-form__row stack gap-6">
         <NameField
           {...form.field('firstName')}
           label="First Name"
@@ -80,13 +80,13 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
         <NameField {...form.field('lastName')} label="Last Name" name="lastName" autoComplete="family-name" />
       </div>
-      <div className="card-form__row">
+      <div className="card-form__row stack gap-6">
         <EmailField {...form.field('email')} />
         <PhoneField {...form.field('phone')} placeholder="(555) 123-4567" />
       </div>
 
       <div
-        className={cn('field application-choice', errors.specialties && 'field--invalid')}
+        className={cn('field stack gap-2 application-choice', errors.specialties && 'field--invalid')}
         role="radiogroup"
         aria-labelledby={`${fieldId('specialties')}-label`}
         aria-required="true"
@@ -96,7 +96,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         <span id={`${fieldId('specialties')}-label`} className="label">
           Specialties
         </span>
-        <div className="choice-columns">
+        <div className="choice-columns stack gap-3">
           {SPECIALTIES.map((specialty) => (
             <label key={specialty} className="choice-box application-choice__option">
               <input
@@ -107,7 +107,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
                 checked={values.specialties === specialty}
                 onChange={() => form.set({ specialties: specialty })}
               />
-              <span className="application-choice__text">
+              <span className="application-choice__text stack">
                 <span className="application-choice__title">{SPECIALTY_OPTIONS[specialty].label}</span>
                 <span className="fine-print">{SPECIALTY_OPTIONS[specialty].note}</span>
               </span>

@@ -19,9 +19,9 @@ export function ApplicationSuccess() {
       title="Thank You for Applying!"
       text="We have received your application and resume. Our team will review them and be in touch within 3-5 business days."
     >
-      <div className="status-panel application-success__steps">
+      <div className="status-panel stack gap-4 application-success__steps">
         <h3 className="caps-heading">Next steps</h3>
-        <NumberedSteps steps={NEXT_STEPS} numberClassName="application-success__step-number" />
+        <NumberedSteps steps={NEXT_STEPS} numberClassName="application-success__step-number stack" />
       </div>
       <Link to="/" className={buttonClasses({ className: 'success-card__home' })}>
         Back to Home

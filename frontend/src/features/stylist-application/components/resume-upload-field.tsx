@@ -99,7 +99,7 @@ export function ResumeUploadField({
   const statusId = `${id}-status`;
 
   return (
-    <div className={cn('field', error && 'field--invalid')}>
+    <div className={cn('field stack gap-2', error && 'field--invalid')}>
       <Label htmlFor={id}>Resume</Label>
       <div
         className={cn(
@@ -124,9 +124,9 @@ export function ResumeUploadField({
           onDrop={() => setDragging(false)}
         />
         {upload.status === 'uploading' ? (
-          <div className="resume-drop__content">
+          <div className="resume-drop__content stack gap-2">
             <UploadIcon className="resume-drop__icon" />
-            <p className="resume-drop__title">Uploading {upload.name}…</p>
+            <p className="resume-drop__title cluster">Uploading {upload.name}…</p>
             <div
               className="resume-progress"
               role="progressbar"
@@ -139,24 +139,24 @@ export function ResumeUploadField({
             </div>
           </div>
         ) : upload.status === 'uploaded' ? (
-          <div className="resume-drop__content resume-drop__content--file">
+          <div className="resume-drop__content resume-drop__content--file stack gap-2">
             <DocumentIcon className="resume-drop__icon" />
-            <p className="resume-drop__title">
+            <p className="resume-drop__title cluster">
               <span className="resume-drop__file-name">{upload.name}</span>
               <span className="fine-print">{formatFileSize(upload.size)}</span>
             </p>
             <p className="resume-drop__action">Choose a different file</p>
           </div>
         ) : (
-          <div className="resume-drop__content">
+          <div className="resume-drop__content stack gap-2">
             <UploadIcon className="resume-drop__icon" />
-            <p className="resume-drop__title">
+            <p className="resume-drop__title cluster">
               <span className="resume-drop__action">Choose a PDF</span> or drag it here
             </p>
           </div>
         )}
       </div>
-      <p id={statusId} role="status" className="resume-status">
+      <p id={statusId} role="status" className="resume-status inline gap-2">
         {upload.status === 'uploaded' ? (
           <>
             <CheckIcon />

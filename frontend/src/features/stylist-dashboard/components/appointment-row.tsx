@@ -93,9 +93,9 @@ export function AppointmentRow({
     >
       <div className="stylist-appt__row">
         <DateTile isoDate={booking.eventDate} />
-        <div className="stylist-appt__main">
+        <div className="stylist-appt__main stack gap-1">
           <p className="staff-item__title stylist-appt__client">{client}</p>
-          <p className="stylist-appt__event">
+          <p className="stylist-appt__event cluster">
             <span>{appointmentTitle(booking.eventType)}</span>
             <span className="stylist-appt__when">
               {formatAppointment(booking.eventDate, booking.eventTime)}
@@ -108,7 +108,7 @@ export function AppointmentRow({
               Date held for the deposit until {formatInstant(booking.holdExpiresAt)}
             </p>
           ) : null}
-          <div className="stylist-appt__badges">
+          <div className="stylist-appt__badges cluster gap-2">
             <Badge variant={badge.variant}>{badge.label}</Badge>
             {paymentLabel && booking.paymentStatus !== 'unpaid' ? (
               <Badge variant="gold">{paymentLabel}</Badge>
@@ -117,7 +117,7 @@ export function AppointmentRow({
             {actions.claim ? <Badge variant="secondary">Unassigned</Badge> : null}
           </div>
         </div>
-        <div className="stylist-appt__money">
+        <div className="stylist-appt__money stack">
           <p className="stylist-appt__total">
             <span className="visually-hidden">Total </span>
             {formatDollars(booking.totalPriceCents ?? 0)}
@@ -126,7 +126,7 @@ export function AppointmentRow({
             <p className="stylist-appt__deposit">Deposit {formatDollars(booking.depositCents)}</p>
           ) : null}
         </div>
-        <div className="stylist-appt__actions">
+        <div className="stylist-appt__actions cluster gap-2">
           {actions.claim ? (
             <Button
               size="sm"

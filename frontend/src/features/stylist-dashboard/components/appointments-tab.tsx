@@ -141,9 +141,9 @@ export function AppointmentsTab({
         }
       >
         {() => (
-          <div className="stylist-appts-groups">
+          <div className="stack gap-6">
             {toComplete.length > 0 ? (
-              <div className="stylist-appts-group">
+              <div className="stack gap-3">
                 <h3 className="caps-heading stylist-appts-group__title">
                   To complete <span className="stylist-appts-group__count">({toComplete.length})</span>
                 </h3>
@@ -160,7 +160,7 @@ export function AppointmentsTab({
                 />
               </div>
             ) : null}
-            <div className="stylist-appts-group">
+            <div className="stack gap-3">
               <h3 className="caps-heading stylist-appts-group__title">
                 Upcoming <span className="stylist-appts-group__count">({upcoming.length})</span>
               </h3>
@@ -178,7 +178,7 @@ export function AppointmentsTab({
               />
             </div>
             {earlier.length > 0 || bookings.hasNextPage ? (
-              <details className="stylist-appts-group stylist-appts-group--earlier">
+              <details className="stylist-appts-group--earlier stack gap-3">
                 <summary className="caps-heading stylist-appts-group__summary">
                   Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
                 </summary>
@@ -193,7 +193,7 @@ export function AppointmentsTab({
               </details>
             ) : null}
             {cancelled.length > 0 ? (
-              <details className="stylist-appts-group stylist-appts-group--earlier">
+              <details className="stylist-appts-group--earlier stack gap-3">
                 <summary className="caps-heading stylist-appts-group__summary">
                   Cancelled <span className="stylist-appts-group__count">({cancelled.length})</span>
                 </summary>

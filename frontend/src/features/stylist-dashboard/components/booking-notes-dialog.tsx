@@ -47,7 +47,7 @@ export function BookingNotesDialog({
             placeholder="No notes added"
             value={shown.specialNotes ?? ''}
           />
-          <dl className="stylist-facts staff-facts">
+          <dl className="stylist-facts staff-facts stack">
             <div>
               <dt>Email</dt>
               <dd>

@@ -13,21 +13,21 @@ export function BookingPlan({ booking, viewerId }: { booking: StaffBookingRow; v
   const plan = planView(booking, viewerId);
   const cancelled = booking.status === 'cancelled';
   return (
-    <div className="stylist-plan">
-      <p className="stylist-plan__facts">
+    <div className="stylist-plan stack gap-2">
+      <p className="stylist-plan__facts cluster">
         <span className="stylist-plan__ready">{plan.ready}</span>
         {plan.facts.map((fact) => (
           <span key={fact}>{fact}</span>
         ))}
       </p>
       {cancelled ? null : plan.staffed ? (
-        <ul className="stylist-plan__team" aria-label="Who comes when">
+        <ul className="stack gap-2 plain-list" aria-label="Who comes when">
           {plan.stylists.map((stylist) => (
             <li
               key={stylist.stylistId}
-              className={cn('stylist-plan__stylist', stylist.mine && 'stylist-plan__stylist--mine')}
+              className={cn('stylist-plan__stylist stack', stylist.mine && 'stylist-plan__stylist--mine')}
             >
-              <p className="stylist-plan__who">
+              <p className="stylist-plan__who cluster">
                 <span className="stylist-plan__name">{stylist.name}</span>
                 <Badge variant={stylist.role === 'Lead' ? 'default' : 'secondary'}>{stylist.role}</Badge>
                 {stylist.mine ? <Badge variant="gold">Your part</Badge> : null}
@@ -39,7 +39,7 @@ export function BookingPlan({ booking, viewerId }: { booking: StaffBookingRow; v
                 ) : null}
               </p>
               {stylist.people.length > 0 ? (
-                <p className="stylist-plan__people">
+                <p className="stylist-plan__people cluster">
                   {stylist.people.map((person) => (
                     <span key={`${person.label}-${person.at}`}>
                       {person.label} {person.at} ({formatMinutes(person.minutes)})

@@ -61,10 +61,10 @@ export function CalendarFeedCard() {
 
   return (
     <section className="stylist-feed" aria-labelledby={`${id}-title`}>
-      <span className="stylist-feed__icon staff-icon-ring staff-icon-ring--lg" aria-hidden="true">
+      <span className="stylist-feed__icon staff-icon-ring stack staff-icon-ring--lg" aria-hidden="true">
         <CalendarIcon />
       </span>
-      <div className="stylist-feed__body">
+      <div className="stylist-feed__body stack gap-4">
         <h2 id={`${id}-title`} className="stylist-feed__title">
           Sync Calendar
         </h2>
@@ -88,9 +88,9 @@ export function CalendarFeedCard() {
           />
         ) : (
           <>
-            <div className="stylist-feed__field">
+            <div className="stack gap-2">
               <Label htmlFor={`${id}-url`}>Calendar feed address</Label>
-              <div className="stylist-feed__copy">
+              <div className="stylist-feed__copy cluster gap-3">
                 <Input
                   ref={inputRef}
                   id={`${id}-url`}
@@ -104,7 +104,7 @@ export function CalendarFeedCard() {
                 </Button>
               </div>
             </div>
-            <div className="stylist-feed__actions">
+            <div className="cluster gap-3">
               <a className={buttonClasses({ size: 'sm' })} href={webcalUrl(feed.data.url)}>
                 <SubscribeIcon />
                 Subscribe in calendar app

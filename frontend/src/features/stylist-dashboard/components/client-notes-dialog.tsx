@@ -66,7 +66,7 @@ export function ClientNotesDialog({
       className="stylist-dialog--medium"
     >
       {notes.isPending || !shown ? (
-        <div className="stylist-notes-loading">
+        <div className="stack gap-4">
           <p role="status" className="visually-hidden">
             Loading notes…
           </p>
@@ -129,13 +129,13 @@ function NotesForm({
   );
 
   return (
-    <form className="stylist-form" noValidate aria-busy={save.isPending} onSubmit={onSubmit}>
+    <form className="stack gap-5" noValidate aria-busy={save.isPending} onSubmit={onSubmit}>
       {loadFailed ? (
         <p className="note" role="alert">
           The saved notes could not be loaded; saving now replaces them.
         </p>
       ) : null}
-      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
         <InputField
           {...form.field('skinTone')}
           label="Skin Tone"

@@ -51,14 +51,14 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
             return (
               <li key={client.id} className="stylist-client">
                 <span
-                  className="stylist-client__avatar staff-icon-ring staff-icon-ring--lg"
+                  className="stylist-client__avatar staff-icon-ring stack staff-icon-ring--lg"
                   aria-hidden="true"
                 >
                   {initialsOf(name) || 'C'}
                 </span>
-                <div className="staff-item__main stylist-client__main">
+                <div className="staff-item__main stack stylist-client__main">
                   <p className="staff-item__title stylist-client__name">{name}</p>
-                  <p className="stylist-client__email">
+                  <p className="stylist-client__email inline gap-2">
                     <MailIcon aria-hidden="true" />
                     <a href={`mailto:${client.email}`}>{client.email}</a>
                   </p>

@@ -48,7 +48,7 @@ export function CompleteDialog({
       description="The appointment is recorded as done and its payment as received in full."
     >
       {shown ? (
-        <dl className="stylist-facts staff-facts">
+        <dl className="stylist-facts staff-facts stack">
           <div>
             <dt>Client</dt>
             <dd>{clientLabel(shown.clientName)}</dd>

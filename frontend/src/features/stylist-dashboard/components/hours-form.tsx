@@ -70,7 +70,7 @@ export function ScheduleCardHeader({
 }) {
   return (
     <div className="schedule-card__header">
-      <span className="schedule-card__icon staff-icon-ring staff-icon-ring--fine" aria-hidden="true">
+      <span className="schedule-card__icon staff-icon-ring stack staff-icon-ring--fine" aria-hidden="true">
         {icon}
       </span>
       <div>
@@ -151,7 +151,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
 
   return (
     <form
-      className="schedule-card schedule-hours staff-panel staff-panel--glow staff-padded"
+      className="schedule-card schedule-hours staff-panel staff-panel--glow staff-padded stack gap-5"
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={submit}
@@ -167,7 +167,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
           {subject.self ? 'Save your own hours to change it.' : 'Save hours here to change it.'}
         </p>
       ) : null}
-      <div className="schedule-hours__days">
+      <div className="schedule-hours__days stack">
         {/* Column headings on wider screens, where each field's own label is visually hidden. */}
         <div className="schedule-hours__head" aria-hidden="true">
           <span>Day</span>
@@ -212,7 +212,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
         })}
       </div>
       <FormAlert message={errors._form} />
-      <div className="schedule-card__actions">
+      <div className="cluster gap-3">
         <Button type="submit" busy={save.isPending} busyLabel="Saving...">
           Save hours
         </Button>

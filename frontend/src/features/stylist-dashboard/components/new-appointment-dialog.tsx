@@ -146,7 +146,7 @@ export function NewAppointmentDialog({
       description="Book a client in with you. A new email address creates the client's account, and they receive the same confirmation email as when they book themselves."
       className="stylist-dialog--wide"
     >
-      <form className="stylist-form" noValidate aria-busy={create.isPending} onSubmit={onSubmit}>
+      <form className="stack gap-5" noValidate aria-busy={create.isPending} onSubmit={onSubmit}>
         <ClientFieldset values={values} errors={errors} update={update} />
 
         <WhenFieldset

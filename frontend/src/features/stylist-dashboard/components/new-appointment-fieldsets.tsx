@@ -48,9 +48,9 @@ function lineAmount(line: PriceLine): string {
 export function ClientFieldset(form: AppointmentFieldsetProps) {
   const text = (field: AppointmentTextField) => textProps(form, field);
   return (
-    <fieldset className="stylist-form__group">
+    <fieldset className="stylist-form__group stack gap-4">
       <legend className="stylist-form__legend">Client</legend>
-      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
         <InputField
           {...text('clientName')}
           label="Client Name"
@@ -100,9 +100,9 @@ export function WhenFieldset({
   const text = (field: AppointmentTextField) => textProps(form, field);
   const selection = appointmentSelection(values);
   return (
-    <fieldset className="stylist-form__group">
+    <fieldset className="stylist-form__group stack gap-4">
       <legend className="stylist-form__legend">Appointment</legend>
-      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
         <EventDateField {...text('eventDate')} labelNote={REQUIRED_NOTE} today={today} aria-required />
         <ServiceAreaField
           id={fieldId('serviceArea')}
@@ -183,12 +183,12 @@ export function ServicesFieldset({
   const priced = appointmentQuote(values, services, area);
   const chosen = Boolean(values.makeupService || values.hairService || values.bridalPackage);
   return (
-    <fieldset className="stylist-form__group">
+    <fieldset className="stylist-form__group stack gap-4">
       <legend className="stylist-form__legend">Services</legend>
       <p className="note">
         A bridal package includes makeup and hair, so choosing one clears the tiers, and the other way round.
       </p>
-      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
         {SERVICE_SELECTS.map(({ category, field, label, none, choose, className }) => (
           <ServiceTierField
             key={field}
@@ -221,9 +221,9 @@ export function PaymentFieldset(form: AppointmentFieldsetProps) {
   const text = (field: AppointmentTextField) => textProps(form, field);
   const method = form.values.paymentMethod;
   return (
-    <fieldset className="stylist-form__group">
+    <fieldset className="stylist-form__group stack gap-4">
       <legend className="stylist-form__legend">Payment</legend>
-      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
         <SelectField {...text('paymentMethod')} label="Payment Method" labelNote={REQUIRED_NOTE}>
           <option value="">Choose a method</option>
           {PAYMENT_METHODS.map((id) => (

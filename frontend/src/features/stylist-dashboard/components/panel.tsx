@@ -16,9 +16,9 @@ export function TabSection({
   children: ReactNode;
 }) {
   return (
-    <section className="stylist-section" aria-labelledby={`${id}-title`}>
-      <div className="stylist-section__header staff-header-row">
-        <div className="stylist-section__heading">
+    <section className="stylist-section stack gap-5" aria-labelledby={`${id}-title`}>
+      <div className="stylist-section__header staff-header-row cluster">
+        <div className="stack gap-1">
           <h2 id={`${id}-title`} className="stylist-section__title">
             {title}
           </h2>

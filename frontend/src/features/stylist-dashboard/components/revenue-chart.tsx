@@ -21,8 +21,8 @@ export function RevenueChart({
   const highest = Math.max(0, ...months.map((m) => m.revenueCents));
   const total = months.reduce((sum, m) => sum + m.revenueCents, 0);
   return (
-    <section className="stylist-chart staff-panel staff-padded" aria-labelledby="stylist-chart-title">
-      <div className="stylist-chart__header staff-header-row">
+    <section className="staff-panel staff-padded stack gap-6" aria-labelledby="stylist-chart-title">
+      <div className="stylist-chart__header staff-header-row cluster">
         <div>
           <h2 id="stylist-chart-title" className="stylist-chart__title">
             Revenue, last 6 months
@@ -33,7 +33,7 @@ export function RevenueChart({
           </p>
         </div>
         {figures ? (
-          <p className="stylist-chart__total">
+          <p className="stylist-chart__total stack">
             <span className="stylist-chart__total-label">Six-month total</span>
             <span className="stylist-chart__total-value">{formatDollars(total)}</span>
           </p>
@@ -52,7 +52,7 @@ export function RevenueChart({
             {months.map((m, index) => (
               <div
                 key={m.month}
-                className={`stylist-chart__bar${index === months.length - 1 ? ' stylist-chart__bar--current' : ''}`}
+                className={`stylist-chart__bar${index === months.length - 1 ? ' stylist-chart__bar--current' : ''} stack gap-2`}
               >
                 <span className="stylist-chart__amount">{formatDollars(m.revenueCents)}</span>
                 <span className="stylist-chart__track">

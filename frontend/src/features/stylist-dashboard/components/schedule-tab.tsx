@@ -42,7 +42,7 @@ export function ScheduleTab({ viewer, today }: { viewer: Viewer; today: string }
   };
 
   return (
-    <div className="stylist-schedule">
+    <div className="stylist-schedule stack gap-8">
       <TabSection
         id="stylist-schedule"
         title="Schedule"

@@ -11,7 +11,7 @@ import { dayNames } from '../schedule-week';
 function UnstaffedItem({ request, when }: { request: Schedule['unstaffed'][number]; when: string }) {
   const client = clientLabel(request.clientName);
   return (
-    <li className="schedule-item schedule-item--unstaffed">
+    <li className="schedule-item schedule-item--unstaffed stack">
       <p className="schedule-item__time">{when}</p>
       <p className="schedule-item__title">{client}</p>
       <p className="schedule-item__detail">
@@ -36,7 +36,7 @@ export function UnstaffedCell({ requests }: { requests: Schedule['unstaffed'] })
   return (
     <td className="schedule-cell schedule-cell--unstaffed schedule-grid__wide-only">
       {requests.length > 0 ? (
-        <ul className="schedule-cell__items">
+        <ul className="schedule-cell__items stack gap-2 plain-list">
           {requests.map((request) => (
             <UnstaffedItem key={request.bookingId} request={request} when={formatSlot(request.eventTime)} />
           ))}
@@ -52,11 +52,11 @@ export function UnstaffedCell({ requests }: { requests: Schedule['unstaffed'] })
 export function UnstaffedList({ requests }: { requests: Schedule['unstaffed'] }) {
   const id = useId();
   return (
-    <section className="schedule-unstaffed" aria-labelledby={`${id}-title`}>
+    <section className="schedule-unstaffed stack gap-3" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="caps-heading schedule-unstaffed__title">
         Unassigned requests
       </h4>
-      <ul className="schedule-unstaffed__list">
+      <ul className="schedule-unstaffed__list stack gap-2 plain-list">
         {requests.map((request) => {
           const names = dayNames(request.eventDate);
           return (

@@ -22,7 +22,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       title="Settings"
       intro="Your account details. Change them in Account Settings."
     >
-      <div className="stylist-settings staff-panel">
+      <div className="stylist-settings staff-panel stack gap-6">
         <DetailList
           className="stylist-settings__facts"
           details={[
@@ -31,7 +31,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
             { term: 'Role', value: ROLE_LABELS[role] },
           ]}
         />
-        <div className="stylist-settings__actions">
+        <div className="cluster gap-3">
           <Link to="/account" className={buttonClasses({ variant: 'outline' })}>
             <UserIcon />
             Edit Profile

@@ -71,9 +71,9 @@ export function StaffControls({
   const assigneeMissing = booking.stylistId !== null && !members.some((m) => m.id === booking.stylistId);
 
   return (
-    <fieldset className="stylist-staff" aria-busy={busy}>
+    <fieldset className="stylist-staff stack gap-4" aria-busy={busy}>
       <legend className="stylist-staff__legend">Staff controls</legend>
-      <div className="staff-field-grid staff-field-grid--close staff-field-grid--thirds stylist-staff__fields">
+      <div className="staff-field-grid stack gap-5 staff-field-grid--close staff-field-grid--thirds stylist-staff__fields">
         <SelectField
           id={`${id}-stylist`}
           label="Assigned stylist"
@@ -121,7 +121,7 @@ export function StaffControls({
             </option>
           ))}
         </SelectField>
-        <div className="stylist-staff__switch">
+        <div className="stylist-staff__switch stack">
           <Switch
             label="Mark no-show"
             checked={booking.noShow}
@@ -135,7 +135,7 @@ export function StaffControls({
         </div>
       </div>
       {actions.confirm || actions.cancel ? (
-        <div className="stylist-staff__buttons">
+        <div className="cluster gap-3">
           {actions.confirm ? (
             <Button size="sm" onClick={() => send({ status: 'confirmed' })}>
               Confirm

@@ -23,7 +23,7 @@ function StatCard({
       <div className="stylist-stat__top">
         <h2 className="stylist-stat__title">{title}</h2>
         <span
-          className="stylist-stat__icon staff-icon-ring staff-icon-ring--sm staff-icon-ring--fine"
+          className="stylist-stat__icon staff-icon-ring stack staff-icon-ring--sm staff-icon-ring--fine"
           aria-hidden="true"
         >
           {icon}
@@ -52,7 +52,7 @@ function StatCard({
 export function StatCards({ figures, scope }: { figures: StatFigures | undefined; scope: FigureScope }) {
   const studio = scope === 'studio';
   return (
-    <div className="stylist-stats-block">
+    <div className="stack gap-3">
       <ul className="stylist-stats" aria-label={studio ? 'Studio figures' : 'Your figures'}>
         <StatCard
           icon={<CalendarIcon />}

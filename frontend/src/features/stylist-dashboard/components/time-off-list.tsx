@@ -20,7 +20,7 @@ function TimeOffEntry({
 }) {
   const { dates, times } = describeTimeOff(timeOff);
   return (
-    <li className="schedule-timeoff__entry">
+    <li className="schedule-timeoff__entry cluster gap-3">
       <div className="schedule-timeoff__when">
         <p className="schedule-timeoff__dates">{dates}</p>
         <p className="schedule-timeoff__times">
@@ -71,7 +71,7 @@ export function TimeOffList({ entries }: { entries: readonly TimeOff[] }) {
         Coming up
       </h4>
       {entries.length > 0 ? (
-        <ul className="schedule-timeoff__list" aria-label="Time off coming up">
+        <ul className="schedule-timeoff__list stack plain-list" aria-label="Time off coming up">
           {entries.map((timeOff) => (
             <TimeOffEntry
               key={timeOff.id}

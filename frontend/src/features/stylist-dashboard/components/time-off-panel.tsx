@@ -122,7 +122,7 @@ export function TimeOffPanel({
 
   return (
     <section
-      className="schedule-card schedule-timeoff staff-panel staff-panel--glow staff-padded"
+      className="schedule-card schedule-timeoff staff-panel staff-panel--glow staff-padded stack gap-5"
       aria-labelledby={`${id}-title`}
     >
       <ScheduleCardHeader titleId={`${id}-title`} icon={<CalendarIcon />} title="Time off">
@@ -132,7 +132,12 @@ export function TimeOffPanel({
 
       <TimeOffList entries={workingTime.timeOff} />
 
-      <form className="schedule-timeoff__form" aria-labelledby={`${id}-add`} noValidate onSubmit={submit}>
+      <form
+        className="schedule-timeoff__form stack gap-4"
+        aria-labelledby={`${id}-add`}
+        noValidate
+        onSubmit={submit}
+      >
         <h4 id={`${id}-add`} className="caps-heading schedule-timeoff__heading">
           Add time off
         </h4>
@@ -156,7 +161,7 @@ export function TimeOffPanel({
             </label>
           ))}
         </fieldset>
-        <div className="staff-field-grid staff-field-grid--close staff-field-grid--early schedule-timeoff__fields">
+        <div className="staff-field-grid stack gap-5 staff-field-grid--close staff-field-grid--early schedule-timeoff__fields">
           <InputField
             id={`${id}-from`}
             type="date"
@@ -214,7 +219,7 @@ export function TimeOffPanel({
             {refusal}
           </p>
         ) : null}
-        <div className="schedule-card__actions">
+        <div className="cluster gap-3">
           <Button type="submit" busy={add.isPending} busyLabel="Adding...">
             Add time off
           </Button>

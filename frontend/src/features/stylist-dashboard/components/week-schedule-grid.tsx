@@ -60,7 +60,7 @@ function ScheduleItem({ item }: { item: GridItem }) {
   const { block } = item;
   if (block.kind === 'time-off') {
     return (
-      <li className="schedule-item schedule-item--time-off">
+      <li className="schedule-item schedule-item--time-off stack">
         <p className="schedule-item__time">{itemTimes(item)}</p>
         <p className="schedule-item__title">{block.title}</p>
       </li>
@@ -71,7 +71,7 @@ function ScheduleItem({ item }: { item: GridItem }) {
   return (
     <li
       className={cn(
-        'schedule-item schedule-item--appointment',
+        'schedule-item schedule-item--appointment stack',
         block.status && `schedule-item--${block.status}`,
       )}
     >
@@ -103,7 +103,7 @@ function StylistCell({ cell, scale }: { cell: GridCell; scale: TimeScale }) {
       <p className="schedule-cell__hours fine-print">{hoursLabel(cell.hours)}</p>
       <DayTrack cell={cell} scale={scale} />
       {cell.items.length > 0 ? (
-        <ul className="schedule-cell__items">
+        <ul className="schedule-cell__items stack gap-2 plain-list">
           {cell.items.map((item) => (
             <ScheduleItem key={item.block.id} item={item} />
           ))}

@@ -15,7 +15,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function Legend() {
   return (
-    <ul className="schedule-legend" aria-label="Key to the day tracks">
+    <ul className="schedule-legend cluster plain-list" aria-label="Key to the day tracks">
       <li>
         <span className="schedule-legend__swatch schedule-legend__swatch--service" aria-hidden="true" />
         Styling
@@ -79,13 +79,13 @@ export function WeekSchedule({
       : 'Loading…';
 
   return (
-    <div className="schedule-week">
+    <div className="schedule-week stack gap-4">
       <div className="stylist-week__nav">
         <Button variant="outline" size="sm" onClick={() => onWeekChange(addDays(weekOf, -7))}>
           <ChevronLeftIcon />
           Previous week
         </Button>
-        <div className="stylist-week__range">
+        <div className="stylist-week__range stack">
           <p className="stylist-week__label">
             {offset === 0 ? 'This week' : offset < 0 ? 'Earlier week' : 'Later week'}
           </p>

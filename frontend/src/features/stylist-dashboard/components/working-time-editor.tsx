@@ -49,9 +49,9 @@ export function WorkingTimeEditor({
       : null;
 
   return (
-    <section className="stylist-section schedule-working" aria-labelledby={`${id}-title`}>
-      <div className="stylist-section__header staff-header-row">
-        <div className="stylist-section__heading">
+    <section className="stylist-section schedule-working stack gap-5" aria-labelledby={`${id}-title`}>
+      <div className="stylist-section__header staff-header-row cluster">
+        <div className="stack gap-1">
           <h2 id={`${id}-title`} className="stylist-section__title">
             Working time
           </h2>
@@ -93,7 +93,7 @@ export function WorkingTimeEditor({
         <ListSkeleton label="Loading the working time…" rows={2} boxed />
       ) : (
         // Keyed by stylist: picking another starts her forms afresh.
-        <div key={subjectId} className="schedule-working__cards">
+        <div key={subjectId} className="schedule-working__cards stack gap-6">
           <HoursForm workingTime={workingTime.data} subject={subject} />
           <TimeOffPanel workingTime={workingTime.data} subject={subject} today={today} />
         </div>

@@ -34,11 +34,11 @@ export function StarRating({ id, label, value, onChange }: StarRatingProps) {
   const labelId = `${id}-label`;
   const textId = `${id}-text`;
   return (
-    <div className="field">
+    <div className="field stack gap-2">
       <span id={labelId} className="label">
         {label}
       </span>
-      <div className="star-rating">
+      <div className="star-rating cluster">
         <div
           className="star-rating__stars"
           role="radiogroup"
@@ -49,7 +49,7 @@ export function StarRating({ id, label, value, onChange }: StarRatingProps) {
           {RATINGS.map((rating) => (
             <span
               key={rating}
-              className={cn('star-rating__star', rating <= shown && 'star-rating__star--on')}
+              className={cn('star-rating__star stack', rating <= shown && 'star-rating__star--on')}
               onPointerEnter={() => setPreview(rating)}
             >
               <input
