@@ -10,6 +10,7 @@ import './styles/patterns/public-cards.css';
 import './styles/patterns/public-forms.css';
 import './styles/patterns/public-layout.css';
 import './styles/patterns/public-price-summary.css';
+import './styles/patterns/surfaces.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -50,7 +50,7 @@ export function ConfirmEmailBanner() {
           Confirm your email
         </h2>
         <p className="confirm-email-banner__text">{accountMessages.confirmEmailBanner(user.email)}</p>
-        <p className="confirm-email-banner__answer" role="status">
+        <p className="confirm-email-banner__answer muted" role="status">
           {answer}
         </p>
       </div>

@@ -37,7 +37,7 @@ export function ImageLink({
     <a className={cn('image-link', className)} href={href} target="_blank" rel="noopener">
       {failed ? (
         <span
-          className={cn('image-link__unavailable', `${block}__unavailable`, 'stack gap-2')}
+          className={cn('image-link__unavailable', `${block}__unavailable`, 'stack gap-2 note')}
           role="img"
           aria-label={`${alt} (${unavailable.label})`}
         >
@@ -53,7 +53,7 @@ export function ImageLink({
           onError={() => setFailed(true)}
         />
       )}
-      <span className={cn('image-link__open', `${block}__open`, 'stack')} aria-hidden="true">
+      <span className={cn('image-link__open', `${block}__open`, 'ring')} aria-hidden="true">
         <ExpandIcon />
       </span>
       <span className="visually-hidden"> ({newTabHint})</span>

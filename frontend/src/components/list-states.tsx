@@ -39,12 +39,12 @@ export function EmptyState({
       role={alert ? 'alert' : undefined}
     >
       {icon ? (
-        <span className="empty-state__icon stack" aria-hidden="true">
+        <span className="empty-state__icon ring" aria-hidden="true">
           {icon}
         </span>
       ) : null}
       <Title className="empty-state__title">{title}</Title>
-      <p className="empty-state__text">{text}</p>
+      <p className="empty-state__text note">{text}</p>
       {action}
     </div>
   );
@@ -85,7 +85,7 @@ export function ListSkeleton({
 /** A list that could not be loaded, with a way to try again. */
 export function LoadError({ text, onRetry, boxed }: ListStateLook & { text: string; onRetry: () => void }) {
   return (
-    <div className={cn('load-error stack gap-3', boxed && 'load-error--boxed')} role="alert">
+    <div className={cn('load-error stack gap-3', boxed && 'load-error--boxed', 'muted')} role="alert">
       <p>{text}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         Try Again

@@ -18,14 +18,14 @@ export function StatusTimeline({ entries, settled, title = 'Status' }: StatusTim
       <ol>
         {entries.map((entry) => (
           <li key={`${entry.status}-${entry.createdAt}`} className="status-timeline__step">
-            <span className="status-timeline__dot stack" aria-hidden="true">
+            <span className="status-timeline__dot ring" aria-hidden="true">
               <CheckIcon />
             </span>
             <div>
               <p className="status-timeline__label">{entry.label}</p>
               {entry.detail ? <p className="fine-print">{entry.detail}</p> : null}
             </div>
-            <time dateTime={entry.createdAt} className="status-timeline__time">
+            <time dateTime={entry.createdAt} className="status-timeline__time fine-print">
               {/* Pacific time with its day and zone, as every other time on the booking page. */}
               {formatInstant(entry.createdAt)}
             </time>
@@ -33,7 +33,7 @@ export function StatusTimeline({ entries, settled, title = 'Status' }: StatusTim
         ))}
         {settled ? null : (
           <li className="status-timeline__step status-timeline__step--pending">
-            <span className="status-timeline__dot stack" aria-hidden="true" />
+            <span className="status-timeline__dot ring" aria-hidden="true" />
             <p className="status-timeline__label">In progress…</p>
           </li>
         )}

@@ -21,13 +21,13 @@ export function SuccessCard({ className, title, text, children }: SuccessCardPro
   return (
     <Card className={cn('success-card', className)}>
       <CardContent className="centered-stack stack gap-4 success-card__content">
-        <span className="success-badge stack success-card__icon" aria-hidden="true">
+        <span className="success-badge ring success-card__icon" aria-hidden="true">
           <CheckIcon />
         </span>
         <h2 ref={headingRef} tabIndex={-1}>
           {title}
         </h2>
-        <p className="success-card__text">{text}</p>
+        <p className="success-card__text muted">{text}</p>
         {children}
       </CardContent>
     </Card>

@@ -7,7 +7,7 @@ export function Brand({ className, onClick }: { className?: string; onClick?: ()
   const businessName = useBusinessName();
   return (
     <Link to="/" className={cn('brand', className)} onClick={onClick}>
-      <span className="brand__mark stack" aria-hidden="true">
+      <span className="brand__mark ring" aria-hidden="true">
         {businessName.charAt(0)}
       </span>
       <span className="brand__name">{businessName}</span>

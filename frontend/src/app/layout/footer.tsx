@@ -47,10 +47,10 @@ function LinkColumn({
 }) {
   return (
     <nav className="site-footer__column stack gap-4" aria-labelledby={id}>
-      <h2 id={id} className="site-footer__heading">
+      <h2 id={id} className="site-footer__heading caps-heading">
         {title}
       </h2>
-      <ul>
+      <ul className="stack gap-3 plain-list">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{link.label}</Link>
@@ -83,7 +83,7 @@ export function Footer() {
                   <li key={network}>
                     <a
                       href={url}
-                      className="site-footer__social-button stack"
+                      className="site-footer__social-button ring"
                       aria-label={`${businessName} on ${label}`}
                       target="_blank"
                       rel="noopener noreferrer"
@@ -102,7 +102,7 @@ export function Footer() {
         <LinkColumn id="footer-connect" title="Connect" links={connectLinks} />
 
         <div className="site-footer__column site-footer__column--wide stack gap-4">
-          <h2 className="site-footer__heading">Service Area</h2>
+          <h2 className="site-footer__heading caps-heading">Service Area</h2>
           <p className="site-footer__areas">{SERVICE_AREAS.join(' · ')}</p>
           <p className="site-footer__note">Based in Puyallup, serving the South Puget Sound.</p>
         </div>

@@ -66,7 +66,7 @@ export function MobileMenu({ ref, onClose, user, links }: MobileMenuProps) {
           {user ? (
             <>
               <LinkList links={accountLinks} onClose={onClose} />
-              <h3 className="mobile-menu__group">Explore</h3>
+              <h3 className="mobile-menu__group fine-print">Explore</h3>
               <LinkList links={exploreLinks} onClose={onClose} />
             </>
           ) : null}

@@ -6,11 +6,11 @@ export function UserMenuTriggerContent({ user }: { user: AuthUser }) {
   const label = user.firstName?.trim() || 'Account';
   return (
     <>
-      <span className="user-menu__avatar stack" aria-hidden="true">
+      <span className="user-menu__avatar ring" aria-hidden="true">
         {label.charAt(0).toUpperCase()}
       </span>
       <span className="user-menu__label">{label}</span>
-      <ChevronDownIcon className="user-menu__chevron" />
+      <ChevronDownIcon className="user-menu__chevron muted" />
     </>
   );
 }

@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       header={
         <>
           {name ? <span className="user-menu__name">{name}</span> : null}
-          <span className="user-menu__email">{user.email}</span>
+          <span className="user-menu__email fine-print">{user.email}</span>
         </>
       }
     >

@@ -189,7 +189,7 @@ function ConsultationItem({
                 <Link to={`/stylist?booking=${booking.id}`}>
                   {bookingTitle(booking.eventType)}, {formatAppointment(booking.eventDate, booking.eventTime)}
                 </Link>{' '}
-                <span className="staff-consult__muted">({booking.status})</span>
+                <span className="muted">({booking.status})</span>
               </dd>
             </div>
           ) : null}
@@ -214,12 +214,12 @@ function ConsultationItem({
               {consultationMessages.moveRequested} · {formatInstant(moveRequest.requestedAt)}
             </p>
             <p>
-              <span className="staff-consult__muted">Preferred times: </span>
+              <span className="muted">Preferred times: </span>
               {moveRequest.preferredTimes}
             </p>
             {moveRequest.note ? (
               <p>
-                <span className="staff-consult__muted">Note: </span>
+                <span className="muted">Note: </span>
                 {moveRequest.note}
               </p>
             ) : null}

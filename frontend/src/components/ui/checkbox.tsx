@@ -27,7 +27,7 @@ export function Checkbox({ id, label, description, className, ...props }: Checkb
         {label}
       </label>
       {description ? (
-        <span id={descriptionId} className="checkbox__description">
+        <span id={descriptionId} className="checkbox__description fine-print">
           {description}
         </span>
       ) : null}

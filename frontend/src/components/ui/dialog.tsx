@@ -51,7 +51,7 @@ export function Dialog({
           {title}
         </h2>
         {description ? (
-          <p id={descriptionId} className="dialog__description">
+          <p id={descriptionId} className="muted">
             {description}
           </p>
         ) : null}

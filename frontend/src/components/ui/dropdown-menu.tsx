@@ -179,7 +179,7 @@ export function DropdownMenuGroup({ label, children }: { label: string; children
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of menu items (APG menu pattern), not form fields
     <div role="group" aria-labelledby={id} className="dropdown__group">
-      <span id={id} className="dropdown__group-label">
+      <span id={id} className="dropdown__group-label fine-print">
         {label}
       </span>
       {children}

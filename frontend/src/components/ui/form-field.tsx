@@ -30,7 +30,7 @@ export function FormField({ id, label, labelNote, hint, error, className, childr
     <div className={cn('field stack gap-2', error && 'field--invalid', className)}>
       <Label htmlFor={id}>
         {label}
-        {labelNote ? <span className="label__note"> {labelNote}</span> : null}
+        {labelNote ? <span className="label__note muted"> {labelNote}</span> : null}
       </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && errorId ? <FieldError id={errorId} message={error} /> : null}

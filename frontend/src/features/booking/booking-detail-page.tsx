@@ -101,7 +101,7 @@ export function BookingDetailPage() {
           <h1>{title}</h1>
           <BookingStatusBadge status={detail.status} />
         </div>
-        <p className="booking-detail__when">{formatAppointment(detail.eventDate, detail.eventTime)}</p>
+        <p className="booking-detail__when muted">{formatAppointment(detail.eventDate, detail.eventTime)}</p>
         {bookingStateSentence(detail.status) ? (
           <p className="booking-detail__state">{bookingStateSentence(detail.status)}</p>
         ) : null}

@@ -34,7 +34,7 @@ function Group({
           ))}
         </ul>
       ) : (
-        <p className="panel__empty">{empty}</p>
+        <p className="panel__empty muted">{empty}</p>
       )}
       {more}
     </Panel>

@@ -92,7 +92,7 @@ export function GalleryPage() {
         />
         <section className="gallery-results" aria-label="Gallery images">
           {/* One live region for the whole life of the page, so every change of the count is announced. */}
-          <p role="status" className="gallery-count">
+          <p role="status" className="gallery-count note">
             {gallery.isPending ? (
               <span className="visually-hidden">Loading images…</span>
             ) : gallery.isError ? null : (

@@ -71,11 +71,11 @@ function Toast({ record, onDismiss }: { record: ToastRecord; onDismiss: (id: str
       <ToastIcon variant={record.variant} />
       <div className="toast__body stack gap-1">
         <p className="toast__title">{record.title}</p>
-        {record.description ? <p className="toast__description">{record.description}</p> : null}
+        {record.description ? <p className="toast__description note">{record.description}</p> : null}
       </div>
       <button
         type="button"
-        className="toast__close stack"
+        className="toast__close stack muted"
         aria-label="Dismiss notification"
         onClick={() => onDismiss(record.id)}
       >

@@ -21,7 +21,7 @@ export function RecentUsersCard({
     <RegionCard className="settings-card" titleId="recent-users-title" title="Recent Users">
       {users ? (
         users.length === 0 ? (
-          <p className="settings-empty">No users found</p>
+          <p className="muted">No users found</p>
         ) : (
           <ul className="recent-users stack plain-list">
             {recentUsers(users).map((user) => {

@@ -81,7 +81,7 @@ export function UserManagementCard({ enabled }: { enabled: boolean }) {
             aria-controls="user-management-user"
             onChange={(event) => setSearch(event.target.value)}
           />
-          <p className="user-management__status" role="status" aria-busy={searching}>
+          <p className="user-management__status note" role="status" aria-busy={searching}>
             {results.isError
               ? 'The users could not be loaded.'
               : results.data

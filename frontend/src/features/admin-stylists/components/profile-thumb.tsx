@@ -6,7 +6,7 @@ import { initialsOf } from '@/lib/initials';
 export function ProfileThumb({ profile, size = 'sm' }: { profile: AdminStylistProfile; size?: 'sm' | 'lg' }) {
   const url = profile.photo?.status === 'ready' ? profile.photo.url : null;
   return (
-    <span className={cn('profile-thumb stack', `profile-thumb--${size}`)}>
+    <span className={cn('profile-thumb ring', `profile-thumb--${size}`)}>
       {url ? (
         <img src={url} alt={profile.name} width={480} height={480} decoding="async" />
       ) : (

@@ -95,15 +95,17 @@ function Questionnaire({ request }: { request: ConsultationRequest }) {
     <details className="admin-questionnaire">
       <summary>
         Questionnaire{' '}
-        <span className="admin-questionnaire__count">
+        <span className="admin-questionnaire__count note">
           ({answeredCount(answers)} of {answers.length} answered)
         </span>
       </summary>
       <dl>
         {answers.map(({ key, question, answer }) => (
           <div key={key} className="admin-questionnaire__row">
-            <dt>{question}</dt>
-            <dd className={answer ? undefined : 'admin-questionnaire__blank'}>{answer ?? 'Not answered'}</dd>
+            <dt className="note">{question}</dt>
+            <dd className={answer ? undefined : 'admin-questionnaire__blank muted'}>
+              {answer ?? 'Not answered'}
+            </dd>
           </div>
         ))}
       </dl>

@@ -71,7 +71,7 @@ export function GalleryAdminCard({ image, onDeleted }: { image: GalleryImage; on
                 </Badge>
               </div>
               {image.description ? (
-                <p className="admin-gallery-card__description">{image.description}</p>
+                <p className="admin-gallery-card__description note">{image.description}</p>
               ) : null}
               {image.tags.length ? (
                 <ul className="admin-gallery-card__tags" aria-label="Tags">

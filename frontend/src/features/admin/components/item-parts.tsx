@@ -36,7 +36,7 @@ export function ItemCard({
               <h3 id={headingId} className="admin-item__title">
                 {title}
               </h3>
-              {subtitle ? <p className="admin-item__subtitle cluster">{subtitle}</p> : null}
+              {subtitle ? <p className="admin-item__subtitle cluster note">{subtitle}</p> : null}
             </div>
             <Badge variant={badge.variant} className="admin-item__badge">
               <span className="visually-hidden">Status: </span>
@@ -94,7 +94,7 @@ export function ItemTimes({
   statusChangedBy: string | null;
 }) {
   return (
-    <ul className="admin-times cluster plain-list">
+    <ul className="admin-times cluster plain-list fine-print">
       <li>
         {receivedLabel} <Time iso={createdAt} />
       </li>

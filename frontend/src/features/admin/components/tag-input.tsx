@@ -52,7 +52,7 @@ export function TagInput({
   return (
     <div className="field stack gap-2 tag-input">
       <Label htmlFor={id}>
-        Tags <span className="label__note">(optional)</span>
+        Tags <span className="label__note muted">(optional)</span>
       </Label>
       <div className="tag-input__row">
         <Input
@@ -80,7 +80,7 @@ export function TagInput({
             <li key={tag} className="tag-chip">
               <span>{tag}</span>
               <CloseButton
-                className="tag-chip__remove stack"
+                className="tag-chip__remove ring"
                 label={`Remove tag ${tag}`}
                 disabled={disabled}
                 onClick={() => remove(tag)}

@@ -18,17 +18,17 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
       </CardHeader>
       <CardContent className="stack gap-6">
         <dl className="plan-moments">
-          <div className="plan-moments__item stack gap-1">
-            <dt>Styling starts</dt>
+          <div className="plan-moments__item stack gap-1 tile">
+            <dt className="caps-tag">Styling starts</dt>
             <dd>{plan.startsAt}</dd>
           </div>
-          <div className="plan-moments__item plan-moments__item--ready stack gap-1">
-            <dt>{plan.readyLabel}</dt>
+          <div className="plan-moments__item plan-moments__item--ready stack gap-1 tile">
+            <dt className="caps-tag">{plan.readyLabel}</dt>
             <dd>{plan.ready}</dd>
           </div>
           {plan.stayUntil ? (
-            <div className="plan-moments__item stack gap-1">
-              <dt>Touch-ups until</dt>
+            <div className="plan-moments__item stack gap-1 tile">
+              <dt className="caps-tag">Touch-ups until</dt>
               <dd>{plan.stayUntil}</dd>
             </div>
           ) : null}
@@ -36,7 +36,7 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
 
         <dl className="plan-place stack gap-3">
           <div className="plan-place__row stack">
-            <dt>
+            <dt className="caps-tag">
               <MapPinIcon />
               Where
             </dt>
@@ -52,7 +52,7 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
             </dd>
           </div>
           <div className="plan-place__row stack">
-            <dt>
+            <dt className="caps-tag">
               <UserIcon />
               Party
             </dt>
@@ -61,10 +61,10 @@ export function AppointmentPlan({ booking }: { booking: BookingDetail }) {
         </dl>
 
         {plan.team === 'staffed' ? (
-          <ul className="plan-team stack plain-list" aria-label="Your stylists">
+          <ul className="plan-team stack plain-list divided" aria-label="Your stylists">
             {plan.stylists.map((stylist) => (
-              <li key={stylist.key} className="plan-team__stylist">
-                <span className="plan-team__monogram" aria-hidden="true">
+              <li key={stylist.key} className="plan-team__stylist beside">
+                <span className="plan-team__monogram ring" aria-hidden="true">
                   {stylist.firstName.charAt(0)}
                 </span>
                 <div className="plan-team__text stack">

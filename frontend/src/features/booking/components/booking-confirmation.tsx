@@ -25,7 +25,7 @@ export function BookingConfirmation({
 
   return (
     <section className="booking-confirmation" aria-labelledby="booking-confirmation-title">
-      <span className="booking-confirmation__icon stack" aria-hidden="true">
+      <span className="booking-confirmation__icon ring" aria-hidden="true">
         <CheckIcon />
       </span>
       <div className="booking-confirmation__body stack gap-2">
@@ -46,7 +46,7 @@ export function BookingConfirmation({
         </div>
       </div>
       <CloseButton
-        className="booking-confirmation__close stack"
+        className="booking-confirmation__close stack muted"
         label="Dismiss confirmation"
         onClick={onDismiss}
       />

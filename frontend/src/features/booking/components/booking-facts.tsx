@@ -15,7 +15,7 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="booking-facts__row stack">
-      <dt>{term}</dt>
+      <dt className="caps-tag">{term}</dt>
       <dd>{children}</dd>
     </div>
   );
@@ -30,7 +30,7 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
         <CardTitle>Appointment</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="booking-facts stack">
+        <dl className="booking-facts stack divided">
           <Fact term="Date & Time">{formatAppointment(booking.eventDate, booking.eventTime)}</Fact>
           <Fact term="Event">{bookingTitle(booking.eventType)}</Fact>
           {booking.bridesmaidCount ? <Fact term="Bridesmaids">{booking.bridesmaidCount}</Fact> : null}
@@ -38,14 +38,12 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             {method ? (
               <>
                 {method}
-                {booking.paymentHandle ? (
-                  <span className="booking-facts__handle"> · {booking.paymentHandle}</span>
-                ) : null}
+                {booking.paymentHandle ? <span className="muted"> · {booking.paymentHandle}</span> : null}
               </>
             ) : (
               <span className="muted">Not chosen</span>
             )}
-            <span className="booking-facts__sub">
+            <span className="booking-facts__sub note">
               {PAYMENT_STATUS_LABELS[booking.paymentStatus as PaymentStatus] ?? booking.paymentStatus}
             </span>
           </Fact>

@@ -33,7 +33,9 @@ export function ChoiceTile({
   const descriptionId = description ? `${id}-description` : undefined;
   const describedBy = [asideId, descriptionId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('choice-box choice-tile', input.disabled && 'choice-tile--disabled', className)}>
+    <div
+      className={cn('choice-box choice-tile beside', input.disabled && 'choice-tile--disabled', className)}
+    >
       <input id={id} type={type} className="choice-tile__input" aria-describedby={describedBy} {...input} />
       <div className="choice-tile__body stack">
         <div className="choice-tile__top cluster">
@@ -47,7 +49,7 @@ export function ChoiceTile({
           ) : null}
         </div>
         {description ? (
-          <span id={descriptionId} className="choice-tile__description">
+          <span id={descriptionId} className="choice-tile__description fine-print">
             {description}
           </span>
         ) : null}

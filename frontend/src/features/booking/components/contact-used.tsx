@@ -19,16 +19,16 @@ export function ContactUsed({ user }: { user: AuthUser | null }) {
       <dl className="contact-used stack">
         {name ? (
           <div>
-            <dt>Name</dt>
+            <dt className="caps-tag">Name</dt>
             <dd>{name}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Email</dt>
+          <dt className="caps-tag">Email</dt>
           <dd>{user.email}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt className="caps-tag">Phone</dt>
           <dd>{user.phone?.trim() || <span className="muted">Not given yet</span>}</dd>
         </div>
       </dl>

@@ -35,7 +35,7 @@ export function EstimateBar({ estimate, estimateId }: { estimate: Estimate; esti
   return (
     <aside className="estimate-bar inline gap-3" aria-label="Estimate summary" hidden={estimateReached}>
       <p className="estimate-bar__total">
-        <span className="estimate-bar__label">Estimated total</span>
+        <span className="estimate-bar__label fine-print">Estimated total</span>
         <strong>{count ? formatEstimate(estimate.totalCents) : '$0'}</strong>
         <span className="note">
           {count === 0 ? 'Nothing chosen yet' : `${count} ${count === 1 ? 'item' : 'items'}`}

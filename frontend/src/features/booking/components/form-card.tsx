@@ -24,7 +24,7 @@ export function FormCard({
         <CardHeader>
           <h2 id={`${id}-title`} className="card__title inline gap-3">
             {step ? (
-              <span className="step-badge stack form-card__step" aria-hidden="true">
+              <span className="step-badge ring form-card__step" aria-hidden="true">
                 {step}
               </span>
             ) : null}

@@ -15,7 +15,7 @@ export function FreeConsultationOption({
 }) {
   const until = expiresAt ? formatMemberSince(expiresAt) : '';
   return (
-    <section className="free-consultation" aria-labelledby="book-free-consultation-title">
+    <section className="free-consultation beside" aria-labelledby="book-free-consultation-title">
       <GiftIcon className="free-consultation__icon" />
       <div className="stack gap-3">
         <h2 id="book-free-consultation-title" className="free-consultation__title">

@@ -87,11 +87,11 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
           </tfoot>
         </table>
         {hasCustom ? (
-          <p className="price-breakdown__note">
+          <p className="price-breakdown__note fine-print">
             Custom-priced items and travel outside our areas are quoted separately and are not in the total.
           </p>
         ) : null}
-        <p className="price-breakdown__note">{ESTIMATE_NOTE}</p>
+        <p className="price-breakdown__note fine-print">{ESTIMATE_NOTE}</p>
         {active ? (
           <section className="price-breakdown__pay stack gap-2" aria-labelledby="price-breakdown-pay-title">
             <h3 id="price-breakdown-pay-title">Where and when to pay</h3>
@@ -124,8 +124,8 @@ export function DepositDue({ booking }: { booking: BookingDetail }) {
   const method = paymentMethodOf(booking.paymentMethod);
   const handle = method ? handles[method] : undefined;
   return (
-    <section className="deposit-due" aria-labelledby="deposit-due-title">
-      <span className="deposit-due__icon" aria-hidden="true">
+    <section className="deposit-due beside callout" aria-labelledby="deposit-due-title">
+      <span className="deposit-due__icon ring" aria-hidden="true">
         <ClockIcon />
       </span>
       <div className="deposit-due__text stack gap-2">

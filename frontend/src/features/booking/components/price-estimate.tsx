@@ -83,11 +83,11 @@ export function PriceEstimate({
           </span>
         </p>
       ) : null}
-      <div className="price-summary__total price-estimate__total">
+      <div className="price-summary__total price-estimate__total note">
         <span>Estimated total</span>
         <strong className="price-figure">{formatEstimate(totalCents)}</strong>
       </div>
-      <ul className="price-estimate__notes stack gap-2">
+      <ul className="price-estimate__notes stack gap-2 fine-print">
         <li>{terms.deposit}</li>
         <li>{terms.balance}</li>
         <li>{ESTIMATE_NOTE}</li>
@@ -97,7 +97,7 @@ export function PriceEstimate({
           </li>
         ) : null}
       </ul>
-      <p className="price-summary__when price-estimate__email">
+      <p className="price-summary__when price-estimate__email muted">
         <MailIcon />
         <span>{bookingMessages.confirmationEmailNote}</span>
       </p>

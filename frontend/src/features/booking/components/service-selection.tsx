@@ -133,7 +133,7 @@ export function ServiceSelection({
       {addOnGroups.map((group) => (
         <fieldset key={group.title} className="addon-group">
           <legend className="tier-group__legend caps-heading">
-            {group.title} <span className="label__note">(optional)</span>
+            {group.title} <span className="label__note muted">(optional)</span>
           </legend>
           <div className="addon-group__tiles">
             {group.items.map((addOn) => (

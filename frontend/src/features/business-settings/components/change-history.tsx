@@ -15,12 +15,14 @@ export function ChangeHistory({ history }: { history: readonly BusinessSettingsC
       {history.length === 0 ? (
         <p className="muted">No changes yet: these are the first-run settings.</p>
       ) : (
-        <ol className="stack gap-4 plain-list">
+        <ol className="stack gap-4 plain-list divided">
           {history.map((entry) => (
             <li key={entry.id} className="business-history__entry stack gap-2">
               <p className="business-history__who cluster">
                 <strong>{entry.changedBy.name}</strong>{' '}
-                <time dateTime={entry.changedAt}>{formatStaffTime(entry.changedAt)}</time>
+                <time dateTime={entry.changedAt} className="muted">
+                  {formatStaffTime(entry.changedAt)}
+                </time>
               </p>
               <ul className="business-history__changes stack gap-1">
                 {entry.changes.map((change) => (

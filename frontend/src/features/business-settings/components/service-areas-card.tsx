@@ -18,7 +18,7 @@ export function ServiceAreasCard({ form: { draft, setArea, addArea }, errors }: 
       <FormAlert message={errors.serviceAreas} />
       <ol className="business-areas stack gap-4 plain-list">
         {draft.serviceAreas.map((area, index) => (
-          <li key={area.isNew ? `new-${index}` : area.id} className="business-area stack gap-4">
+          <li key={area.isNew ? `new-${index}` : area.id} className="business-area stack gap-4 tile">
             <InputField
               id={`area-${index}-name`}
               label="Area"

@@ -8,7 +8,7 @@ import '@/styles/patterns/staff-icon-ring.css';
 function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
     <li className="summary-card summary-card--link">
-      <span className="summary-card__icon staff-icon-ring stack" aria-hidden="true">
+      <span className="summary-card__icon staff-icon-ring ring" aria-hidden="true">
         {icon}
       </span>
       <h2 className="summary-card__title">
@@ -16,7 +16,7 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
           {title}
         </Link>
       </h2>
-      <p className="summary-card__text">{text}</p>
+      <p className="summary-card__text note">{text}</p>
       <ArrowRightIcon className="summary-card__arrow" />
     </li>
   );
@@ -39,7 +39,7 @@ function CountCard({
 }) {
   return (
     <li className={to ? 'summary-card summary-card--link' : 'summary-card'}>
-      <span className="summary-card__icon staff-icon-ring stack" aria-hidden="true">
+      <span className="summary-card__icon staff-icon-ring ring" aria-hidden="true">
         {icon}
       </span>
       <h2 className="summary-card__title">
@@ -59,7 +59,7 @@ function CountCard({
       ) : (
         <p className="summary-card__count">{count ?? '–'}</p>
       )}
-      <p className="summary-card__text">{text}</p>
+      <p className="summary-card__text note">{text}</p>
       {to ? <ArrowRightIcon className="summary-card__arrow" /> : null}
     </li>
   );

@@ -32,7 +32,7 @@ function WaitlistRow({
   const day = formatEventDate(entry.eventDate);
   const open = status.tone === 'open';
   return (
-    <li className={cn('waitlist-entry', open && 'waitlist-entry--open')}>
+    <li className={cn('waitlist-entry', open && 'waitlist-entry--open', 'beside')}>
       <DateTile isoDate={entry.eventDate} />
       <div className="staff-item__main stack waitlist-entry__main">
         <p className="staff-item__title waitlist-entry__date">{day}</p>
@@ -105,7 +105,7 @@ export function WaitlistPanel() {
           onRetry={() => void waitlist.refetch()}
         />
       ) : entries.length === 0 ? (
-        <p className="waitlist-panel__empty">You are not waiting on any dates.</p>
+        <p className="waitlist-panel__empty note">You are not waiting on any dates.</p>
       ) : (
         <ul className="panel__list stack plain-list">
           {entries.map((entry) => (

@@ -43,7 +43,7 @@ function StylistPortrait({ stylist }: { stylist: Stylist }) {
           />
         </picture>
       ) : (
-        <span className="stylist-card__monogram stack" aria-hidden="true">
+        <span className="stylist-card__monogram ring" aria-hidden="true">
           {initials(stylist.name)}
         </span>
       )}

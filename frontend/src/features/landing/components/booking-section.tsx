@@ -97,7 +97,7 @@ export function BookingSection({
 
             <fieldset className="form-panel__group stack gap-5">
               <legend className="form-panel__legend booking-form__legend inline gap-3">
-                <span className="step-badge stack" aria-hidden="true">
+                <span className="step-badge ring" aria-hidden="true">
                   4
                 </span>
                 Your Details

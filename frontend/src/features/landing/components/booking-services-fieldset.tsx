@@ -38,7 +38,7 @@ export function ServicesFieldset({
   return (
     <fieldset className="form-panel__group stack gap-5">
       <legend className="form-panel__legend booking-form__legend inline gap-3">
-        <span className="step-badge stack" aria-hidden="true">
+        <span className="step-badge ring" aria-hidden="true">
           1
         </span>
         Your Services
@@ -92,10 +92,10 @@ export function AddOnsFieldset({
   return (
     <fieldset className="form-panel__group stack gap-5">
       <legend className="form-panel__legend booking-form__legend inline gap-3">
-        <span className="step-badge stack" aria-hidden="true">
+        <span className="step-badge ring" aria-hidden="true">
           2
         </span>
-        Add-Ons <span className="booking-form__optional">(optional)</span>
+        Add-Ons <span className="booking-form__optional note">(optional)</span>
       </legend>
       <div className="choice-columns stack gap-3">
         {addOns.map((addOn) => (

@@ -63,13 +63,13 @@ export function BookingSummary({
           </span>
         </p>
       ) : null}
-      <div className="price-summary__total booking-summary__estimate">
+      <div className="price-summary__total booking-summary__estimate note">
         <span>Estimated from</span>
         <strong className="price-figure">
           {hasServices && priced.totalCents > 0 ? formatDollars(priced.totalCents) : '—'}
         </strong>
       </div>
-      <ul className="check-list stack gap-2 plain-list booking-summary__notes">
+      <ul className="check-list stack gap-2 plain-list booking-summary__notes fine-print">
         <li>
           <CheckIcon />
           {priced.depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}

@@ -7,7 +7,7 @@ export function ConsultationBanner() {
   return (
     <section className="consult-banner" aria-labelledby="consult-banner-title">
       <div className="container consult-banner__inner stack gap-5">
-        <span className="consult-banner__icon stack" aria-hidden="true">
+        <span className="consult-banner__icon ring" aria-hidden="true">
           <CalendarHeartIcon />
         </span>
         <div className="stack gap-2">

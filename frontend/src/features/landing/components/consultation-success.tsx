@@ -36,17 +36,17 @@ export function ConsultationSuccess({
 
   return (
     <div className="consult-success stack gap-5">
-      <span className="success-badge stack consult-success__icon" aria-hidden="true">
+      <span className="success-badge ring consult-success__icon" aria-hidden="true">
         <CheckIcon />
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="consult-success__title">
         Thank You!
       </h3>
-      <p className="consult-success__text">Your consultation request is in. Here is what happens next:</p>
+      <p className="muted">Your consultation request is in. Here is what happens next:</p>
       <NumberedSteps
         steps={NEXT_STEPS}
         className="consult-success__steps stack gap-3 plain-list"
-        numberClassName="consult-success__step-number stack"
+        numberClassName="consult-success__step-number ring"
       />
       <RequestTimeline created={created} />
       <Button variant="outline" onClick={onSubmitAnother}>

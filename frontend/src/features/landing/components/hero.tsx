@@ -20,7 +20,7 @@ export function Hero() {
             Professional Bridal Hair &amp; Makeup
           </h1>
           <p className="hero__subtitle">Wedding &amp; Event Beauty Services</p>
-          <p className="hero__text">
+          <p className="hero__text muted">
             Mobile hair and makeup artistry for your wedding day, engagement photos and every celebration in
             between. New clients begin with a free consultation, and every service comes with transparent
             pricing.

@@ -29,7 +29,7 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
   return (
     <div className="stack gap-2">
       <label htmlFor={id} className="label">
-        Inspiration Photos <span className="label__note">(optional)</span>
+        Inspiration Photos <span className="label__note muted">(optional)</span>
       </label>
       <div className={full ? 'upload-zone upload-zone--full' : 'upload-zone'}>
         <input
@@ -56,7 +56,7 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
         Looks you love, your dress or your venue. Image files only, up to {MAX_INSPIRATION_IMAGES} photos.
       </p>
       {uploading > 0 ? (
-        <p className="inspiration__status inline gap-2" role="status">
+        <p className="inline gap-2 note" role="status">
           <span className="inspiration__spinner spinner" aria-hidden="true" />
           Uploading {uploading === 1 ? 'photo' : `${uploading} photos`}…
         </p>

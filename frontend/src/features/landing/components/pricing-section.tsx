@@ -39,7 +39,7 @@ function TierCard({
         {service.name}
       </h4>
       <p className="price-figure tier-card__price">{service.priceRange}</p>
-      <p className="tier-card__description">{service.description}</p>
+      <p className="tier-card__description note">{service.description}</p>
       <FeatureChecklist className="tier-card__features" features={service.features} />
       <Button
         variant={service.popular ? 'primary' : 'outline'}
@@ -97,7 +97,7 @@ export function PricingSection({
           <div key={category} className="tier-group">
             <div className="tier-group__heading cluster">
               <h3 id={`tier-group-${category}`}>{title}</h3>
-              <p>{intro}</p>
+              <p className="note">{intro}</p>
             </div>
             <div className="offer-grid stack gap-6 tier-group__cards">
               {services

@@ -28,7 +28,7 @@ export function ServiceAreas() {
             </li>
           ))}
         </ul>
-        <p className="service-areas__note">
+        <p className="service-areas__note note">
           Outside these areas? <Link to="/contact">Contact us</Link> for travel options.
         </p>
       </div>

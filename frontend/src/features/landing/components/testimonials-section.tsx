@@ -52,7 +52,7 @@ function TestimonialCard({ testimonial }: { testimonial: DisplayedTestimonial })
         <p>{testimonial.content}</p>
       </blockquote>
       <figcaption className="testimonial-card__author inline gap-3">
-        <span className="testimonial-card__avatar stack" aria-hidden="true">
+        <span className="testimonial-card__avatar ring" aria-hidden="true">
           {testimonial.customerName.charAt(0).toUpperCase()}
         </span>
         <span>

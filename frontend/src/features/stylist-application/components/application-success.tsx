@@ -21,7 +21,11 @@ export function ApplicationSuccess() {
     >
       <div className="status-panel stack gap-4 application-success__steps">
         <h3 className="caps-heading">Next steps</h3>
-        <NumberedSteps steps={NEXT_STEPS} numberClassName="application-success__step-number stack" />
+        <NumberedSteps
+          steps={NEXT_STEPS}
+          className="stack gap-3 plain-list"
+          numberClassName="application-success__step-number ring"
+        />
       </div>
       <Link to="/" className={buttonClasses({ className: 'success-card__home' })}>
         Back to Home

@@ -40,8 +40,8 @@ export function InfoCards() {
   return (
     <ul className="application-info stack gap-5 plain-list" aria-label="About joining our team">
       {INFO_CARDS.map((card) => (
-        <li key={card.title} className="application-info__card">
-          <span className="application-info__icon stack">{card.icon}</span>
+        <li key={card.title} className="application-info__card beside">
+          <span className="application-info__icon ring">{card.icon}</span>
           <h2 className="application-info__title">{card.title}</h2>
           <ul className="check-list stack gap-2 plain-list application-info__list">
             {card.items.map((item) => (

@@ -97,9 +97,7 @@ export function AppointmentRow({
           <p className="staff-item__title stylist-appt__client">{client}</p>
           <p className="stylist-appt__event cluster">
             <span>{appointmentTitle(booking.eventType)}</span>
-            <span className="stylist-appt__when">
-              {formatAppointment(booking.eventDate, booking.eventTime)}
-            </span>
+            <span className="muted">{formatAppointment(booking.eventDate, booking.eventTime)}</span>
           </p>
           {summary ? <p className="fine-print">{summary}</p> : null}
           <BookingPlan booking={booking} viewerId={viewer.id} />
@@ -123,7 +121,7 @@ export function AppointmentRow({
             {formatDollars(booking.totalPriceCents ?? 0)}
           </p>
           {booking.depositCents > 0 ? (
-            <p className="stylist-appt__deposit">Deposit {formatDollars(booking.depositCents)}</p>
+            <p className="stylist-appt__deposit fine-print">Deposit {formatDollars(booking.depositCents)}</p>
           ) : null}
         </div>
         <div className="stylist-appt__actions cluster gap-2">

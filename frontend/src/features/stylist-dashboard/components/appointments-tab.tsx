@@ -145,9 +145,9 @@ export function AppointmentsTab({
             {toComplete.length > 0 ? (
               <div className="stack gap-3">
                 <h3 className="caps-heading stylist-appts-group__title">
-                  To complete <span className="stylist-appts-group__count">({toComplete.length})</span>
+                  To complete <span className="stylist-appts-group__count muted">({toComplete.length})</span>
                 </h3>
-                <p className="stylist-appts-group__hint">
+                <p className="stylist-appts-group__hint note">
                   These have taken place: mark each completed and record its payment.
                 </p>
                 {rows(toComplete)}
@@ -162,12 +162,12 @@ export function AppointmentsTab({
             ) : null}
             <div className="stack gap-3">
               <h3 className="caps-heading stylist-appts-group__title">
-                Upcoming <span className="stylist-appts-group__count">({upcoming.length})</span>
+                Upcoming <span className="stylist-appts-group__count muted">({upcoming.length})</span>
               </h3>
               {upcoming.length > 0 ? (
                 rows(upcoming)
               ) : (
-                <p className="stylist-appts-group__empty">No appointments scheduled</p>
+                <p className="stylist-appts-group__empty muted">No appointments scheduled</p>
               )}
               <ShowMore
                 page={later}
@@ -180,7 +180,8 @@ export function AppointmentsTab({
             {earlier.length > 0 || bookings.hasNextPage ? (
               <details className="stylist-appts-group--earlier stack gap-3">
                 <summary className="caps-heading stylist-appts-group__summary">
-                  Earlier appointments <span className="stylist-appts-group__count">({earlier.length})</span>
+                  Earlier appointments{' '}
+                  <span className="stylist-appts-group__count muted">({earlier.length})</span>
                 </summary>
                 {earlier.length > 0 ? rows(earlier) : null}
                 <ShowMore
@@ -195,7 +196,7 @@ export function AppointmentsTab({
             {cancelled.length > 0 ? (
               <details className="stylist-appts-group--earlier stack gap-3">
                 <summary className="caps-heading stylist-appts-group__summary">
-                  Cancelled <span className="stylist-appts-group__count">({cancelled.length})</span>
+                  Cancelled <span className="stylist-appts-group__count muted">({cancelled.length})</span>
                 </summary>
                 {rows(cancelled)}
               </details>

@@ -14,7 +14,7 @@ export function BookingPlan({ booking, viewerId }: { booking: StaffBookingRow; v
   const cancelled = booking.status === 'cancelled';
   return (
     <div className="stylist-plan stack gap-2">
-      <p className="stylist-plan__facts cluster">
+      <p className="stylist-plan__facts cluster fine-print">
         <span className="stylist-plan__ready">{plan.ready}</span>
         {plan.facts.map((fact) => (
           <span key={fact}>{fact}</span>
@@ -25,7 +25,11 @@ export function BookingPlan({ booking, viewerId }: { booking: StaffBookingRow; v
           {plan.stylists.map((stylist) => (
             <li
               key={stylist.stylistId}
-              className={cn('stylist-plan__stylist stack', stylist.mine && 'stylist-plan__stylist--mine')}
+              className={cn(
+                'stylist-plan__stylist stack',
+                stylist.mine && 'stylist-plan__stylist--mine',
+                'fine-print',
+              )}
             >
               <p className="stylist-plan__who cluster">
                 <span className="stylist-plan__name">{stylist.name}</span>
@@ -34,9 +38,7 @@ export function BookingPlan({ booking, viewerId }: { booking: StaffBookingRow; v
               </p>
               <p className="stylist-plan__when">
                 Styling {stylist.styling}
-                {stylist.held ? (
-                  <span className="stylist-plan__held"> · away {stylist.held} with travel</span>
-                ) : null}
+                {stylist.held ? <span className="muted"> · away {stylist.held} with travel</span> : null}
               </p>
               {stylist.people.length > 0 ? (
                 <p className="stylist-plan__people cluster">

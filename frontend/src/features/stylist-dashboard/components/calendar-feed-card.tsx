@@ -60,15 +60,15 @@ export function CalendarFeedCard() {
     });
 
   return (
-    <section className="stylist-feed" aria-labelledby={`${id}-title`}>
-      <span className="stylist-feed__icon staff-icon-ring stack staff-icon-ring--lg" aria-hidden="true">
+    <section className="stylist-feed beside callout" aria-labelledby={`${id}-title`}>
+      <span className="stylist-feed__icon staff-icon-ring ring staff-icon-ring--lg" aria-hidden="true">
         <CalendarIcon />
       </span>
       <div className="stylist-feed__body stack gap-4">
         <h2 id={`${id}-title`} className="stylist-feed__title">
           Sync Calendar
         </h2>
-        <p className="stylist-feed__text">
+        <p className="stylist-feed__text note">
           Add your appointments to Google Calendar, Apple Calendar or Outlook: subscribe to this private
           address and new bookings, changes and cancellations follow on their own (calendar apps check it
           every few hours). Anyone with the address can see your schedule, so keep it to yourself.

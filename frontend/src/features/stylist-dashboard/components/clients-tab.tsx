@@ -51,7 +51,7 @@ export function ClientsTab({ clients }: { clients: ReturnType<typeof useStylistC
             return (
               <li key={client.id} className="stylist-client">
                 <span
-                  className="stylist-client__avatar staff-icon-ring stack staff-icon-ring--lg"
+                  className="stylist-client__avatar staff-icon-ring ring staff-icon-ring--lg"
                   aria-hidden="true"
                 >
                   {initialsOf(name) || 'C'}

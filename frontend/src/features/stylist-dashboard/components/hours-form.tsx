@@ -69,15 +69,15 @@ export function ScheduleCardHeader({
   children: ReactNode;
 }) {
   return (
-    <div className="schedule-card__header">
-      <span className="schedule-card__icon staff-icon-ring stack staff-icon-ring--fine" aria-hidden="true">
+    <div className="schedule-card__header beside">
+      <span className="schedule-card__icon staff-icon-ring ring staff-icon-ring--fine" aria-hidden="true">
         {icon}
       </span>
       <div>
         <h3 id={titleId} className="schedule-card__title">
           {title}
         </h3>
-        <p className="schedule-card__intro">{children}</p>
+        <p className="schedule-card__intro note">{children}</p>
       </div>
     </div>
   );
@@ -188,7 +188,7 @@ export function HoursForm({ workingTime, subject }: { workingTime: WorkingTime; 
                 onChange={(event) => edit(weekday, { off: event.target.checked })}
               />
               {day.off ? (
-                <p className="schedule-day__off">No clients this day</p>
+                <p className="schedule-day__off note">No clients this day</p>
               ) : (
                 <div className="schedule-day__times">
                   <QuarterHourField

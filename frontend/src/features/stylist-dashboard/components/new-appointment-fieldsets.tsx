@@ -208,7 +208,7 @@ export function ServicesFieldset({
       {priced && chosen && priced.lines.length > 0 ? (
         <p className="note">{priced.lines.map((line) => `${line.label} ${lineAmount(line)}`).join(' · ')}</p>
       ) : null}
-      <p className="stylist-form__estimate" aria-live="polite">
+      <p className="stylist-form__estimate note" aria-live="polite">
         <span>Estimate</span>
         <strong>{priced && chosen && priced.totalCents > 0 ? formatEstimate(priced.totalCents) : '—'}</strong>
       </p>

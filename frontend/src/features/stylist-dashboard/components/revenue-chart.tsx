@@ -27,7 +27,7 @@ export function RevenueChart({
           <h2 id="stylist-chart-title" className="stylist-chart__title">
             Revenue, last 6 months
           </h2>
-          <p className="stylist-chart__subtitle">
+          <p className="stylist-chart__subtitle note">
             {scope === 'studio' ? "The studio's completed appointments" : 'Completed appointments'}, by the
             month of the event
           </p>
@@ -54,7 +54,7 @@ export function RevenueChart({
                 key={m.month}
                 className={`stylist-chart__bar${index === months.length - 1 ? ' stylist-chart__bar--current' : ''} stack gap-2`}
               >
-                <span className="stylist-chart__amount">{formatDollars(m.revenueCents)}</span>
+                <span className="stylist-chart__amount muted">{formatDollars(m.revenueCents)}</span>
                 <span className="stylist-chart__track">
                   <span
                     className="stylist-chart__fill"
@@ -63,7 +63,7 @@ export function RevenueChart({
                     }}
                   />
                 </span>
-                <span className="stylist-chart__month">{m.shortLabel}</span>
+                <span className="stylist-chart__month fine-print">{m.shortLabel}</span>
               </div>
             ))}
           </div>

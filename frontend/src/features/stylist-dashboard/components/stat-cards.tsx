@@ -23,7 +23,7 @@ function StatCard({
       <div className="stylist-stat__top">
         <h2 className="stylist-stat__title">{title}</h2>
         <span
-          className="stylist-stat__icon staff-icon-ring stack staff-icon-ring--sm staff-icon-ring--fine"
+          className="stylist-stat__icon staff-icon-ring ring staff-icon-ring--sm staff-icon-ring--fine"
           aria-hidden="true"
         >
           {icon}
@@ -39,7 +39,7 @@ function StatCard({
           value
         )}
       </p>
-      <p className="stylist-stat__text">{text}</p>
+      <p className="stylist-stat__text fine-print">{text}</p>
     </li>
   );
 }
@@ -75,7 +75,7 @@ export function StatCards({ figures, scope }: { figures: StatFigures | undefined
         />
       </ul>
       {figures ? (
-        <p className="stylist-stats__note">
+        <p className="stylist-stats__note fine-print">
           {studio ? "The studio's figures: every stylist's appointments, and those not yet assigned. " : null}
           {figures.computedAt
             ? `Figures updated ${formatInstant(figures.computedAt)}.`

@@ -23,7 +23,7 @@ function TimeOffEntry({
     <li className="schedule-timeoff__entry cluster gap-3">
       <div className="schedule-timeoff__when">
         <p className="schedule-timeoff__dates">{dates}</p>
-        <p className="schedule-timeoff__times">
+        <p className="schedule-timeoff__times fine-print">
           {times}
           {timeOff.note ? <span className="schedule-timeoff__note"> · {timeOff.note}</span> : null}
         </p>
@@ -82,7 +82,7 @@ export function TimeOffList({ entries }: { entries: readonly TimeOff[] }) {
           ))}
         </ul>
       ) : (
-        <p className="schedule-timeoff__empty">No time off planned.</p>
+        <p className="schedule-timeoff__empty note">No time off planned.</p>
       )}
     </>
   );

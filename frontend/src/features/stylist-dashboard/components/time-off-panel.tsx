@@ -157,7 +157,7 @@ export function TimeOffPanel({
                 checked={draft.length === value}
                 onChange={() => choose(value)}
               />
-              <span>{label}</span>
+              <span className="note">{label}</span>
             </label>
           ))}
         </fieldset>

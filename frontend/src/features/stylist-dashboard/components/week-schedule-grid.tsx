@@ -77,7 +77,7 @@ function ScheduleItem({ item }: { item: GridItem }) {
     >
       <p className="schedule-item__time">
         {itemTimes(item)}
-        <span className="schedule-item__kind"> styling</span>
+        <span className="schedule-item__kind muted"> styling</span>
       </p>
       {block.bookingId ? (
         <Link className="schedule-item__title" to={bookingRowLink(block.bookingId)}>
@@ -116,7 +116,7 @@ function StylistCell({ cell, scale }: { cell: GridCell; scale: TimeScale }) {
 /** The hour marks above a column's tracks. */
 function Scale({ scale }: { scale: TimeScale }) {
   return (
-    <span className="schedule-scale" aria-hidden="true">
+    <span className="schedule-scale muted" aria-hidden="true">
       {hourMarks(scale).map((minute) => (
         <span
           key={minute}
@@ -180,7 +180,7 @@ export function WeekGrid({
                 className="schedule-grid__stylist schedule-grid__stylist--unstaffed schedule-grid__wide-only"
               >
                 <span className="schedule-grid__name">Unassigned requests</span>
-                <span className="schedule-grid__sub">Nobody holds time for these yet</span>
+                <span className="schedule-grid__sub fine-print">Nobody holds time for these yet</span>
               </th>
             ) : null}
             {columns.map((column) => (

@@ -15,7 +15,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function Legend() {
   return (
-    <ul className="schedule-legend cluster plain-list" aria-label="Key to the day tracks">
+    <ul className="schedule-legend cluster plain-list fine-print" aria-label="Key to the day tracks">
       <li>
         <span className="schedule-legend__swatch schedule-legend__swatch--service" aria-hidden="true" />
         Styling
@@ -86,7 +86,7 @@ export function WeekSchedule({
           Previous week
         </Button>
         <div className="stylist-week__range stack">
-          <p className="stylist-week__label">
+          <p className="caps-heading">
             {offset === 0 ? 'This week' : offset < 0 ? 'Earlier week' : 'Later week'}
           </p>
           <h3 className="stylist-week__title" aria-live="polite">
@@ -108,10 +108,10 @@ export function WeekSchedule({
       ) : null}
       <Legend />
       {columns.length > 1 ? (
-        <p className="schedule-week__hint">Scroll the table sideways to see every stylist.</p>
+        <p className="schedule-week__hint fine-print">Scroll the table sideways to see every stylist.</p>
       ) : null}
       {admin && data && data.unstaffed.length === 0 ? (
-        <p className="schedule-week__note">Every request this week has its stylists.</p>
+        <p className="schedule-week__note note">Every request this week has its stylists.</p>
       ) : null}
       {showUnstaffed && data ? <UnstaffedList requests={data.unstaffed} /> : null}
       {!data && schedule.isError ? (
