@@ -75,7 +75,7 @@ export function ListSkeleton({
             <Skeleton className="list-skeleton__title" />
             <Skeleton className="list-skeleton__line" />
           </div>
-          <Skeleton className="list-skeleton__badge" />
+          <Skeleton className="skeleton--badge" />
         </div>
       ))}
     </div>

@@ -58,7 +58,7 @@ export function RecentUsersCard({
                 <Skeleton className="settings-skeleton settings-skeleton--name" />
                 <Skeleton className="settings-skeleton settings-skeleton--line" />
               </div>
-              <Skeleton className="settings-skeleton settings-skeleton--badge" />
+              <Skeleton className="settings-skeleton skeleton--badge" />
             </div>
           ))}
         </div>

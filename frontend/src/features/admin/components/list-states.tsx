@@ -17,7 +17,7 @@ export function ListLoading({ label, cards = 3 }: { label: string; cards?: numbe
         <div key={index} className="admin-item stack admin-item--skeleton staff-panel" aria-hidden="true">
           <div className="admin-item__header staff-header-row cluster">
             <Skeleton className="admin-skeleton admin-skeleton--title" />
-            <Skeleton className="admin-skeleton admin-skeleton--badge" />
+            <Skeleton className="admin-skeleton skeleton--badge" />
           </div>
           <Skeleton className="admin-skeleton admin-skeleton--line" />
           <Skeleton className="admin-skeleton admin-skeleton--line admin-skeleton--short" />

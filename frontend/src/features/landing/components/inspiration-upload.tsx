@@ -31,13 +31,13 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
       <label htmlFor={id} className="label">
         Inspiration Photos <span className="label__note muted">(optional)</span>
       </label>
-      <div className={full ? 'upload-zone upload-zone--full' : 'upload-zone'}>
+      <div className={full ? 'upload-zone drop-zone upload-zone--full' : 'upload-zone drop-zone'}>
         <input
           id={id}
           type="file"
           accept="image/*"
           multiple
-          className="upload-zone__input"
+          className="upload-zone__input drop-zone__input"
           aria-describedby={hintId}
           disabled={full}
           onChange={onChange}

@@ -103,7 +103,7 @@ export function ResumeUploadField({
       <Label htmlFor={id}>Resume</Label>
       <div
         className={cn(
-          'resume-drop',
+          'resume-drop drop-zone',
           dragging && 'resume-drop--dragging',
           upload.status === 'uploaded' && 'resume-drop--done',
           error && 'resume-drop--invalid',
@@ -114,7 +114,7 @@ export function ResumeUploadField({
           type="file"
           name="resume"
           accept={RESUME_ACCEPT}
-          className="resume-drop__input"
+          className="resume-drop__input drop-zone__input"
           disabled={uploading}
           aria-invalid={error ? true : undefined}
           aria-describedby={[errorId, statusId, hintId].filter(Boolean).join(' ')}
