@@ -127,7 +127,7 @@ export function ScheduleConsultationDialog({
             ) : null}
           </p>
         ) : null}
-        <div className="staff-field-grid stack gap-5 staff-field-grid--close staff-field-grid--early staff-consult-form__when">
+        <div className="staff-field-grid staff-field-grid--close staff-field-grid--early staff-consult-form__when">
           <InputField
             {...form.field('scheduledDate')}
             label="Date"

@@ -154,7 +154,7 @@ function ConsultationItem({
   return (
     <li className="staff-consult" data-consultation-id={consultation.id}>
       <article className="staff-panel" aria-labelledby={titleId}>
-        <header className="staff-consult__header staff-header-row cluster">
+        <header className="staff-consult__header staff-header-row">
           <h3 id={titleId} className="staff-consult__title">
             {customer.name}
           </h3>

@@ -61,7 +61,7 @@ export function StylistProfilesPage() {
         ) : (
           <div className="stylist-admin">
             <section className="stylist-admin__list stack gap-4" aria-labelledby="stylist-list-title">
-              <div className="stylist-admin__list-header staff-header-row cluster">
+              <div className="stylist-admin__list-header staff-header-row">
                 <h2 id="stylist-list-title" className="stylist-admin__heading">
                   Profiles
                 </h2>

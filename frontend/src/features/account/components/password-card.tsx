@@ -72,7 +72,7 @@ export function PasswordCard() {
           noValidate
           onSubmit={onSubmit}
         >
-          <div className="staff-field-grid stack gap-5 profile-form__grid">
+          <div className="staff-field-grid profile-form__grid">
             <PasswordField
               {...form.field('currentPassword')}
               label="Current Password"

@@ -122,7 +122,7 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           noValidate
           onSubmit={onSubmit}
         >
-          <div className="staff-field-grid stack gap-5 profile-form__grid">
+          <div className="staff-field-grid profile-form__grid">
             <NameField {...bind('firstName')} label="First Name" name="firstName" autoComplete="given-name" />
             <NameField {...bind('lastName')} label="Last Name" name="lastName" autoComplete="family-name" />
             <EmailField

@@ -93,7 +93,7 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
         aria-labelledby="stylist-editor-title"
         onSubmit={onSubmit}
       >
-        <div className="staff-field-grid stack gap-5 stylist-editor__row">
+        <div className="staff-field-grid stylist-editor__row">
           <InputField label="Name" required autoComplete="off" {...text('name')} />
           <InputField label="Title" required placeholder="Lead Bridal Makeup Artist" {...text('title')} />
         </div>
@@ -104,7 +104,7 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
           hint="Separate with commas; the About card shows the first one."
           {...text('achievements')}
         />
-        <div className="staff-field-grid stack gap-5 stylist-editor__row">
+        <div className="staff-field-grid stylist-editor__row">
           <InputField
             label="Experience"
             labelNote="(optional)"

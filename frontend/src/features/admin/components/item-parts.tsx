@@ -31,7 +31,7 @@ export function ItemCard({
         aria-labelledby={headingId}
       >
         <div className="admin-item__main stack gap-4 staff-padded">
-          <header className="admin-item__header staff-header-row cluster">
+          <header className="admin-item__header staff-header-row">
             <div className="admin-item__heading stack gap-1">
               <h3 id={headingId} className="admin-item__title">
                 {title}

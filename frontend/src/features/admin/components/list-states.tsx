@@ -15,7 +15,7 @@ export function ListLoading({ label, cards = 3 }: { label: string; cards?: numbe
       {Array.from({ length: cards }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="admin-item stack admin-item--skeleton staff-panel" aria-hidden="true">
-          <div className="admin-item__header staff-header-row cluster">
+          <div className="admin-item__header staff-header-row">
             <Skeleton className="admin-skeleton admin-skeleton--title" />
             <Skeleton className="admin-skeleton skeleton--badge" />
           </div>

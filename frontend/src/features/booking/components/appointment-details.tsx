@@ -65,7 +65,7 @@ export function AppointmentDetails({
       title="Appointment Details"
       description="Tell us where and when, and choose one of the times our stylists can be there."
     >
-      <div className="form-row stack gap-5 form-row--2">
+      <div className="form-row form-row--2">
         <ServiceAreaField
           id={bookFieldId('serviceArea')}
           value={values.serviceArea}
@@ -74,7 +74,7 @@ export function AppointmentDetails({
         />
         <PartyField idFor={bookFieldId} values={values} dispatch={dispatch} errors={errors} />
       </div>
-      <div className="form-row stack gap-5 form-row--2">
+      <div className="form-row form-row--2">
         <EventTypeField
           id={bookFieldId('eventType')}
           name="eventType"

@@ -81,7 +81,7 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
           titleId="business-details-title"
           title="Business details"
           description="Shown across the site, on /contact and in every email."
-          contentClassName="staff-field-grid stack gap-5 business-grid"
+          contentClassName="staff-field-grid business-grid"
         >
           <InputField
             id="business-name"
@@ -126,7 +126,7 @@ export function SettingsForm({ answer }: { answer: BusinessSettingsAnswer }) {
           titleId="business-social-title"
           title="Social links"
           description="Full https:// addresses. The footer shows only the ones you fill in."
-          contentClassName="staff-field-grid stack gap-5 business-grid"
+          contentClassName="staff-field-grid business-grid"
         >
           {SOCIAL_NETWORKS.map((network) => (
             <InputField

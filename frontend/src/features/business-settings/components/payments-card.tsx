@@ -29,7 +29,7 @@ export function PaymentsCard({ form: { draft, set, setNested }, errors }: Settin
       titleId="business-payments-title"
       title="Payments and policy"
       description="Where customers send deposits and balances. Leave a handle empty to stop offering that method."
-      contentClassName="staff-field-grid stack gap-5 business-grid"
+      contentClassName="staff-field-grid business-grid"
     >
       <FormAlert
         message={errors.paymentHandles}

@@ -51,11 +51,11 @@ export function ContactForm({ onSent }: { onSent: (created: ContactMessageCreate
 
   return (
     <CardForm name="contact" title="Send Us a Message" {...send}>
-      <div className="card-form__row stack gap-6">
+      <div className="card-form__row">
         <NameField {...form.field('name')} />
         <EmailField {...form.field('email')} />
       </div>
-      <div className="card-form__row stack gap-6">
+      <div className="card-form__row">
         <PhoneField {...form.field('phone')} labelNote="(optional)" />
         <InputField {...form.field('subject')} label="Subject" name="subject" maxLength={LIMITS.subject} />
       </div>

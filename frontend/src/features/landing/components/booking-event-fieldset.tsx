@@ -51,14 +51,14 @@ export function EventFieldset({
   );
 
   return (
-    <fieldset className="form-panel__group stack gap-5">
+    <fieldset className="form-panel__group">
       <legend className="form-panel__legend booking-form__legend inline gap-3">
         <span className="step-badge ring" aria-hidden="true">
           3
         </span>
         Your Event
       </legend>
-      <div className="form-row stack gap-5 form-row--3">
+      <div className="form-row form-row--3">
         <ServiceAreaField
           id={fieldId('serviceArea')}
           invalid={Boolean(errors.serviceArea)}
@@ -73,7 +73,7 @@ export function EventFieldset({
         value={values.timeMode}
         onChange={(mode) => update({ type: 'setTimeMode', mode })}
       />
-      <div className="form-row stack gap-5 form-row--2">
+      <div className="form-row form-row--2">
         {values.eventDate ? (
           <Suspense fallback={timeBeforeDate}>
             <AvailableTimeField

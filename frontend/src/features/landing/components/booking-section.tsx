@@ -95,14 +95,14 @@ export function BookingSection({
               today={today}
             />
 
-            <fieldset className="form-panel__group stack gap-5">
+            <fieldset className="form-panel__group">
               <legend className="form-panel__legend booking-form__legend inline gap-3">
                 <span className="step-badge ring" aria-hidden="true">
                   4
                 </span>
                 Your Details
               </legend>
-              <div className="form-row stack gap-5 form-row--3">
+              <div className="form-row form-row--3">
                 <NameField {...text('name')} />
                 <EmailField {...text('email')} />
                 <PhoneField {...text('phone')} />

@@ -36,14 +36,14 @@ export function ServicesFieldset({
 }: BookingFieldsetProps & { services: readonly Service[] }) {
   const tiers = (category: Service['category']) => services.filter((s) => s.category === category);
   return (
-    <fieldset className="form-panel__group stack gap-5">
+    <fieldset className="form-panel__group">
       <legend className="form-panel__legend booking-form__legend inline gap-3">
         <span className="step-badge ring" aria-hidden="true">
           1
         </span>
         Your Services
       </legend>
-      <div className="form-row stack gap-5 form-row--2">
+      <div className="form-row form-row--2">
         {TIER_FIELDS.map(({ category, field, label, none, choose }) => (
           <ServiceTierField
             key={field}
@@ -90,7 +90,7 @@ export function AddOnsFieldset({
   addOns,
 }: Pick<BookingFieldsetProps, 'values' | 'update'> & { addOns: readonly AddOn[] }) {
   return (
-    <fieldset className="form-panel__group stack gap-5">
+    <fieldset className="form-panel__group">
       <legend className="form-panel__legend booking-form__legend inline gap-3">
         <span className="step-badge ring" aria-hidden="true">
           2

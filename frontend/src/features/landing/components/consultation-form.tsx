@@ -34,7 +34,7 @@ import { InspirationUpload } from './inspiration-upload';
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="form-panel__group stack gap-5 consult-form__group">
+    <fieldset className="form-panel__group consult-form__group">
       <legend className="form-panel__legend caps-heading">{legend}</legend>
       {children}
     </fieldset>
@@ -170,7 +170,7 @@ export function ConsultationForm({
       </div>
 
       <Fieldset legend="About You">
-        <div className="form-row stack gap-5 form-row--2">
+        <div className="form-row form-row--2">
           <NameField
             id={consultFieldId('name')}
             error={errors.name}
@@ -184,7 +184,7 @@ export function ConsultationForm({
             onChange={onChange('email')}
           />
         </div>
-        <div className="form-row stack gap-5 form-row--2 form-row--3">
+        <div className="form-row form-row--2 form-row--3">
           <PhoneField
             id={consultFieldId('phone')}
             error={errors.phone}
@@ -210,7 +210,7 @@ export function ConsultationForm({
       </Fieldset>
 
       <Fieldset legend="Your Skin & Style">
-        <div className="form-row stack gap-5 form-row--2">
+        <div className="form-row form-row--2">
           {choice(
             'skinType',
             'Skin Type',
@@ -224,13 +224,13 @@ export function ConsultationForm({
             FALSE_LASHES_EXPERIENCE.map((answer) => [answer, FALSE_LASHES_LABELS[answer]] as const),
           )}
         </div>
-        <div className="form-row stack gap-5 form-row--2">
+        <div className="form-row form-row--2">
           {text('favoriteFeatures', 'What are your favorite features?', { hint: 'Eyes, cheekbones, lips…' })}
           {text('tooFoldForYou', "Is there a look that's too bold for you?", {
             hint: 'A dramatic lip, heavy contour, glitter…',
           })}
         </div>
-        <div className="form-row stack gap-5 form-row--2">
+        <div className="form-row form-row--2">
           {text('celebrityInspiration', 'Celebrity or style inspiration')}
           {text('holyGrailProducts', 'Holy grail products', { hint: 'The products you cannot live without' })}
         </div>

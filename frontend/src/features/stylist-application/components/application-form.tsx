@@ -71,7 +71,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <CardForm name="application" title="Apply Now" {...send}>
-      <div className="card-form__row stack gap-6">
+      <div className="card-form__row">
         <NameField
           {...form.field('firstName')}
           label="First Name"
@@ -80,7 +80,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
         <NameField {...form.field('lastName')} label="Last Name" name="lastName" autoComplete="family-name" />
       </div>
-      <div className="card-form__row stack gap-6">
+      <div className="card-form__row">
         <EmailField {...form.field('email')} />
         <PhoneField {...form.field('phone')} placeholder="(555) 123-4567" />
       </div>

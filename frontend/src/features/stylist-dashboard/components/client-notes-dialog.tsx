@@ -135,7 +135,7 @@ function NotesForm({
           The saved notes could not be loaded; saving now replaces them.
         </p>
       ) : null}
-      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         <InputField
           {...form.field('skinTone')}
           label="Skin Tone"

@@ -50,7 +50,7 @@ export function ClientFieldset(form: AppointmentFieldsetProps) {
   return (
     <fieldset className="stylist-form__group stack gap-4">
       <legend className="stylist-form__legend">Client</legend>
-      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         <InputField
           {...text('clientName')}
           label="Client Name"
@@ -102,7 +102,7 @@ export function WhenFieldset({
   return (
     <fieldset className="stylist-form__group stack gap-4">
       <legend className="stylist-form__legend">Appointment</legend>
-      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         <EventDateField {...text('eventDate')} labelNote={REQUIRED_NOTE} today={today} aria-required />
         <ServiceAreaField
           id={fieldId('serviceArea')}
@@ -188,7 +188,7 @@ export function ServicesFieldset({
       <p className="note">
         A bridal package includes makeup and hair, so choosing one clears the tiers, and the other way round.
       </p>
-      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         {SERVICE_SELECTS.map(({ category, field, label, none, choose, className }) => (
           <ServiceTierField
             key={field}
@@ -223,7 +223,7 @@ export function PaymentFieldset(form: AppointmentFieldsetProps) {
   return (
     <fieldset className="stylist-form__group stack gap-4">
       <legend className="stylist-form__legend">Payment</legend>
-      <div className="staff-field-grid stack gap-5 staff-field-grid--close stylist-form__grid">
+      <div className="staff-field-grid staff-field-grid--close stylist-form__grid">
         <SelectField {...text('paymentMethod')} label="Payment Method" labelNote={REQUIRED_NOTE}>
           <option value="">Choose a method</option>
           {PAYMENT_METHODS.map((id) => (

@@ -22,7 +22,7 @@ export function RevenueChart({
   const total = months.reduce((sum, m) => sum + m.revenueCents, 0);
   return (
     <section className="staff-panel staff-padded stack gap-6" aria-labelledby="stylist-chart-title">
-      <div className="stylist-chart__header staff-header-row cluster">
+      <div className="stylist-chart__header staff-header-row">
         <div>
           <h2 id="stylist-chart-title" className="stylist-chart__title">
             Revenue, last 6 months

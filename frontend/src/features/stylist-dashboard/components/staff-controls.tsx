@@ -73,7 +73,7 @@ export function StaffControls({
   return (
     <fieldset className="stylist-staff stack gap-4" aria-busy={busy}>
       <legend className="stylist-staff__legend">Staff controls</legend>
-      <div className="staff-field-grid stack gap-5 staff-field-grid--close staff-field-grid--thirds stylist-staff__fields">
+      <div className="staff-field-grid staff-field-grid--close staff-field-grid--thirds stylist-staff__fields">
         <SelectField
           id={`${id}-stylist`}
           label="Assigned stylist"

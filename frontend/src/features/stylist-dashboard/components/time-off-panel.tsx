@@ -161,7 +161,7 @@ export function TimeOffPanel({
             </label>
           ))}
         </fieldset>
-        <div className="staff-field-grid stack gap-5 staff-field-grid--close staff-field-grid--early schedule-timeoff__fields">
+        <div className="staff-field-grid staff-field-grid--close staff-field-grid--early schedule-timeoff__fields">
           <InputField
             id={`${id}-from`}
             type="date"

@@ -50,7 +50,7 @@ export function WorkingTimeEditor({
 
   return (
     <section className="stylist-section schedule-working stack gap-5" aria-labelledby={`${id}-title`}>
-      <div className="stylist-section__header staff-header-row cluster">
+      <div className="stylist-section__header staff-header-row">
         <div className="stack gap-1">
           <h2 id={`${id}-title`} className="stylist-section__title">
             Working time

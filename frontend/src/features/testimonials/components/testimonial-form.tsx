@@ -69,7 +69,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <CardForm name="review" title="Write a Review" description="All fields are required." {...send}>
-      <div className="card-form__row stack gap-6">
+      <div className="card-form__row">
         <NameField
           {...form.field('customerName')}
           label="Your Name"
