@@ -1,3 +1,4 @@
+import { bookingMessages } from '@beauty/domain/messages';
 import { waitlistMessages } from '@beauty/domain/schemas/waitlist';
 import { Client } from '../../support/http';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
@@ -60,6 +61,31 @@ describe('availability, cached', () => {
     ).toBe(200);
     expect(times(await ask())).toEqual([]);
   });
+
+  it.each([
+    [{ serviceArea: 'Graham!' }, 'serviceArea', bookingMessages.serviceAreaRequired],
+    [{ partySize: 7 }, 'partySize', bookingMessages.partySizeRange],
+    [
+      { bridalPackage: 'bride-plus-party', bridesmaidCount: 6 },
+      'bridesmaidCount',
+      'The Full Bridal Party is for 3-5 bridesmaids',
+    ],
+    [{ addOns: ['lashes', 'lashes'] }, 'addOns', 'Invalid add-ons'],
+  ])(
+    "refuses a waitlist selection %j with the booking form's words, and keeps nothing",
+    async (change, field, message) => {
+      const { client } = await w.customer('Unsure');
+      const res = await client.post('/api/waitlist', {
+        eventDate: futureDate(46),
+        serviceArea: 'puyallup',
+        makeupService: 'good',
+        ...change,
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toContainEqual({ field, message });
+      expect((await client.get('/api/waitlist')).json).toEqual([]);
+    },
+  );
 
   it('lets a customer wait for a full date, once, and leave; not while it still has times', async () => {
     const date = futureDate(45);

@@ -43,7 +43,7 @@ const eventType = optionalChoice(EVENT_TYPES, 'Please choose an event type from 
 /** Whether the time asked for is when styling starts or when everyone must be ready. */
 export const timeModeChoice = Type.Optional(oneOf(TIME_MODES, "Please choose 'start' or 'ready-by'"));
 /** Where the event is: one of the service areas (GET /api/service-areas). */
-const serviceArea = Type.String({
+export const serviceArea = Type.String({
   minLength: 1,
   maxLength: 40,
   pattern: '^[a-z0-9-]+$',
@@ -67,6 +67,12 @@ const addOns = Type.Optional(
     errorMessage: 'Invalid add-ons',
   }),
 );
+
+/**
+ * A selection as the booking checks it (services, add-ons, party size, bridesmaids): the booking,
+ * the stylist's appointment and the waitlist take the same limits and messages.
+ */
+export const selectionFields = { ...serviceChoices, addOns, partySize, bridesmaidCount };
 
 /** The landing form's selections, carried through sign-in as `data` (spec 000 section 7). */
 export const bookingDraft = Type.Object(
@@ -122,10 +128,7 @@ export const stylistAppointmentInput = strictObject(
     serviceArea,
     location: optionalText(LIMITS.shortText),
     eventType,
-    ...serviceChoices,
-    addOns,
-    partySize,
-    bridesmaidCount,
+    ...selectionFields,
     paymentMethod: optionalChoice(PAYMENT_METHODS, 'Please choose a payment method from the list'),
     paymentHandle: optionalText(120),
     specialNotes: optionalText(LIMITS.notes),

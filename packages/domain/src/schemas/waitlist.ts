@@ -1,7 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { bookingMessages } from '../messages';
 import { TIME_MODES } from '../stylist-day';
-import { serviceChoices, timeModeChoice } from './booking';
+import { selectionFields, serviceArea, timeModeChoice } from './booking';
 import { literals, nullable, strictObject, timestamp, uuid } from './fields';
 
 export const waitlistMessages = {
@@ -15,16 +14,9 @@ export const waitlistMessages = {
 export const waitlistInput = strictObject(
   {
     eventDate: Type.String({ format: 'date', errorMessage: 'Please choose a valid date (YYYY-MM-DD)' }),
-    serviceArea: Type.String({
-      pattern: '^[a-z0-9-]{1,40}$',
-      errorMessage: bookingMessages.serviceAreaRequired,
-      examples: ['puyallup'],
-    }),
+    serviceArea,
     timeMode: timeModeChoice,
-    ...serviceChoices,
-    addOns: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20, uniqueItems: true })),
-    partySize: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 6 }))),
-    bridesmaidCount: Type.Optional(nullable(Type.Integer({ minimum: 3, maximum: 5 }))),
+    ...selectionFields,
   },
   { $id: 'WaitlistInput' },
 );
