@@ -9,6 +9,7 @@
  * render. The build also renders '/' once with the catalog (dist/index.html), which the API
  * serves when it cannot render.
  */
+import { DEFAULT_SERVICE_AREAS, listedTowns, type ServiceArea } from '@beauty/domain/service-areas';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -36,7 +37,7 @@ declare const __PAGE_TEMPLATES__: Record<PrerenderedPath, string>;
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES) as PrerenderedPath[];
 
-/** The public reads (API paths, also their query keys) each page renders with. */
+/** The public reads (API paths, also their query keys) each page renders with (the footer names the service areas on every page). */
 export const PAGE_READS: Record<PrerenderedPath, readonly string[]> = {
   '/': [
     '/api/site',
@@ -46,10 +47,10 @@ export const PAGE_READS: Record<PrerenderedPath, readonly string[]> = {
     '/api/testimonials',
     '/api/service-areas',
   ],
-  '/gallery': ['/api/site', '/api/gallery'],
-  '/contact': ['/api/site'],
-  '/stylist-application': ['/api/site'],
-  '/submit-testimonial': ['/api/site'],
+  '/gallery': ['/api/site', '/api/service-areas', '/api/gallery'],
+  '/contact': ['/api/site', '/api/service-areas'],
+  '/stylist-application': ['/api/site', '/api/service-areas'],
+  '/submit-testimonial': ['/api/site', '/api/service-areas'],
 };
 
 /**
@@ -71,7 +72,11 @@ interface HeadInput {
 }
 
 const HEADS: Record<PrerenderedPath, (input: HeadInput) => ReturnType<typeof landingHeadTags>> = {
-  '/': landingHeadTags,
+  '/': ({ data, ...rest }) =>
+    landingHeadTags({
+      ...rest,
+      towns: listedTowns((data['/api/service-areas'] as ServiceArea[] | undefined) ?? DEFAULT_SERVICE_AREAS),
+    }),
   '/gallery': ({ data, ...rest }) =>
     galleryHeadTags({
       ...rest,

@@ -1,6 +1,6 @@
 import { FULL_BRIDAL_PARTY, type StaffingSelection, TRAVEL_ADD_ON } from '@beauty/domain/booking-rules';
 import type { BridalPackageId } from '@beauty/domain/catalog';
-import { type PriceQuote, quote } from '@beauty/domain/pricing';
+import { type DepositRateSet, type PriceQuote, quote } from '@beauty/domain/pricing';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import type { TimeMode } from '@beauty/domain/stylist-day';
@@ -118,9 +118,11 @@ export function estimate(
   services: readonly Service[],
   addOns: readonly AddOn[],
   area?: ServiceArea | null,
+  /** The owner's deposit shares (Business Settings); the spec's 50% and 30% without them. */
+  rates?: DepositRateSet,
 ): Estimate {
   const selection = { ...formSelection(values), addOns: applicableAddOns(values, addOns).map((a) => a.id) };
-  const priced = quote(selection, { services, addOns }, area);
+  const priced = quote(selection, { services, addOns }, area, rates);
   const kindOf = (id: string): EstimateKind => {
     const service = services.find((s) => s.id === id);
     if (service) return KIND_OF_CATEGORY[service.category];

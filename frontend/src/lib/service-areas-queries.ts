@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_AREAS, type ServiceArea } from '@beauty/domain/service-areas';
+import { DEFAULT_SERVICE_AREAS, listedTowns, type ServiceArea } from '@beauty/domain/service-areas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -14,6 +14,11 @@ export const serviceAreasQueryOptions = queryOptions<readonly ServiceArea[]>({
 
 export function useServiceAreas(): readonly ServiceArea[] {
   return useQuery(serviceAreasQueryOptions).data ?? DEFAULT_SERVICE_AREAS;
+}
+
+/** The towns the public pages name, from the areas the owner offers (listedTowns). */
+export function useListedTowns(): string[] {
+  return listedTowns(useServiceAreas());
 }
 
 /** 'Tacoma (travel $30)', 'Puyallup (no travel fee)', 'Other (quoted)'. */

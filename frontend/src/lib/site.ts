@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@beauty/domain/catalog';
+import { DEFAULT_DEPOSIT_PERCENTS } from '@beauty/domain/pricing';
 import type { SocialNetwork } from '@beauty/domain/schemas/business-settings';
 import { useQuery } from '@tanstack/react-query';
 
@@ -28,6 +29,11 @@ export const DEFAULT_BUSINESS_NAME = 'Bridal Beauty South Sound';
 
 export function useSite() {
   return useQuery<SiteInfo>({ queryKey: siteQueryKey });
+}
+
+/** The deposit shares the owner set in Business Settings (the spec's 50% and 30% until it answers). */
+export function useDepositPercents(): SiteInfo['depositPercents'] {
+  return useSite().data?.depositPercents ?? DEFAULT_DEPOSIT_PERCENTS;
 }
 
 export function useBusinessName(): string {

@@ -1,7 +1,6 @@
 import {
   businessSettingsDefaults,
   cancellationPolicyText,
-  depositRatesOf,
   mailFromAddressOf,
   mailFromOf,
   offeredPaymentMethods,
@@ -10,7 +9,7 @@ import {
   settingsChanges,
 } from './business-settings';
 import { bookingMessages } from './messages';
-import { quote } from './pricing';
+import { depositRatesOf, quote } from './pricing';
 import { type BusinessSettingsInput, businessSettingsInput } from './schemas/business-settings';
 import { validator } from './validation';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from './catalog';
 import { envList } from './env';
-import { BRIDAL_DEPOSIT_RATE, type DepositRateSet, STANDARD_DEPOSIT_RATE } from './pricing';
+import { DEFAULT_DEPOSIT_PERCENTS } from './pricing';
 import type { BusinessSettingsDocument } from './schemas/business-settings';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './schemas/business-settings';
 import { CANCELLATION_WINDOW_HOURS } from './slots';
@@ -58,20 +58,12 @@ export function businessSettingsDefaults(env: Record<string, string | undefined>
       venmo: env.BUSINESS_VENMO_HANDLE?.trim() || '@BridalBeautySS',
       applepay: env.BUSINESS_APPLEPAY_HANDLE?.trim() || contactEmails[1]!,
     },
-    depositPercents: {
-      bridal: Math.round(BRIDAL_DEPOSIT_RATE * 100),
-      standard: Math.round(STANDARD_DEPOSIT_RATE * 100),
-    },
+    depositPercents: { ...DEFAULT_DEPOSIT_PERCENTS },
     cancellationHours: CANCELLATION_WINDOW_HOURS,
     socialLinks: { instagram: '', facebook: '', tiktok: '', pinterest: '', youtube: '' },
     privacyPolicy: '',
     termsOfService: '',
   };
-}
-
-/** The deposit rates a quote applies (0.5 = 50%) from the percentages the owner set. */
-export function depositRatesOf(percents: { bridal: number; standard: number }): DepositRateSet {
-  return { bridal: percents.bridal / 100, standard: percents.standard / 100 };
 }
 
 /** The methods a customer may choose: those the business gave a handle for, in the catalog's order. */

@@ -32,6 +32,17 @@ export interface DepositRateSet {
   standard: number;
 }
 
+/** The deposit shares a new installation starts with (the spec's 50% bridal, 30% otherwise). */
+export const DEFAULT_DEPOSIT_PERCENTS = {
+  bridal: Math.round(BRIDAL_DEPOSIT_RATE * 100),
+  standard: Math.round(STANDARD_DEPOSIT_RATE * 100),
+} as const;
+
+/** The deposit rates a quote applies (0.5 = 50%) from the percentages the owner set. */
+export function depositRatesOf(percents: { bridal: number; standard: number }): DepositRateSet {
+  return { bridal: percents.bridal / 100, standard: percents.standard / 100 };
+}
+
 /**
  * Deposit rule: 50% when a bridal package is chosen, otherwise 30% (or the rates the owner set).
  * Rounded to whole cents.

@@ -1,3 +1,5 @@
+import { SERVICE_AREAS } from './catalog';
+
 /**
  * Where the stylists go: the service areas, each with the travel time from the studio in
  * Puyallup (one way) and the travel fee. The database is seeded from here; the API prices and
@@ -47,6 +49,23 @@ export const DEFAULT_SERVICE_AREAS: readonly ServiceArea[] = [
     sortOrder: 8,
   },
 ];
+
+/**
+ * The towns the public pages name (the landing's Service Areas, the footer, the structured data):
+ * the areas offered, without the quoted "Other", the spec's seven in the spec's order (spec 000:
+ * Puyallup, Tacoma, Sumner, Graham, Bonney Lake, South Hill, Spanaway), then any the owner added,
+ * in her order. An area she stops offering is no longer named.
+ */
+export function listedTowns(areas: readonly Pick<ServiceArea, 'name' | 'quoted' | 'sortOrder'>[]): string[] {
+  const specOrder = (name: string) => {
+    const index = (SERVICE_AREAS as readonly string[]).indexOf(name);
+    return index === -1 ? SERVICE_AREAS.length : index;
+  };
+  return [...areas]
+    .filter((area) => !area.quoted)
+    .sort((a, b) => specOrder(a.name) - specOrder(b.name) || a.sortOrder - b.sortOrder)
+    .map((area) => area.name);
+}
 
 /** The travel line of a quote: the area's fee, or a quote to come. */
 export function travelLabel(area: Pick<ServiceArea, 'name' | 'quoted'>): string {

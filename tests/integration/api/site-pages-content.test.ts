@@ -97,8 +97,9 @@ describe('public pages rendered by the server', () => {
         '/api/testimonials',
         '/api/service-areas',
       ],
-      '/gallery': ['/api/site', '/api/gallery'],
-      '/contact': ['/api/site'],
+      // Every page's footer names the service areas.
+      '/gallery': ['/api/site', '/api/service-areas', '/api/gallery'],
+      '/contact': ['/api/site', '/api/service-areas'],
     };
     for (const [pathname, apiPaths] of Object.entries(reads)) {
       const data = pageData(await page(pathname));

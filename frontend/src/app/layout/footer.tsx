@@ -1,4 +1,3 @@
-import { SERVICE_AREAS } from '@beauty/domain/catalog';
 import type { SocialNetwork } from '@beauty/domain/schemas/business-settings';
 import type { ComponentType } from 'react';
 import { Link } from '@/app/navigation/navigation';
@@ -10,6 +9,7 @@ import {
   TikTokIcon,
   YouTubeIcon,
 } from '@/components/icons';
+import { useListedTowns } from '@/lib/service-areas-queries';
 import { DEFAULT_BUSINESS_NAME, useSite } from '@/lib/site';
 import { Brand } from './brand';
 
@@ -65,6 +65,7 @@ export function Footer() {
   const site = useSite().data;
   const businessName = site?.businessName ?? DEFAULT_BUSINESS_NAME;
   const socialLinks = site?.socialLinks ?? [];
+  const towns = useListedTowns();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -103,7 +104,7 @@ export function Footer() {
 
         <div className="site-footer__column site-footer__column--wide stack gap-4">
           <h2 className="site-footer__heading caps-heading">Service Area</h2>
-          <p className="site-footer__areas">{SERVICE_AREAS.join(' · ')}</p>
+          {towns.length > 0 && <p className="site-footer__areas">{towns.join(' · ')}</p>}
           <p className="site-footer__note">Based in Puyallup, serving the South Puget Sound.</p>
         </div>
       </div>

@@ -4,7 +4,6 @@ import {
   HOME_SERVICE_AREA,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  SERVICE_AREAS,
   SERVICES,
 } from '@beauty/domain/catalog';
 import { formatDollars } from '@beauty/domain/pricing';
@@ -52,7 +51,16 @@ function addOnOffer(addOn: CatalogAddOn) {
 }
 
 /** schema.org BeautySalon for search engines, built from the catalog (spec 000 section 1). */
-export function landingStructuredData({ businessName, url }: { businessName: string; url?: string }) {
+export function landingStructuredData({
+  businessName,
+  url,
+  towns,
+}: {
+  businessName: string;
+  url?: string;
+  /** The towns the page names (listedTowns of the owner's service areas). */
+  towns: readonly string[];
+}) {
   const prices = SERVICES.flatMap((s) => [s.priceMinCents, s.priceMaxCents]);
   return {
     '@context': 'https://schema.org',
@@ -66,7 +74,7 @@ export function landingStructuredData({ businessName, url }: { businessName: str
       addressRegion: 'WA',
       addressCountry: 'US',
     },
-    areaServed: SERVICE_AREAS.map((area) => ({ '@type': 'City', name: `${area}, WA` })),
+    areaServed: towns.map((area) => ({ '@type': 'City', name: `${area}, WA` })),
     priceRange: `${formatDollars(Math.min(...prices))} - ${formatDollars(Math.max(...prices))}`,
     currenciesAccepted: 'USD',
     // What /book offers (deposits and balances by Cash App, Apple Pay or Venmo), not a generic list.
@@ -81,13 +89,21 @@ export function landingStructuredData({ businessName, url }: { businessName: str
  * @beauty/domain/site-routes); without one the canonical link is relative and the URL-only tags
  * are left out.
  */
-export function landingHeadTags({ businessName, publicUrl }: { businessName: string; publicUrl?: string }) {
+export function landingHeadTags({
+  businessName,
+  publicUrl,
+  towns,
+}: {
+  businessName: string;
+  publicUrl?: string;
+  towns: readonly string[];
+}) {
   return pageHeadTags({
     title: landingTitle(businessName),
     description: LANDING_DESCRIPTION,
     path: '/',
     businessName,
     publicUrl,
-    structuredData: [{ data: landingStructuredData({ businessName, url: siteBase(publicUrl) }) }],
+    structuredData: [{ data: landingStructuredData({ businessName, url: siteBase(publicUrl), towns }) }],
   });
 }

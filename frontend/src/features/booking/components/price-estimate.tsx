@@ -1,7 +1,6 @@
-import { depositRatesOf } from '@beauty/domain/business-settings';
 import { bookingMessages } from '@beauty/domain/messages';
 import { depositTerms, ESTIMATE_NOTE } from '@beauty/domain/payment-words';
-import { depositFor, formatEstimate } from '@beauty/domain/pricing';
+import { depositFor, depositRatesOf, formatEstimate } from '@beauty/domain/pricing';
 import { formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { ReactNode } from 'react';

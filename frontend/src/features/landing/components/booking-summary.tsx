@@ -1,11 +1,12 @@
 /** The landing booking form's side panel: what she has chosen, when, and the estimate. */
-import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
+import { depositRatesOf, formatDollars, formatEstimate } from '@beauty/domain/pricing';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { formatSlot } from '@beauty/domain/slots';
 import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
 import { applicableAddOns, type EstimateLine, estimate } from '@/lib/form-selection';
 import { formatEventDate } from '@/lib/labels';
+import { useDepositPercents } from '@/lib/site';
 import type { BookingFormValues } from '../booking-draft';
 
 /** Her selections beside the form, priced as the pricing section shows them. */
@@ -21,7 +22,7 @@ export function BookingSummary({
   area: ServiceArea | null;
 }) {
   const hasServices = Boolean(values.makeupService || values.hairService || values.bridalPackage);
-  const priced = estimate(values, services, addOns, area);
+  const priced = estimate(values, services, addOns, area, depositRatesOf(useDepositPercents()));
   // A single tier or add-on shows its range, as the pricing section does; a party shows its sum.
   const priceText = (line: EstimateLine) => {
     if (line.custom) return 'Quoted';
@@ -72,7 +73,8 @@ export function BookingSummary({
       <ul className="check-list stack gap-2 plain-list booking-summary__notes fine-print">
         <li>
           <CheckIcon />
-          {priced.depositRate * 100}% deposit secures your {values.bridalPackage ? 'booking' : 'appointment'}
+          {Math.round(priced.depositRate * 100)}% deposit secures your{' '}
+          {values.bridalPackage ? 'booking' : 'appointment'}
         </li>
         <li>
           <CheckIcon />

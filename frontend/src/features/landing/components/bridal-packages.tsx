@@ -1,11 +1,12 @@
+import { TRIAL_RUN_MINUTES } from '@beauty/domain/booking-rules';
 import type { BridalPackageId } from '@beauty/domain/catalog';
-import { BRIDAL_DEPOSIT_RATE } from '@beauty/domain/pricing';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import { CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
 import { earlyChoice } from '@/lib/early-choice';
+import { useDepositPercents } from '@/lib/site';
 import { fieldId } from './booking-form-fields';
 import { FeatureChecklist } from './feature-checklist';
 import { SectionHeading } from './section-heading';
@@ -72,6 +73,7 @@ export function BridalPackages({
 }) {
   const packages = useCatalogServices().filter((service) => service.category === 'bridal');
   const extras = useCatalogAddOns().filter((addOn) => addOn.kind === 'bridal');
+  const deposit = useDepositPercents().bridal;
 
   return (
     <section id="bridal" className="landing-section landing-section--cream" aria-labelledby="bridal-title">
@@ -80,7 +82,7 @@ export function BridalPackages({
           id="bridal-title"
           eyebrow="Bridal Packages"
           title="For Your Wedding Day"
-          lead="Every package begins with a 90-minute consultation and trial run, so the morning of your wedding is calm, unhurried and entirely about you."
+          lead={`Every package begins with a ${TRIAL_RUN_MINUTES}-minute consultation and trial run, so the morning of your wedding is calm, unhurried and entirely about you.`}
         />
         <div className="offer-grid stack gap-6 package-grid">
           {packages.map((service) => (
@@ -96,13 +98,13 @@ export function BridalPackages({
           <div className="bridal-extras__deposit">
             <h3 className="bridal-extras__title">Securing Your Date</h3>
             <p>
-              Bridal packages require a <strong>{BRIDAL_DEPOSIT_RATE * 100}% deposit</strong> to secure your
-              booking. The balance is due on your wedding day.
+              Bridal packages require a <strong>{deposit}% deposit</strong> to secure your booking. The
+              balance is due on your wedding day.
             </p>
             <dl className="bridal-extras__facts stack gap-3">
               <div>
                 <dt>Deposit</dt>
-                <dd>{BRIDAL_DEPOSIT_RATE * 100}% of your package</dd>
+                <dd>{deposit}% of your package</dd>
               </div>
               <div>
                 <dt>Balance</dt>
@@ -110,7 +112,7 @@ export function BridalPackages({
               </div>
               <div>
                 <dt>Trial run</dt>
-                <dd>90 minutes, in every package</dd>
+                <dd>{TRIAL_RUN_MINUTES} minutes, in every package</dd>
               </div>
             </dl>
           </div>

@@ -1,10 +1,10 @@
-import { STANDARD_DEPOSIT_RATE } from '@beauty/domain/pricing';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import { SparkleIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { cn } from '@/lib/cn';
 import { earlyChoice } from '@/lib/early-choice';
+import { useDepositPercents } from '@/lib/site';
 import { fieldId } from './booking-form-fields';
 import { FeatureChecklist } from './feature-checklist';
 import { SectionHeading } from './section-heading';
@@ -84,6 +84,7 @@ export function PricingSection({
   onSelectService: (category: TierCategory, tier: string) => void;
 }) {
   const services = useCatalogServices();
+  const deposit = useDepositPercents().standard;
   return (
     <section id="services" className="landing-section landing-section--ivory" aria-labelledby="pricing-title">
       <div id="pricing" className="container">
@@ -115,8 +116,8 @@ export function PricingSection({
         ))}
         <AddOnCard />
         <p className="deposit-notice">
-          <strong>{STANDARD_DEPOSIT_RATE * 100}% deposit</strong> secures your appointment; the balance is due
-          on the day of your service.
+          <strong>{deposit}% deposit</strong> secures your appointment; the balance is due on the day of your
+          service.
         </p>
       </div>
     </section>

@@ -1,11 +1,16 @@
-import { HOME_SERVICE_AREA, SERVICE_AREAS } from '@beauty/domain/catalog';
+import { HOME_SERVICE_AREA } from '@beauty/domain/catalog';
 import { Link } from '@/app/navigation/navigation';
 import { MapPinIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
+import { useListedTowns } from '@/lib/service-areas-queries';
 import { SectionHeading } from './section-heading';
 
-/** Spec 000: the towns we travel to, Puyallup highlighted, and a way to ask about the rest. */
+/**
+ * Spec 000: the towns we travel to (the areas the owner offers, listedTowns), Puyallup
+ * highlighted, and a way to ask about the rest.
+ */
 export function ServiceAreas() {
+  const towns = useListedTowns();
   return (
     <section
       id="service-areas"
@@ -20,7 +25,7 @@ export function ServiceAreas() {
           lead="Based in Puyallup and travelling throughout the South Puget Sound."
         />
         <ul className="service-areas cluster gap-3 plain-list">
-          {SERVICE_AREAS.map((area) => (
+          {towns.map((area) => (
             <li key={area} className={cn('service-areas__item', area === HOME_SERVICE_AREA && 'is-home')}>
               <MapPinIcon />
               {area}

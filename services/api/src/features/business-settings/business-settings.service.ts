@@ -1,11 +1,6 @@
-import {
-  depositRatesOf,
-  offeredPaymentMethods,
-  setSocialLinks,
-  settingsChanges,
-} from '@beauty/domain/business-settings';
+import { offeredPaymentMethods, setSocialLinks, settingsChanges } from '@beauty/domain/business-settings';
 import type { PaymentMethod } from '@beauty/domain/catalog';
-import type { DepositRateSet } from '@beauty/domain/pricing';
+import { type DepositRateSet, depositRatesOf } from '@beauty/domain/pricing';
 import {
   type BusinessSettingsAnswer,
   type BusinessSettingsDocument,
