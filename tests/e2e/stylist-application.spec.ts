@@ -146,7 +146,7 @@ test.describe('Stylist application page', () => {
     await expect(steps).toHaveText([
       /Application review/,
       /Portfolio and experience evaluation/,
-      /phone or video interview/,
+      /phone\/video interview/,
       /Skills assessment \(if applicable\)/,
       /Final decision and onboarding/,
     ]);

@@ -1,8 +1,10 @@
+import { applicationResponsePromise } from './application-steps';
 import { UPLOAD_LIMITS, type UploadPurpose } from './upload-limits';
 /**
  * Every user-facing string of the specification, word for word, so the client and the
  * server say the same thing. Grouped by the screen or call that shows them.
  */
+
 export const toasts = {
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   missingDateTime: {
@@ -46,7 +48,7 @@ export const toasts = {
   },
   applicationSubmitted: {
     title: 'Application Submitted!',
-    description: "Thank you for applying. We'll be in touch within 3-5 business days.",
+    description: `Thank you for applying. ${applicationResponsePromise}`,
   },
   applicationFailed: {
     title: 'Submission Failed',

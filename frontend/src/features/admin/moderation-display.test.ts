@@ -54,7 +54,7 @@ describe('moderation display', () => {
       allergiesOrSensitivities: 'Latex',
     });
     expect(answers).toHaveLength(9);
-    expect(answers[0]).toEqual({ key: 'skinType', question: 'Skin type', answer: 'Combination' });
+    expect(answers[0]).toEqual({ key: 'skinType', question: 'Skin Type', answer: 'Combination' });
     expect(answers.find((a) => a.key === 'falseLashesExperience')?.answer).toBe('Nervous to try them');
     expect(answers.find((a) => a.key === 'tooFoldForYou')?.answer).toBeNull();
     expect(answeredCount(answers)).toBe(5);

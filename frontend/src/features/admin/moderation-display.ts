@@ -1,9 +1,10 @@
 import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain/catalog';
 import {
-  type ConsultationRequest,
   QUESTIONNAIRE_FIELDS,
+  QUESTIONNAIRE_LABELS,
   type QuestionnaireField,
-} from '@beauty/domain/schemas/consultation-request';
+} from '@beauty/domain/questionnaire';
+import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import {
   type ConsultationRequestStatus,
   type ContactMessageStatus,
@@ -97,19 +98,6 @@ export const eventTypeLabel = (value: string | null) => labelOf(EVENT_TYPE_LABEL
 
 type QuestionnaireKey = QuestionnaireField;
 
-/** The landing form's questions, shown in the spec's order (QUESTIONNAIRE_FIELDS). */
-const QUESTIONS: Record<QuestionnaireKey, string> = {
-  skinType: 'Skin type',
-  favoriteFeatures: 'Favorite features',
-  falseLashesExperience: 'False lashes',
-  tooFoldForYou: 'Too bold for them',
-  celebrityInspiration: 'Celebrity or style inspiration',
-  dailyRoutine: 'Daily makeup routine',
-  holyGrailProducts: 'Holy grail products',
-  commentsOrConcerns: 'Comments or concerns',
-  allergiesOrSensitivities: 'Allergies or sensitivities',
-};
-
 export interface QuestionnaireAnswer {
   key: QuestionnaireKey;
   question: string;
@@ -117,12 +105,15 @@ export interface QuestionnaireAnswer {
   answer: string | null;
 }
 
-/** Every question of the questionnaire with its answer (blank ones too, so nothing looks lost). */
+/**
+ * Every question of the questionnaire, as the landing form asked it, with its answer (blank ones
+ * too, so nothing looks lost), in the spec's order (QUESTIONNAIRE_FIELDS).
+ */
 export function questionnaireAnswers(
   request: Pick<ConsultationRequest, QuestionnaireKey>,
 ): QuestionnaireAnswer[] {
   return QUESTIONNAIRE_FIELDS.map((key) => {
-    const question = QUESTIONS[key];
+    const question = QUESTIONNAIRE_LABELS[key];
     const raw = request[key]?.trim() || null;
     const answer =
       key === 'skinType'

@@ -1,6 +1,7 @@
 import { type Static, type TNull, type TString, type TUnion, Type } from '@sinclair/typebox';
 import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '../catalog';
 import { fieldMessages } from '../messages';
+import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '../questionnaire';
 import { CONSULTATION_REQUEST_STATUSES } from '../status';
 import {
   contactDetails,
@@ -17,33 +18,6 @@ import {
 
 /** Who is asking (spec 000 section 3): the request's contact fields. */
 export const CONSULTATION_CONTACT_FIELDS = ['name', 'email', 'phone', 'eventType', 'eventDate'] as const;
-
-/**
- * The questionnaire's answers in the spec's order (spec 000 section 3): the one list of its fields,
- * which the API stores, the admin panel and the team's email show, and the worker reads.
- */
-export const QUESTIONNAIRE_FIELDS = [
-  'skinType',
-  'favoriteFeatures',
-  'falseLashesExperience',
-  'tooFoldForYou',
-  'celebrityInspiration',
-  'dailyRoutine',
-  'holyGrailProducts',
-  'commentsOrConcerns',
-  'allergiesOrSensitivities',
-] as const;
-export type QuestionnaireField = (typeof QUESTIONNAIRE_FIELDS)[number];
-
-/** A row's questionnaire answers (null for a blank one), and nothing else of it. */
-export function questionnaireOf(
-  row: Partial<Record<QuestionnaireField, string | null | undefined>>,
-): Record<QuestionnaireField, string | null> {
-  return Object.fromEntries(QUESTIONNAIRE_FIELDS.map((field) => [field, row[field] ?? null])) as Record<
-    QuestionnaireField,
-    string | null
-  >;
-}
 
 /** POST /api/consultation-requests: the questionnaire of spec 000 section 3. */
 export const consultationRequestInput = strictObject(

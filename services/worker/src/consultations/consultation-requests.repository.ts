@@ -1,8 +1,7 @@
+import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@beauty/domain/questionnaire';
 import {
   CONSULTATION_CONTACT_FIELDS,
   type ConsultationRequest,
-  QUESTIONNAIRE_FIELDS,
-  type QuestionnaireField,
 } from '@beauty/domain/schemas/consultation-request';
 import type { Knex } from 'knex';
 

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
+import { QUESTIONNAIRE_LABELS } from '@beauty/domain/questionnaire';
 import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -213,38 +214,42 @@ export function ConsultationForm({
         <div className="form-row form-row--2">
           {choice(
             'skinType',
-            'Skin Type',
+            QUESTIONNAIRE_LABELS.skinType,
             'Select your skin type',
             SKIN_TYPES.map((type) => [type, SKIN_TYPE_LABELS[type]] as const),
           )}
           {choice(
             'falseLashesExperience',
-            'How do you feel about false lashes?',
+            QUESTIONNAIRE_LABELS.falseLashesExperience,
             'Select an answer',
             FALSE_LASHES_EXPERIENCE.map((answer) => [answer, FALSE_LASHES_LABELS[answer]] as const),
           )}
         </div>
         <div className="form-row form-row--2">
-          {text('favoriteFeatures', 'What are your favorite features?', { hint: 'Eyes, cheekbones, lips…' })}
-          {text('tooFoldForYou', "Is there a look that's too bold for you?", {
+          {text('favoriteFeatures', QUESTIONNAIRE_LABELS.favoriteFeatures, {
+            hint: 'Eyes, cheekbones, lips…',
+          })}
+          {text('tooFoldForYou', QUESTIONNAIRE_LABELS.tooFoldForYou, {
             hint: 'A dramatic lip, heavy contour, glitter…',
           })}
         </div>
         <div className="form-row form-row--2">
-          {text('celebrityInspiration', 'Celebrity or style inspiration')}
-          {text('holyGrailProducts', 'Holy grail products', { hint: 'The products you cannot live without' })}
+          {text('celebrityInspiration', QUESTIONNAIRE_LABELS.celebrityInspiration)}
+          {text('holyGrailProducts', QUESTIONNAIRE_LABELS.holyGrailProducts, {
+            hint: 'The products you cannot live without',
+          })}
         </div>
         {longText(
           'dailyRoutine',
-          'Your daily makeup routine',
+          QUESTIONNAIRE_LABELS.dailyRoutine,
           'What you wear on an ordinary day, if anything',
         )}
-        {text('allergiesOrSensitivities', 'Allergies or sensitivities')}
+        {text('allergiesOrSensitivities', QUESTIONNAIRE_LABELS.allergiesOrSensitivities)}
       </Fieldset>
 
       <Fieldset legend="Inspiration & Notes">
         <InspirationUpload id={consultFieldId('inspirationImages')} inspiration={inspiration} />
-        {longText('commentsOrConcerns', 'Comments or concerns')}
+        {longText('commentsOrConcerns', QUESTIONNAIRE_LABELS.commentsOrConcerns)}
       </Fieldset>
 
       <div className="form-panel__actions stack gap-3">

@@ -1,16 +1,8 @@
+import { APPLICATION_NEXT_STEPS } from '@beauty/domain/application-steps';
 import { Link } from '@/app/navigation/navigation';
 import { NumberedSteps } from '@/components/numbered-steps';
 import { SuccessCard } from '@/components/success-card';
 import { buttonClasses } from '@/components/ui/button';
-
-/** Spec 001: what happens after an application is received, in order. */
-const NEXT_STEPS = [
-  'Application review',
-  'Portfolio and experience evaluation',
-  'Initial phone or video interview',
-  'Skills assessment (if applicable)',
-  'Final decision and onboarding',
-] as const;
 
 export function ApplicationSuccess() {
   return (
@@ -22,7 +14,7 @@ export function ApplicationSuccess() {
       <div className="status-panel stack gap-4 application-success__steps">
         <h3 className="caps-heading">Next steps</h3>
         <NumberedSteps
-          steps={NEXT_STEPS}
+          steps={APPLICATION_NEXT_STEPS}
           className="stack gap-3 plain-list"
           numberClassName="application-success__step-number ring"
         />

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { imageAddress } from '@beauty/domain/image-address';
 import { toasts } from '@beauty/domain/messages';
-import {
-  type ConsultationRequestInput,
-  QUESTIONNAIRE_FIELDS,
-} from '@beauty/domain/schemas/consultation-request';
+import { QUESTIONNAIRE_FIELDS } from '@beauty/domain/questionnaire';
+import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { insertAnnouncedIn } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';

@@ -1,7 +1,8 @@
 import type { EventType } from '@beauty/domain/events';
 import { apiMessages } from '@beauty/domain/messages';
+import { questionnaireOf } from '@beauty/domain/questionnaire';
 import { MODERATION_PAGE_SIZE, type PanelCounts } from '@beauty/domain/schemas/admin';
-import { type ConsultationRequest, questionnaireOf } from '@beauty/domain/schemas/consultation-request';
+import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
 import type { TimelineEntityType } from '@beauty/domain/schemas/timeline';

@@ -1,4 +1,8 @@
-import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@beauty/domain/schemas/consultation-request';
+import {
+  QUESTIONNAIRE_FIELDS,
+  QUESTIONNAIRE_LABELS,
+  type QuestionnaireField,
+} from '@beauty/domain/questionnaire';
 import { headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import {
   choiceLabel,
@@ -26,18 +30,6 @@ export interface ConsultationStaffNotificationInput {
 
 const NOT_ANSWERED = 'not answered';
 
-/** The team's words for each question ("too bold" is the tooFoldForYou field). */
-const QUESTION_LABELS: Record<QuestionnaireField, string> = {
-  skinType: 'Skin type',
-  favoriteFeatures: 'Favorite features',
-  falseLashesExperience: 'False lashes experience',
-  tooFoldForYou: 'Too bold',
-  celebrityInspiration: 'Celebrity inspiration',
-  dailyRoutine: 'Daily routine',
-  holyGrailProducts: 'Holy grail products',
-  commentsOrConcerns: 'Comments or concerns',
-  allergiesOrSensitivities: 'Allergies or sensitivities',
-};
 /** Answers chosen from a list: shown by their label. */
 const CHOICES: ReadonlySet<QuestionnaireField> = new Set(['skinType', 'falseLashesExperience']);
 
@@ -55,9 +47,9 @@ export function renderConsultationStaffNotification({
     ['Event type', choiceLabel(request.eventType) ?? NOT_ANSWERED],
     ['Event date', eventDateLabel(request.eventDate) ?? NOT_ANSWERED],
   ];
-  // The questionnaire in the spec's order, as the admin panel shows it.
+  // The questionnaire in the spec's order, each question as the form asked it, as the admin panel shows it.
   const questionnaire: Array<[string, string]> = QUESTIONNAIRE_FIELDS.map((field) => [
-    QUESTION_LABELS[field],
+    QUESTIONNAIRE_LABELS[field],
     CHOICES.has(field) ? (choiceLabel(request[field]) ?? NOT_ANSWERED) : answer(request[field]),
   ]);
   const photos = request.inspirationImages
@@ -72,7 +64,10 @@ export function renderConsultationStaffNotification({
     ...contact.map(([label, value]) => `${label}: ${value}`),
     '',
     'Questionnaire',
-    ...questionnaire.map(([label, value]) => `${label}: ${value}`),
+    // A question is followed by its answer ('How do you feel about false lashes? Love them!').
+    ...questionnaire.map(([label, value]) =>
+      label.endsWith('?') ? `${label} ${value}` : `${label}: ${value}`,
+    ),
     '',
     photos.length
       ? `Inspiration photos (${photos.length}; they open for a signed-in admin):`

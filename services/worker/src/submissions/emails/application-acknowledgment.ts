@@ -1,3 +1,4 @@
+import { APPLICATION_NEXT_STEPS, applicationResponsePromise } from '@beauty/domain/application-steps';
 import { escapeHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import { renderAcknowledgment } from './acknowledgment';
 import { firstName } from './contact-acknowledgment';
@@ -10,22 +11,13 @@ export interface ApplicationAcknowledgmentInput {
 
 export const APPLICATION_ACKNOWLEDGMENT_SUBJECT = 'We received your application';
 
-/** The next steps of the application success page (spec 001), in order. */
-export const APPLICATION_NEXT_STEPS = [
-  'Application review',
-  'Portfolio and experience evaluation',
-  'Initial phone/video interview',
-  'Skills assessment (if applicable)',
-  'Final decision and onboarding',
-] as const;
-
 /** To the applicant: we have the application, will be in touch within 3-5 business days, and what follows. */
 export function renderApplicationAcknowledgment({
   application,
   businessName,
   contactEmails,
 }: ApplicationAcknowledgmentInput): RenderedEmail {
-  const promise = "We'll be in touch within 3-5 business days.";
+  const promise = applicationResponsePromise;
   return renderAcknowledgment({
     subject: APPLICATION_ACKNOWLEDGMENT_SUBJECT,
     name: firstName(application.firstName),

@@ -51,9 +51,9 @@ describe('consultation emails', () => {
 
   it('lists every questionnaire answer and links only our photos', () => {
     expectToContainEach(staff.text, [
-      'Skin type: Sensitive',
-      'False lashes experience: No thanks',
-      `Too bold: ${evil}`,
+      'Skin Type: Sensitive',
+      'How do you feel about false lashes? No thanks',
+      `Is there a look that's too bold for you? ${evil}`,
       'Comments or concerns: not answered',
       'Phone: not answered',
       'Event type: Date night',
