@@ -1,3 +1,6 @@
+/** Who is asking (spec 000 section 3): the request's contact fields. */
+export const CONSULTATION_CONTACT_FIELDS = ['name', 'email', 'phone', 'eventType', 'eventDate'] as const;
+
 /**
  * The questionnaire's answers in the spec's order (spec 000 section 3): the one list of its fields,
  * which the API stores, the admin panel and the team's email show, and the worker reads.
@@ -32,6 +35,9 @@ export const QUESTIONNAIRE_LABELS = {
   allergiesOrSensitivities: 'Allergies or sensitivities',
   commentsOrConcerns: 'Comments or concerns',
 } as const satisfies Record<QuestionnaireField, string>;
+
+/** The questions in the order the form shows them (its checks and focus follow it). */
+export const QUESTIONNAIRE_FORM_ORDER = Object.keys(QUESTIONNAIRE_LABELS) as QuestionnaireField[];
 
 /** A row's questionnaire answers (null for a blank one), and nothing else of it. */
 export function questionnaireOf(

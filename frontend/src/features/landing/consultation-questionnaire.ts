@@ -2,28 +2,15 @@
  * The consultation questionnaire's answers (spec 000, consultation request): its fields in the
  * order they are checked and focused, what is sent, and the validator loaded on first use.
  */
+import { CONSULTATION_CONTACT_FIELDS, QUESTIONNAIRE_FORM_ORDER } from '@beauty/domain/questionnaire';
 import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
 import type { PrecompiledValidator } from '@/lib/validation';
 
 export type QuestionField = Exclude<keyof ConsultationRequestInput, 'inspirationImages'>;
 export type QuestionValues = Record<QuestionField, string>;
 
-export const FIELDS: readonly QuestionField[] = [
-  'name',
-  'email',
-  'phone',
-  'eventType',
-  'eventDate',
-  'skinType',
-  'favoriteFeatures',
-  'falseLashesExperience',
-  'tooFoldForYou',
-  'celebrityInspiration',
-  'dailyRoutine',
-  'holyGrailProducts',
-  'allergiesOrSensitivities',
-  'commentsOrConcerns',
-];
+/** Who is asking, then the questions, in the order the form shows them. */
+export const FIELDS: readonly QuestionField[] = [...CONSULTATION_CONTACT_FIELDS, ...QUESTIONNAIRE_FORM_ORDER];
 
 export const EMPTY_QUESTIONNAIRE = Object.fromEntries(FIELDS.map((field) => [field, ''])) as QuestionValues;
 export const consultFieldId = (field: QuestionField | 'inspirationImages') => `consult-${field}`;

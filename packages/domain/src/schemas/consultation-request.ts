@@ -16,9 +16,6 @@ import {
   uuid,
 } from './fields';
 
-/** Who is asking (spec 000 section 3): the request's contact fields. */
-export const CONSULTATION_CONTACT_FIELDS = ['name', 'email', 'phone', 'eventType', 'eventDate'] as const;
-
 /** POST /api/consultation-requests: the questionnaire of spec 000 section 3. */
 export const consultationRequestInput = strictObject(
   {

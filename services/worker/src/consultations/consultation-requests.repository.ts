@@ -1,8 +1,9 @@
-import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@beauty/domain/questionnaire';
 import {
   CONSULTATION_CONTACT_FIELDS,
-  type ConsultationRequest,
-} from '@beauty/domain/schemas/consultation-request';
+  QUESTIONNAIRE_FIELDS,
+  type QuestionnaireField,
+} from '@beauty/domain/questionnaire';
+import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import type { Knex } from 'knex';
 
 /** What the worker reads of a request: who asked, the questionnaire, the photos, the status. */
