@@ -1,3 +1,5 @@
+import { apiMessages, toasts } from './messages';
+
 /**
  * What the sign-in pages, the OpenID Connect sign-in and the account settings say, word for word
  * (the rest of the site's words are in messages.ts).
@@ -37,7 +39,7 @@ export const oidcMessages = {
 } as const;
 
 export const accountMessages = {
-  emailTaken: 'An account with this email already exists.',
+  emailTaken: apiMessages.emailTaken,
   /** 403 on booking until the sign-up email is confirmed. */
   confirmEmailFirst: (email: string) => `Please confirm your email first — we've sent a link to ${email}.`,
   confirmEmailBanner: (email: string) =>
@@ -52,7 +54,7 @@ export const accountMessages = {
   emailChangePending: (email: string) => `Waiting for you to confirm ${email} from the link we sent.`,
   /** With an OpenID Connect provider, the email is the provider's. */
   emailManagedByProvider: 'Your email comes from your sign-in provider. Please change it there.',
-  saved: 'Your profile has been updated successfully.',
+  saved: toasts.profileUpdated.description,
   /** PUT /api/account/password: the field's and the toasts' words, and the answers. */
   currentPasswordRequired: 'Please enter your current password',
   passwordChangedTitle: 'Password Changed',

@@ -13,4 +13,19 @@ export const LIMITS = {
   images: 10,
   /** A consultation's meeting note, and the customer's preferred times and note when she asks to move it. */
   consultationNote: 500,
+  /** A password (at most; its fewest is MIN_LENGTHS.password). */
+  password: 200,
+  /** A payment handle: a $cashtag, an @username or an Apple ID email. */
+  paymentHandle: 120,
+  /** A gallery image's title. */
+  title: 200,
+} as const;
+
+/** The fewest characters of fields that need more than one, shared by the schemas and the forms. */
+export const MIN_LENGTHS = {
+  password: 10,
+  /** A stylist application's experience highlights. */
+  experience: 50,
+  /** A testimonial's text. */
+  review: 20,
 } as const;

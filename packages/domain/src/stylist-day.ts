@@ -6,6 +6,9 @@ export type TimeMode = 'start' | 'ready-by';
 
 export const TIME_MODES: readonly TimeMode[] = ['start', 'ready-by'];
 
+/** The most days one stretch of a stylist's time off may span (the form checks it, the API enforces it). */
+export const MAX_TIME_OFF_DAYS = 60;
+
 /** A stylist's day as the allocator sees it. */
 export interface StylistDay {
   id: string;

@@ -62,11 +62,11 @@ export function EmailField(props: PresetProps) {
   );
 }
 
-/** A password: type password, at most 200 characters; `autoComplete` says whether current or new. */
+/** A password: type password, at most LIMITS.password characters; `autoComplete` says whether current or new. */
 export function PasswordField(
   props: PresetProps & { label: ReactNode; autoComplete: 'current-password' | 'new-password' },
 ) {
-  return <InputField type="password" maxLength={200} {...props} />;
+  return <InputField type="password" maxLength={LIMITS.password} {...props} />;
 }
 
 /** A phone number: "Phone", type tel, autocompleted, at most LIMITS.phone characters. */

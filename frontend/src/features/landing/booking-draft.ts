@@ -108,7 +108,7 @@ export function bookingProblem(values: BookingFormValues, today: string): Bookin
   if (missingWhen.length > 0) return { toast: toasts.missingDateTime, fields: missingWhen };
   if (today && values.eventDate < today) {
     return {
-      toast: { title: 'Check Your Date', description: 'Event date cannot be before today.' },
+      toast: { title: 'Check Your Date', description: bookingMessages.dateInPast },
       fields: ['eventDate'],
     };
   }

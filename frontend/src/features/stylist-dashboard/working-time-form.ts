@@ -16,6 +16,7 @@ import {
   isClockTime,
   localDateOf,
 } from '@beauty/domain/slots';
+import { MAX_TIME_OFF_DAYS } from '@beauty/domain/stylist-day';
 import { localTimeOf } from '@beauty/domain/zoned-time';
 // Relative, not '@/': the unit tests (jest) load this file and map only @beauty/*.
 import { formatEventDate } from '../../lib/labels';
@@ -24,7 +25,7 @@ import { formatEventDate } from '../../lib/labels';
  * The Schedule tab's two forms, without React: a stylist's weekly hours (seven days, Sunday
  * first, each a day off or a first and last start) and a stretch of time off (whole days or part
  * of one). The domain schema checks the shape; the rules it cannot say (order, not in the past,
- * at most 60 days) are checked here with the server's words.
+ * at most MAX_TIME_OFF_DAYS days) are checked here with the server's words.
  */
 
 /** The domain schema's verdict on a value: [] when it passes. */
@@ -135,9 +136,7 @@ export const emptyTimeOff = (): TimeOffDraft => ({
   note: '',
 });
 
-/** The server's limit on one stretch of time off. */
-export const MAX_TIME_OFF_DAYS = 60;
-export const timeOffInPast = 'Time off must be today or later.';
+export const timeOffInPast = workingTimeMessages.timeOffInPast;
 
 /** What POST /api/stylist/time-off gets. */
 export function toTimeOffInput(draft: TimeOffDraft, stylistId?: string): TimeOffInput {

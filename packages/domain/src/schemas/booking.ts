@@ -107,7 +107,7 @@ export const bookingInput = strictObject(
     specialNotes: optionalText(LIMITS.notes),
     includeConsultation: Type.Optional(Type.Boolean({ errorMessage: 'Must be true or false' })),
     paymentMethod: oneOf(PAYMENT_METHODS, toasts.paymentMethodRequired.description),
-    paymentHandle: requiredText(toasts.paymentHandleRequired.description, { max: 120 }),
+    paymentHandle: requiredText(toasts.paymentHandleRequired.description, { max: LIMITS.paymentHandle }),
     /** The address or venue within the area (free text, for the stylists). */
     location: optionalText(LIMITS.shortText),
     bridesmaidCount,
@@ -130,7 +130,7 @@ export const stylistAppointmentInput = strictObject(
     eventType,
     ...selectionFields,
     paymentMethod: optionalChoice(PAYMENT_METHODS, 'Please choose a payment method from the list'),
-    paymentHandle: optionalText(120),
+    paymentHandle: optionalText(LIMITS.paymentHandle),
     specialNotes: optionalText(LIMITS.notes),
   },
   { $id: 'StylistAppointmentInput' },

@@ -11,7 +11,7 @@ const tags = Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.tag, patte
 /** POST /api/admin/gallery. */
 export const galleryImageInput = strictObject(
   {
-    title: requiredText(toasts.titleRequired.description, { max: 200 }),
+    title: requiredText(toasts.titleRequired.description, { max: LIMITS.title }),
     description: optionalText(LIMITS.notes),
     imageUrl: requiredText('An uploaded image is required', { max: LIMITS.url }),
     tags: Type.Optional(tags),
@@ -24,7 +24,7 @@ export type GalleryImageInput = Static<typeof galleryImageInput>;
 /** PUT /api/admin/gallery/{id}. */
 export const galleryImageUpdate = strictObject(
   {
-    title: Type.Optional(requiredText(toasts.titleRequired.description, { max: 200 })),
+    title: Type.Optional(requiredText(toasts.titleRequired.description, { max: LIMITS.title })),
     description: optionalText(LIMITS.notes),
     tags: Type.Optional(tags),
     isPublic: Type.Optional(Type.Boolean({ errorMessage: 'Must be true or false' })),

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { SPECIALTIES } from '../catalog';
+import { MIN_LENGTHS } from '../limits';
 import { fieldMessages } from '../messages';
 import { email, LIMITS, oneOf, optionalText, requiredText, strictObject } from './fields';
 
@@ -11,7 +12,7 @@ export const stylistApplicationInput = strictObject(
     email: email(),
     phone: requiredText(fieldMessages.phone, { min: 10, max: LIMITS.phone }),
     specialties: oneOf(SPECIALTIES, fieldMessages.specialties),
-    experience: requiredText(fieldMessages.experience, { min: 50, max: LIMITS.longText }),
+    experience: requiredText(fieldMessages.experience, { min: MIN_LENGTHS.experience, max: LIMITS.longText }),
     portfolio: Type.Optional(
       Type.Union(
         [Type.String({ format: 'uri', pattern: '^https?://', maxLength: LIMITS.url }), Type.Literal('')],

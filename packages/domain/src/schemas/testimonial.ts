@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TESTIMONIAL_SERVICE_TYPES } from '../catalog';
+import { MIN_LENGTHS } from '../limits';
 import { fieldMessages } from '../messages';
 import { TESTIMONIAL_STATUSES } from '../status';
 import { moderationFields } from './admin';
@@ -12,7 +13,7 @@ export const testimonialInput = strictObject(
     customerEmail: email(),
     serviceType: oneOf(TESTIMONIAL_SERVICE_TYPES, fieldMessages.serviceType),
     rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: fieldMessages.rating }),
-    content: requiredText(fieldMessages.reviewContent, { min: 20, max: LIMITS.longText }),
+    content: requiredText(fieldMessages.reviewContent, { min: MIN_LENGTHS.review, max: LIMITS.longText }),
   },
   { $id: 'TestimonialInput' },
 );

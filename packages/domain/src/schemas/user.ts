@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { accountMessages } from '../account-messages';
+import { MIN_LENGTHS } from '../limits';
 import { fieldMessages } from '../messages';
 import { ROLES } from '../status';
 import {
@@ -111,8 +112,8 @@ export const roleUpdate = strictObject({ role: oneOf(ROLES, 'Please choose a rol
 export type RoleUpdate = Static<typeof roleUpdate>;
 
 const password = Type.String({
-  minLength: 10,
-  maxLength: 200,
+  minLength: MIN_LENGTHS.password,
+  maxLength: LIMITS.password,
   errorMessage: {
     type: fieldMessages.password,
     minLength: fieldMessages.password,
@@ -157,7 +158,11 @@ const carriedThroughSignIn = () => ({
 export const signInInput = strictObject(
   {
     email: email(),
-    password: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please enter your password' }),
+    password: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.password,
+      errorMessage: 'Please enter your password',
+    }),
     ...carriedThroughSignIn(),
   },
   { $id: 'SignInInput' },
@@ -181,7 +186,7 @@ export const passwordChange = strictObject(
   {
     currentPassword: Type.String({
       minLength: 1,
-      maxLength: 200,
+      maxLength: LIMITS.password,
       errorMessage: {
         type: accountMessages.currentPasswordRequired,
         minLength: accountMessages.currentPasswordRequired,

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { CLOCK_TIME_PATTERN } from '../slots';
+import { MAX_TIME_OFF_DAYS } from '../stylist-day';
 import { nullable, optionalText, strictObject, timestamp, uuid } from './fields';
 
 /** Working time: a stylist's weekly hours and dated time off (Schedule tab, admins for anyone). */
@@ -9,8 +10,9 @@ export const workingTimeMessages = {
   hoursOrder: 'The last start must not be before the first start.',
   clockTime: 'Please enter a time as HH:MM.',
   sevenDays: 'Please give the hours of all seven days (Sunday first); null is a day off.',
+  timeOffInPast: 'Time off must be today or later.',
   timeOffOrder: 'Time off must end after it starts.',
-  timeOffTooLong: 'Time off can be at most 60 days at a time.',
+  timeOffTooLong: `Time off can be at most ${MAX_TIME_OFF_DAYS} days at a time.`,
   timeOffOverlaps:
     'You have appointments during that time. Ask the studio to move them first, or choose other times.',
   notYours: 'You can only change your own working time.',

@@ -1,3 +1,4 @@
+import { apiMessages } from '@beauty/domain/messages';
 import { roleSatisfies } from '@beauty/domain/status';
 import { validator } from '@beauty/domain/validation';
 import type Router from '@koa/router';
@@ -85,7 +86,7 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
       const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
       const bodyType = route.bodyType ?? (route.body ? 'json' : 'none');
       if (bodyType === 'json' && route.body && !isJson(ctx)) {
-        throw new AppError(415, 'Send the request body as application/json.');
+        throw new AppError(415, apiMessages.unsupportedMediaType);
       }
       // JSON is UTF-8 (RFC 8259); a body labelled otherwise would be read differently here than
       // by whatever labelled it (a filter in front of us, say), so it is refused, not guessed at.

@@ -1,4 +1,5 @@
 import { accountMessages } from '@beauty/domain/account-messages';
+import { MIN_LENGTHS } from '@beauty/domain/limits';
 import type { PasswordChange } from '@beauty/domain/schemas/user';
 import { PasswordChange as passwordChangeValidator } from '@beauty/domain/standalone-validators';
 import { Button } from '@/components/ui/button';
@@ -84,7 +85,7 @@ export function PasswordCard() {
               label="New Password"
               name="newPassword"
               autoComplete="new-password"
-              hint="At least 10 characters."
+              hint={`At least ${MIN_LENGTHS.password} characters.`}
             />
           </div>
           <div className="profile-form__actions cluster gap-3">

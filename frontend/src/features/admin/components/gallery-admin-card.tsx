@@ -185,7 +185,7 @@ function GalleryImageEditor({
         id={`${fieldId}-title`}
         label="Title"
         required
-        maxLength={200}
+        maxLength={LIMITS.title}
         value={title}
         error={titleError}
         autoFocus

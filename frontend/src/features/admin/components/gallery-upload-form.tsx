@@ -186,7 +186,7 @@ export function GalleryUploadForm() {
               id={TITLE_ID}
               label="Title"
               required
-              maxLength={200}
+              maxLength={LIMITS.title}
               value={form.title}
               error={errors.title}
               onChange={(event) => {

@@ -2,6 +2,7 @@ import { cancellationPolicyText, cancelTooLateText } from '@beauty/domain/busine
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDetail, BookingReschedule } from '@beauty/domain/schemas/booking';
 import { CANCELLATION_WINDOW_HOURS } from '@beauty/domain/slots';
+import { isActiveBooking } from '@beauty/domain/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -191,7 +192,7 @@ function CancelBooking({ booking }: { booking: BookingDetail }) {
 
 /** The cancellation policy, and the reschedule form and Cancel button while the booking may still change. */
 export function BookingChanges({ booking }: { booking: BookingDetail }) {
-  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  const active = isActiveBooking(booking.status);
   // The window the owner set in Business Settings (the booking's changeableUntil follows it).
   const cancellationHours = useSite().data?.cancellationHours ?? CANCELLATION_WINDOW_HOURS;
   return (

@@ -1,8 +1,10 @@
 import { clockOf, peopleWords, planWords } from '@beauty/domain/booking-plan';
 import { TRAVEL_ADD_ON } from '@beauty/domain/booking-rules';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
+import { depositDueBy } from '@beauty/domain/payment-words';
 import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
 import type { BookingDetail, BookingLine } from '@beauty/domain/schemas/booking';
+import { isActiveBooking } from '@beauty/domain/status';
 
 /**
  * A booking's page in words, for the customer: who comes when (from the domain's plan words, as
@@ -57,11 +59,7 @@ export function partyWords(booking: Pick<BookingDetail, 'partySize' | 'bridalPac
 export function customerPlan(booking: PlanSource): CustomerPlan {
   const words = planWords(booking);
   const several = booking.partySize > 1;
-  const team = words.staffed
-    ? 'staffed'
-    : booking.status === 'pending' || booking.status === 'confirmed'
-      ? 'to-assign'
-      : 'none';
+  const team = words.staffed ? 'staffed' : isActiveBooking(booking.status) ? 'to-assign' : 'none';
   const stylists =
     team === 'staffed'
       ? words.stylists.map((stylist) => ({
@@ -104,15 +102,14 @@ export function linePrice(line: Pick<BookingLine, 'id' | 'custom' | 'priceMinCen
 }
 
 /**
- * Until when the date is held for the deposit (an instant), while a pending request still waits
- * for it; null once it is paid, confirmed, cancelled, or nothing is due.
+ * Until when the date is held for the deposit (the instant as the API sent it), while a pending
+ * request still waits for it; null once it is paid, confirmed, cancelled, or nothing is due. The
+ * rule is the domain's `depositDueBy` (the emails' hold sentence).
  */
 export function depositHeldUntil(
   booking: Pick<BookingDetail, 'status' | 'paymentStatus' | 'depositCents' | 'holdExpiresAt'>,
 ): string | null {
-  if (booking.status !== 'pending' || booking.paymentStatus !== 'unpaid') return null;
-  if (booking.depositCents <= 0) return null;
-  return booking.holdExpiresAt;
+  return depositDueBy(booking) ? booking.holdExpiresAt : null;
 }
 
 /** 'venmo' -> 'Venmo'; an unknown method as stored; null when none was chosen. */

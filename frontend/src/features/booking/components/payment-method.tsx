@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod as PaymentMethodId,
 } from '@beauty/domain/catalog';
+import { LIMITS } from '@beauty/domain/limits';
 import { HOW_TO_SEND } from '@beauty/domain/payment-words';
 import { InputField } from '@/components/ui/fields';
 import { FieldError } from '@/components/ui/form-field';
@@ -62,7 +63,7 @@ export function PaymentMethodCard({ values, dispatch, errors }: BookFormProps) {
         label="Payment Handle"
         name="paymentHandle"
         autoComplete="off"
-        maxLength={120}
+        maxLength={LIMITS.paymentHandle}
         placeholder={method ? PAYMENT_HANDLE_PLACEHOLDERS[method] : 'Choose a payment method first'}
         hint={
           method

@@ -10,6 +10,7 @@ import {
 } from '@beauty/domain/payment-words';
 import { formatDollars } from '@beauty/domain/pricing';
 import type { BookingDetail } from '@beauty/domain/schemas/booking';
+import { isActiveBooking } from '@beauty/domain/status';
 import { ClockIcon } from '@/components/icons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatInstant } from '@/lib/booking-display';
@@ -29,7 +30,7 @@ function useBusinessHandles() {
 export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
   const hasCustom = booking.lines.some((line) => line.custom);
   const handles = useBusinessHandles();
-  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  const active = isActiveBooking(booking.status);
   const { percent } = amountsOf(booking);
   const terms = depositTerms({
     percent,

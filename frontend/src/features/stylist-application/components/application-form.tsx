@@ -1,5 +1,5 @@
 import { SPECIALTIES } from '@beauty/domain/catalog';
-import { LIMITS } from '@beauty/domain/limits';
+import { LIMITS, MIN_LENGTHS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
 import { StylistApplicationInput as stylistApplicationValidator } from '@beauty/domain/standalone-validators';
@@ -29,8 +29,6 @@ import {
   toInput,
 } from '../application-values';
 import { ResumeUploadField } from './resume-upload-field';
-
-const EXPERIENCE_MIN = 50;
 
 const SPECIALTY_OPTIONS: Record<Specialty, { label: string; note: string }> = {
   makeup: { label: 'Makeup', note: 'Bridal, event and photo makeup' },
@@ -123,7 +121,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         {...form.field('experience')}
         label="Experience Highlights"
         about="Your training, license, years behind the chair and the events you love."
-        min={EXPERIENCE_MIN}
+        min={MIN_LENGTHS.experience}
         name="experience"
       />
       <InputField

@@ -1,4 +1,4 @@
-import { resumeMessages, toasts } from '@beauty/domain/messages';
+import { resumeMessages, toasts, uploadMessages } from '@beauty/domain/messages';
 import { type ChangeEvent, useState } from 'react';
 import { CheckIcon, DocumentIcon, UploadIcon } from '@/components/icons';
 import { FieldError } from '@/components/ui/form-field';
@@ -30,7 +30,7 @@ function fieldMessageFor(error: unknown): string {
     if (error.status === 413) return resumeMessages.tooLarge;
     if (error.status === 415) return resumeMessages.notPdf;
   }
-  return 'The upload did not finish. Please try again.';
+  return uploadMessages.incomplete;
 }
 
 /**

@@ -237,7 +237,7 @@ export function PaymentFieldset(form: AppointmentFieldsetProps) {
           label="Payment Handle"
           labelNote={REQUIRED_NOTE}
           autoComplete="off"
-          maxLength={120}
+          maxLength={LIMITS.paymentHandle}
           placeholder={method ? PAYMENT_HANDLE_PLACEHOLDERS[method] : '$name, @name or Apple ID email'}
         />
       </div>

@@ -1,4 +1,5 @@
 import { TESTIMONIAL_SERVICE_TYPES } from '@beauty/domain/catalog';
+import { MIN_LENGTHS } from '@beauty/domain/limits';
 import { serviceTypeLabels, toasts } from '@beauty/domain/messages';
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
 import { TestimonialInput as testimonialValidator } from '@beauty/domain/standalone-validators';
@@ -31,7 +32,6 @@ const FIELD_ORDER: readonly ReviewField[] = [
   'rating',
   'content',
 ];
-const CONTENT_MIN = 20;
 /** Filled from a signed-in customer's account. */
 const REVIEWER_FIELDS = { name: 'customerName', email: 'customerEmail' } as const;
 const fieldId = (field: ReviewField) => `review-${field}`;
@@ -96,7 +96,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
         {...form.field('content')}
         label="Your Review"
         about="Tell us about your look and your day."
-        min={CONTENT_MIN}
+        min={MIN_LENGTHS.review}
         name="content"
       />
       <p className="review-form__note">

@@ -1,4 +1,5 @@
 import { oidcMessages } from '@beauty/domain/account-messages';
+import { MIN_LENGTHS } from '@beauty/domain/limits';
 
 /**
  * The built-in sign-in provider's pages, rendered on the server (sign-in is a full-page
@@ -96,7 +97,7 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
           </div>
           ${field(model, 'email', 'Email', 'email', 'email')}
           ${field(model, 'phone', 'Phone', 'tel', 'tel', { required: false, hint: 'So your stylist can reach you about your booking.' })}
-          ${field(model, 'password', 'Password', 'password', 'new-password', { hint: 'At least 10 characters.' })}
+          ${field(model, 'password', 'Password', 'password', 'new-password', { hint: `At least ${MIN_LENGTHS.password} characters.` })}
           <button type="submit">Create account</button>
         </form>
         <p class="switch">Already have an account? <a href="/api/login${query(model)}">Sign in</a></p>`,
@@ -117,12 +118,12 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
         heading: model.resetPurpose === 'invite' ? 'Set your password' : 'Choose a new password',
         intro:
           model.resetPurpose === 'invite'
-            ? 'Pick a password of at least 10 characters to see and manage your bookings.'
-            : 'Pick a password of at least 10 characters.',
+            ? `Pick a password of at least ${MIN_LENGTHS.password} characters to see and manage your bookings.`
+            : `Pick a password of at least ${MIN_LENGTHS.password} characters.`,
         content: `${banner}
         <form method="post" action="/api/login/reset" novalidate>
           <input type="hidden" name="token" value="${escapeHtml(model.resetToken ?? '')}">
-          ${field(model, 'password', model.resetPurpose === 'invite' ? 'Password' : 'New password', 'password', 'new-password', { hint: 'At least 10 characters.' })}
+          ${field(model, 'password', model.resetPurpose === 'invite' ? 'Password' : 'New password', 'password', 'new-password', { hint: `At least ${MIN_LENGTHS.password} characters.` })}
           <button type="submit">${model.resetPurpose === 'invite' ? 'Save password' : 'Save new password'}</button>
         </form>
         <p class="switch"><a href="/api/login">Back to sign in</a></p>`,

@@ -1,3 +1,4 @@
+import { type LinkPurpose, linkLifetimeMs } from '@beauty/domain/link-lifetimes';
 import { writeEvent } from '@beauty/server/outbox';
 import { hashToken } from '@beauty/server/tokens';
 import type { Knex } from 'knex';
@@ -12,25 +13,19 @@ import {
 } from './email-links.repository';
 
 /**
- * One-time emailed links: a password reset ('forgot password', one hour), an invitation to set
- * the first password of an account made without one (a stylist booked her in; a week, the time a
- * client may take to open her email), and a confirmation of an email address (24 hours: a new
- * account's, or the new address she asked for).
+ * One-time emailed links: a password reset ('forgot password'), an invitation to set the first
+ * password of an account made without one (a stylist booked her in), and a confirmation of an
+ * email address (a new account's, or the new address she asked for). How long each works is
+ * LINK_LIFETIME_HOURS (@beauty/domain/link-lifetimes), which the emails say too.
  *
  * The secret never travels: a request writes the link's row (no token yet) and an event naming
  * the row; the worker mints the token when it sends the email and stores only its hash on the row
  * (a retry mints again, so only the last link sent works). Using any link of an account, and
  * changing its email, uses up every other link it has.
  */
-export type LinkPurpose = 'reset' | 'invite' | 'verify-email';
+export type { LinkPurpose };
 /** The links that set a password (GET/POST /api/login/reset). */
 export type PasswordTokenPurpose = Exclude<LinkPurpose, 'verify-email'>;
-
-const TTL_MS: Record<LinkPurpose, number> = {
-  reset: 60 * 60 * 1000,
-  invite: 7 * 24 * 60 * 60 * 1000,
-  'verify-email': 24 * 60 * 60 * 1000,
-};
 
 /** The row of a link in the caller's transaction (no secret yet); the caller writes the event that emails it. */
 export async function issueLink(
@@ -45,7 +40,7 @@ export async function issueLink(
     purpose,
     email,
     continueTo,
-    expiresAt: new Date(Date.now() + TTL_MS[purpose]),
+    expiresAt: new Date(Date.now() + linkLifetimeMs(purpose)),
   });
 }
 

@@ -7,12 +7,7 @@ import { selectionOfBooking } from '@beauty/domain/booking-rules';
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
 import type { StylistBookingPatch } from '@beauty/domain/schemas/booking';
 import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/staff-bookings';
-import {
-  ACTIVE_BOOKING_STATUSES,
-  bookingMachine,
-  canTransition,
-  type PaymentStatus,
-} from '@beauty/domain/status';
+import { bookingMachine, canTransition, isActiveBooking, type PaymentStatus } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { releaseFreeConsultation } from '@beauty/server/consultations/close-consultation';
 import { writeEvent } from '@beauty/server/outbox';
@@ -36,8 +31,6 @@ async function lockBooking(trx: Knex.Transaction, id: string): Promise<LockedBoo
   if (!booking) throw new NotFound();
   return booking;
 }
-
-const isActive = (status: string) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
 
 /**
  * Place an active booking's time again with `lead` first (its whole party, more of the team when
@@ -129,7 +122,7 @@ async function applyStaffChange(
         throw new Unprocessable(adminMessages.assigneeNotStaff);
       }
       // An active booking's time moves with it; a past one only changes its name.
-      if (isActive(change.status ?? booking.status))
+      if (isActiveBooking(change.status ?? booking.status))
         await placeWithLead(trx, booking, change.stylistId, actor);
     } else {
       await releaseBookingTime(trx, booking.id);
@@ -226,7 +219,7 @@ export async function patchBookingAsStylist(
     const mine = booking.stylistId === actor.id || booking.staff.includes(actor.id);
     if (!mine && actor.role !== 'admin') {
       if (booking.stylistId || booking.staff.length > 0) throw new NotFound();
-      if (!isActive(booking.status)) throw new NotFound();
+      if (!isActiveBooking(booking.status)) throw new NotFound();
     }
     if (patch.status === 'pending') {
       throw new Conflict(apiMessages.illegalTransition(booking.status, 'pending'));
@@ -259,7 +252,7 @@ export async function claimBooking(
     if (booking.stylistId === actor.id && booking.staff.includes(actor.id)) return;
     const someoneElse = booking.stylistId && booking.stylistId !== actor.id;
     if (someoneElse || booking.staff.length > 0) throw new Conflict(adminMessages.bookingTaken);
-    if (!isActive(booking.status)) {
+    if (!isActiveBooking(booking.status)) {
       throw new Conflict(apiMessages.illegalTransition(booking.status, 'claimed'));
     }
     await applyStaffChange(trx, actor, booking, { stylistId: actor.id }, new Date());

@@ -1,6 +1,7 @@
 import type { HoursInput, TimeOff, TimeOffInput, WorkingTime } from '@beauty/domain/schemas/working-time';
 import { workingTimeMessages } from '@beauty/domain/schemas/working-time';
 import { addDays, daysBetween, todayInBusinessZone } from '@beauty/domain/slots';
+import { MAX_TIME_OFF_DAYS } from '@beauty/domain/stylist-day';
 import { zonedInstant } from '@beauty/domain/zoned-time';
 import { fullName } from '@beauty/server/bookings/booking-views';
 import { writeEvent } from '@beauty/server/outbox';
@@ -20,8 +21,6 @@ import {
   upcomingTimeOff,
   upsertWeekHours,
 } from './working-time.repository';
-
-const MAX_TIME_OFF_DAYS = 60;
 
 /** Whose working time a request is about: one's own, or (admins) anyone on the staff. */
 async function subjectOf(knex: Knex, actor: SessionUser, stylistId: string | undefined): Promise<string> {
@@ -114,7 +113,7 @@ export async function addTimeOff(
   if (to < input.from) throw new Unprocessable(workingTimeMessages.timeOffOrder);
   if (daysBetween(input.from, to) + 1 > MAX_TIME_OFF_DAYS)
     throw new Unprocessable(workingTimeMessages.timeOffTooLong);
-  if (to < todayInBusinessZone(now)) throw new Unprocessable('Time off must be today or later.');
+  if (to < todayInBusinessZone(now)) throw new Unprocessable(workingTimeMessages.timeOffInPast);
   const startsAt = zonedInstant(input.from, input.startTime ?? '00:00');
   const endsAt = input.endTime ? zonedInstant(to, input.endTime) : zonedInstant(addDays(to, 1), '00:00');
   if (endsAt <= startsAt) throw new Unprocessable(workingTimeMessages.timeOffOrder);

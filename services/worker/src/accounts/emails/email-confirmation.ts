@@ -1,3 +1,4 @@
+import { linkLifetimeWords } from '@beauty/domain/link-lifetimes';
 import { escapeHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import { renderAccountEmail } from './account-email';
 
@@ -13,7 +14,7 @@ export const EMAIL_CONFIRMATION_SUBJECT = 'Confirm your email';
 export const EMAIL_CHANGE_SUBJECT = 'Confirm your new email';
 
 /**
- * A link (24 hours, once) that proves the address is hers: a new account's, before she books, or
+ * A link (once, within its lifetime) that proves the address is hers: a new account's, before she books, or
  * the new address she asked for, which becomes her email when she opens it.
  */
 export function renderEmailConfirmation({
@@ -23,9 +24,10 @@ export function renderEmailConfirmation({
   newAddress,
 }: EmailConfirmationInput): RenderedEmail {
   const subject = newAddress ? EMAIL_CHANGE_SUBJECT : EMAIL_CONFIRMATION_SUBJECT;
+  const within = linkLifetimeWords('verify-email');
   const lead = newAddress
-    ? `You asked to use ${newAddress} for your ${businessName} account. Open this link within 24 hours to confirm it; until then your email stays as it was.`
-    : `Welcome to ${businessName}! Please confirm your email address so you can book: open this link within 24 hours.`;
+    ? `You asked to use ${newAddress} for your ${businessName} account. Open this link within ${within} to confirm it; until then your email stays as it was.`
+    : `Welcome to ${businessName}! Please confirm your email address so you can book: open this link within ${within}.`;
   const ignore = newAddress
     ? 'If you did not ask for this, ignore this email: nothing changes.'
     : `If you did not create an account with ${businessName}, ignore this email: the account stays unconfirmed.`;
