@@ -1,3 +1,4 @@
+import { linkLifetimeWords } from './link-lifetimes';
 import { apiMessages, toasts } from './messages';
 
 /**
@@ -50,7 +51,7 @@ export const accountMessages = {
   alreadyConfirmed: 'Your email is already confirmed.',
   /** The account settings after asking for a new address: it changes once the link is opened. */
   emailChangeSent: (email: string) =>
-    `We've sent a link to ${email}. Your email changes once you open it (within 24 hours).`,
+    `We've sent a link to ${email}. Your email changes once you open it (within ${linkLifetimeWords('verify-email')}).`,
   emailChangePending: (email: string) => `Waiting for you to confirm ${email} from the link we sent.`,
   /** With an OpenID Connect provider, the email is the provider's. */
   emailManagedByProvider: 'Your email comes from your sign-in provider. Please change it there.',

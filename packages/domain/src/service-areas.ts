@@ -18,6 +18,18 @@ export interface ServiceArea {
 
 export const OTHER_SERVICE_AREA_ID = 'other';
 
+/**
+ * An area's id as the owner makes it in Business Settings ('bonney-lake': lowercase words joined
+ * by single hyphens, at most 40 characters), and as a booking, the availability, the waitlist and
+ * the booking page's draft accept it.
+ */
+export const SERVICE_AREA_ID = { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 40 } as const;
+
+/** Whether `value` is spelled as a service area's id (it may still name no area). */
+export function isServiceAreaId(value: string): boolean {
+  return value.length <= SERVICE_AREA_ID.maxLength && new RegExp(SERVICE_AREA_ID.pattern).test(value);
+}
+
 export const DEFAULT_SERVICE_AREAS: readonly ServiceArea[] = [
   { id: 'puyallup', name: 'Puyallup', travelMinutes: 15, travelFeeCents: 0, quoted: false, sortOrder: 1 },
   {

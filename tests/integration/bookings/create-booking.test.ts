@@ -136,6 +136,8 @@ describe('POST /api/bookings', () => {
     [{ eventTime: '25:00' }, 'eventTime', toasts.missingDateTime.description],
     [{ eventTime: '9am' }, 'eventTime', toasts.missingDateTime.description],
     [{ serviceArea: 'Graham!' }, 'serviceArea', bookingMessages.serviceAreaRequired],
+    // Spelled as no area id can be (Business Settings makes 'bonney-lake', never 'bonney--lake').
+    [{ serviceArea: 'bonney--lake' }, 'serviceArea', bookingMessages.serviceAreaRequired],
     [{ partySize: 7 }, 'partySize', bookingMessages.partySizeRange],
     [{ eventDate: '2026-02-30x' }, 'eventDate', toasts.missingDateTime.description],
     [{ paymentMethod: 'paypal' }, 'paymentMethod', toasts.paymentMethodRequired.description],

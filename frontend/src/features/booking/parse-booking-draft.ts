@@ -12,6 +12,7 @@ import {
   MAKEUP_TIERS,
 } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
+import { isServiceAreaId } from '@beauty/domain/service-areas';
 import { isClockTime } from '@beauty/domain/slots';
 import { TIME_MODES } from '@beauty/domain/stylist-day';
 import { isIsoDate } from '../../lib/iso-date';
@@ -21,7 +22,6 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : '';
 
 const ADD_ON_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const AREA_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 const wholeNumberIn = (value: unknown, min: number, max: number): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
@@ -64,7 +64,7 @@ export function parseBookingDraft(raw: string | null, today: string): BookFormVa
     eventDate,
     eventTime: typeof d.eventTime === 'string' && isClockTime(d.eventTime) ? d.eventTime : '',
     timeMode: oneOf(TIME_MODES, d.timeMode) || 'start',
-    serviceArea: typeof d.serviceArea === 'string' && AREA_ID.test(d.serviceArea) ? d.serviceArea : '',
+    serviceArea: typeof d.serviceArea === 'string' && isServiceAreaId(d.serviceArea) ? d.serviceArea : '',
     partySize: bridalPackage ? 1 : (wholeNumberIn(d.partySize, PARTY_SIZE_MIN, PARTY_SIZE_MAX) ?? 1),
     bridesmaidCount:
       bridalPackage === BRIDAL_PARTY_PACKAGE

@@ -2,8 +2,9 @@ import { type Static, Type } from '@sinclair/typebox';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../booking-rules';
 import { BRIDAL_PACKAGES, BRIDESMAIDS_MAX, BRIDESMAIDS_MIN, HAIR_TIERS, MAKEUP_TIERS } from '../catalog';
 import { bookingMessages } from '../messages';
+import { SERVICE_AREA_ID } from '../service-areas';
 import { TIME_MODES } from '../stylist-day';
-import { timeModeChoice } from './booking';
+import { selectionMessages, timeModeChoice } from './booking';
 import { isoDate, literals, strictObject, uuid } from './fields';
 
 /** What GET /api/availability is asked and answers: the times a selection can be staffed. */
@@ -23,20 +24,17 @@ export const availabilityQuery = strictObject(
     date: queryDate(),
     from: queryDate(),
     to: queryDate(),
-    makeupService: queryChoice(`^(${MAKEUP_TIERS.join('|')})?$`, 'Please choose a makeup tier from the list'),
-    hairService: queryChoice(`^(${HAIR_TIERS.join('|')})?$`, 'Please choose a hair tier from the list'),
-    bridalPackage: queryChoice(
-      `^(${BRIDAL_PACKAGES.join('|')})?$`,
-      'Please choose a bridal package from the list',
-    ),
+    makeupService: queryChoice(`^(${MAKEUP_TIERS.join('|')})?$`, selectionMessages.makeupService),
+    hairService: queryChoice(`^(${HAIR_TIERS.join('|')})?$`, selectionMessages.hairService),
+    bridalPackage: queryChoice(`^(${BRIDAL_PACKAGES.join('|')})?$`, selectionMessages.bridalPackage),
     addOns: queryChoice('^([a-z0-9-]{1,40}(,[a-z0-9-]{1,40}){0,19})?$', 'Invalid add-ons'),
     partySize: queryChoice(`^[${PARTY_SIZE_MIN}-${PARTY_SIZE_MAX}]?$`, bookingMessages.partySizeRange),
     bridesmaidCount: queryChoice(
       `^[${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX}]?$`,
-      `The Full Bridal Party is for ${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX} bridesmaids`,
+      selectionMessages.bridesmaidCount,
     ),
     serviceArea: Type.Optional(
-      Type.String({ pattern: '^[a-z0-9-]{1,40}$', errorMessage: bookingMessages.unknownServiceArea }),
+      Type.String({ ...SERVICE_AREA_ID, errorMessage: bookingMessages.unknownServiceArea }),
     ),
     timeMode: timeModeChoice,
     booking: Type.Optional(uuid()),

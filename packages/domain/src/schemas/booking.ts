@@ -10,6 +10,7 @@ import {
   PAYMENT_METHODS,
 } from '../catalog';
 import { bookingMessages, toasts } from '../messages';
+import { SERVICE_AREA_ID } from '../service-areas';
 import { CLOCK_TIME_PATTERN } from '../slots';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../status';
 import { TIME_MODES } from '../stylist-day';
@@ -27,11 +28,19 @@ import {
   uuid,
 } from './fields';
 
+/** What a choice outside the catalog, or a party size outside its range, is told (the booking and the availability alike). */
+export const selectionMessages = {
+  makeupService: 'Please choose a makeup tier from the list',
+  hairService: 'Please choose a hair tier from the list',
+  bridalPackage: 'Please choose a bridal package from the list',
+  bridesmaidCount: `The Full Bridal Party is for ${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX} bridesmaids`,
+} as const;
+
 /** The services a customer picks (the booking, the stylist's appointment and the waitlist ask alike). */
 export const serviceChoices = {
-  makeupService: optionalChoice(MAKEUP_TIERS, 'Please choose a makeup tier from the list'),
-  hairService: optionalChoice(HAIR_TIERS, 'Please choose a hair tier from the list'),
-  bridalPackage: optionalChoice(BRIDAL_PACKAGES, 'Please choose a bridal package from the list'),
+  makeupService: optionalChoice(MAKEUP_TIERS, selectionMessages.makeupService),
+  hairService: optionalChoice(HAIR_TIERS, selectionMessages.hairService),
+  bridalPackage: optionalChoice(BRIDAL_PACKAGES, selectionMessages.bridalPackage),
 };
 
 const eventDate = Type.String({ format: 'date', errorMessage: toasts.missingDateTime.description });
@@ -44,9 +53,7 @@ const eventType = optionalChoice(EVENT_TYPES, 'Please choose an event type from 
 export const timeModeChoice = Type.Optional(oneOf(TIME_MODES, "Please choose 'start' or 'ready-by'"));
 /** Where the event is: one of the service areas (GET /api/service-areas). */
 export const serviceArea = Type.String({
-  minLength: 1,
-  maxLength: 40,
-  pattern: '^[a-z0-9-]+$',
+  ...SERVICE_AREA_ID,
   errorMessage: bookingMessages.serviceAreaRequired,
   examples: ['puyallup'],
 });
@@ -57,7 +64,7 @@ const partySize = Type.Optional(
 );
 const bridesmaidCount = Type.Optional(
   Type.Union([Type.Integer({ minimum: BRIDESMAIDS_MIN, maximum: BRIDESMAIDS_MAX }), Type.Null()], {
-    errorMessage: `The Full Bridal Party is for ${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX} bridesmaids`,
+    errorMessage: selectionMessages.bridesmaidCount,
   }),
 );
 const addOns = Type.Optional(

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { fieldMessages } from '../messages';
+import { SERVICE_AREA_ID } from '../service-areas';
 import { email, requiredText, strictObject } from './fields';
 
 /**
@@ -75,8 +76,7 @@ const percent = Type.Integer({
 
 export const serviceAreaSetting = strictObject({
   id: Type.String({
-    pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-    maxLength: 40,
+    ...SERVICE_AREA_ID,
     examples: ['puyallup'],
     errorMessage: businessSettingsMessages.areaId,
   }),
