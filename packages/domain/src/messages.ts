@@ -1,5 +1,5 @@
 import { applicationResponsePromise } from './application-steps';
-import { UPLOAD_LIMITS, type UploadPurpose } from './upload-limits';
+import { maxMegabytes, type UploadPurpose } from './upload-limits';
 /**
  * Every user-facing string of the specification, word for word, so the client and the
  * server say the same thing. Grouped by the screen or call that shows them.
@@ -134,9 +134,7 @@ export const uploadMessages = {
   alreadyUploaded: 'This file has already been uploaded.',
   incomplete: 'The upload did not finish. Please try again.',
   tooLarge: (purpose: UploadPurpose) =>
-    purpose === 'resume'
-      ? resumeMessages.tooLarge
-      : `Images must be ${Math.round(UPLOAD_LIMITS[purpose].maxBytes / (1024 * 1024))} MB or smaller.`,
+    purpose === 'resume' ? resumeMessages.tooLarge : `Images must be ${maxMegabytes(purpose)} MB or smaller.`,
   wrongType: (purpose: UploadPurpose) =>
     purpose === 'resume'
       ? resumeMessages.notPdf

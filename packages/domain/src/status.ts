@@ -77,6 +77,9 @@ export function normalizeRole(role: string | null | undefined): Role {
   return role === 'admin' || role === 'stylist' ? role : 'customer';
 }
 
+/** The team: who does the styling and has a schedule (an admin is a stylist too). */
+export const STAFF_ROLES = ['stylist', 'admin'] as const satisfies readonly Role[];
+
 /** Stylist routes admit stylists and admins; admin routes admit admins only. */
 export function roleSatisfies(actual: Role, required: Role | 'public' | 'signed-in'): boolean {
   switch (required) {
@@ -86,7 +89,7 @@ export function roleSatisfies(actual: Role, required: Role | 'public' | 'signed-
     case 'customer':
       return true;
     case 'stylist':
-      return actual === 'stylist' || actual === 'admin';
+      return (STAFF_ROLES as readonly Role[]).includes(actual);
     case 'admin':
       return actual === 'admin';
   }

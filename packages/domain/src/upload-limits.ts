@@ -13,6 +13,11 @@ export const UPLOAD_LIMITS: Record<UploadPurpose, { maxBytes: number; contentTyp
   'stylist-photo': { maxBytes: 10_485_760, contentTypes: ['image/webp', 'image/jpeg', 'image/png'] },
 };
 
+/** The largest file of `purpose`, in whole MB, as the forms and messages say it ('up to 10 MB'). */
+export function maxMegabytes(purpose: UploadPurpose): number {
+  return Math.round(UPLOAD_LIMITS[purpose].maxBytes / (1024 * 1024));
+}
+
 /** Widths of the WebP variants the images worker produces. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 

@@ -3,6 +3,7 @@
  * hours, and the time already held (appointments, time off) near the days asked about.
  */
 import { addDays, DEFAULT_FIRST_START, DEFAULT_LAST_START, weekdayOf } from '@beauty/domain/slots';
+import { STAFF_ROLES } from '@beauty/domain/status';
 import { type StylistDay, workingWindow } from '@beauty/domain/stylist-day';
 import { zonedInstant } from '@beauty/domain/zoned-time';
 import type { Knex } from 'knex';
@@ -21,7 +22,7 @@ export function bookableStaffQuery(knex: Knex) {
   return knex('users as u')
     .join('stylist_profiles as p', 'p.userId', 'u.id')
     .where('p.isActive', true)
-    .whereIn('u.role', ['stylist', 'admin']);
+    .whereIn('u.role', STAFF_ROLES);
 }
 
 export async function bookableStylistIds(knex: Knex): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { LIMITS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
+import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
 import { type Dispatch, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@/app/navigation/navigation';
 import { correctedFields } from '@/components/booking-fields';
@@ -122,7 +123,7 @@ export function BookingSection({
                 id={fieldId('includeConsultation')}
                 name="includeConsultation"
                 label="Include a free consultation"
-                description="New clients: one free consultation, valid for 90 days."
+                description={`New clients: one free consultation, valid for ${FREE_CONSULTATION_VALID_DAYS} days.`}
                 checked={values.includeConsultation}
                 onChange={(event) => update({ type: 'setIncludeConsultation', value: event.target.checked })}
               />

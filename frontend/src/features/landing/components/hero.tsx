@@ -1,3 +1,4 @@
+import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
 import { CalendarHeartIcon, CheckIcon, MapPinIcon, SparkleIcon } from '@/components/icons';
 import { useCatalogServices } from '@/lib/catalog-queries';
 import { HeroArt } from './hero-art';
@@ -49,7 +50,7 @@ export function Hero() {
             <CalendarHeartIcon />
             <div>
               <p className="hero__card-title">Free Consultation</p>
-              <p className="fine-print">For new clients · valid 90 days</p>
+              <p className="fine-print">For new clients · valid {FREE_CONSULTATION_VALID_DAYS} days</p>
             </div>
           </div>
           {popularPackage ? (

@@ -2,13 +2,13 @@
  * The queries behind Working Time and the Schedule: whose time a request is about, her hours
  * and time off written and read, and the blocks, names and unstaffed bookings the Schedule shows.
  */
-import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
+import { ACTIVE_BOOKING_STATUSES, STAFF_ROLES } from '@beauty/domain/status';
 import type { DayHours } from '@beauty/server/staffing/stylist-time';
 import type { Knex } from 'knex';
 
 /** Whether this account is on the staff (a stylist or an admin). */
 export async function isStaffMember(knex: Knex, id: string): Promise<boolean> {
-  const staff = await knex('users').where({ id }).whereIn('role', ['stylist', 'admin']).first('id');
+  const staff = await knex('users').where({ id }).whereIn('role', STAFF_ROLES).first('id');
   return Boolean(staff);
 }
 

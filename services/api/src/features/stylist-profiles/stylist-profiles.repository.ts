@@ -1,5 +1,6 @@
 import { imageAddress } from '@beauty/domain/image-address';
 import type { AdminStylistProfile, StaffAccount } from '@beauty/domain/schemas/stylist-profile';
+import { STAFF_ROLES } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 
 interface ProfileRow {
@@ -75,7 +76,7 @@ export async function listStaffAccounts(knex: Knex): Promise<StaffAccount[]> {
     email: string;
     role: StaffAccount['role'];
   }> = await knex('users')
-    .whereIn('role', ['stylist', 'admin'])
+    .whereIn('role', STAFF_ROLES)
     .orderBy([{ column: 'firstName' }, { column: 'email' }])
     .select('id', 'firstName', 'lastName', 'email', 'role');
   return rows.map((row) => ({
