@@ -25,9 +25,11 @@ export const OTHER_SERVICE_AREA_ID = 'other';
  */
 export const SERVICE_AREA_ID = { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 40 } as const;
 
+const SERVICE_AREA_ID_RE = new RegExp(SERVICE_AREA_ID.pattern);
+
 /** Whether `value` is spelled as a service area's id (it may still name no area). */
 export function isServiceAreaId(value: string): boolean {
-  return value.length <= SERVICE_AREA_ID.maxLength && new RegExp(SERVICE_AREA_ID.pattern).test(value);
+  return value.length <= SERVICE_AREA_ID.maxLength && SERVICE_AREA_ID_RE.test(value);
 }
 
 export const DEFAULT_SERVICE_AREAS: readonly ServiceArea[] = [
@@ -73,7 +75,7 @@ export function listedTowns(areas: readonly Pick<ServiceArea, 'name' | 'quoted' 
     const index = (SERVICE_AREAS as readonly string[]).indexOf(name);
     return index === -1 ? SERVICE_AREAS.length : index;
   };
-  return [...areas]
+  return areas
     .filter((area) => !area.quoted)
     .sort((a, b) => specOrder(a.name) - specOrder(b.name) || a.sortOrder - b.sortOrder)
     .map((area) => area.name);
