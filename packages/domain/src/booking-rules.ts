@@ -8,6 +8,7 @@ import {
   type MakeupTier,
 } from './catalog';
 import { bookingMessages, toasts } from './messages';
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from './party-size';
 
 /**
  * THE booking rules: how long each service takes, who a selection styles, which selections are
@@ -31,9 +32,8 @@ export const ONSITE_STAY_MINUTES = 120;
 export const BUFFER_MINUTES = 30;
 /** The longest stretch one stylist works on one booking; a bigger party gets more stylists. */
 export const MAX_STYLIST_SESSION_MINUTES = 360;
-/** People one booking of makeup or hair tiers may style. */
-export const PARTY_SIZE_MIN = 1;
-export const PARTY_SIZE_MAX = 6;
+/** People one booking of makeup or hair tiers may style (kept in party-size.ts, which the messages read too). */
+export { PARTY_SIZE_MAX, PARTY_SIZE_MIN };
 
 export const FULL_BRIDAL_PARTY = 'bride-plus-party';
 const ADDITIONAL_BRIDESMAID = 'extra-bridesmaid';

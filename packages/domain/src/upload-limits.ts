@@ -18,6 +18,25 @@ export function maxMegabytes(purpose: UploadPurpose): number {
   return Math.round(UPLOAD_LIMITS[purpose].maxBytes / (1024 * 1024));
 }
 
+/** How the messages name each accepted content type, in the order they list them. */
+const CONTENT_TYPE_NAMES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+  'application/pdf': 'PDF',
+};
+
+/** The file types `purpose` accepts, as the messages say them ('JPEG, PNG or WebP'). */
+export function fileTypesInWords(purpose: UploadPurpose): string {
+  const { contentTypes } = UPLOAD_LIMITS[purpose];
+  const names = Object.entries(CONTENT_TYPE_NAMES)
+    .filter(([type]) => contentTypes.includes(type))
+    .map(([, name]) => name);
+  const last = names.pop() ?? '';
+  return names.length > 0 ? `${names.join(', ')} or ${last}` : last;
+}
+
 /** Widths of the WebP variants the images worker produces. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 

@@ -1,6 +1,6 @@
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
 import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
-import { maxMegabytes } from '@beauty/domain/upload-limits';
+import { fileTypesInWords, maxMegabytes } from '@beauty/domain/upload-limits';
 import { UploadIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -109,8 +109,8 @@ export function StylistPhotoField({ profile }: { profile: AdminStylistProfile })
             ) : null}
           </div>
           <p className="fine-print">
-            A JPEG, PNG or WebP photo up to {maxMegabytes('stylist-photo')} MB; a square crop around the face
-            is made.
+            A {fileTypesInWords('stylist-photo')} photo up to {maxMegabytes('stylist-photo')} MB; a square
+            crop around the face is made.
           </p>
         </div>
       </div>

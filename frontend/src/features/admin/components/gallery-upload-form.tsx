@@ -1,6 +1,6 @@
 import { LIMITS } from '@beauty/domain/limits';
 import { galleryMessages, toasts } from '@beauty/domain/messages';
-import { maxMegabytes } from '@beauty/domain/upload-limits';
+import { fileTypesInWords, maxMegabytes } from '@beauty/domain/upload-limits';
 import { useEffect, useRef, useState } from 'react';
 import { UploadIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -178,8 +178,8 @@ export function GalleryUploadForm() {
             Upload a New Image
           </h3>
           <p className="note">
-            One JPEG, PNG, WebP or AVIF image up to {maxMegabytes('gallery')} MB. It is optimized for the web
-            on upload.
+            One {fileTypesInWords('gallery')} image up to {maxMegabytes('gallery')} MB. It is optimized for
+            the web on upload.
           </p>
         </div>
         <form className="gallery-upload__form stack" noValidate onSubmit={(event) => event.preventDefault()}>
