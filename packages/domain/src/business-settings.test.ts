@@ -73,6 +73,16 @@ describe('business settings', () => {
       'paymentHandles.venmo',
     ],
     [
+      'a Venmo name shorter than Venmo allows (5 to 30 after the @)',
+      { paymentHandles: { cashapp: '', venmo: '@glow', applepay: '' } },
+      'paymentHandles.venmo',
+    ],
+    [
+      'a cashtag longer than Cash App allows (1 to 20 after the $)',
+      { paymentHandles: { cashapp: `$${'g'.repeat(21)}`, venmo: '', applepay: '' } },
+      'paymentHandles.cashapp',
+    ],
+    [
       'a cashtag without $',
       { paymentHandles: { cashapp: 'Glow', venmo: '', applepay: '' } },
       'paymentHandles.cashapp',
@@ -95,6 +105,15 @@ describe('business settings', () => {
     const check = validator(businessSettingsInput);
     expect(check({ ...valid(), ...change })).toBe(false);
     expect(check.errors().map((e) => e.field)).toContain(field);
+  });
+
+  it('take handles at the lengths the apps allow', () => {
+    const check = validator(businessSettingsInput);
+    const handles = { cashapp: `$${'g'.repeat(20)}`, venmo: '@glows', applepay: '' };
+    expect(check({ ...valid(), paymentHandles: handles })).toBe(true);
+    expect(
+      check({ ...valid(), paymentHandles: { ...handles, cashapp: '$g', venmo: `@${'g'.repeat(30)}` } }),
+    ).toBe(true);
   });
 
   it('offer the payment methods with a handle and the social links that are set, in order', () => {

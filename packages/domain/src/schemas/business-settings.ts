@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { fieldMessages } from '../messages';
+import { formatDollars } from '../pricing';
 import { SERVICE_AREA_ID } from '../service-areas';
 import { email, requiredText, strictObject } from './fields';
 
@@ -13,25 +14,37 @@ import { email, requiredText, strictObject } from './fields';
 export const SETTINGS_LIMITS = {
   legalText: 20_000,
   serviceAreas: 30,
+  /** A service area's name. */
+  areaName: 80,
+  /** Travel time one way to a service area, in minutes. */
+  travelMinutes: 240,
   travelFeeCents: 100_000,
   cancellationHours: 336,
 } as const;
+
+/** The characters after the $ of a Cash App cashtag and the @ of a Venmo username (the apps' own rules). */
+const HANDLE_LENGTHS = { cashapp: { min: 1, max: 20 }, venmo: { min: 5, max: 30 } } as const;
+
+/** A handle: its sign, then letters, digits, - or _ within the app's lengths. */
+function handlePattern(sign: string, { min, max }: { min: number; max: number }): string {
+  return `${sign === '$' ? '\\$' : sign}[A-Za-z0-9_-]{${min},${max}}`;
+}
 
 export const businessSettingsMessages = {
   businessName: 'Business name is required',
   phone: fieldMessages.phone,
   contactEmail: fieldMessages.email,
-  cashapp: 'A Cash App $cashtag starts with $ and has 1-20 letters, digits, - or _ (or leave it empty)',
-  venmo: 'A Venmo username starts with @ and has 5-30 letters, digits, - or _ (or leave it empty)',
+  cashapp: `A Cash App $cashtag starts with $ and has ${HANDLE_LENGTHS.cashapp.min}-${HANDLE_LENGTHS.cashapp.max} letters, digits, - or _ (or leave it empty)`,
+  venmo: `A Venmo username starts with @ and has ${HANDLE_LENGTHS.venmo.min}-${HANDLE_LENGTHS.venmo.max} letters, digits, - or _ (or leave it empty)`,
   applepay: 'Apple Pay needs the phone number or email address that receives payments (or leave it empty)',
   depositPercent: 'A deposit is a whole percentage from 0 to 100',
-  cancellationHours: 'The cancellation window is a whole number of hours from 0 to 336 (14 days)',
+  cancellationHours: `The cancellation window is a whole number of hours from 0 to ${SETTINGS_LIMITS.cancellationHours} (${SETTINGS_LIMITS.cancellationHours / 24} days)`,
   socialUrl: 'A social link is a full https:// address (or leave it empty)',
   areaId: 'An area id is lowercase letters, digits and dashes',
   areaName: 'Area name is required',
-  travelMinutes: 'Travel time is a whole number of minutes from 0 to 240',
-  travelFee: 'A travel fee is a whole number of cents from 0 to 100000 ($1,000)',
-  areas: 'List from 1 to 30 service areas',
+  travelMinutes: `Travel time is a whole number of minutes from 0 to ${SETTINGS_LIMITS.travelMinutes}`,
+  travelFee: `A travel fee is a whole number of cents from 0 to ${SETTINGS_LIMITS.travelFeeCents} (${formatDollars(SETTINGS_LIMITS.travelFeeCents)})`,
+  areas: `List from 1 to ${SETTINGS_LIMITS.serviceAreas} service areas`,
   noPaymentMethod: 'Give at least one payment handle, so customers know where to send a deposit.',
   noActiveArea: 'Keep at least one service area offered.',
   duplicateArea: 'Two service areas have the same id.',
@@ -80,10 +93,10 @@ export const serviceAreaSetting = strictObject({
     examples: ['puyallup'],
     errorMessage: businessSettingsMessages.areaId,
   }),
-  name: requiredText(businessSettingsMessages.areaName, { max: 80 }),
+  name: requiredText(businessSettingsMessages.areaName, { max: SETTINGS_LIMITS.areaName }),
   travelMinutes: Type.Integer({
     minimum: 0,
-    maximum: 240,
+    maximum: SETTINGS_LIMITS.travelMinutes,
     errorMessage: businessSettingsMessages.travelMinutes,
   }),
   travelFeeCents: Type.Integer({
@@ -111,12 +124,17 @@ export const businessSettingsInput = strictObject(
     }),
     paymentHandles: strictObject({
       cashapp: optionalPattern(
-        '\\$[A-Za-z0-9_-]{1,20}',
+        handlePattern('$', HANDLE_LENGTHS.cashapp),
         businessSettingsMessages.cashapp,
-        21,
+        1 + HANDLE_LENGTHS.cashapp.max,
         '$BridalBeautySS',
       ),
-      venmo: optionalPattern('@[A-Za-z0-9_-]{4,30}', businessSettingsMessages.venmo, 31, '@BridalBeautySS'),
+      venmo: optionalPattern(
+        handlePattern('@', HANDLE_LENGTHS.venmo),
+        businessSettingsMessages.venmo,
+        1 + HANDLE_LENGTHS.venmo.max,
+        '@BridalBeautySS',
+      ),
       applepay: optionalPattern(
         `${PHONE}|${EMAIL}`,
         businessSettingsMessages.applepay,

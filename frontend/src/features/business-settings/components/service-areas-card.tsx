@@ -23,7 +23,7 @@ export function ServiceAreasCard({ form: { draft, setArea, addArea }, errors }: 
               id={`area-${index}-name`}
               label="Area"
               value={area.name}
-              maxLength={80}
+              maxLength={SETTINGS_LIMITS.areaName}
               error={errors[`serviceAreas.${index}.name`] ?? errors[`serviceAreas.${index}.id`]}
               onChange={(e) => setArea(index, { name: e.target.value })}
             />
@@ -33,7 +33,7 @@ export function ServiceAreasCard({ form: { draft, setArea, addArea }, errors }: 
               type="number"
               inputMode="numeric"
               min={0}
-              max={240}
+              max={SETTINGS_LIMITS.travelMinutes}
               value={Number.isNaN(area.travelMinutes) ? '' : area.travelMinutes}
               error={errors[`serviceAreas.${index}.travelMinutes`]}
               onChange={(e) => setArea(index, { travelMinutes: percent(e.target.value) })}
