@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_NAME } from '@beauty/domain/business-defaults';
 import type { PaymentMethod } from '@beauty/domain/catalog';
 import { DEFAULT_DEPOSIT_PERCENTS } from '@beauty/domain/pricing';
 import type { SocialNetwork } from '@beauty/domain/schemas/business-settings';
@@ -25,7 +26,7 @@ export interface SiteInfo {
 export const siteQueryKey = ['/api/site'] as const;
 
 /** Shown until (or if) /api/site answers, so the logo never jumps. */
-export const DEFAULT_BUSINESS_NAME = 'Bridal Beauty South Sound';
+export { DEFAULT_BUSINESS_NAME };
 
 export function useSite() {
   return useQuery<SiteInfo>({ queryKey: siteQueryKey });

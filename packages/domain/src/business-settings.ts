@@ -1,12 +1,9 @@
+import { businessNameOf, contactEmailsOf } from './business-defaults';
 import { PAYMENT_METHODS, type PaymentMethod } from './catalog';
-import { envList } from './env';
 import { DEFAULT_DEPOSIT_PERCENTS } from './pricing';
 import type { BusinessSettingsDocument } from './schemas/business-settings';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './schemas/business-settings';
 import { CANCELLATION_WINDOW_HOURS } from './slots';
-
-/** The brand's full name: Business Settings' first-run name (BUSINESS_NAME unset) and the emails' sender. */
-export const DEFAULT_BUSINESS_NAME = 'Bridal Beauty South Sound';
 
 const NO_REPLY = 'no-reply@bridalbeauty.example';
 
@@ -19,7 +16,7 @@ const NO_REPLY = 'no-reply@bridalbeauty.example';
 export function mailFromOf(env: Record<string, string | undefined>): string {
   const address = mailFromAddressOf(env);
   if (address === null) return env.MAIL_FROM!.trim();
-  return senderNamed(env.BUSINESS_NAME?.trim() || DEFAULT_BUSINESS_NAME, address);
+  return senderNamed(businessNameOf(env), address);
 }
 
 /**
@@ -44,13 +41,9 @@ export function senderNamed(name: string, address: string = NO_REPLY): string {
  * read once to seed the business_settings row; from then on the owner edits them in the app.
  */
 export function businessSettingsDefaults(env: Record<string, string | undefined>): BusinessSettingsDocument {
-  const contact = envList(env.CONTACT_EMAILS, [
-    'hello@bridalbeauty.example',
-    'bookings@bridalbeauty.example',
-  ]);
-  const contactEmails = [contact[0]!, contact[1] ?? contact[0]!];
+  const contactEmails = contactEmailsOf(env);
   return {
-    businessName: env.BUSINESS_NAME?.trim() || DEFAULT_BUSINESS_NAME,
+    businessName: businessNameOf(env),
     phone: env.BUSINESS_PHONE?.trim() || '',
     contactEmails,
     paymentHandles: {

@@ -1,10 +1,7 @@
 import path from 'node:path';
-import {
-  businessSettingsDefaults,
-  DEFAULT_BUSINESS_NAME,
-  mailFromOf,
-} from '@beauty/domain/business-settings';
-import { envBool, envInt, envList } from '@beauty/domain/env';
+import { businessNameOf, contactEmailsOf, staffEmailsOf } from '@beauty/domain/business-defaults';
+import { businessSettingsDefaults, mailFromOf } from '@beauty/domain/business-settings';
+import { envBool, envInt } from '@beauty/domain/env';
 import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
 import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from '@beauty/server/db/timeouts';
 import { trustedProxyHops } from './http/client-address';
@@ -120,10 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  const contact = envList(env.CONTACT_EMAILS, [
-    'hello@bridalbeauty.example',
-    'bookings@bridalbeauty.example',
-  ]);
   const oidcIssuer = env.OIDC_ISSUER;
   const oidcClientId = env.OIDC_CLIENT_ID;
   const oidcClientSecret = env.OIDC_CLIENT_SECRET;
@@ -142,9 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteDays: envInt(env.SESSION_ABSOLUTE_DAYS, 30),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: mailFromOf(env),
-    staffEmails: envList(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
-    contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
-    businessName: env.BUSINESS_NAME ?? DEFAULT_BUSINESS_NAME,
+    staffEmails: staffEmailsOf(env),
+    contactEmails: contactEmailsOf(env),
+    businessName: businessNameOf(env),
     businessPhone: env.BUSINESS_PHONE || null,
     businessDefaults: businessSettingsDefaults(env),
     emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR ?? path.join(repoRoot, 'var/outbox')),

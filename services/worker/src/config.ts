@@ -1,12 +1,8 @@
 import path from 'node:path';
-import {
-  businessSettingsDefaults,
-  DEFAULT_BUSINESS_NAME,
-  mailFromAddressOf,
-  mailFromOf,
-} from '@beauty/domain/business-settings';
+import { businessNameOf, contactEmailsOf, staffEmailsOf } from '@beauty/domain/business-defaults';
+import { businessSettingsDefaults, mailFromAddressOf, mailFromOf } from '@beauty/domain/business-settings';
 import type { PaymentMethod } from '@beauty/domain/catalog';
-import { envBool, envInt, envList } from '@beauty/domain/env';
+import { envBool, envInt } from '@beauty/domain/env';
 import type { BusinessSettingsDocument } from '@beauty/domain/schemas/business-settings';
 import { type DatabaseTimeouts, databaseTimeoutsFromEnv } from '@beauty/server/db/timeouts';
 import type { StorageSettings } from '@beauty/server/storage/storage';
@@ -110,10 +106,7 @@ export function envCron(name: string, value: string | undefined, fallback: strin
 const repoRoot = path.resolve(__dirname, '../../..');
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const contact = envList(env.CONTACT_EMAILS, [
-    'hello@bridalbeauty.example',
-    'bookings@bridalbeauty.example',
-  ]);
+  const businessDefaults = businessSettingsDefaults(env);
   return {
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/beauty',
     databaseTimeouts: databaseTimeoutsFromEnv(env),
@@ -123,16 +116,12 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     emailOutboxDir: path.resolve(env.EMAIL_OUTBOX_DIR || path.join(repoRoot, 'var/outbox')),
     mailFrom: mailFromOf(env),
     mailFromAddress: mailFromAddressOf(env),
-    staffEmails: envList(env.STAFF_EMAILS, ['staff@bridalbeauty.example']),
-    contactEmails: [contact[0]!, contact[1] ?? contact[0]!],
-    businessName: env.BUSINESS_NAME || DEFAULT_BUSINESS_NAME,
-    paymentHandles: {
-      cashapp: env.BUSINESS_CASHAPP_HANDLE?.trim() || '$BridalBeautySS',
-      venmo: env.BUSINESS_VENMO_HANDLE?.trim() || '@BridalBeautySS',
-      applepay: env.BUSINESS_APPLEPAY_HANDLE?.trim() || contact[1] || contact[0]!,
-    },
-    businessDefaults: businessSettingsDefaults(env),
-    cancellationHours: businessSettingsDefaults(env).cancellationHours,
+    staffEmails: staffEmailsOf(env),
+    contactEmails: contactEmailsOf(env),
+    businessName: businessNameOf(env),
+    paymentHandles: { ...businessDefaults.paymentHandles },
+    businessDefaults,
+    cancellationHours: businessDefaults.cancellationHours,
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     bookingMinNoticeMinutes: envInt(env.BOOKING_MIN_NOTICE_MINUTES, 60, 0),
     outboxPollMs: envInt(env.OUTBOX_POLL_MS, 1000, 10),
