@@ -1,4 +1,4 @@
-import type { StaffingSelection } from '@beauty/domain/booking-rules';
+import { type StaffingSelection, selectionProblem } from '@beauty/domain/booking-rules';
 import type { Availability } from '@beauty/domain/schemas/availability';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -76,8 +76,7 @@ export function availabilityWait(params: AvailabilityParams, today: string): Ava
   if (!isIsoDate(params.date)) return 'date';
   if (today && params.date < today) return 'past-date';
   if (params.booking) return null;
-  const s = params.selection ?? {};
-  if (!s.makeupService && !s.hairService && !s.bridalPackage) return 'services';
+  if (selectionProblem(params.selection ?? {}) === 'none-selected') return 'services';
   if (!params.serviceArea) return 'area';
   return null;
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './catalog';
 import { formatDollars } from './pricing';
-import { BUSINESS_TIME_ZONE } from './slots';
+import { BUSINESS_TIME_ZONE, withTimeZoneName } from './slots';
 
 /**
  * Where and when to pay, in the words the booking emails, /book and the booking page share: one
@@ -33,7 +33,7 @@ export function formatAppointment(startsAt: Date): string {
  * 'Saturday, December 5, 2026 at 10:00 AM (Pacific Time)'.
  */
 export function formatAppointmentInZone(startsAt: Date | string): string {
-  return `${formatAppointment(startsAt instanceof Date ? startsAt : new Date(startsAt))} (Pacific Time)`;
+  return withTimeZoneName(formatAppointment(startsAt instanceof Date ? startsAt : new Date(startsAt)));
 }
 
 /** A plain date of the business's calendar (YYYY-MM-DD): 'Saturday, December 5, 2026'. */

@@ -5,6 +5,14 @@
  */
 export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
+/** BUSINESS_TIME_ZONE as the words customers and staff read name it. */
+export const BUSINESS_TIME_ZONE_NAME = 'Pacific Time';
+
+/** A formatted time with its zone: 'Saturday, December 5, 2026 at 10:00 AM (Pacific Time)'. */
+export function withTimeZoneName(when: string): string {
+  return `${when} (${BUSINESS_TIME_ZONE_NAME})`;
+}
+
 /**
  * The spec's hourly starts, 09:00 to 16:00: the hours of a stylist who has set none of her own,
  * and the times offered when nothing else is known.

@@ -2,6 +2,7 @@ import { CONSULTATION_MINUTES, consultationTimeProblem } from '@beauty/domain/co
 import { LIMITS } from '@beauty/domain/limits';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { ConsultationScheduleInput, StaffConsultation } from '@beauty/domain/schemas/consultation';
+import { BUSINESS_TIME_ZONE_NAME } from '@beauty/domain/slots';
 import { ConsultationScheduleInput as scheduleValidator } from '@beauty/domain/standalone-validators';
 import { useEffect } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
@@ -112,7 +113,7 @@ export function ScheduleConsultationDialog({
       open={consultation !== null}
       onClose={onClose}
       title={moving ? 'Move Consultation' : 'Schedule Consultation'}
-      description={`${CONSULTATION_MINUTES} minutes, Pacific Time. The client is emailed the time with a calendar file.`}
+      description={`${CONSULTATION_MINUTES} minutes, ${BUSINESS_TIME_ZONE_NAME}. The client is emailed the time with a calendar file.`}
     >
       <form className="stack gap-4" onSubmit={submit} noValidate>
         {shown ? (

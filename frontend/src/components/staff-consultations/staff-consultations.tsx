@@ -1,5 +1,6 @@
 import { consultationMessages } from '@beauty/domain/messages';
 import type { StaffConsultation } from '@beauty/domain/schemas/consultation';
+import { withTimeZoneName } from '@beauty/domain/slots';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
@@ -166,7 +167,7 @@ function ConsultationItem({
         <dl className="staff-consult__facts staff-facts stack staff-facts--narrow">
           <div>
             <dt>When</dt>
-            <dd>{when ? `${when} (Pacific Time)` : consultationMessages.toBeScheduled}</dd>
+            <dd>{when ? withTimeZoneName(when) : consultationMessages.toBeScheduled}</dd>
           </div>
           <div>
             <dt>Email</dt>

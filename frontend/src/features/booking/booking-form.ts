@@ -10,6 +10,7 @@ import type { BookingInput } from '@beauty/domain/schemas/booking';
 import type { AddOn } from '@beauty/domain/schemas/catalog';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { PartyAction } from '@/components/booking-fields';
+import { pastDateToast, serviceAreaToast } from '../../lib/booking-toasts';
 import {
   applicableAddOns,
   changeSelection,
@@ -162,15 +163,10 @@ export interface BookingProblem {
   fields: BookFormField[];
 }
 
-export const pastDateToast = { title: 'Check Your Date', description: bookingMessages.dateInPast } as const;
+export { pastDateToast, serviceAreaToast };
 export const bridesmaidsToast = {
   title: toasts.missingInformation.title,
   description: bookingMessages.bridesmaidsRequired,
-} as const;
-
-export const serviceAreaToast = {
-  title: toasts.missingInformation.title,
-  description: bookingMessages.serviceAreaRequired,
 } as const;
 
 /** The form's services as the booking rules read them. */

@@ -1,9 +1,10 @@
-import { FULL_BRIDAL_PARTY, type StaffingSelection } from '@beauty/domain/booking-rules';
+import { FULL_BRIDAL_PARTY, type StaffingSelection, selectionProblem } from '@beauty/domain/booking-rules';
 import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catalog';
-import { bookingMessages, toasts } from '@beauty/domain/messages';
+import { toasts } from '@beauty/domain/messages';
 import type { BookingDraft } from '@beauty/domain/schemas/booking';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { PartyAction } from '@/components/booking-fields';
+import { pastDateToast, serviceAreaToast } from '../../lib/booking-toasts';
 import { changeSelection, formSelection } from '../../lib/form-selection';
 
 /** The landing booking form (spec 000 section 3, "Booking draft"). */
@@ -106,21 +107,12 @@ export function bookingProblem(values: BookingFormValues, today: string): Bookin
   if (missing.length > 0) return { toast: toasts.missingInformation, fields: missing };
   const missingWhen = (['eventDate', 'eventTime'] as const).filter((field) => !values[field]);
   if (missingWhen.length > 0) return { toast: toasts.missingDateTime, fields: missingWhen };
-  if (today && values.eventDate < today) {
-    return {
-      toast: { title: 'Check Your Date', description: bookingMessages.dateInPast },
-      fields: ['eventDate'],
-    };
-  }
-  if (!values.makeupService && !values.hairService && !values.bridalPackage) {
+  if (today && values.eventDate < today) return { toast: pastDateToast, fields: ['eventDate'] };
+  // Only whether anything is chosen: /book checks the rest of the booking rules after sign-in.
+  if (selectionProblem(draftSelection(values)) === 'none-selected') {
     return { toast: toasts.noServicesSelected, fields: ['makeupService'] };
   }
-  if (!values.serviceArea) {
-    return {
-      toast: { title: toasts.missingInformation.title, description: bookingMessages.serviceAreaRequired },
-      fields: ['serviceArea'],
-    };
-  }
+  if (!values.serviceArea) return { toast: serviceAreaToast, fields: ['serviceArea'] };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { consultationMessages } from '@beauty/domain/messages';
 import type { Consultation } from '@beauty/domain/schemas/consultation';
+import { withTimeZoneName } from '@beauty/domain/slots';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ConsultationStatusBadge } from '@/components/status-badge';
@@ -25,7 +26,7 @@ export function BookingConsultation({ bookingId }: { bookingId: string }) {
         <div className="booking-consultation__row cluster">
           <p className="booking-consultation__when">
             {consultation.scheduledDate
-              ? `${formatAppointment(consultation.scheduledDate, consultation.scheduledTime)} (Pacific Time)`
+              ? withTimeZoneName(formatAppointment(consultation.scheduledDate, consultation.scheduledTime))
               : consultationMessages.toBeScheduled}
           </p>
           <ConsultationStatusBadge status={consultation.status} />

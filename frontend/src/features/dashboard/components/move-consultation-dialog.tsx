@@ -1,6 +1,7 @@
 import { LIMITS } from '@beauty/domain/limits';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { Consultation, ConsultationMoveRequestInput } from '@beauty/domain/schemas/consultation';
+import { withTimeZoneName } from '@beauty/domain/slots';
 import { ConsultationMoveRequestInput as moveValidator } from '@beauty/domain/standalone-validators';
 import { useEffect } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
@@ -85,7 +86,7 @@ export function MoveConsultationDialog({
       title="Ask to Move Your Consultation"
       description={
         shown?.scheduledDate
-          ? `Now scheduled for ${formatAppointment(shown.scheduledDate, shown.scheduledTime)} (Pacific Time). Tell us what suits you better and we will email you a new time.`
+          ? `Now scheduled for ${withTimeZoneName(formatAppointment(shown.scheduledDate, shown.scheduledTime))}. Tell us what suits you better and we will email you a new time.`
           : 'Tell us what suits you better and we will email you a new time.'
       }
     >

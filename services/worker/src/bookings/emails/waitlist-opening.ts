@@ -1,5 +1,5 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import { BUSINESS_TIME_ZONE, formatSlot } from '@beauty/domain/slots';
+import { BUSINESS_TIME_ZONE, formatSlot, withTimeZoneName } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import { zonedInstant } from '@beauty/domain/zoned-time';
 import { escapeHtml, headerText, layout, type RenderedEmail } from '../../pipeline/email-layout';
@@ -61,7 +61,7 @@ export function renderWaitlistOpening(input: WaitlistOpeningInput): RenderedEmai
         'Times go to whoever books first, so book soon if you would like one: we cannot hold it for you.',
       ]),
       detailsBlock([
-        ['Date', `${day} (Pacific Time)`],
+        ['Date', withTimeZoneName(day)],
         [input.timeMode === 'ready-by' ? 'Everyone ready by' : 'Open times', times],
         ['Services', input.services.join(', ')],
         ...(input.partySize > 1 ? [['People styled', String(input.partySize)] as [string, string]] : []),
