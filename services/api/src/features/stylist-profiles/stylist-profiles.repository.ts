@@ -105,11 +105,15 @@ export async function insertProfile(trx: Knex.Transaction, id: string, columns: 
   await trx('stylist_profiles').insert({ id, ...columns });
 }
 
+/** A profile's account link, its switch and its photo. */
+export interface LockedProfile {
+  userId: string | null;
+  isActive: boolean;
+  photoUploadId: string | null;
+}
+
 /** A profile's account link, its switch and its photo, the row locked for the rest of the transaction. */
-export function lockProfile(
-  trx: Knex.Transaction,
-  id: string,
-): Promise<{ userId: string | null; isActive: boolean; photoUploadId: string | null } | undefined> {
+export function lockProfile(trx: Knex.Transaction, id: string): Promise<LockedProfile | undefined> {
   return trx('stylist_profiles').where({ id }).forUpdate().first('userId', 'isActive', 'photoUploadId');
 }
 

@@ -17,6 +17,7 @@ import {
   accountRole,
   findAdminProfile,
   insertProfile,
+  type LockedProfile,
   listAdminProfiles,
   listStaffAccounts,
   lockProfile,
@@ -71,6 +72,25 @@ async function announce(deps: Deps, teamChanged: boolean) {
   await deps.publicCache?.invalidate(...keys);
 }
 
+/**
+ * Change a profile under its row lock (404 for an unknown id); `change` says whether the team the
+ * allocator books changed. Once committed, drop the cached answers and answer the profile as the
+ * admin sees it.
+ */
+async function changeProfile(
+  deps: Deps,
+  id: string,
+  change: (trx: Knex.Transaction, current: LockedProfile) => Promise<boolean>,
+): Promise<AdminStylistProfile> {
+  const teamChanged = await deps.knex.transaction(async (trx) => {
+    const current = await lockProfile(trx, id);
+    if (!current) throw new NotFound();
+    return change(trx, current);
+  });
+  await announce(deps, teamChanged);
+  return (await findAdminProfile(deps.knex, id))!;
+}
+
 export async function createStylistProfile(
   deps: Deps,
   input: StylistProfileInput,
@@ -91,15 +111,11 @@ export async function updateStylistProfile(
   input: StylistProfileInput,
 ): Promise<AdminStylistProfile> {
   const columns = columnsOf(input);
-  const before = await deps.knex.transaction(async (trx) => {
-    const current = await lockProfile(trx, id);
-    if (!current) throw new NotFound();
+  return changeProfile(deps, id, async (trx, before) => {
     await checkAccount(trx, columns.userId, id);
     await updateProfile(trx, id, columns);
-    return current;
+    return before.userId !== columns.userId || before.isActive !== columns.isActive;
   });
-  await announce(deps, before.userId !== columns.userId || before.isActive !== columns.isActive);
-  return (await findAdminProfile(deps.knex, id))!;
 }
 
 /** The worker removes a photo no profile shows any more (images.remove-stylist-photo). */
@@ -128,9 +144,7 @@ export async function setStylistPhoto(
   id: string,
   imageUrl: string,
 ): Promise<AdminStylistProfile> {
-  await deps.knex.transaction(async (trx) => {
-    const current = await lockProfile(trx, id);
-    if (!current) throw new NotFound();
+  return changeProfile(deps, id, async (trx, current) => {
     const [uploadId] = await claimUploads(trx, deps, {
       urls: [imageUrl],
       purpose: 'stylist-photo',
@@ -141,18 +155,14 @@ export async function setStylistPhoto(
     await updateProfile(trx, id, { photoUploadId: uploadId });
     if (current.photoUploadId && current.photoUploadId !== uploadId)
       await photoReplaced(trx, id, current.photoUploadId);
+    return false;
   });
-  await announce(deps, false);
-  return (await findAdminProfile(deps.knex, id))!;
 }
 
 export async function removeStylistPhoto(deps: Deps, id: string): Promise<AdminStylistProfile> {
-  await deps.knex.transaction(async (trx) => {
-    const current = await lockProfile(trx, id);
-    if (!current) throw new NotFound();
+  return changeProfile(deps, id, async (trx, current) => {
     await updateProfile(trx, id, { photoUploadId: null, profileImageUrl: null });
     if (current.photoUploadId) await photoReplaced(trx, id, current.photoUploadId);
+    return false;
   });
-  await announce(deps, false);
-  return (await findAdminProfile(deps.knex, id))!;
 }

@@ -3,9 +3,6 @@ import { adminMessages } from '@beauty/domain/messages';
 import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
 import type { StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 import { figureScopeOf, type StylistStats } from '@beauty/domain/schemas/stylist-dashboard';
-import { plansOf } from '@beauty/server/bookings/booking-plans';
-import type { BookingRow } from '@beauty/server/bookings/booking-rows';
-import { toStaffBooking } from '@beauty/server/bookings/booking-views';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
@@ -13,8 +10,8 @@ import type { IdempotentAnswer } from '../../lib/idempotency';
 import { blankToNull } from '../../lib/text';
 import { isEmailConfirmed } from '../auth/email-confirmation';
 import { awaitsInvitation, inviteToSetPassword, revokeLinks } from '../auth/password-tokens';
-import { bookingRowById } from '../bookings/bookings.repository';
 import { insertBooking, placeBookingOnce, pricedSelection } from '../bookings/new-booking';
+import { readStaffBooking } from '../bookings/staff-bookings.service';
 import {
   insertOrFindClient,
   lockAccountCredentials,
@@ -75,12 +72,7 @@ export async function createAppointment(
         requiredStylistId: stylist.id,
         contact: { firstName, lastName, phone: blankToNull(input.clientPhone) },
       });
-      const row = (await bookingRowById(trx, id)) as BookingRow;
-      const plans = await plansOf(trx, [row]);
-      return {
-        booking: toStaffBooking(row, plans.get(id) as NonNullable<ReturnType<typeof plans.get>>),
-        message: adminMessages.appointmentCreated,
-      };
+      return { booking: await readStaffBooking(trx, id), message: adminMessages.appointmentCreated };
     },
   );
 }
