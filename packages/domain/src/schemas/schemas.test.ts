@@ -46,67 +46,156 @@ describe('contact message schema', () => {
 });
 
 describe('other public payloads', () => {
-  it('consultation request: name at least 2 characters, valid email, known skin type', () => {
-    const ok = validator(consultationRequestInput);
-    expect(ok({ name: 'Jo', email: 'jo@example.com', skinType: 'dry', inspirationImages: [] })).toBe(true);
-    expect(ok({ name: 'J', email: 'jo@example.com' })).toBe(false);
-    expect(ok.errors()).toContainEqual({ field: 'name', message: fieldMessages.nameMin2 });
-    expect(ok({ name: 'Jo', email: 'jo@example.com', skinType: 'scaly' })).toBe(false);
+  const consultation = { name: 'Jo', email: 'jo@example.com' };
+  const testimonial = {
+    customerName: 'Mia',
+    customerEmail: 'mia@example.com',
+    serviceType: 'bridal',
+    rating: 5,
+    content: 'Wonderful work on my wedding day!',
+  };
+  const application = {
+    firstName: 'Lena',
+    lastName: 'Park',
+    email: 'lena@example.com',
+    phone: '2535550100',
+    specialties: 'both',
+    experience: 'x'.repeat(50),
+    resumeUrl: '/api/uploads/abc',
+  };
+  const booking = {
+    makeupService: 'good',
+    eventDate: '2030-06-01',
+    eventTime: '06:30',
+    serviceArea: 'graham',
+    partySize: 3,
+    paymentMethod: 'venmo',
+    paymentHandle: '@ava',
+  };
+  const { serviceArea: _area, ...bookingWithoutArea } = booking;
+
+  it.each([
+    {
+      payload: 'consultation request with a known skin type',
+      schema: consultationRequestInput,
+      body: { ...consultation, skinType: 'dry', inspirationImages: [] },
+    },
+    {
+      payload: 'testimonial rated 5 with 20 characters or more',
+      schema: testimonialInput,
+      body: testimonial,
+    },
+    { payload: 'stylist application', schema: stylistApplicationInput, body: application },
+    {
+      payload: 'stylist application with an empty portfolio',
+      schema: stylistApplicationInput,
+      body: { ...application, portfolio: '' },
+    },
+    { payload: 'booking starting at a clock time', schema: bookingInput, body: booking },
+    {
+      payload: 'booking ready by a clock time',
+      schema: bookingInput,
+      body: { ...booking, timeMode: 'ready-by' },
+    },
+  ])('accepts a $payload', ({ schema, body }) => {
+    expect(validator(schema)(body)).toBe(true);
   });
 
-  it('testimonial: rating 1-5 and content of at least 20 characters', () => {
-    const ok = validator(testimonialInput);
-    const base = { customerName: 'Mia', customerEmail: 'mia@example.com', serviceType: 'bridal', rating: 5 };
-    expect(ok({ ...base, content: 'Wonderful work on my wedding day!' })).toBe(true);
-    expect(ok({ ...base, rating: 6, content: 'Wonderful work on my wedding day!' })).toBe(false);
-    expect(ok({ ...base, content: 'Too short' })).toBe(false);
-    expect(ok.errors()).toContainEqual({ field: 'content', message: fieldMessages.reviewContent });
-  });
-
-  it('stylist application: experience, phone and portfolio rules', () => {
-    const ok = validator(stylistApplicationInput);
-    const base = {
-      firstName: 'Lena',
-      lastName: 'Park',
-      email: 'lena@example.com',
-      phone: '2535550100',
-      specialties: 'both',
-      experience: 'x'.repeat(50),
-      resumeUrl: '/api/uploads/abc',
-    };
-    expect(ok(base)).toBe(true);
-    expect(ok({ ...base, portfolio: '' })).toBe(true);
-    expect(ok({ ...base, portfolio: 'javascript:alert(1)' })).toBe(false);
-    expect(ok.errors()).toContainEqual({ field: 'portfolio', message: fieldMessages.portfolio });
-    expect(ok({ ...base, experience: 'short' })).toBe(false);
-    expect(ok.errors()).toContainEqual({ field: 'experience', message: fieldMessages.experience });
-  });
-
-  it('booking: a clock time, a service area, a party size and a payment method', () => {
-    const ok = validator(bookingInput);
-    const base = {
-      makeupService: 'good',
-      eventDate: '2030-06-01',
-      eventTime: '06:30',
-      serviceArea: 'graham',
-      partySize: 3,
-      paymentMethod: 'venmo',
-      paymentHandle: '@ava',
-    };
-    expect(ok(base)).toBe(true);
-    expect(ok({ ...base, timeMode: 'ready-by' })).toBe(true);
-    expect(ok({ ...base, timeMode: 'whenever' })).toBe(false);
-    expect(ok({ ...base, eventTime: '24:00' })).toBe(false);
-    expect(ok({ ...base, eventTime: '9:00' })).toBe(false);
-    expect(ok({ ...base, partySize: 7 })).toBe(false);
-    const { serviceArea: _area, ...withoutArea } = base;
-    expect(ok(withoutArea)).toBe(false);
-    expect(ok.errors()).toContainEqual({
+  it.each([
+    {
+      rule: 'consultation request: a name of one letter',
+      schema: consultationRequestInput,
+      body: { name: 'J', email: 'jo@example.com' },
+      field: 'name',
+      message: fieldMessages.nameMin2,
+    },
+    {
+      rule: 'testimonial: content under 20 characters',
+      schema: testimonialInput,
+      body: { ...testimonial, content: 'Too short' },
+      field: 'content',
+      message: fieldMessages.reviewContent,
+    },
+    {
+      rule: 'stylist application: a portfolio that is not a web page',
+      schema: stylistApplicationInput,
+      body: { ...application, portfolio: 'javascript:alert(1)' },
+      field: 'portfolio',
+      message: fieldMessages.portfolio,
+    },
+    {
+      rule: 'stylist application: experience too short',
+      schema: stylistApplicationInput,
+      body: { ...application, experience: 'short' },
+      field: 'experience',
+      message: fieldMessages.experience,
+    },
+    {
+      rule: 'booking: no service area',
+      schema: bookingInput,
+      body: bookingWithoutArea,
       field: 'serviceArea',
       message: bookingMessages.serviceAreaRequired,
-    });
-    expect(ok({ ...base, paymentMethod: 'cash' })).toBe(false);
-    expect(ok({ ...base, totalPrice: 1 })).toBe(false);
+    },
+  ])('rejects $rule, with the spec message on $field', ({ schema, body, field, message }) => {
+    const ok = validator(schema);
+    expect(ok(body)).toBe(false);
+    expect(ok.errors()).toContainEqual({ field, message });
+  });
+
+  it.each([
+    {
+      rule: 'consultation request: an unknown skin type',
+      schema: consultationRequestInput,
+      body: { ...consultation, skinType: 'scaly' },
+      field: 'skinType',
+    },
+    {
+      rule: 'testimonial: a rating above 5',
+      schema: testimonialInput,
+      body: { ...testimonial, rating: 6 },
+      field: 'rating',
+    },
+    {
+      rule: 'booking: an unknown time mode',
+      schema: bookingInput,
+      body: { ...booking, timeMode: 'whenever' },
+      field: 'timeMode',
+    },
+    {
+      rule: 'booking: 24:00',
+      schema: bookingInput,
+      body: { ...booking, eventTime: '24:00' },
+      field: 'eventTime',
+    },
+    {
+      rule: 'booking: an hour without its leading zero',
+      schema: bookingInput,
+      body: { ...booking, eventTime: '9:00' },
+      field: 'eventTime',
+    },
+    {
+      rule: 'booking: a party of 7',
+      schema: bookingInput,
+      body: { ...booking, partySize: 7 },
+      field: 'partySize',
+    },
+    {
+      rule: 'booking: an unknown payment method',
+      schema: bookingInput,
+      body: { ...booking, paymentMethod: 'cash' },
+      field: 'paymentMethod',
+    },
+    {
+      rule: 'booking: a price sent by the client',
+      schema: bookingInput,
+      body: { ...booking, totalPrice: 1 },
+      field: 'totalPrice',
+    },
+  ])('rejects $rule, on $field', ({ schema, body, field }) => {
+    const ok = validator(schema);
+    expect(ok(body)).toBe(false);
+    expect(ok.errors()).toContainEqual(expect.objectContaining({ field }));
   });
 });
 
