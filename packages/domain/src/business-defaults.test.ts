@@ -1,8 +1,8 @@
-import { businessNameOf, contactEmailsOf, DEFAULT_CONTACT_EMAILS, staffEmailsOf } from './business-defaults';
+import { businessNameOf, contactEmailsOf, staffEmailsOf } from './business-defaults';
 
 describe('contactEmailsOf', () => {
   it.each<[string, string | undefined, [string, string]]>([
-    ['unset: the defaults', undefined, [...DEFAULT_CONTACT_EMAILS]],
+    ['unset: the defaults', undefined, ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example']],
     ['empty: the defaults', ' , ', ['hello@bridalbeauty.example', 'bookings@bridalbeauty.example']],
     ['two addresses, trimmed', ' a@x.example , b@x.example ', ['a@x.example', 'b@x.example']],
     ['one address serves as both', 'only@x.example', ['only@x.example', 'only@x.example']],

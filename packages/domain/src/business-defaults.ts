@@ -19,7 +19,7 @@ export function businessNameOf(env: Record<string, string | undefined>): string 
 }
 
 /** CONTACT_EMAILS unset: the address on /contact, and the one that also receives bookings. */
-export const DEFAULT_CONTACT_EMAILS: readonly [string, string] = [
+const DEFAULT_CONTACT_EMAILS: readonly [string, string] = [
   'hello@bridalbeauty.example',
   'bookings@bridalbeauty.example',
 ];
