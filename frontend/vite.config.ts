@@ -67,6 +67,7 @@ const PUBLIC_SHARED_MODULES: ReadonlySet<string> = new Set([
   'packages/domain/src/messages/toasts.ts',
   'packages/domain/src/messages/uploads.ts',
   'packages/domain/src/party-size.ts',
+  'packages/domain/src/reply-promise.ts',
   'packages/domain/src/pricing.ts',
   'packages/domain/src/service-areas.ts',
   'packages/domain/src/slots.ts',

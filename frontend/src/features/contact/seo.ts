@@ -1,10 +1,11 @@
+import { REPLY_WITHIN } from '@beauty/domain/reply-promise';
 import { pageHeadTags, webPageStructuredData } from '@/lib/page-head';
 import type { SiteInfo } from '@/lib/site';
 
 /** /contact's title and description: the same words in the served HTML and after hydration. */
 export const contactPageTitle = (businessName: string) => `Contact Us | ${businessName}`;
 export const contactPageDescription = (businessName: string) =>
-  `Questions about bridal or event hair and makeup in Puyallup and the South Puget Sound? Send ${businessName} a message and we will reply within 24 hours.`;
+  `Questions about bridal or event hair and makeup in Puyallup and the South Puget Sound? Send ${businessName} a message and we will reply ${REPLY_WITHIN}.`;
 
 /** The head tags the server writes for /contact: a schema.org ContactPage with the business's addresses. */
 export function contactHeadTags({

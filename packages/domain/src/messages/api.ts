@@ -1,3 +1,5 @@
+import { REPLY_WITHIN } from '../reply-promise';
+
 /** Messages of the API's own answers (server decides; the spec leaves them open). */
 export const apiMessages = {
   validationFailed: 'Please check the highlighted fields.',
@@ -11,7 +13,7 @@ export const apiMessages = {
   payloadTooLarge: 'The request body is too large.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'We are briefly unavailable. Please try again in a moment.',
-  contactReceived: "Thank you for your message. We'll get back to you within 24 hours.",
+  contactReceived: `Thank you for your message. We'll get back to you ${REPLY_WITHIN}.`,
   badCredentials: 'Incorrect email or password.',
   emailTaken: 'An account with this email already exists.',
   resetSent: 'If an account exists for that email, we have sent a link to reset the password.',

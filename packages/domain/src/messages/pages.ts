@@ -1,3 +1,5 @@
+import { REPLY_WITHIN } from '../reply-promise';
+
 /** Words of pages that are not forms: the 404 screen and the contact page. */
 export const notFoundScreen = {
   heading: '404 Page Not Found',
@@ -13,5 +15,5 @@ export const contactPage = {
     'Free consultations',
     'Group bookings',
   ],
-  successText: "Thank you for reaching out. We'll reply within 24 hours.",
+  successText: `Thank you for reaching out. We'll reply ${REPLY_WITHIN}.`,
 } as const;

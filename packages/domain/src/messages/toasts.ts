@@ -1,4 +1,5 @@
 import { applicationResponsePromise } from '../application-steps';
+import { REPLY_WITHIN } from '../reply-promise';
 
 /** The toasts of the forms and back-office screens: a title and, mostly, a description. */
 export const toasts = {
@@ -30,14 +31,14 @@ export const toasts = {
   profileUpdated: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
   consultationSubmitted: {
     title: 'Consultation Request Submitted!',
-    description: "We'll contact you within 24 hours to schedule your free consultation.",
+    description: `We'll contact you ${REPLY_WITHIN} to schedule your free consultation.`,
   },
   consultationFailed: {
     title: 'Submission Failed',
     description: 'There was an error submitting your request. Please try again.',
   },
   uploadFailed: { title: 'Upload Failed', description: 'Failed to upload images. Please try again.' },
-  contactSent: { title: 'Message Sent!', description: "We'll get back to you within 24 hours." },
+  contactSent: { title: 'Message Sent!', description: `We'll get back to you ${REPLY_WITHIN}.` },
   contactFailed: {
     title: 'Failed to Send Message',
     description: 'Please try again later or use our direct email.',

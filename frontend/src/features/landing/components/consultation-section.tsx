@@ -1,3 +1,4 @@
+import { REPLY_WITHIN_HOURS } from '@beauty/domain/reply-promise';
 import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
 import { useState } from 'react';
 import type { ConsultationRequestCreated } from '../api/create-consultation-request';
@@ -13,7 +14,7 @@ const STEPS = [
     title: 'Tell us about you',
     text: 'Your event, your skin and the looks you love, with photos if you like.',
   },
-  { title: 'We reach out', text: 'Within 24 hours, to find a time that suits you.' },
+  { title: 'We reach out', text: `Within ${REPLY_WITHIN_HOURS} hours, to find a time that suits you.` },
   { title: 'Meet your artist', text: 'Talk through your look, try ideas and plan the day together.' },
 ];
 

@@ -1,3 +1,4 @@
+import { REPLY_WITHIN } from '@beauty/domain/reply-promise';
 import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
 import { CheckIcon } from '@/components/icons';
 import { NumberedSteps } from '@/components/numbered-steps';
@@ -20,7 +21,7 @@ function RequestTimeline({ created }: { created: ConsultationRequestCreated }) {
 
 const NEXT_STEPS = [
   'We read your answers and look through your inspiration photos.',
-  'We contact you within 24 hours to schedule your free consultation.',
+  `We contact you ${REPLY_WITHIN} to schedule your free consultation.`,
   `Your free consultation stays valid for ${FREE_CONSULTATION_VALID_DAYS} days, so there is no rush.`,
 ];
 

@@ -3,6 +3,8 @@ import {
   QUESTIONNAIRE_LABELS,
   type QuestionnaireField,
 } from '@beauty/domain/questionnaire';
+import { REPLY_WITHIN } from '@beauty/domain/reply-promise';
+
 import { headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import {
   choiceLabel,
@@ -74,7 +76,7 @@ export function renderConsultationStaffNotification({
       : 'Inspiration photos: none',
     ...photos,
     '',
-    `Call them within 24 hours to schedule the free consultation. Manage the request in the admin panel: ${adminUrl}`,
+    `Call them ${REPLY_WITHIN} to schedule the free consultation. Manage the request in the admin panel: ${adminUrl}`,
     '',
   ].join('\n');
 
@@ -92,7 +94,7 @@ ${photos.map((href, i) => `<li>${link(href, `Photo ${i + 1}`)}</li>`).join('\n')
 <p style="${styles.paragraph}"><strong>Questionnaire</strong></p>
 ${detailsTable(questionnaire.map(([label, value]) => textRow(label, value)))}
 ${photosHtml}
-<p style="${styles.paragraph}">Call them within 24 hours to schedule the free consultation.</p>`;
+<p style="${styles.paragraph}">Call them ${REPLY_WITHIN} to schedule the free consultation.</p>`;
 
   return staffEmail({ businessName, subject, heading: 'New consultation request', text, bodyHtml, adminUrl });
 }

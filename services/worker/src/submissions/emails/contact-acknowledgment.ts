@@ -1,3 +1,4 @@
+import { REPLY_WITHIN } from '@beauty/domain/reply-promise';
 import { escapeHtml, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import { renderAcknowledgment } from './acknowledgment';
 
@@ -42,10 +43,10 @@ export function renderContactAcknowledgment({
     businessName,
     contactEmails,
     text: [
-      `Thank you for contacting ${businessName}. We received your message and will reply within 24 hours.`,
+      `Thank you for contacting ${businessName}. We received your message and will reply ${REPLY_WITHIN}.`,
     ],
     html: [
-      `<p style="${styles.paragraph}">Thank you for contacting ${escapeHtml(businessName)}. We received your message and will reply within 24 hours.</p>`,
+      `<p style="${styles.paragraph}">Thank you for contacting ${escapeHtml(businessName)}. We received your message and will reply ${REPLY_WITHIN}.</p>`,
     ],
     writeToUs: 'If you would like to add anything, write to us at',
   });
