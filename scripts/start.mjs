@@ -21,11 +21,11 @@ if (major < 20 || (major === 20 && minor < 19))
 const port = process.env.PORT ?? '3000';
 // The API puts this origin in the prerendered page's canonical and sharing URLs when it starts.
 // On this machine's own default address, the forms also accept the loopback spellings a browser
-// may be pointed at (127.0.0.1, [::1]): the same machine, refused otherwise as cross-origin.
+// may be pointed at (127.0.0.1): the same machine, refused otherwise as cross-origin.
 if (!process.env.PUBLIC_URL) {
   process.env.PUBLIC_URL = `http://localhost:${port}`;
-  const loopback = [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
-  process.env.EXTRA_ORIGINS = [process.env.EXTRA_ORIGINS, ...loopback].filter(Boolean).join(',');
+  const loopback = `http://127.0.0.1:${port}`;
+  process.env.EXTRA_ORIGINS = [process.env.EXTRA_ORIGINS, loopback].filter(Boolean).join(',');
 }
 
 ensureDependencies();

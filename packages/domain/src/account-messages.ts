@@ -3,7 +3,7 @@ import { apiMessages, toasts } from './messages';
 
 /**
  * What the sign-in pages, the OpenID Connect sign-in and the account settings say, word for word
- * (the rest of the site's words are in messages.ts).
+ * (the rest of the site's words are in messages/).
  */
 
 const minutes = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`);

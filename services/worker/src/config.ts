@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { businessNameOf, contactEmailsOf, staffEmailsOf } from '@beauty/domain/business-defaults';
+import { contactEmailsOf, staffEmailsOf } from '@beauty/domain/business-defaults';
 import { businessSettingsDefaults, mailFromAddressOf, mailFromOf } from '@beauty/domain/business-settings';
 import type { PaymentMethod } from '@beauty/domain/catalog';
 import { envBool, envInt } from '@beauty/domain/env';
@@ -118,7 +118,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     mailFromAddress: mailFromAddressOf(env),
     staffEmails: staffEmailsOf(env),
     contactEmails: contactEmailsOf(env),
-    businessName: businessNameOf(env),
+    businessName: businessDefaults.businessName,
     paymentHandles: { ...businessDefaults.paymentHandles },
     businessDefaults,
     cancellationHours: businessDefaults.cancellationHours,

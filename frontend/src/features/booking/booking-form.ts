@@ -163,7 +163,6 @@ export interface BookingProblem {
   fields: BookFormField[];
 }
 
-export { pastDateToast, serviceAreaToast };
 export const bridesmaidsToast = {
   title: toasts.missingInformation.title,
   description: bookingMessages.bridesmaidsRequired,

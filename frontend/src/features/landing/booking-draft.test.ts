@@ -57,7 +57,10 @@ describe('landing booking form', () => {
       toast: { title: toasts.missingInformation.title, description: bookingMessages.serviceAreaRequired },
       fields: ['serviceArea'],
     });
-    expect(bookingProblem(complete, '2031-06-15')?.fields).toEqual(['eventDate']);
+    expect(bookingProblem(complete, '2031-06-15')).toEqual({
+      toast: { title: 'Check Your Date', description: 'Event date cannot be before today.' },
+      fields: ['eventDate'],
+    });
     expect(bookingProblem(complete, '2031-06-14')).toBeNull();
   });
 

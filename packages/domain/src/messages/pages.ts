@@ -7,7 +7,7 @@ export const notFoundScreen = {
 } as const;
 
 export const contactPage = {
-  responseTime: 'We respond within 24 hours on business days.',
+  responseTime: `We respond ${REPLY_WITHIN} on business days.`,
   services: [
     'Bridal hair and makeup',
     'Special event styling',

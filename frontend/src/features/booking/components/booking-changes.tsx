@@ -13,6 +13,7 @@ import { InputField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { bookingTitle, formatAppointment, formatInstant, formatMemberSince } from '@/lib/booking-display';
+import { pastDateToast } from '@/lib/booking-toasts';
 import { isIsoDate } from '@/lib/iso-date';
 import { useSite } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
@@ -21,7 +22,6 @@ import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useCancelBooking } from '../api/cancel-booking';
 import { bookingDetailQueryKey } from '../api/get-booking';
 import { useRescheduleBooking } from '../api/reschedule-booking';
-import { pastDateToast } from '../booking-form';
 import { TimePicker } from './time-picker';
 
 /** A refused change: the server's words in a toast, and the detail asked again (it may have moved on). */

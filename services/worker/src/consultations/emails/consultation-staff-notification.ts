@@ -4,7 +4,6 @@ import {
   type QuestionnaireField,
 } from '@beauty/domain/questionnaire';
 import { REPLY_WITHIN } from '@beauty/domain/reply-promise';
-
 import { headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import {
   choiceLabel,
