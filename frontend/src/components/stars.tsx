@@ -1,11 +1,12 @@
+import { RATING_STARS } from '@beauty/domain/limits';
 /**
  * A rating shown as five stars, read out as one image ('Rated 4 out of 5'). `block` names the
  * caller's stylesheet block: the stars are `${block}__star`, the lit ones also `is-filled`.
  */
 export function Stars({ rating, block }: { rating: number; block: string }) {
   return (
-    <span className={block} role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((star) => (
+    <span className={block} role="img" aria-label={`Rated ${rating} out of ${RATING_STARS}`}>
+      {Array.from({ length: RATING_STARS }, (_, index) => index + 1).map((star) => (
         <svg
           key={star}
           viewBox="0 0 20 20"

@@ -28,4 +28,11 @@ export const MIN_LENGTHS = {
   experience: 50,
   /** A testimonial's text. */
   review: 20,
+  /** The name on a review or a consultation request. */
+  name: 2,
+  /** A contact message. */
+  message: 10,
 } as const;
+
+/** A rating is 1 to this many stars. */
+export const RATING_STARS = 5;

@@ -1,5 +1,6 @@
 import { type Static, type TNull, type TString, type TUnion, Type } from '@sinclair/typebox';
 import { EVENT_TYPES, FALSE_LASHES_EXPERIENCE, SKIN_TYPES } from '../catalog';
+import { MIN_LENGTHS } from '../limits';
 import { fieldMessages } from '../messages';
 import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '../questionnaire';
 import { CONSULTATION_REQUEST_STATUSES } from '../status';
@@ -19,7 +20,7 @@ import {
 /** POST /api/consultation-requests: the questionnaire of spec 000 section 3. */
 export const consultationRequestInput = strictObject(
   {
-    ...contactInput(fieldMessages.nameMin2, 2),
+    ...contactInput(fieldMessages.nameMin2, MIN_LENGTHS.name),
     eventType: optionalChoice(EVENT_TYPES, 'Please choose an event type from the list'),
     eventDate: Type.Optional(
       Type.Union([Type.String({ format: 'date' }), Type.Literal('')], {

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MIN_LENGTHS } from '../limits';
 import { fieldMessages } from '../messages';
 import { CONTACT_MESSAGE_STATUSES } from '../status';
 import { moderationFields } from './admin';
@@ -9,7 +10,10 @@ export const contactMessageInput = strictObject(
   {
     ...contactInput(fieldMessages.nameRequired),
     subject: requiredText(fieldMessages.subjectRequired, { max: LIMITS.subject }),
-    message: requiredText(fieldMessages.contactMessageMin, { min: 10, max: LIMITS.longText }),
+    message: requiredText(fieldMessages.contactMessageMin, {
+      min: MIN_LENGTHS.message,
+      max: LIMITS.longText,
+    }),
   },
   { $id: 'ContactMessageInput' },
 );

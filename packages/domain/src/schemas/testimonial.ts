@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TESTIMONIAL_SERVICE_TYPES } from '../catalog';
-import { MIN_LENGTHS } from '../limits';
+import { MIN_LENGTHS, RATING_STARS } from '../limits';
 import { fieldMessages } from '../messages';
 import { TESTIMONIAL_STATUSES } from '../status';
 import { moderationFields } from './admin';
@@ -9,10 +9,10 @@ import { email, LIMITS, literals, oneOf, requiredText, strictObject, uuid } from
 /** POST /api/testimonials (spec 001 section 3 and 5). */
 export const testimonialInput = strictObject(
   {
-    customerName: requiredText(fieldMessages.nameMin2, { min: 2, max: LIMITS.name }),
+    customerName: requiredText(fieldMessages.nameMin2, { min: MIN_LENGTHS.name, max: LIMITS.name }),
     customerEmail: email(),
     serviceType: oneOf(TESTIMONIAL_SERVICE_TYPES, fieldMessages.serviceType),
-    rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: fieldMessages.rating }),
+    rating: Type.Integer({ minimum: 1, maximum: RATING_STARS, errorMessage: fieldMessages.rating }),
     content: requiredText(fieldMessages.reviewContent, { min: MIN_LENGTHS.review, max: LIMITS.longText }),
   },
   { $id: 'TestimonialInput' },
@@ -24,7 +24,7 @@ export const publicTestimonial = Type.Object({
   id: uuid(),
   customerName: Type.String(),
   serviceType: literals(TESTIMONIAL_SERVICE_TYPES),
-  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  rating: Type.Integer({ minimum: 1, maximum: RATING_STARS }),
   content: Type.String(),
 });
 export type PublicTestimonial = Static<typeof publicTestimonial>;
