@@ -25,9 +25,9 @@ export const SETTINGS_LIMITS = {
 /** The characters after the $ of a Cash App cashtag and the @ of a Venmo username (the apps' own rules). */
 const HANDLE_LENGTHS = { cashapp: { min: 1, max: 20 }, venmo: { min: 5, max: 30 } } as const;
 
-/** A handle: its sign, then letters, digits, - or _ within the app's lengths. */
+/** A handle: its sign (as a pattern), then letters, digits, - or _ within the app's lengths. */
 function handlePattern(sign: string, { min, max }: { min: number; max: number }): string {
-  return `${sign === '$' ? '\\$' : sign}[A-Za-z0-9_-]{${min},${max}}`;
+  return `${sign}[A-Za-z0-9_-]{${min},${max}}`;
 }
 
 export const businessSettingsMessages = {
@@ -124,7 +124,7 @@ export const businessSettingsInput = strictObject(
     }),
     paymentHandles: strictObject({
       cashapp: optionalPattern(
-        handlePattern('$', HANDLE_LENGTHS.cashapp),
+        handlePattern('\\$', HANDLE_LENGTHS.cashapp),
         businessSettingsMessages.cashapp,
         1 + HANDLE_LENGTHS.cashapp.max,
         '$BridalBeautySS',
