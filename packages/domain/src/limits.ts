@@ -36,3 +36,6 @@ export const MIN_LENGTHS = {
 
 /** A rating is 1 to this many stars. */
 export const RATING_STARS = 5;
+
+/** An Idempotency-Key header is 1 to this many visible ASCII characters (the API's check and its message). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -1,4 +1,5 @@
 import { BRIDESMAIDS_MAX, BRIDESMAIDS_MIN } from '../catalog';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../limits';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../party-size';
 import { CANCELLATION_WINDOW_HOURS, FREE_CONSULTATION_VALID_DAYS } from '../slots';
 
@@ -30,7 +31,7 @@ export const bookingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   idempotencyInProgress:
     'A request with this Idempotency-Key is still being processed. Please retry shortly.',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1-255 visible characters.',
+  idempotencyKeyInvalid: `The Idempotency-Key header must be 1-${IDEMPOTENCY_KEY_MAX_LENGTH} visible characters.`,
   /** With the default window: the owner's own is said by cancellationPolicyText and cancelTooLateText (business-settings.ts). */
   cancellationPolicy: `You can cancel or reschedule free of charge until ${CANCELLATION_WINDOW_HOURS} hours before your appointment. After that, please contact us.`,
   cancelTooLate: `This appointment starts in less than ${CANCELLATION_WINDOW_HOURS} hours, so it can no longer be changed online. Please contact us.`,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@beauty/domain/limits';
 import { bookingMessages } from '@beauty/domain/messages';
 import type { Knex } from 'knex';
 import { AppError, Unprocessable } from '../errors';
@@ -7,7 +8,7 @@ import { deleteKey, insertKeyIfFree, saveAnswer, storedKey } from './idempotency
 /** How long a stored answer is replayed (Stripe's semantics: 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
-const KEY = /^[\x21-\x7e]{1,255}$/;
+const KEY = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 
 /** The Idempotency-Key header, or null when absent; a malformed one is a 400. */
 export function idempotencyKeyOf(header: string | undefined): string | null {
