@@ -102,6 +102,35 @@ describe('POST /api/bookings', () => {
     ]);
   });
 
+  it('prices lashes once per person and shows the lines that make up the total', async () => {
+    const { client } = await newCustomer(api);
+    const res = await client.post(
+      '/api/bookings',
+      makeupAndHair(futureDate(33), { partySize: 2, addOns: ['lashes'] }),
+    );
+    expect(res.status).toBe(201);
+    // Better makeup and Styled hair for two (2 × 20,000) and lashes for two (2 × 2,000).
+    expect(res.json.booking.totalPriceCents).toBe(44_000);
+    for (const answer of [
+      res.json.booking,
+      (await client.get(`/api/bookings/${res.json.booking.id}`)).json,
+    ]) {
+      expect(answer.lines).toContainEqual(
+        expect.objectContaining({
+          id: 'lashes',
+          label: 'False Lashes × 2',
+          priceMinCents: 4_000,
+          quantity: 2,
+        }),
+      );
+      const sum = answer.lines.reduce(
+        (cents: number, line: { priceMinCents: number }) => cents + line.priceMinCents,
+        0,
+      );
+      expect(sum).toBe(answer.totalPriceCents);
+    }
+  });
+
   it.each([
     [
       'no service',

@@ -1,4 +1,4 @@
-import { selectionOfBooking } from '@beauty/domain/booking-rules';
+import { selectionOfBooking, TRAVEL_ADD_ON } from '@beauty/domain/booking-rules';
 /**
  * How a booking's row reads to its audiences: the customer's booking and its detail, and the
  * staff's booking and row of the Appointments list. Pure mapping from the rows the bookings
@@ -80,13 +80,7 @@ export function toBookingDetail(
   const booking = toBooking(row);
   const lines = quote(
     selectionOfBooking(row, booking.addOns),
-    {
-      services: catalog.services,
-      // Add-ons priced as they were when booked.
-      addOns: catalog.addOns.map((a) =>
-        addOnPrices.has(a.id) ? { ...a, priceMinCents: addOnPrices.get(a.id) ?? a.priceMinCents } : a,
-      ),
-    },
+    catalog,
     // The travel fee as it was when booked.
     row.serviceAreaId
       ? {
@@ -96,7 +90,13 @@ export function toBookingDetail(
           quoted: Boolean(row.serviceAreaQuoted),
         }
       : null,
-  ).lines.map((line) => ({ ...line, priceMin: line.priceMinCents / 100 }));
+  ).lines.map((line) => {
+    // An add-on's line is the amount stored with it when booked (for lashes, already once per
+    // person): what the booking's total counted, whatever the catalog says now.
+    const booked = line.id !== TRAVEL_ADD_ON && !line.custom ? addOnPrices.get(line.id) : undefined;
+    const priceMinCents = booked ?? line.priceMinCents;
+    return { ...line, priceMinCents, priceMin: priceMinCents / 100 };
+  });
   const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
   const until = changeableUntil(startsAt, cancellationHours);
   const changeable = ACTIVE_BOOKING_STATUSES.includes(row.status as 'pending') && now < until;
