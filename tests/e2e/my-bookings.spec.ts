@@ -153,6 +153,11 @@ test.describe('Booking', () => {
     await expect(page.locator('.booking-detail__title-row')).toContainText('Cancelled');
     await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Reschedule' })).toHaveCount(0);
+    // Nobody comes and nothing is due: no plan, no deposit or balance, no deposit awaited.
+    await expect(page.getByRole('heading', { name: 'Who Comes When' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Price breakdown' })).toContainText('Total');
+    await expect(page.getByRole('table', { name: 'Price breakdown' })).not.toContainText('Balance due');
+    await expect(page.getByText('Deposit not yet received')).toHaveCount(0);
     await expect(timeline).toContainText('Booking cancelled', { timeout: 60_000 });
 
     // Someone else's booking, or no booking at all, is simply not found.

@@ -109,7 +109,8 @@ export function BookingDetailPage() {
       <DepositDue booking={detail} />
       <div className="booking-detail__grid stack gap-6">
         <div className="booking-detail__main">
-          <AppointmentPlan booking={detail} />
+          {/* A cancelled booking holds nobody's time: no plan to show. */}
+          {detail.status === 'cancelled' ? null : <AppointmentPlan booking={detail} />}
           <BookingFacts booking={detail} />
           <PriceBreakdown booking={detail} />
         </div>

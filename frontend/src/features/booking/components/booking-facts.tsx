@@ -43,9 +43,12 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
             ) : (
               <span className="muted">Not chosen</span>
             )}
-            <span className="booking-facts__sub note">
-              {PAYMENT_STATUS_LABELS[booking.paymentStatus as PaymentStatus] ?? booking.paymentStatus}
-            </span>
+            {/* A cancelled request that was never paid waits for no deposit. */}
+            {booking.status === 'cancelled' && booking.paymentStatus === 'unpaid' ? null : (
+              <span className="booking-facts__sub note">
+                {PAYMENT_STATUS_LABELS[booking.paymentStatus as PaymentStatus] ?? booking.paymentStatus}
+              </span>
+            )}
           </Fact>
           {booking.includeConsultation ? <Fact term="Consultation">Free consultation included</Fact> : null}
           {booking.specialNotes ? (

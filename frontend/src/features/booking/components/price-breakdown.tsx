@@ -74,17 +74,22 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
               <th scope="row">Total</th>
               <td>{formatDollars(booking.totalPriceCents)}</td>
             </tr>
-            <tr>
-              <th scope="row">
-                {percent === null ? 'Deposit' : `Deposit (${percent}%)`}
-                {booking.status === 'pending' ? ' to secure your date' : null}
-              </th>
-              <td>{formatDollars(booking.depositCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Balance due on the day</th>
-              <td>{formatDollars(booking.balanceCents)}</td>
-            </tr>
+            {/* Nothing is due on a cancelled booking. */}
+            {booking.status === 'cancelled' ? null : (
+              <>
+                <tr>
+                  <th scope="row">
+                    {percent === null ? 'Deposit' : `Deposit (${percent}%)`}
+                    {booking.status === 'pending' ? ' to secure your date' : null}
+                  </th>
+                  <td>{formatDollars(booking.depositCents)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Balance due on the day</th>
+                  <td>{formatDollars(booking.balanceCents)}</td>
+                </tr>
+              </>
+            )}
           </tfoot>
         </table>
         {hasCustom ? (
