@@ -210,7 +210,7 @@ export function renderLoginPage(model: LoginPageModel): string {
   button:hover, .button-link:hover { background:linear-gradient(135deg,#2f2530,#4a3644); }
   button:focus-visible, a:focus-visible { outline:3px solid rgba(176,141,87,.6); outline-offset:2px; }
   .switch { text-align:center; margin:16px 0 0; color:var(--muted); font-size:.95rem; }
-  .switch a { color:#7d4f45; }
+  .switch a:not(.button-link) { color:#7d4f45; }
   .banner { border-radius:10px; padding:12px 14px; margin-bottom:18px; font-size:.95rem; }
   .banner-error { background:#fbeceb; color:var(--error); border:1px solid #f0c9c5; }
   .banner-notice { background:#f4efe4; color:#5b4a2c; border:1px solid #e6d9bd; }
