@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { bookingForm, futureDate, inspirationPng, questionnaire } from './support/landing';
+import { CUSTOMER_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
 
 /**
@@ -22,6 +23,15 @@ test.describe('Landing page', () => {
     await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+  });
+
+  test('a signed-in customer finds her name and email filled in', async ({ page }) => {
+    await signIn(page, CUSTOMER_EMAIL, '/');
+    await page.goto('/#consultation');
+    const me = await (await page.request.get('/api/auth/user')).json();
+    const form = questionnaire(page);
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(me.email);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(`${me.firstName} ${me.lastName}`);
   });
 
   test("the questionnaire with a photo reaches 'Thank You!' and the photo gets processed", async ({

@@ -16,6 +16,7 @@ import {
 import { toast } from '@/components/ui/toast/use-toast';
 import { EVENT_TYPE_LABELS, FALSE_LASHES_LABELS, SKIN_TYPE_LABELS } from '@/lib/labels';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSignedInPrefill } from '@/lib/use-signed-in-prefill';
 import type { PrecompiledValidator } from '@/lib/validation';
 import {
   type ConsultationRequestCreated,
@@ -32,6 +33,8 @@ import {
 } from '../consultation-questionnaire';
 import type { useInspirationImages } from '../use-inspiration-images';
 import { InspirationUpload } from './inspiration-upload';
+
+const CLIENT_FIELDS = { name: 'name', email: 'email', phone: 'phone' } as const;
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -59,6 +62,7 @@ export function ConsultationForm({
     fields: FIELDS,
     fieldId: consultFieldId,
   });
+  useSignedInPrefill(form, CLIENT_FIELDS);
   const { values, errors } = form;
 
   const prepareValidator = () => {
