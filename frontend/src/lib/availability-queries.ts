@@ -86,5 +86,11 @@ export function useAvailability(params: AvailabilityParams, today: string, enabl
   const wait = availabilityWait(params, today);
   const query = useQuery({ ...availabilityQueryOptions(params), enabled: enabled && wait === null });
   const day = query.data?.days.find((d) => d.date === params.date);
-  return { ...query, wait, times: wait === null ? day?.times : undefined };
+  return {
+    ...query,
+    wait,
+    times: wait === null ? day?.times : undefined,
+    /** No date can staff the party: it needs more stylists at once than the team has. */
+    partyTooLarge: wait === null && query.data?.partyTooLarge === true,
+  };
 }

@@ -19,13 +19,24 @@ const WAIT_HINTS: Record<Exclude<AvailabilityWait, null>, string> = {
   area: 'Choose where your event is to see the times we can staff.',
 };
 
+/** Why no date has a time for a party larger than the team (no waitlist can help). */
+export const PARTY_TOO_LARGE_HINT =
+  "A party this size needs more stylists at once than we can send on any date. Please contact us and we'll plan your day together.";
+
+type AvailabilityState = Pick<
+  ReturnType<typeof useAvailability>,
+  'wait' | 'isPending' | 'isError' | 'times' | 'partyTooLarge'
+>;
+
 /** The hint under a list of times: why none shows yet, or what the times mean. */
-export function availabilityHint(availability: ReturnType<typeof useAvailability>, mode: TimeMode): string {
+export function availabilityHint(availability: AvailabilityState, mode: TimeMode): string {
   if (availability.wait) return WAIT_HINTS[availability.wait];
   if (availability.isPending) return 'Checking which times we can staff…';
   if (availability.isError) return "We couldn't check the open times just now. Please try again in a moment.";
   if (availability.times && availability.times.length === 0)
-    return 'Every time on this date is taken. Please try another date.';
+    return availability.partyTooLarge
+      ? PARTY_TOO_LARGE_HINT
+      : 'Every time on this date is taken. Please try another date.';
   return mode === 'ready-by'
     ? 'Pacific time: when everyone is ready. Each time shows when styling starts.'
     : 'Pacific time: when styling starts. Each time shows when everyone is ready.';

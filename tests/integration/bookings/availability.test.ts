@@ -40,4 +40,29 @@ describe('GET /api/availability', () => {
     ]);
     expect(JSON.stringify(ahead.json)).not.toMatch(/@|stylistId|name/i);
   });
+
+  it('says when a party needs more stylists at once than the team has, whatever the date', async () => {
+    const visitor = new Client(w.api.url);
+    const party = (bridesmaids: number, date: string) =>
+      visitor.get(
+        `/api/availability?bridalPackage=bride-plus-party&bridesmaidCount=${bridesmaids}&serviceArea=tacoma&date=${date}`,
+      );
+    // The bride and a guest (4 hours 30) fit one stylist's day.
+    const pair = await visitor.get(
+      `/api/availability?bridalPackage=bride-plus-1&serviceArea=tacoma&date=${futureDate(5)}`,
+    );
+    expect(pair.status).toBe(200);
+    expect(pair.json.days[0].times.length).toBeGreaterThan(0);
+    expect(pair.json.partyTooLarge).toBe(false);
+    // The bride and three bridesmaids (8 hours 30) need two stylists: with one, no date can.
+    const alone = await party(3, futureDate(6));
+    expect(alone.status).toBe(200);
+    expect(alone.json.days[0].times).toEqual([]);
+    expect(alone.json.partyTooLarge).toBe(true);
+    // A second stylist joins: the same party has times, and nothing is said about its size.
+    await w.addStylist({ firstName: 'Iris' });
+    const two = await party(3, futureDate(7));
+    expect(two.json.days[0].times.length).toBeGreaterThan(0);
+    expect(two.json.partyTooLarge).toBe(false);
+  });
 });

@@ -59,6 +59,11 @@ export const availability = Type.Object({
   serviceArea: Type.String(),
   minutes: Type.Integer(),
   partySize: Type.Integer(),
+  /**
+   * The party needs more stylists at once than the team has (e.g. a bride and five bridesmaids
+   * with two stylists): no date can offer a time, so the waitlist cannot help either.
+   */
+  partyTooLarge: Type.Boolean(),
   days: Type.Array(Type.Object({ date: Type.String(), times: Type.Array(availableTime) })),
 });
 export type Availability = Static<typeof availability>;

@@ -9,6 +9,7 @@ import {
   serviceMinutes,
   stayMinutes,
 } from '@beauty/domain/booking-rules';
+import { fewestStylists } from '@beauty/domain/party-groups';
 import type { Availability, AvailableTime } from '@beauty/domain/schemas/availability';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { addDays, clockTimeOf, todayInBusinessZone } from '@beauty/domain/slots';
@@ -76,15 +77,16 @@ export async function computeAvailability(
   for (let date = request.from; date <= request.to; date = addDays(date, 1)) dates.push(date);
   const open = dates.filter((date) => date >= today && !memo?.found.has(date));
   const worked = new Map<string, AvailableTime[]>();
+  const members = partyMembers(request.selection);
+  let team: string[] | null = null;
   if (open.length > 0) {
-    const team = await bookableStylistIds(knex);
+    team = await bookableStylistIds(knex);
     if (request.withStylist && !team.includes(request.withStylist)) team.push(request.withStylist);
     const [windowFrom, windowUntil] = dayWindow(open[0] as string, open[open.length - 1]);
     const [hours, held] = await Promise.all([
       weeklyHours(knex, team),
       heldRanges(knex, team, windowFrom, windowUntil, request.exceptBookingId),
     ]);
-    const members = partyMembers(request.selection);
     const heldNear = heldByStylist(held);
     for (const date of open) {
       const times: AvailableTime[] = [];
@@ -120,11 +122,16 @@ export async function computeAvailability(
       memo.keep(new Map([...worked].filter(([date]) => date >= fresh)));
     }
   }
+  const days = dates.map((date) => ({ date, times: memo?.found.get(date) ?? worked.get(date) ?? [] }));
+  // Only when no day has a time: is the party more than the whole team can style at once?
+  const noTime = days.every((day) => day.times.length === 0);
+  const teamSize = noTime ? (team ?? (await bookableStylistIds(knex))).length : 0;
   return {
     timeMode: request.mode,
     serviceArea: request.area.id,
     minutes: serviceMinutes(request.selection),
     partySize: partySizeOf(request.selection),
-    days: dates.map((date) => ({ date, times: memo?.found.get(date) ?? worked.get(date) ?? [] })),
+    partyTooLarge: noTime && fewestStylists(members) > teamSize,
+    days,
   };
 }

@@ -73,7 +73,7 @@ export function TimePicker({
           ? `${formatSlot(lostTime)} is no longer available on this date. Please choose another time.`
           : availabilityHint(availability, params.timeMode)}
       </p>
-      {full ? whenFull : null}
+      {full && !availability.partyTooLarge ? whenFull : null}
     </fieldset>
   );
 }
