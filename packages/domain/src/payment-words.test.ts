@@ -76,6 +76,15 @@ describe('where and when to pay', () => {
       deposit: 'Deposit (30%): $186+, due within 72 hours of booking (we hold your date until then).',
       balance: 'Balance: $434+, due on the day of your appointment (Saturday, December 5, 2026).',
     });
+    // Booked for tomorrow morning, the hold ends when the appointment starts, not 72 hours on.
+    const now = new Date('2026-12-04T17:00:00Z');
+    const soon = { estimate: true, holdHours: 72, now, eventDate: '2026-12-05' };
+    expect(termsOf({ ...soon, startsAt: new Date('2026-12-05T19:00:00Z') }).deposit).toBe(
+      'Deposit (30%): $186+, due before your appointment starts, or the date is released.',
+    );
+    expect(termsOf({ ...soon, startsAt: new Date('2026-12-07T19:00:00Z') }).deposit).toBe(
+      'Deposit (30%): $186+, due within 72 hours of booking (we hold your date until then).',
+    );
     expect(termsOf({ dueBy: pending.holdExpiresAt }).deposit).toBe(
       'Deposit (30%): $186, due by Saturday, November 28, 2026 at 10:00 AM (Pacific Time), or the date is released.',
     );

@@ -184,10 +184,18 @@ export function depositDue(input: {
   estimate: boolean;
   holdHours: number | null;
   dueBy?: Date | string | null;
+  /** Before booking, when the appointment's start is known: a hold never outlasts it. */
+  startsAt?: Date | null;
+  now?: Date;
 }): string | null {
   const dueBy = input.dueBy ? instantOf(input.dueBy) : null;
   if (dueBy) return `due by ${formatAppointmentInZone(dueBy)}, or the date is released`;
-  if (input.holdHours) return `due within ${input.holdHours} hours of booking (we hold your date until then)`;
+  if (input.holdHours) {
+    const holdEnds = (input.now ?? new Date()).getTime() + input.holdHours * 3_600_000;
+    if (input.startsAt && input.startsAt.getTime() < holdEnds)
+      return 'due before your appointment starts, or the date is released';
+    return `due within ${input.holdHours} hours of booking (we hold your date until then)`;
+  }
   return input.estimate ? 'due when you book, to secure your date' : null;
 }
 
@@ -207,6 +215,9 @@ export function depositTerms(input: {
   holdHours: number | null;
   /** When the deposit is due (a pending request's hold), when known. */
   dueBy?: Date | string | null;
+  /** Before booking: the appointment's start, when chosen (a hold ends at the start at the latest). */
+  startsAt?: Date | null;
+  now?: Date;
   eventDate: string | null;
 }): { deposit: string; balance: string } {
   const amount = (cents: number) => `${formatDollars(cents)}${input.estimate ? '+' : ''}`;

@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { invalidateKeys } from '@/lib/api-mutation';
 import { authUserQueryKey, useAuth } from '@/lib/auth';
+import { availabilityOf, useAvailability } from '@/lib/availability-queries';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { availabilityQueryKey, freeConsultationStatusQueryKey } from '@/lib/customer-query-keys';
 import { usePageTitle } from '@/lib/document-meta';
@@ -30,6 +31,7 @@ import {
   bookFormReducer,
   bookingProblem,
   estimate,
+  selectionOf,
   toBookingInput,
 } from './booking-form';
 import { AppointmentDetails } from './components/appointment-details';
@@ -63,6 +65,10 @@ export function BookPage() {
   const addOns = useCatalogAddOns();
   const areas = useServiceAreas();
   const area = areas.find((a) => a.id === values.serviceArea) ?? null;
+  // The time chosen as the time field offered it (the same question, answered from its cache).
+  const chosenTime = useAvailability(availabilityOf(values, selectionOf(values)), today).times?.find(
+    (time) => time.time === values.eventTime,
+  );
   const freeStatus = useFreeConsultationStatus();
   const freeConsultationOffered = freeStatus.data?.eligible === true;
   const createBooking = useCreateBooking();
@@ -218,6 +224,7 @@ export function BookPage() {
               timeMode={values.timeMode}
               eventDate={values.eventDate}
               eventTime={values.eventTime}
+              startTime={chosenTime?.startsAt ?? ''}
             >
               <Button type="submit" size="lg" block busy={createBooking.isPending} busyLabel="Booking...">
                 Book Appointment

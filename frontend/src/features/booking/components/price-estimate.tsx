@@ -3,6 +3,7 @@ import { depositTerms, ESTIMATE_NOTE } from '@beauty/domain/payment-words';
 import { depositFor, depositRatesOf, formatEstimate } from '@beauty/domain/pricing';
 import { formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { ReactNode } from 'react';
 import { CalendarHeartIcon, MailIcon } from '@/components/icons';
 import { formatEventDate } from '@/lib/labels';
@@ -14,12 +15,15 @@ export function PriceEstimate({
   estimate,
   eventDate,
   eventTime,
+  startTime = '',
   timeMode = 'start',
   children,
 }: {
   estimate: Estimate;
   eventDate: string;
   eventTime: string;
+  /** HH:MM when styling starts at the chosen time, as offered ('' until one is chosen). */
+  startTime?: string;
   timeMode?: TimeMode;
   /** The submit button. */
   children: ReactNode;
@@ -41,6 +45,7 @@ export function PriceEstimate({
     balanceCents: totalCents - depositCents,
     estimate: true,
     holdHours: site?.depositHoldHours ?? null,
+    startsAt: eventDate && startTime ? appointmentStartsAt(eventDate, startTime) : null,
     eventDate: eventDate || null,
   });
   return (
