@@ -129,7 +129,12 @@ it('a stylist application with an uploaded resume: 201, the staff link downloads
   const [ack] = await s.emailsTo(email);
   expect(readableEmail(ack!.raw)).toContain('within 3-5 business days');
 
-  expect((await s.client().get(new URL(resumeLink).pathname)).status).toBe(401);
+  const resumePath = new URL(resumeLink).pathname;
+  expect((await s.client().get(resumePath)).status).toBe(401);
+  // Opened from the staff email in a signed-out browser: to sign in, and back to the file.
+  const opened = await s.client().get(resumePath, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+  expect(opened.status).toBe(302);
+  expect(opened.headers.get('location')).toBe(`/api/login?redirect=${encodeURIComponent(resumePath)}`);
   const download = await admin.get(new URL(resumeLink).pathname);
   expect(download.status).toBe(200);
   expect(download.headers.get('content-type')).toBe('application/pdf');

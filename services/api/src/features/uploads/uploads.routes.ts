@@ -1,6 +1,15 @@
 import { imageUploadTarget, resumeUploadTarget } from '@beauty/domain/schemas/answers';
 import type { Context } from 'koa';
-import { type Answer, answer, defineRoute, noBody, type RouteSpec, uuidParams } from '../../http/routes';
+import { Unauthorized } from '../../errors';
+import {
+  type Answer,
+  answer,
+  defineRoute,
+  noBody,
+  type RouteSpec,
+  redirect,
+  uuidParams,
+} from '../../http/routes';
 import { readStoredFile, type StoredFileAnswer } from './stored-files';
 import { createUploadAddress, imageUploadAddress, receiveUpload } from './uploads.service';
 
@@ -82,14 +91,23 @@ export const uploadRoutes: RouteSpec[] = [
         description: 'The file: a WebP image, or a PDF resume',
         contentType: 'image/webp, application/pdf',
       },
+      302: redirect(
+        'Signed out, a browser opening a private file (a resume link in a staff email): to sign in, and back',
+      ),
       304: noBody('Not modified since the ETag sent in If-None-Match'),
     },
     handler: async ({ ctx, deps, params, query, user }) => {
       const w = typeof query.w === 'string' ? query.w : undefined;
-      return send(
-        ctx,
-        await readStoredFile(deps, params.id, { user, width: w, ifNoneMatch: ctx.get('if-none-match') }),
-      );
+      try {
+        return send(
+          ctx,
+          await readStoredFile(deps, params.id, { user, width: w, ifNoneMatch: ctx.get('if-none-match') }),
+        );
+      } catch (error) {
+        // A page opened in the browser (asking for HTML), not a script or an <img>: sign in first.
+        if (!(error instanceof Unauthorized) || !ctx.get('accept').includes('text/html')) throw error;
+        return ctx.redirect(`/api/login?redirect=${encodeURIComponent(ctx.originalUrl)}`);
+      }
     },
   }),
 ];
