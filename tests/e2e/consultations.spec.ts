@@ -126,7 +126,7 @@ test.describe('Free consultation', () => {
 
     // Her dashboard shows the date and time; she asks to move it.
     await page.goto('/');
-    await expect(consultations.getByText(`${dateWords(date)} at 10:30 AM`)).toBeVisible();
+    await expect(consultations.getByText(`${dateWords(date)} at 10:30 AM (Pacific Time)`)).toBeVisible();
     await consultations.getByRole('button', { name: 'Ask to move' }).click();
     const move = page.getByRole('dialog', { name: 'Ask to Move Your Consultation' });
     await move.getByRole('button', { name: 'Send Request' }).click();

@@ -10,7 +10,7 @@ export function ChangeHistory({ history }: { history: readonly BusinessSettingsC
       className="business-card"
       titleId="business-history-title"
       title="Recent changes"
-      description="Every save is recorded with who made it and when."
+      description="Every change is recorded with who made it and when (a save that changes nothing adds no entry)."
     >
       {history.length === 0 ? (
         <p className="muted">No changes yet: these are the first-run settings.</p>

@@ -1,5 +1,6 @@
 import { consultationMessages } from '@beauty/domain/messages';
 import type { Consultation } from '@beauty/domain/schemas/consultation';
+import { withTimeZoneName } from '@beauty/domain/slots';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
@@ -54,7 +55,9 @@ export function RecentConsultations({
                     </span>
                     <span className="note">
                       {consultation.scheduledDate
-                        ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)
+                        ? withTimeZoneName(
+                            formatAppointment(consultation.scheduledDate, consultation.scheduledTime),
+                          )
                         : consultationMessages.toBeScheduled}
                     </span>
                     {scheduled && consultation.meetingNote ? (
