@@ -54,9 +54,16 @@ test.describe('Stylist Dashboard', () => {
     await expect(controls).toBeVisible();
     await expectAccessible(page);
 
-    await controls.getByRole('button', { name: 'Confirm' }).click();
+    // Her deposit is in: recording it leaves the request pending, and says what confirms it.
+    const confirmHint = controls.getByText('Paid: press Confirm to confirm the booking and email her.');
+    await expect(confirmHint).toHaveCount(0);
+    await controls.getByLabel('Payment status').selectOption({ label: 'Deposit received' });
     await expect(toast(page, 'Booking Updated')).toBeVisible();
+    await expect(confirmHint).toBeVisible();
+    await expect(row).toContainText('Pending');
+    await controls.getByRole('button', { name: 'Confirm' }).click();
     await expect(row).toContainText('Confirmed');
+    await expect(confirmHint).toHaveCount(0);
 
     // Assigning moves the held time to her: she leads the plan the row shows.
     await controls.getByLabel('Assigned stylist').selectOption({ label: 'Sofia Reyes' });

@@ -102,6 +102,12 @@ export function StaffControls({
         <SelectField
           id={`${id}-payment`}
           label="Payment status"
+          hint={
+            // Recording the deposit does not confirm a request on its own: say what does.
+            actions.confirm && booking.paymentStatus !== 'unpaid'
+              ? 'Paid: press Confirm to confirm the booking and email her.'
+              : undefined
+          }
           value={booking.paymentStatus}
           onChange={(event) =>
             send({ paymentStatus: event.target.value as AdminBookingPatch['paymentStatus'] })
