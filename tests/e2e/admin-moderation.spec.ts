@@ -1,5 +1,7 @@
-import { unique } from './support/accounts';
+import { confirmedCustomer, unique } from './support/accounts';
 import { item, signInAsAdmin, tab, toast, visitorPage } from './support/admin';
+import { businessDate } from './support/dates';
+import { calendarOf, waitForEmail } from './support/emails';
 import { expect, test } from './support/test';
 
 /**
@@ -62,14 +64,15 @@ test.describe('Admin Management Panel', () => {
     await visitor.context().close();
   });
 
-  test('a consultation request from the landing page is marked contacted and shows it without a reload', async ({
+  test('a consultation request from the landing page is marked contacted, then scheduled with a date and time the client is emailed, without a reload', async ({
     page,
   }) => {
     const name = `Jordan ${unique()}`;
+    const email = `jordan.${unique()}@example.com`;
     await page.goto('/');
     const form = page.locator('#consultation');
     await form.getByLabel('Name', { exact: true }).fill(name);
-    await form.getByLabel('Email', { exact: true }).fill(`jordan.${unique()}@example.com`);
+    await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Phone', { exact: true }).fill('(253) 555-0188');
     await form.getByLabel('Event Type', { exact: true }).selectOption('wedding');
     await form.getByLabel('Skin Type', { exact: true }).selectOption('combination');
@@ -104,6 +107,55 @@ test.describe('Admin Management Panel', () => {
     await expect(request).toContainText(/Last changed by Avery Morgan at/);
     await expect(request.getByRole('button', { name: 'Mark Contacted' })).toBeDisabled();
     await expect(request.getByRole('button', { name: 'Mark Scheduled' })).toBeEnabled();
+
+    // Mark Scheduled asks when; the client is emailed the time with a calendar file.
+    await request.getByRole('button', { name: 'Mark Scheduled' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Consultation' });
+    await expect(dialog).toContainText(`For ${name}`);
+    const date = businessDate(6);
+    await dialog.getByLabel('Date').fill(date);
+    await dialog.getByLabel('Time').fill('15:00');
+    await dialog.getByLabel(/How you will meet/).fill('At the studio');
+    await dialog.getByRole('button', { name: 'Schedule and Email Client' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'Consultation Scheduled')).toBeVisible();
+    await expect(request.getByText('Status: Scheduled', { exact: true })).toBeVisible();
+    await expect(request).toContainText('at 3:00 PM (Pacific Time) · At the studio');
+    await expect(request.getByRole('button', { name: 'Move Consultation' })).toBeEnabled();
+    const sent = await waitForEmail(email, /^Your consultation: /);
+    expect(calendarOf(sent)).toContain('METHOD:REQUEST');
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('a customer who asked on the landing page sees the time the studio set on her dashboard', async ({
+    page,
+    browser,
+  }) => {
+    const bride = await confirmedCustomer(browser, 'Rowan');
+    await bride.goto('/#consultation');
+    const form = bride.locator('#consultation');
+    // Her email is filled in from her account; the name is made unique for the panel.
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(/@/);
+    const name = `Rowan ${unique()}`;
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+    await signInAsAdmin(page);
+    const request = item(page, name);
+    await request.getByRole('button', { name: 'Mark Scheduled' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Consultation' });
+    await dialog.getByLabel('Date').fill(businessDate(7));
+    await dialog.getByLabel('Time').fill('11:00');
+    await dialog.getByRole('button', { name: 'Schedule and Email Client' }).click();
+    await expect(request.getByText('Status: Scheduled', { exact: true })).toBeVisible();
+
+    await bride.goto('/');
+    const consultations = bride.getByRole('region', { name: 'Consultations' });
+    await expect(consultations).toContainText('at 11:00 AM (Pacific Time)');
+    await expect(consultations).toContainText('Free Consultation');
+    await expect(consultations).toContainText('Another time? Reply to the email that gave you this one.');
+    await expect(consultations.getByRole('button', { name: 'Ask to move' })).toHaveCount(0);
+    await bride.context().close();
   });
 });

@@ -26,6 +26,14 @@ export const eventPayloadSchemas = {
   'contact_message.status_changed': statusChange('contactMessageId'),
   'consultation_request.received': ids('consultationRequestId'),
   'consultation_request.status_changed': statusChange('consultationRequestId'),
+  /**
+   * An admin set (or moved) the date and time of a consultation asked for on the landing page;
+   * `sequence` is its calendar file's SEQUENCE, as for 'consultation.scheduled'.
+   */
+  'consultation_request.scheduled': Type.Object(
+    { consultationRequestId: id, changedBy: id, sequence: Type.Integer({ minimum: 0 }) },
+    { additionalProperties: false },
+  ),
   'testimonial.submitted': ids('testimonialId'),
   'testimonial.status_changed': statusChange('testimonialId'),
   'stylist_application.received': ids('applicationId'),

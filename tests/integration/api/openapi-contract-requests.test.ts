@@ -129,6 +129,18 @@ it('a free consultation scheduled by the staff, a move asked for by its bride, a
   await send('stylist', 'PATCH /api/staff/consultations/:id', path, { json: { status: 'completed' } });
 });
 
+it('a consultation asked for on the landing page, given its date and time by an admin', async () => {
+  const asked = await send('signed-out', 'POST /api/consultation-requests', '/api/consultation-requests', {
+    json: { name: 'Odile Marsh', email: 'odile.marsh@example.com' },
+  });
+  await send(
+    'admin',
+    'PUT /api/admin/consultation-requests/:id/schedule',
+    `/api/admin/consultation-requests/${asked.json.id}/schedule`,
+    { json: { scheduledDate: futureDate(6, false), scheduledTime: '10:00', adminNotes: 'Called her' } },
+  );
+});
+
 it('the calendar feed file, and the confirmation link asked for again', async () => {
   const feed = await send('stylist', 'GET /api/stylist/calendar-feed', '/api/stylist/calendar-feed');
   await send('signed-out', 'GET /api/calendar/:file', new URL(feed.json.url).pathname);

@@ -1,6 +1,7 @@
+import { consultationMessages } from '@beauty/domain/messages';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate, makeupAndHair, newCustomer } from '../bookings/booking-support';
-import { type EmailedCalendar, emailedCalendar } from './calendar-reading';
+import { type EmailedCalendar, emailedCalendar, leaves, parseMime } from './calendar-reading';
 import { calendarWorld } from './calendar-world';
 
 /**
@@ -121,5 +122,117 @@ describe('calendar invitations emailed with bookings and consultations', () => {
       'REQUEST consultation 1',
     ]);
     expect(seen.slice(5).sort()).toEqual(['CANCEL booking 3', 'CANCEL consultation 2']);
+  });
+
+  it('a consultation asked for on the landing page: scheduled with a date and time, she gets the file, a move replaces it', async () => {
+    const admin = await signedInAs(world.api.url, worker.db, 'admin', 'Ava');
+    // She has an account with a confirmed email, and types it with a capital on the landing page.
+    const bride = await newCustomer(world.api, 'Maren');
+    const email = `M${bride.email.slice(1)}`;
+    const asked = await admin.client.post('/api/consultation-requests', { name: 'Maren Holt', email });
+    expect(asked.status).toBe(201);
+    const requestId: string = asked.json.id;
+    const schedule = (scheduledDate: string, scheduledTime: string, meetingNote?: string) =>
+      admin.client.request('PUT', `/api/admin/consultation-requests/${requestId}/schedule`, {
+        json: { scheduledDate, scheduledTime, ...(meetingNote ? { meetingNote } : {}) },
+      });
+    const stored = () =>
+      worker
+        .db('consultation_requests')
+        .where({ id: requestId })
+        .first('status', 'scheduledDate', 'scheduledTime', 'calendarSequence');
+
+    // A time in the past is refused under its field, and nothing changes.
+    const past = await schedule('2020-01-01', '10:00');
+    expect(past.status).toBe(400);
+    expect(past.json.errors).toContainEqual({
+      field: 'scheduledTime',
+      message: consultationMessages.inThePast,
+    });
+    expect(await stored()).toMatchObject({ status: 'new', scheduledDate: null, calendarSequence: 0 });
+
+    const first = futureDate(8, false);
+    const set = await schedule(first, '14:00', 'At the studio');
+    expect(set.status).toBe(200);
+    expect(set.json).toEqual({
+      id: requestId,
+      status: 'scheduled',
+      scheduledDate: first,
+      scheduledTime: '14:00',
+      meetingNote: 'At the studio',
+    });
+    const invited = await calendarOf(
+      await completedEvent(requestId, 'consultation_request.scheduled'),
+      'consultation-request-scheduled',
+    );
+    expect(invited).toMatchObject({
+      method: 'REQUEST',
+      filename: 'consultation.ics',
+      event: { sequence: 0 },
+    });
+    expect(invited.event.uid).toBe(`consultation-${requestId}@bridalbeauty.example`);
+    expect(invited.event.attendees[0]!.name).toBe('Maren Holt');
+    // She has no dashboard to move it from: she replies.
+    const [sent] = await worker.emailsOf(
+      await completedEvent(requestId, 'consultation_request.scheduled'),
+      'consultation-request-scheduled',
+    );
+    const words = leaves(parseMime(sent!.raw)).find((part) => part.type === 'text/plain')!.body;
+    expect(sent!.to.map((address) => address.toLowerCase())).toEqual([bride.email]);
+    expect(words).toContain('reply to this email');
+    expect(words).not.toContain('dashboard');
+    // The panel's list shows it, with the timeline's 'scheduled' status.
+    const listed = (await admin.client.get('/api/admin/consultation-requests')).json.find(
+      (item: { id: string }) => item.id === requestId,
+    );
+    expect(listed).toMatchObject({ status: 'scheduled', scheduledDate: first, scheduledTime: '14:00' });
+
+    // The same time again is refused; a move sends the same UID with the next SEQUENCE.
+    expect((await schedule(first, '14:00', 'At the studio')).status).toBe(409);
+    expect((await schedule(futureDate(9, false), '10:30')).status).toBe(200);
+    const moved = await calendarOf(
+      await completedEvent(requestId, 'consultation_request.scheduled'),
+      'consultation-request-scheduled',
+    );
+    expect(moved).toMatchObject({ method: 'REQUEST', event: { uid: invited.event.uid, sequence: 1 } });
+    expect(await stored()).toMatchObject({
+      status: 'scheduled',
+      scheduledTime: '10:30',
+      calendarSequence: 1,
+    });
+
+    // Her dashboard lists it (a free one, moved by replying); nobody else's does, nor hers
+    // while her email is not confirmed.
+    const hers = async (client: typeof bride.client) =>
+      ((await client.get('/api/consultations')).json as Array<{ id: string }>).find(
+        (c) => c.id === requestId,
+      );
+    expect(await hers(bride.client)).toMatchObject({
+      status: 'scheduled',
+      scheduledTime: '10:30',
+      usedFreeConsultation: true,
+      askedOnline: true,
+      bookingId: null,
+    });
+    const customer = await newCustomer(world.api, 'Nia');
+    expect(await hers(customer.client)).toBeUndefined();
+    await worker.db('users').where({ id: bride.id }).update({ emailVerifiedAt: null });
+    expect(await hers(bride.client)).toBeUndefined();
+
+    // Another customer may not schedule it; an unknown request is not found.
+    const refused = await customer.client.request(
+      'PUT',
+      `/api/admin/consultation-requests/${requestId}/schedule`,
+      {
+        json: { scheduledDate: futureDate(10, false), scheduledTime: '09:00' },
+      },
+    );
+    expect(refused.status).toBe(403);
+    const unknown = await admin.client.request(
+      'PUT',
+      '/api/admin/consultation-requests/00000000-0000-4000-8000-000000000000/schedule',
+      { json: { scheduledDate: futureDate(10, false), scheduledTime: '09:00' } },
+    );
+    expect(unknown.status).toBe(404);
   });
 });

@@ -28,6 +28,7 @@ export const CHECKED_BY = {
     'DELETE /api/waitlist/:id',
     'POST /api/stylist/appointments',
     'PUT /api/staff/consultations/:id/schedule',
+    'PUT /api/admin/consultation-requests/:id/schedule',
     'PATCH /api/staff/consultations/:id',
     'POST /api/consultations/:id/move-request',
     'GET /api/calendar/:file',

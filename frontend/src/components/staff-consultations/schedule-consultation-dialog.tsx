@@ -4,14 +4,13 @@ import { consultationMessages } from '@beauty/domain/messages';
 import type { ConsultationScheduleInput, StaffConsultation } from '@beauty/domain/schemas/consultation';
 import { BUSINESS_TIME_ZONE_NAME } from '@beauty/domain/slots';
 import { ConsultationScheduleInput as scheduleValidator } from '@beauty/domain/standalone-validators';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { InputField, QuarterHourField, TextareaField } from '@/components/ui/fields';
 import { useShown } from '@/components/ui/use-shown';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { formatAppointment } from '@/lib/booking-display';
 import { saveOutcome } from '@/lib/save-outcome';
-import { useScheduleConsultation } from '@/lib/staff-consultations';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
@@ -34,6 +33,40 @@ function toInput({ scheduledDate, scheduledTime, meetingNote }: ScheduleValues):
   return { scheduledDate, scheduledTime, ...(meetingNote.trim() ? { meetingNote: meetingNote.trim() } : {}) };
 }
 
+/** What the dialog schedules: a booking's consultation, or one asked for on the landing page. */
+export interface ScheduleTarget {
+  id: string;
+  /** Whom it is for. */
+  name: string;
+  /** Already scheduled: this moves it. */
+  scheduled: boolean;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  meetingNote: string | null;
+  /** The times she asked for, when she asked to move it. */
+  askedFor?: string | null;
+}
+
+/** A booking's consultation as the dialog reads it. */
+export const consultationTarget = (consultation: StaffConsultation): ScheduleTarget => ({
+  id: consultation.id,
+  name: consultation.customer.name,
+  scheduled: consultation.status === 'scheduled',
+  scheduledDate: consultation.scheduledDate,
+  scheduledTime: consultation.scheduledTime,
+  meetingNote: consultation.meetingNote,
+  askedFor: consultation.moveRequest?.preferredTimes ?? null,
+});
+
+/** The call that saves the time: PUT …/schedule of a consultation or of a request. */
+export interface ScheduleMutation {
+  mutate(
+    variables: { id: string; input: ConsultationScheduleInput },
+    outcome: { onSuccess: (answer: unknown) => void; onError: (error: unknown) => void },
+  ): void;
+  isPending: boolean;
+}
+
 /**
  * 'Schedule Consultation' / 'Move Consultation': a date and a time (Pacific Time, 30 minutes)
  * and an optional note on how they will meet. Checked here with the domain's schema and rule
@@ -41,13 +74,15 @@ function toInput({ scheduledDate, scheduledTime, meetingNote }: ScheduleValues):
  */
 export function ScheduleConsultationDialog({
   consultation,
+  schedule,
   onClose,
 }: {
-  consultation: StaffConsultation | null;
+  consultation: ScheduleTarget | null;
+  schedule: ScheduleMutation;
   onClose: () => void;
 }) {
   const today = useBusinessToday();
-  const schedule = useScheduleConsultation();
+  const idPrefix = useId();
   const onUnauthorized = useUnauthorizedRedirect(window.location.pathname + window.location.search);
   const shown = useShown(consultation);
   const form = useSchemaForm<ScheduleValues, ConsultationScheduleInput>({
@@ -55,7 +90,8 @@ export function ScheduleConsultationDialog({
     validator: scheduleValidator,
     toInput,
     fields: ['scheduledDate', 'scheduledTime', 'meetingNote'],
-    fieldId: (field) => FIELD_IDS[field],
+    // Two of these dialogs may share a page (the admin panel's two consultation lists).
+    fieldId: (field) => `${idPrefix}${FIELD_IDS[field]}`,
   });
   const { reset } = form;
 
@@ -69,7 +105,7 @@ export function ScheduleConsultationDialog({
     });
   }, [consultation, reset]);
 
-  const moving = shown?.status === 'scheduled';
+  const moving = shown?.scheduled === true;
 
   const submit = form.handleSubmit(
     (input) => {
@@ -87,10 +123,10 @@ export function ScheduleConsultationDialog({
       schedule.mutate(
         { id: shown.id, input },
         saveOutcome({
-          saved: (answer) => ({
+          saved: {
             title: moving ? 'Consultation Moved' : 'Consultation Scheduled',
-            description: `${answer.customer.name}: ${formatAppointment(date, time)}. ${consultationMessages.scheduled}`,
-          }),
+            description: `${shown.name}: ${formatAppointment(date, time)}. ${consultationMessages.scheduled}`,
+          },
           failed: (error) => ({
             title: 'Update Failed',
             description:
@@ -118,12 +154,11 @@ export function ScheduleConsultationDialog({
       <form className="stack gap-4" onSubmit={submit} noValidate>
         {shown ? (
           <p className="staff-consult-form__who">
-            For <strong>{shown.customer.name}</strong>
-            {shown.moveRequest ? (
+            For <strong>{shown.name}</strong>
+            {shown.askedFor ? (
               <>
                 {' '}
-                · asked for:{' '}
-                <span className="staff-consult-form__asked">{shown.moveRequest.preferredTimes}</span>
+                · asked for: <span className="staff-consult-form__asked">{shown.askedFor}</span>
               </>
             ) : null}
           </p>

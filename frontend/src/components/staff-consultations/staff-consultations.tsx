@@ -1,7 +1,7 @@
 import { consultationMessages } from '@beauty/domain/messages';
 import type { StaffConsultation } from '@beauty/domain/schemas/consultation';
 import { withTimeZoneName } from '@beauty/domain/slots';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SparkleIcon } from '@/components/icons';
 import { EmptyState, QueryListStates } from '@/components/list-states';
@@ -10,9 +10,13 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { bookingTitle, formatAppointment, formatInstant } from '@/lib/booking-display';
-import { useChangeConsultationStatus, useStaffConsultations } from '@/lib/staff-consultations';
+import {
+  useChangeConsultationStatus,
+  useScheduleConsultation,
+  useStaffConsultations,
+} from '@/lib/staff-consultations';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { ScheduleConsultationDialog } from './schedule-consultation-dialog';
+import { consultationTarget, ScheduleConsultationDialog } from './schedule-consultation-dialog';
 import './staff-consultations.css';
 import { nextPageOf, ShowMore } from '@/components/show-more';
 import '@/styles/patterns/staff-panel.css';
@@ -34,6 +38,9 @@ export function staffConsultationBadge(consultation: Pick<StaffConsultation, 'st
 export function StaffConsultations({ intro }: { intro?: string }) {
   const consultations = useStaffConsultations();
   const [scheduling, setScheduling] = useState<StaffConsultation | null>(null);
+  const schedule = useScheduleConsultation();
+  // One object while the dialog is open: the dialog fills its form when this changes.
+  const target = useMemo(() => (scheduling ? consultationTarget(scheduling) : null), [scheduling]);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const waiting = consultations.data?.filter((c) => c.status === 'requested' || c.moveRequest).length;
@@ -93,7 +100,11 @@ export function StaffConsultations({ intro }: { intro?: string }) {
           </>
         )}
       </QueryListStates>
-      <ScheduleConsultationDialog consultation={scheduling} onClose={() => setScheduling(null)} />
+      <ScheduleConsultationDialog
+        consultation={target}
+        schedule={schedule}
+        onClose={() => setScheduling(null)}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { MIN_LENGTHS } from '../limits';
 import { fieldMessages } from '../messages';
 import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '../questionnaire';
 import { CONSULTATION_REQUEST_STATUSES } from '../status';
+import { consultationScheduleInput } from './consultation';
 import {
   contactDetails,
   contactInput,
@@ -65,5 +66,32 @@ export const consultationRequest = Type.Object({
   statusChangedBy: nullable(Type.String()),
   ...questionnaireAnswers,
   inspirationImages: Type.Array(Type.String()),
+  /** Set by an admin (PUT .../schedule): the date and time (America/Los_Angeles) and how they will meet. */
+  scheduledDate: nullable(Type.String({ format: 'date' })),
+  scheduledTime: nullable(Type.String()),
+  meetingNote: nullable(Type.String()),
 });
 export type ConsultationRequest = Static<typeof consultationRequest>;
+
+/**
+ * PUT /api/admin/consultation-requests/{id}/schedule: the date and time (America/Los_Angeles),
+ * how they will meet, and the admin's notes when she wrote some (kept as a status change keeps them).
+ */
+export const consultationRequestScheduleInput = strictObject(
+  {
+    ...consultationScheduleInput.properties,
+    adminNotes: optionalText(LIMITS.notes),
+  },
+  { $id: 'ConsultationRequestScheduleInput' },
+);
+export type ConsultationRequestScheduleInput = Static<typeof consultationRequestScheduleInput>;
+
+/** Its answer: the request as scheduled. */
+export const consultationRequestScheduled = Type.Object({
+  id: uuid(),
+  status: literals(CONSULTATION_REQUEST_STATUSES),
+  scheduledDate: Type.String({ format: 'date' }),
+  scheduledTime: Type.String(),
+  meetingNote: nullable(Type.String()),
+});
+export type ConsultationRequestScheduled = Static<typeof consultationRequestScheduled>;

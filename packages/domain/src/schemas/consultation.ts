@@ -36,6 +36,11 @@ export const consultation = Type.Object({
   meetingNote: Type.Optional(nullable(Type.String())),
   /** Her open request to move it, until staff set a new time. */
   moveRequest: Type.Optional(nullable(consultationMoveRequest)),
+  /**
+   * Asked for with the landing page's questionnaire (not with a booking): the studio set its
+   * time, and she moves it by replying to the email that gave it.
+   */
+  askedOnline: Type.Optional(Type.Boolean()),
 });
 export type Consultation = Static<typeof consultation>;
 

@@ -30,6 +30,7 @@ import * as consultationsOpenKeysetIndex from './migrations/20261129000300_consu
 import * as finishEventJob from './migrations/20261130000900_finish_event_job';
 import * as confirmationLinkContinues from './migrations/20261201000100_confirmation_link_continues';
 import * as studioStats from './migrations/20261202000100_studio_stats';
+import * as consultationRequestScheduling from './migrations/20261207000100_consultation_request_scheduling';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -67,6 +68,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261130000900_finish_event_job', finishEventJob],
   ['20261201000100_confirmation_link_continues', confirmationLinkContinues],
   ['20261202000100_studio_stats', studioStats],
+  ['20261207000100_consultation_request_scheduling', consultationRequestScheduling],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -5,6 +5,7 @@ import {
   sendConsultationAcknowledgment,
   sendConsultationStaffNotification,
 } from './consultation-request-emails';
+import { sendConsultationRequestScheduled } from './consultation-request-scheduled';
 import { sendConsultationScheduled } from './consultation-scheduled';
 
 /** The event jobs of consultation requests and consultations: job name -> queue, handler, retries, and the event types that start it. */
@@ -26,6 +27,12 @@ export const consultationJobs = {
     handler: sendConsultationScheduled,
     ...EMAIL_RETRY,
     eventTypes: ['consultation.scheduled'],
+  }),
+  'email.consultation-request-scheduled': defineJob({
+    queue: 'emails',
+    handler: sendConsultationRequestScheduled,
+    ...EMAIL_RETRY,
+    eventTypes: ['consultation_request.scheduled'],
   }),
   'email.consultation-cancelled': defineJob({
     queue: 'emails',

@@ -1,10 +1,18 @@
 import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
+import { withTimeZoneName } from '@beauty/domain/slots';
+import { useMemo, useState } from 'react';
 import { CalendarHeartIcon } from '@/components/icons';
 import { ImageLink } from '@/components/image-link';
+import {
+  ScheduleConsultationDialog,
+  type ScheduleTarget,
+} from '@/components/staff-consultations/schedule-consultation-dialog';
+import { formatAppointment } from '@/lib/booking-display';
 import { formatEventDate } from '@/lib/labels';
 import { displayImageUrl, sizedImageUrl } from '../admin-images';
 import { useAdminConsultationRequests } from '../api/get-consultation-requests';
+import { useScheduleConsultationRequest } from '../api/schedule-consultation-request';
 import { useUpdateConsultationRequestStatus } from '../api/update-consultation-request-status';
 import {
   answeredCount,
@@ -23,24 +31,62 @@ import { useItemStatusChange } from './status-feedback';
  * first (those the badge counts), then the others, each newest first, 50 at a time.
  */
 export function ConsultationRequestsTab() {
+  // Mark Scheduled asks when: the request being scheduled, with the notes written beside it.
+  const [scheduling, setScheduling] = useState<{ request: ConsultationRequest; notes: string } | null>(null);
+  const schedule = useScheduleConsultationRequest();
+  // One object while the dialog is open: the dialog fills its form when this changes.
+  const target = useMemo(() => (scheduling ? requestTarget(scheduling.request) : null), [scheduling]);
   return (
-    <ModerationList
-      list={useAdminConsultationRequests()}
-      what="consultation requests"
-      older="requests"
-      empty={{
-        icon: <CalendarHeartIcon />,
-        title: 'No Consultation Requests',
-        text: 'Requests sent with the consultation questionnaire on the home page will appear here.',
-      }}
-      renderItem={(request) => <ConsultationRequestItem key={request.id} request={request} />}
-    />
+    <>
+      <ModerationList
+        list={useAdminConsultationRequests()}
+        what="consultation requests"
+        older="requests"
+        empty={{
+          icon: <CalendarHeartIcon />,
+          title: 'No Consultation Requests',
+          text: 'Requests sent with the consultation questionnaire on the home page will appear here.',
+        }}
+        renderItem={(request) => (
+          <ConsultationRequestItem
+            key={request.id}
+            request={request}
+            onSchedule={(notes) => setScheduling({ request, notes })}
+          />
+        )}
+      />
+      <ScheduleConsultationDialog
+        consultation={target}
+        schedule={{
+          isPending: schedule.isPending,
+          mutate: (variables, outcome) =>
+            schedule.mutate({ ...variables, adminNotes: scheduling?.notes }, outcome),
+        }}
+        onClose={() => setScheduling(null)}
+      />
+    </>
   );
 }
 
+/** A request as the schedule dialog reads it: moved when it already has a time. */
+const requestTarget = (request: ConsultationRequest): ScheduleTarget => ({
+  id: request.id,
+  name: request.name,
+  scheduled: request.status === 'scheduled' && request.scheduledDate !== null,
+  scheduledDate: request.scheduledDate,
+  scheduledTime: request.scheduledTime,
+  meetingNote: request.meetingNote,
+});
+
 const STATUS_WORDS = { contacted: 'contacted', scheduled: 'scheduled', completed: 'completed' } as const;
 
-function ConsultationRequestItem({ request }: { request: ConsultationRequest }) {
+function ConsultationRequestItem({
+  request,
+  onSchedule,
+}: {
+  request: ConsultationRequest;
+  onSchedule: (notes: string) => void;
+}) {
   const statusChange = useItemStatusChange({
     update: useUpdateConsultationRequestStatus(),
     id: request.id,
@@ -53,6 +99,17 @@ function ConsultationRequestItem({ request }: { request: ConsultationRequest }) 
   const id = `consultation-${request.id}`;
   const eventType = eventTypeLabel(request.eventType);
   const eventDate = request.eventDate ? formatEventDate(request.eventDate) : null;
+  const when =
+    request.scheduledDate && request.scheduledTime
+      ? withTimeZoneName(formatAppointment(request.scheduledDate, request.scheduledTime))
+      : null;
+  // Mark Scheduled asks for the date and time, also for one marked scheduled before it had any;
+  // once it has one, the same button moves it.
+  const actions = consultationRequestActions(request.status).map((action) =>
+    action.status === 'scheduled' && request.status === 'scheduled'
+      ? { ...action, enabled: true, ...(when ? { label: 'Move Consultation' } : {}) }
+      : action,
+  );
 
   return (
     <ItemCard
@@ -65,8 +122,11 @@ function ConsultationRequestItem({ request }: { request: ConsultationRequest }) 
           id={id}
           notesLabel="Admin notes"
           savedNotes={request.adminNotes}
-          actions={consultationRequestActions(request.status)}
+          actions={actions}
           {...statusChange}
+          onChange={(status, notes) =>
+            status === 'scheduled' ? onSchedule(notes) : statusChange.onChange(status, notes)
+          }
         />
       }
     >
@@ -74,6 +134,10 @@ function ConsultationRequestItem({ request }: { request: ConsultationRequest }) 
         items={[
           { label: 'Email', value: emailLink(request.email) },
           { label: 'Phone', value: phoneLink(request.phone) },
+          {
+            label: 'Consultation',
+            value: when ? [when, request.meetingNote].filter(Boolean).join(' · ') : null,
+          },
         ]}
       />
       <Questionnaire request={request} />

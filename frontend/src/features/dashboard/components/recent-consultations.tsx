@@ -63,7 +63,11 @@ export function RecentConsultations({
                     {scheduled && consultation.meetingNote ? (
                       <span className="note">{consultation.meetingNote}</span>
                     ) : null}
-                    {scheduled ? (
+                    {scheduled && consultation.askedOnline ? (
+                      <span className="dashboard-item__note">
+                        Another time? Reply to the email that gave you this one.
+                      </span>
+                    ) : scheduled ? (
                       consultation.moveRequest ? (
                         <span className="dashboard-item__note">
                           {consultationMessages.moveRequested}: we will email you a new time.

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { consultationTimeProblem } from '@beauty/domain/consultations';
 import { imageAddress } from '@beauty/domain/image-address';
-import { toasts } from '@beauty/domain/messages';
+import { consultationMessages, toasts } from '@beauty/domain/messages';
 import { QUESTIONNAIRE_FIELDS } from '@beauty/domain/questionnaire';
-import type { ConsultationRequestInput } from '@beauty/domain/schemas/consultation-request';
+import type {
+  ConsultationRequestInput,
+  ConsultationRequestScheduled,
+  ConsultationRequestScheduleInput,
+} from '@beauty/domain/schemas/consultation-request';
+import { writeEvent } from '@beauty/server/outbox';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { insertAnnouncedIn } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import type { SessionUser } from '../../http/session';
 import { blankToNull } from '../../lib/text';
 import { claimUploads } from '../uploads/uploads.service';
+import { lockRequestForSchedule, saveRequestSchedule } from './consultation-requests.repository';
 
 export interface ConsultationRequestCreated {
   id: string;
@@ -60,4 +69,78 @@ export async function createConsultationRequest(
     );
   });
   return { id, trackingToken, message: toasts.consultationSubmitted.description };
+}
+
+/**
+ * Give a consultation request its date and time (or move it): in the future in
+ * America/Los_Angeles, within a year, as a booking's consultation. The request becomes
+ * 'scheduled' (a status change the timeline shows, the first time), records who set it, and
+ * the worker emails the client the time with a calendar file: the same UID each time, SEQUENCE 0
+ * the first time and one higher for each move, so her calendar keeps one entry.
+ */
+export async function scheduleConsultationRequest(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+  id: string,
+  input: ConsultationRequestScheduleInput,
+  now: Date = new Date(),
+): Promise<ConsultationRequestScheduled> {
+  const problem = consultationTimeProblem(input.scheduledDate, input.scheduledTime, now);
+  if (problem) {
+    throw new Invalid([
+      problem === 'in-the-past'
+        ? { field: 'scheduledTime', message: consultationMessages.inThePast }
+        : { field: 'scheduledDate', message: consultationMessages.tooFarAhead },
+    ]);
+  }
+  const meetingNote = input.meetingNote?.trim() || null;
+  const adminNotes = input.adminNotes?.trim() || null;
+  return deps.knex.transaction(async (trx) => {
+    const row = await lockRequestForSchedule(trx, id);
+    if (!row) throw new NotFound();
+    if (
+      row.status === 'scheduled' &&
+      row.scheduledDate === input.scheduledDate &&
+      row.scheduledTime === input.scheduledTime &&
+      row.meetingNote === meetingNote
+    ) {
+      throw new Conflict(consultationMessages.sameTime);
+    }
+    const sequence = row.scheduledAt ? row.calendarSequence + 1 : 0;
+    await saveRequestSchedule(trx, id, {
+      scheduledDate: input.scheduledDate,
+      scheduledTime: input.scheduledTime,
+      meetingNote,
+      scheduledBy: user.id,
+      calendarSequence: sequence,
+      adminNotes,
+    });
+    if (row.status !== 'scheduled') {
+      await writeEvent(trx, {
+        type: 'consultation_request.status_changed',
+        entityType: 'consultation-request',
+        entityId: id,
+        payload: {
+          consultationRequestId: id,
+          from: row.status,
+          to: 'scheduled',
+          changedBy: user.id,
+          adminNotes,
+        },
+      });
+    }
+    await writeEvent(trx, {
+      type: 'consultation_request.scheduled',
+      entityType: 'consultation-request',
+      entityId: id,
+      payload: { consultationRequestId: id, changedBy: user.id, sequence },
+    });
+    return {
+      id,
+      status: 'scheduled',
+      scheduledDate: input.scheduledDate,
+      scheduledTime: input.scheduledTime,
+      meetingNote,
+    };
+  });
 }

@@ -9,6 +9,7 @@ import { writeEvent } from '@beauty/server/outbox';
 import type { AppDeps } from '../../deps';
 import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
+import { requestedConsultationsOf } from '../consultation-requests/consultation-requests.repository';
 import {
   type ConsultationRow,
   customerConsultations,
@@ -33,12 +34,38 @@ function toConsultation(row: ConsultationRow): Consultation {
   };
 }
 
-/** The user's own consultations, newest first. */
+/** At most this many consultations asked for on the landing page are listed (newest first). */
+const REQUESTED_LISTED = 20;
+
+/**
+ * The user's own consultations, newest first: those of her bookings, and those she asked for on
+ * the landing page with her confirmed email once the studio gave them a time (free ones).
+ */
 export async function listConsultations(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
 ): Promise<Consultation[]> {
-  return (await customerConsultations(deps.knex, user.id)).map(toConsultation);
+  const [own, requested] = await Promise.all([
+    customerConsultations(deps.knex, user.id),
+    requestedConsultationsOf(deps.knex, user.id, REQUESTED_LISTED),
+  ]);
+  return [
+    ...own.map(toConsultation),
+    ...requested.map(
+      (row): Consultation => ({
+        id: row.id,
+        usedFreeConsultation: true,
+        scheduledDate: row.scheduledDate,
+        scheduledTime: row.scheduledTime,
+        status: row.status === 'completed' ? 'completed' : 'scheduled',
+        createdAt: new Date(row.createdAt).toISOString(),
+        bookingId: null,
+        meetingNote: row.meetingNote,
+        moveRequest: null,
+        askedOnline: true,
+      }),
+    ),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
 /**

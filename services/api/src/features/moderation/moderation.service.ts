@@ -155,6 +155,7 @@ export const listConsultationRequests = moderatedList(
     contactedAt: iso(r.contactedAt),
     ...questionnaireOf(r),
     inspirationImages: r.inspirationImages ?? [],
+    ...columnsOf(r, 'scheduledDate', 'scheduledTime', 'meetingNote'),
     ...audit(r),
   }),
 );

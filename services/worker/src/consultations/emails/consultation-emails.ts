@@ -35,6 +35,11 @@ export interface CustomerEmailInput {
   publicUrl: string;
   contactEmails: readonly [string, string];
   calendar: { uidDomain: string; sequence: number; generatedAt: Date };
+  /**
+   * How she asks for another time: from her dashboard (a booking's consultation), or by replying
+   * (one asked for on the landing page, which no dashboard lists).
+   */
+  askToMove?: 'dashboard' | 'reply';
 }
 
 /**
@@ -121,10 +126,16 @@ function customerEmail(
       ]),
       ...(cancelled
         ? []
-        : [
-            paragraphBlock(['If this time does not suit you, you can ask to move it from your dashboard.']),
-            buttonBlock(dashboard, 'Open your dashboard'),
-          ]),
+        : input.askToMove === 'reply'
+          ? [
+              paragraphBlock([
+                'If this time does not suit you, reply to this email and we will find another.',
+              ]),
+            ]
+          : [
+              paragraphBlock(['If this time does not suit you, you can ask to move it from your dashboard.']),
+              buttonBlock(dashboard, 'Open your dashboard'),
+            ]),
       paragraphBlock([parts.calendarNote]),
     ],
   });
