@@ -122,6 +122,8 @@ test.describe('Admin Management Panel', () => {
     await expect(request.getByText('Status: Scheduled', { exact: true })).toBeVisible();
     await expect(request).toContainText('at 3:00 PM (Pacific Time) · At the studio');
     await expect(request.getByRole('button', { name: 'Move Consultation' })).toBeEnabled();
+    // She holds the time in her calendar: it is moved or held, not sent back to Contacted.
+    await expect(request.getByRole('button', { name: 'Mark Contacted' })).toBeDisabled();
     const sent = await waitForEmail(email, /^Your consultation: /);
     expect(calendarOf(sent)).toContain('METHOD:REQUEST');
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
@@ -154,7 +156,8 @@ test.describe('Admin Management Panel', () => {
     const consultations = bride.getByRole('region', { name: 'Consultations' });
     await expect(consultations).toContainText('at 11:00 AM (Pacific Time)');
     await expect(consultations).toContainText('Free Consultation');
-    await expect(consultations).toContainText('Another time? Reply to the email that gave you this one.');
+    await expect(consultations).toContainText('Another time? Write to us and we will find one.');
+    await expect(consultations.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact');
     await expect(consultations.getByRole('button', { name: 'Ask to move' })).toHaveCount(0);
     await bride.context().close();
   });

@@ -172,14 +172,14 @@ describe('calendar invitations emailed with bookings and consultations', () => {
     });
     expect(invited.event.uid).toBe(`consultation-${requestId}@bridalbeauty.example`);
     expect(invited.event.attendees[0]!.name).toBe('Maren Holt');
-    // She has no dashboard to move it from: she replies.
+    // She may have no dashboard to move it from: she writes to the studio.
     const [sent] = await worker.emailsOf(
       await completedEvent(requestId, 'consultation_request.scheduled'),
       'consultation-request-scheduled',
     );
     const words = leaves(parseMime(sent!.raw)).find((part) => part.type === 'text/plain')!.body;
     expect(sent!.to.map((address) => address.toLowerCase())).toEqual([bride.email]);
-    expect(words).toContain('reply to this email');
+    expect(words).toContain('write to us at hello@rosepearl.example');
     expect(words).not.toContain('dashboard');
     // The panel's list shows it, with the timeline's 'scheduled' status.
     const listed = (await admin.client.get('/api/admin/consultation-requests')).json.find(
@@ -218,6 +218,9 @@ describe('calendar invitations emailed with bookings and consultations', () => {
     expect(await hers(customer.client)).toBeUndefined();
     await worker.db('users').where({ id: bride.id }).update({ emailVerifiedAt: null });
     expect(await hers(bride.client)).toBeUndefined();
+    // An account an OpenID Connect provider vouches for counts as confirmed.
+    await worker.db('users').where({ id: bride.id }).update({ oidcSubject: `sub-${bride.id}` });
+    expect(await hers(bride.client)).toMatchObject({ askedOnline: true });
 
     // Another customer may not schedule it; an unknown request is not found.
     const refused = await customer.client.request(

@@ -92,8 +92,8 @@ export function toBookingDetail(
       : null,
   ).lines.map((line) => {
     // An add-on's line is the amount stored with it when booked (for lashes, already once per
-    // person): what the booking's total counted, whatever the catalog says now.
-    const booked = line.id !== TRAVEL_ADD_ON && !line.custom ? addOnPrices.get(line.id) : undefined;
+    // person; 0 for a custom one): what the booking's total counted, whatever the catalog says now.
+    const booked = line.id !== TRAVEL_ADD_ON ? addOnPrices.get(line.id) : undefined;
     const priceMinCents = booked ?? line.priceMinCents;
     return { ...line, priceMinCents, priceMin: priceMinCents / 100 };
   });

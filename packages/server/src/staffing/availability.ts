@@ -131,7 +131,8 @@ export async function computeAvailability(
     serviceArea: request.area.id,
     minutes: serviceMinutes(request.selection),
     partySize: partySizeOf(request.selection),
-    partyTooLarge: noTime && fewestStylists(members) > teamSize,
+    // A team of none (a new studio) is not a party too large.
+    partyTooLarge: noTime && teamSize > 0 && fewestStylists(members) > teamSize,
     days,
   };
 }

@@ -5,7 +5,7 @@ import {
 } from '@beauty/domain/questionnaire';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import type { Knex } from 'knex';
-import type { ConsultationEmailRow } from './consultations.repository';
+import { type ConsultationEmailRow, schedulerNameOf } from './consultations.repository';
 
 /** What the worker reads of a request: who asked, the questionnaire, the photos, the status. */
 export type ConsultationRequestRow = Pick<
@@ -58,7 +58,6 @@ export async function findRequestForCalendarEmail(
     moveRequestedAt: null,
     customer: { firstName: row.name, lastName: null, email: row.email, phone: row.phone },
     booking: null,
-    scheduledByName:
-      [row.schedulerFirstName, row.schedulerLastName].filter((part) => part?.trim()).join(' ') || null,
+    scheduledByName: schedulerNameOf(row),
   };
 }

@@ -1,5 +1,5 @@
 import { consultationCalendarEmailJob } from './consultation-calendar-email';
-import { findConsultationForEmail } from './consultations.repository';
+import { findConsultationForEmail, stillScheduled } from './consultations.repository';
 import { renderConsultationScheduled } from './emails/consultation-emails';
 
 /**
@@ -9,12 +9,7 @@ import { renderConsultationScheduled } from './emails/consultation-emails';
  */
 export const sendConsultationScheduled = consultationCalendarEmailJob<'consultation.scheduled'>({
   template: 'consultation-scheduled',
-  load: async (job, db) => {
-    const consultation = await findConsultationForEmail(db, job.payload.consultationId);
-    if (consultation?.status !== 'scheduled') return null;
-    if (consultation.calendarSequence !== job.payload.sequence) return null;
-    if (!consultation.scheduledDate || !consultation.scheduledTime) return null;
-    return { consultation, sequence: job.payload.sequence };
-  },
+  load: async (job, db) =>
+    stillScheduled(await findConsultationForEmail(db, job.payload.consultationId), job.payload.sequence),
   render: renderConsultationScheduled,
 });

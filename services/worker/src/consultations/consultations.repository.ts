@@ -45,7 +45,6 @@ export async function findConsultationForEmail(db: Knex, id: string): Promise<Co
       's.lastName as schedulerLastName',
     );
   if (!row) return null;
-  const scheduler = [row.schedulerFirstName, row.schedulerLastName].filter((p) => p?.trim()).join(' ');
   return {
     id: row.id,
     status: row.status,
@@ -60,6 +59,25 @@ export async function findConsultationForEmail(db: Knex, id: string): Promise<Co
     booking: row.bookingId
       ? { id: row.bookingId, eventDate: row.eventDate, eventTime: row.eventTime, eventType: row.eventType }
       : null,
-    scheduledByName: scheduler || null,
+    scheduledByName: schedulerNameOf(row),
   };
+}
+
+/** Who set the time, as the emails name her ('Ava Stone'), from the row's scheduler columns. */
+export function schedulerNameOf(row: {
+  schedulerFirstName: string | null;
+  schedulerLastName: string | null;
+}) {
+  return [row.schedulerFirstName, row.schedulerLastName].filter((part) => part?.trim()).join(' ') || null;
+}
+
+/**
+ * The consultation a scheduling event is about, while that event's time is still the one that
+ * holds (a later move or a cancellation superseded it: null, and no email).
+ */
+export function stillScheduled(consultation: ConsultationEmailRow | null, sequence: number) {
+  if (consultation?.status !== 'scheduled') return null;
+  if (consultation.calendarSequence !== sequence) return null;
+  if (!consultation.scheduledDate || !consultation.scheduledTime) return null;
+  return { consultation, sequence };
 }

@@ -99,17 +99,20 @@ function ConsultationRequestItem({
   const id = `consultation-${request.id}`;
   const eventType = eventTypeLabel(request.eventType);
   const eventDate = request.eventDate ? formatEventDate(request.eventDate) : null;
+  const held = request.status === 'scheduled' || request.status === 'completed';
   const when =
-    request.scheduledDate && request.scheduledTime
+    held && request.scheduledDate && request.scheduledTime
       ? withTimeZoneName(formatAppointment(request.scheduledDate, request.scheduledTime))
       : null;
   // Mark Scheduled asks for the date and time, also for one marked scheduled before it had any;
-  // once it has one, the same button moves it.
-  const actions = consultationRequestActions(request.status).map((action) =>
-    action.status === 'scheduled' && request.status === 'scheduled'
-      ? { ...action, enabled: true, ...(when ? { label: 'Move Consultation' } : {}) }
-      : action,
-  );
+  // once it has one, the same button moves it, and it cannot go back to Contacted (she holds
+  // the time in her calendar): it is moved or held.
+  const actions = consultationRequestActions(request.status).map((action) => {
+    if (request.status !== 'scheduled') return action;
+    if (action.status === 'scheduled')
+      return { ...action, enabled: true, ...(when ? { label: 'Move Consultation' } : {}) };
+    return action.status === 'contacted' && when ? { ...action, enabled: false } : action;
+  });
 
   return (
     <ItemCard

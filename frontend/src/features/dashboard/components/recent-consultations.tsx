@@ -65,7 +65,7 @@ export function RecentConsultations({
                     ) : null}
                     {scheduled && consultation.askedOnline ? (
                       <span className="dashboard-item__note">
-                        Another time? Reply to the email that gave you this one.
+                        Another time? <Link to="/contact">Write to us</Link> and we will find one.
                       </span>
                     ) : scheduled ? (
                       consultation.moveRequest ? (

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ConsultationSchedule } from '../consultations/consultations.repository';
 
 /** What scheduling reads of a consultation request, its row locked for the change. */
 export interface SchedulableRequest {
@@ -24,14 +25,7 @@ export function lockRequestForSchedule(
 export async function saveRequestSchedule(
   trx: Knex.Transaction,
   id: string,
-  schedule: {
-    scheduledDate: string;
-    scheduledTime: string;
-    meetingNote: string | null;
-    scheduledBy: string;
-    calendarSequence: number;
-    adminNotes: string | null;
-  },
+  schedule: ConsultationSchedule & { adminNotes: string | null },
 ): Promise<void> {
   const { adminNotes, ...when } = schedule;
   await trx('consultation_requests')
@@ -69,7 +63,10 @@ export function requestedConsultationsOf(
 ): Promise<RequestedConsultationRow[]> {
   return knex('consultation_requests as r')
     .join('users as u', (join) => {
-      join.on(knex.raw('lower(r.email) = lower(u.email)')).andOnNotNull('u.emailVerifiedAt');
+      // Confirmed as isEmailConfirmed says: a link opened, or an OpenID Connect provider's account.
+      join
+        .on(knex.raw('lower(r.email) = lower(u.email)'))
+        .andOn((proven) => proven.onNotNull('u.emailVerifiedAt').orOnNotNull('u.oidcSubject'));
     })
     .where('u.id', userId)
     .whereNotNull('r.scheduledDate')

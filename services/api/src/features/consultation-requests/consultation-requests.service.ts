@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { consultationTimeProblem } from '@beauty/domain/consultations';
 import { imageAddress } from '@beauty/domain/image-address';
 import { consultationMessages, toasts } from '@beauty/domain/messages';
 import { QUESTIONNAIRE_FIELDS } from '@beauty/domain/questionnaire';
@@ -12,9 +11,10 @@ import { writeEvent } from '@beauty/server/outbox';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { insertAnnouncedIn } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { blankToNull } from '../../lib/text';
+import { checkConsultationTime } from '../consultations/consultation-time';
 import { claimUploads } from '../uploads/uploads.service';
 import { lockRequestForSchedule, saveRequestSchedule } from './consultation-requests.repository';
 
@@ -85,14 +85,7 @@ export async function scheduleConsultationRequest(
   input: ConsultationRequestScheduleInput,
   now: Date = new Date(),
 ): Promise<ConsultationRequestScheduled> {
-  const problem = consultationTimeProblem(input.scheduledDate, input.scheduledTime, now);
-  if (problem) {
-    throw new Invalid([
-      problem === 'in-the-past'
-        ? { field: 'scheduledTime', message: consultationMessages.inThePast }
-        : { field: 'scheduledDate', message: consultationMessages.tooFarAhead },
-    ]);
-  }
+  checkConsultationTime(input, now);
   const meetingNote = input.meetingNote?.trim() || null;
   const adminNotes = input.adminNotes?.trim() || null;
   return deps.knex.transaction(async (trx) => {

@@ -216,17 +216,20 @@ export function lockConsultationRow(trx: Knex.Transaction, id: string): Promise<
   return trx('consultations').where({ id }).forUpdate().first();
 }
 
+/** A date and time staff set, with how they will meet, who set it and its calendar file's SEQUENCE. */
+export interface ConsultationSchedule {
+  scheduledDate: string;
+  scheduledTime: string;
+  meetingNote: string | null;
+  scheduledBy: string;
+  calendarSequence: number;
+}
+
 /** Set the consultation's date and time (scheduled now by `scheduledBy`), closing any move request. */
 export async function saveConsultationSchedule(
   trx: Knex.Transaction,
   id: string,
-  schedule: {
-    scheduledDate: string;
-    scheduledTime: string;
-    meetingNote: string | null;
-    scheduledBy: string;
-    calendarSequence: number;
-  },
+  schedule: ConsultationSchedule,
 ): Promise<void> {
   await trx('consultations').where({ id }).update({
     status: 'scheduled',

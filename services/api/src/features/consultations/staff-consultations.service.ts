@@ -1,4 +1,3 @@
-import { consultationTimeProblem } from '@beauty/domain/consultations';
 import { consultationMessages } from '@beauty/domain/messages';
 import type {
   ConsultationScheduleInput,
@@ -10,9 +9,10 @@ import { closeConsultation } from '@beauty/server/consultations/close-consultati
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import type { Page } from '../../lib/keyset';
+import { checkConsultationTime } from './consultation-time';
 import {
   type ConsultationRow,
   findStaffConsultation,
@@ -82,16 +82,7 @@ export async function scheduleConsultation(
   input: ConsultationScheduleInput,
   now: Date = new Date(),
 ): Promise<StaffConsultation> {
-  const problem = consultationTimeProblem(input.scheduledDate, input.scheduledTime, now);
-  if (problem) {
-    throw new Invalid([
-      {
-        field: problem === 'in-the-past' ? 'scheduledTime' : 'scheduledDate',
-        message:
-          problem === 'in-the-past' ? consultationMessages.inThePast : consultationMessages.tooFarAhead,
-      },
-    ]);
-  }
+  checkConsultationTime(input, now);
   const meetingNote = input.meetingNote?.trim() || null;
   return deps.knex.transaction(async (trx) => {
     const row = await lockConsultation(trx, id);

@@ -36,10 +36,10 @@ export interface CustomerEmailInput {
   contactEmails: readonly [string, string];
   calendar: { uidDomain: string; sequence: number; generatedAt: Date };
   /**
-   * How she asks for another time: from her dashboard (a booking's consultation), or by replying
-   * (one asked for on the landing page, which no dashboard lists).
+   * How she asks for another time: from her dashboard (a booking's consultation), or by writing
+   * to the studio (one asked for on the landing page: she may have no account).
    */
-  askToMove?: 'dashboard' | 'reply';
+  askToMove?: 'dashboard' | 'write';
 }
 
 /**
@@ -126,10 +126,10 @@ function customerEmail(
       ]),
       ...(cancelled
         ? []
-        : input.askToMove === 'reply'
+        : input.askToMove === 'write'
           ? [
               paragraphBlock([
-                'If this time does not suit you, reply to this email and we will find another.',
+                `If this time does not suit you, write to us at ${input.contactEmails[0]} and we will find another.`,
               ]),
             ]
           : [
