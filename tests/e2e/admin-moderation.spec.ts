@@ -157,7 +157,10 @@ test.describe('Admin Management Panel', () => {
     await expect(consultations).toContainText('at 11:00 AM (Pacific Time)');
     await expect(consultations).toContainText('Free Consultation');
     await expect(consultations).toContainText('Another time? Write to us and we will find one.');
-    await expect(consultations.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact');
+    await expect(consultations.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(consultations.getByRole('button', { name: 'Ask to move' })).toHaveCount(0);
     await bride.context().close();
   });

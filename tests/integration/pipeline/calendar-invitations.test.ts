@@ -219,7 +219,10 @@ describe('calendar invitations emailed with bookings and consultations', () => {
     await worker.db('users').where({ id: bride.id }).update({ emailVerifiedAt: null });
     expect(await hers(bride.client)).toBeUndefined();
     // An account an OpenID Connect provider vouches for counts as confirmed.
-    await worker.db('users').where({ id: bride.id }).update({ oidcSubject: `sub-${bride.id}` });
+    await worker
+      .db('users')
+      .where({ id: bride.id })
+      .update({ oidcSubject: `sub-${bride.id}` });
     expect(await hers(bride.client)).toMatchObject({ askedOnline: true });
 
     // Another customer may not schedule it; an unknown request is not found.
