@@ -1,3 +1,4 @@
+import { bookingMessages } from '@beauty/domain/messages';
 import type { AvailableTime } from '@beauty/domain/schemas/availability';
 import { formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
@@ -20,8 +21,7 @@ const WAIT_HINTS: Record<Exclude<AvailabilityWait, null>, string> = {
 };
 
 /** Why no date has a time for a party larger than the team (no waitlist can help). */
-export const PARTY_TOO_LARGE_HINT =
-  "A party this size needs more stylists at once than we can send on any date. Please contact us and we'll plan your day together.";
+export const PARTY_TOO_LARGE_HINT = bookingMessages.partyTooLarge;
 
 type AvailabilityState = Pick<
   ReturnType<typeof useAvailability>,

@@ -1,3 +1,4 @@
+import { bookingMessages } from '@beauty/domain/messages';
 import { Client } from '../../support/http';
 import { type StaffingWorld, startStaffingWorld } from '../staffing/staffing-world';
 import { futureDate } from './booking-support';
@@ -59,6 +60,17 @@ describe('GET /api/availability', () => {
     expect(alone.status).toBe(200);
     expect(alone.json.days[0].times).toEqual([]);
     expect(alone.json.partyTooLarge).toBe(true);
+    // Waiting for an opening cannot help such a party: the waitlist says so and keeps nothing.
+    const { client } = await w.customer('Large');
+    const wait = await client.post('/api/waitlist', {
+      eventDate: futureDate(6),
+      serviceArea: 'tacoma',
+      bridalPackage: 'bride-plus-party',
+      bridesmaidCount: 3,
+    });
+    expect(wait.status).toBe(422);
+    expect(wait.json.message).toBe(bookingMessages.partyTooLarge);
+    expect((await client.get('/api/waitlist')).json).toEqual([]);
     // A second stylist joins: the same party has times, and nothing is said about its size.
     await w.addStylist({ firstName: 'Iris' });
     const two = await party(3, futureDate(7));

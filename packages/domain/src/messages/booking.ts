@@ -23,6 +23,9 @@ export const bookingMessages = {
   serviceAreaRequired: 'Please choose where your event is, so we can plan the travel.',
   unknownServiceArea: 'Please choose a service area from the list.',
   noStylistFree: 'No stylist is free for that time. Please choose one of the times offered.',
+  /** No date can staff a party that needs more stylists at once than the team has; waiting cannot help. */
+  partyTooLarge:
+    "A party this size needs more stylists at once than we can send on any date. Please contact us and we'll plan your day together.",
   pendingLimit: (limit: number) =>
     `You already have ${limit} requests waiting for their deposit. Please send a deposit or cancel one before booking another.`,
   holdReleased: 'The deposit did not arrive in time, so the date was released.',

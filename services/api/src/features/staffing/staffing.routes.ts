@@ -89,7 +89,7 @@ export const staffingRoutes: RouteSpec[] = [
     path: '/api/waitlist',
     role: 'signed-in',
     summary:
-      'Wait for a full date with my selection; emailed when it fits (409 while the date still has times)',
+      'Wait for a full date with my selection; emailed when it fits (409 while the date still has times, 422 for a party more than the whole team can style at once)',
     body: waitlistInput,
     status: 201,
     response: waitlistEntry,

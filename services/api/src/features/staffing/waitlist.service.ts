@@ -57,7 +57,8 @@ export async function listWaitlist(
 
 /**
  * POST /api/waitlist: join a date that cannot staff her selection. Refused while the date still
- * has a time that fits (she should book it) and when she is already waiting for the same.
+ * has a time that fits (she should book it), for a party more than the whole team can style at
+ * once (no opening would ever fit it) and when she is already waiting for the same.
  */
 export async function joinWaitlist(
   deps: Pick<AppDeps, 'knex' | 'config' | 'publicCache'>,
@@ -88,6 +89,8 @@ export async function joinWaitlist(
     notBefore: new Date(now.getTime() + deps.config.booking.minNoticeMinutes * 60_000),
   });
   if (open.days.some((day) => day.times.length > 0)) throw new Conflict(waitlistMessages.stillOpen);
+  // No opening can ever staff it: say so now rather than keep her waiting for nothing.
+  if (open.partyTooLarge) throw new Unprocessable(bookingMessages.partyTooLarge);
   const stored = { ...selection, timeMode: mode };
   const inserted = await deps.knex.transaction((trx) =>
     insertWaitlistEntry(trx, {
