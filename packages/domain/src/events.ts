@@ -28,10 +28,18 @@ export const eventPayloadSchemas = {
   'consultation_request.status_changed': statusChange('consultationRequestId'),
   /**
    * An admin set (or moved) the date and time of a consultation asked for on the landing page;
-   * `sequence` is its calendar file's SEQUENCE, as for 'consultation.scheduled'.
+   * `sequence` is its calendar file's SEQUENCE, as for 'consultation.scheduled'. The date and time
+   * it was set to are kept for its timeline entry (a later move changes the row); events written
+   * before they were added have neither.
    */
   'consultation_request.scheduled': Type.Object(
-    { consultationRequestId: id, changedBy: id, sequence: Type.Integer({ minimum: 0 }) },
+    {
+      consultationRequestId: id,
+      changedBy: id,
+      sequence: Type.Integer({ minimum: 0 }),
+      scheduledDate: Type.Optional(Type.String({ format: 'date' })),
+      scheduledTime: Type.Optional(Type.String()),
+    },
     { additionalProperties: false },
   ),
   'testimonial.submitted': ids('testimonialId'),
@@ -162,6 +170,8 @@ export const TIMELINE_LABELS = {
   photosProcessed: 'Inspiration photos processed',
   markedContacted: 'Marked contacted',
   markedScheduled: 'Marked scheduled',
+  consultationScheduled: 'Consultation scheduled',
+  consultationMoved: 'Consultation moved',
   markedRead: 'Marked read',
   markedResponded: 'Marked responded',
   approved: 'Approved',

@@ -1,4 +1,5 @@
 import { consultationMessages } from '@beauty/domain/messages';
+import { formatServiceDate } from '@beauty/domain/payment-words';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate, makeupAndHair, newCustomer } from '../bookings/booking-support';
 import { type EmailedCalendar, emailedCalendar, leaves, parseMime } from './calendar-reading';
@@ -200,6 +201,18 @@ describe('calendar invitations emailed with bookings and consultations', () => {
       scheduledTime: '10:30',
       calendarSequence: 1,
     });
+    // Its timeline keeps each time it was given, in order, beside the status change.
+    await completedEvent(requestId, 'consultation_request.status_changed');
+    const history = (await admin.client.get(`/api/timelines/consultation-request/${requestId}`)).json
+      .entries as Array<{ label: string; status: string; detail: string | null }>;
+    const scheduling = history.filter((entry) => entry.label.startsWith('Consultation'));
+    expect(scheduling.map((entry) => [entry.label, entry.status])).toEqual([
+      ['Consultation scheduled', 'scheduled'],
+      ['Consultation moved', 'scheduled'],
+    ]);
+    expect(scheduling[0]!.detail).toBe(`${formatServiceDate(first)} at 2:00 PM`);
+    expect(scheduling[1]!.detail).toBe(`${formatServiceDate(futureDate(9, false))} at 10:30 AM`);
+    expect(history.map((entry) => entry.label)).toContain('Marked scheduled');
 
     // Her dashboard lists it (a free one, moved by replying); nobody else's does, nor hers
     // while her email is not confirmed.

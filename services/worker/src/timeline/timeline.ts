@@ -2,6 +2,7 @@ import { type EventType, TIMELINE_LABELS } from '@beauty/domain/events';
 import { UnrecoverableError } from 'bullmq';
 import type { Knex } from 'knex';
 import { bookingEventEntry, bookingUpdateEntries } from '../bookings/booking-timeline';
+import { consultationRequestScheduledEntry } from '../consultations/consultation-request-timeline';
 import { recordPhotosProcessedIfDone } from '../gallery/photos-processed';
 import type { EventJob, JobHandler } from '../pipeline/handler';
 import { appendTimeline, isTimelineEntity, type TimelineEntry } from './append';
@@ -28,6 +29,8 @@ export const timelineEntries: Partial<Record<EventType, TimelineEntryFor>> = {
   'consultation_request.status_changed': statusChangeEntry,
   'testimonial.status_changed': statusChangeEntry,
   'contact_message.status_changed': statusChangeEntry,
+  // A landing-page consultation's time, set or moved: the date and time as the detail.
+  'consultation_request.scheduled': consultationRequestScheduledEntry,
   // With the booking's status; a reschedule's entry carries the new date and time.
   'booking.created': bookingEventEntry,
   'booking.rescheduled': bookingEventEntry,

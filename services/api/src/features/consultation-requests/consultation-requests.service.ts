@@ -126,7 +126,13 @@ export async function scheduleConsultationRequest(
       type: 'consultation_request.scheduled',
       entityType: 'consultation-request',
       entityId: id,
-      payload: { consultationRequestId: id, changedBy: user.id, sequence },
+      payload: {
+        consultationRequestId: id,
+        changedBy: user.id,
+        sequence,
+        scheduledDate: input.scheduledDate,
+        scheduledTime: input.scheduledTime,
+      },
     });
     return {
       id,
