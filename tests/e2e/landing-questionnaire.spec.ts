@@ -102,6 +102,33 @@ test.describe('Landing page', () => {
     await expect(form.getByRole('img', { name: /Inspiration 1/ })).toHaveCount(0);
   });
 
+  test('more photos than a request takes: the first ten are sent and the rest are named', async ({
+    page,
+  }) => {
+    let puts = 0;
+    await page.route('**/*', (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      puts += 1;
+      return route.fulfill({ status: 500, body: 'storage down' });
+    });
+    await page.goto('/');
+    const form = questionnaire(page);
+    const buffer = await inspirationPng(page);
+    await form.getByLabel('Inspiration Photos (optional)', { exact: true }).setInputFiles(
+      Array.from({ length: 12 }, (_, index) => ({
+        name: `look-${index + 1}.png`,
+        mimeType: 'image/png',
+        buffer,
+      })),
+    );
+    await expect(form.getByRole('status').filter({ hasText: 'Only 10 photos' })).toHaveText(
+      'Only 10 photos can go with a request, so 2 were not added.',
+    );
+    // Every one of the ten was tried (the storage refused them all) before the failure was told.
+    await expect(page.getByRole('status').filter({ hasText: 'Upload Failed' })).toBeVisible();
+    expect(puts).toBe(10);
+  });
+
   test('without stylists or reviews from the server, the page still reads well', async ({ page }) => {
     await page.route('**/api/stylists', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.route('**/api/testimonials', (route) => route.fulfill({ json: [] }));

@@ -13,11 +13,13 @@ export const MAX_INSPIRATION_IMAGES = LIMITS.images;
 
 /**
  * The questionnaire's inspiration photos: each chosen file is converted and uploaded in turn;
- * the address of each one that lands is kept. Any failure shows the 'Upload Failed' toast.
+ * the address of each one that lands is kept. Any failure shows the 'Upload Failed' toast. Files
+ * beyond the limit are not sent, and `notAdded` counts them until the next change.
  */
 export function useInspirationImages() {
   const [images, setImages] = useState<InspirationImage[]>([]);
   const [uploading, setUploading] = useState(0);
+  const [notAdded, setNotAdded] = useState(0);
   const previews = useRef(new Set<string>());
 
   // The thumbnails are object URLs; free them when the form goes away.
@@ -33,6 +35,7 @@ export function useInspirationImages() {
     async (files: readonly File[]) => {
       const room = MAX_INSPIRATION_IMAGES - images.length - uploading;
       const batch = files.slice(0, Math.max(0, room));
+      setNotAdded(files.length - batch.length);
       if (batch.length === 0) return;
       setUploading((count) => count + batch.length);
       let failed = false;
@@ -59,14 +62,16 @@ export function useInspirationImages() {
   };
 
   const remove = (uploadId: string) => {
+    setNotAdded(0);
     for (const image of images) if (image.uploadId === uploadId) release(image);
     setImages((current) => current.filter((image) => image.uploadId !== uploadId));
   };
 
   const reset = () => {
+    setNotAdded(0);
     for (const image of images) release(image);
     setImages([]);
   };
 
-  return { images, uploading, add, remove, reset };
+  return { images, uploading, notAdded, add, remove, reset };
 }

@@ -40,4 +40,7 @@ export const uploadMessages = {
   rejected: 'This file could not be read as an image. Please choose another one.',
   alreadyAttached: 'This file is already part of another submission. Please upload it again.',
   stillProcessing: 'This image is still being processed.',
+  /** More photos chosen than a request takes: the first ones are added, the rest are said. */
+  overPhotoLimit: (max: number, notAdded: number) =>
+    `Only ${max} photos can go with a request, so ${notAdded} ${notAdded === 1 ? 'was' : 'were'} not added.`,
 } as const;

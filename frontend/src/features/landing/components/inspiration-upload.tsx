@@ -1,3 +1,4 @@
+import { uploadMessages } from '@beauty/domain/messages';
 import type { ChangeEvent } from 'react';
 import { icon } from '@/components/icons';
 import { CloseButton } from '@/components/ui/close-button';
@@ -15,7 +16,7 @@ const PhotoIcon = icon(
 
 /** Optional inspiration photos: choose or drop images, see thumbnails, remove any of them. */
 export function InspirationUpload({ id, inspiration }: { id: string; inspiration: Inspiration }) {
-  const { images, uploading, add, remove } = inspiration;
+  const { images, uploading, notAdded, add, remove } = inspiration;
   const full = images.length + uploading >= MAX_INSPIRATION_IMAGES;
   const hintId = `${id}-hint`;
 
@@ -55,6 +56,11 @@ export function InspirationUpload({ id, inspiration }: { id: string; inspiration
       <p id={hintId} className="fine-print">
         Looks you love, your dress or your venue. Image files only, up to {MAX_INSPIRATION_IMAGES} photos.
       </p>
+      {notAdded > 0 ? (
+        <p className="fine-print" role="status">
+          {uploadMessages.overPhotoLimit(MAX_INSPIRATION_IMAGES, notAdded)}
+        </p>
+      ) : null}
       {uploading > 0 ? (
         <p className="inline gap-2 note" role="status">
           <span className="inspiration__spinner spinner" aria-hidden="true" />
