@@ -130,10 +130,13 @@ it('a stylist application with an uploaded resume: 201, the staff link downloads
   expect(readableEmail(ack!.raw)).toContain('within 3-5 business days');
 
   const resumePath = new URL(resumeLink).pathname;
-  expect((await s.client().get(resumePath)).status).toBe(401);
+  const refused = await s.client().get(resumePath);
+  expect(refused.status).toBe(401);
   // Opened from the staff email in a signed-out browser: to sign in, and back to the file.
   const opened = await s.client().get(resumePath, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
   expect(opened.status).toBe(302);
+  // The two answers differ only by Accept: both say so to any cache between.
+  for (const answer of [refused, opened]) expect(answer.headers.get('vary')).toMatch(/\bAccept\b/);
   expect(opened.headers.get('location')).toBe(`/api/login?redirect=${encodeURIComponent(resumePath)}`);
   const download = await admin.get(new URL(resumeLink).pathname);
   expect(download.status).toBe(200);

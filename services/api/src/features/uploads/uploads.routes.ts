@@ -105,6 +105,8 @@ export const uploadRoutes: RouteSpec[] = [
         );
       } catch (error) {
         // A page opened in the browser (asking for HTML), not a script or an <img>: sign in first.
+        // The answer to a signed-out request depends on Accept; a cache must not mix the two.
+        if (error instanceof Unauthorized) ctx.vary('Accept');
         if (!(error instanceof Unauthorized) || !ctx.get('accept').includes('text/html')) throw error;
         return ctx.redirect(`/api/login?redirect=${encodeURIComponent(ctx.originalUrl)}`);
       }
