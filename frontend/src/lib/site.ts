@@ -2,6 +2,7 @@ import { DEFAULT_BUSINESS_NAME } from '@beauty/domain/business-defaults';
 import type { PaymentMethod } from '@beauty/domain/catalog';
 import { DEFAULT_DEPOSIT_PERCENTS } from '@beauty/domain/pricing';
 import type { SocialNetwork } from '@beauty/domain/schemas/business-settings';
+import { CANCELLATION_WINDOW_HOURS } from '@beauty/domain/slots';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/site: the business's public details, from Business Settings (edited by admins). */
@@ -35,6 +36,11 @@ export function useSite() {
 /** The deposit shares the owner set in Business Settings (the spec's 50% and 30% until it answers). */
 export function useDepositPercents(): SiteInfo['depositPercents'] {
   return useSite().data?.depositPercents ?? DEFAULT_DEPOSIT_PERCENTS;
+}
+
+/** The change window the owner set in Business Settings (the spec's 48 hours until it answers). */
+export function useCancellationHours(): number {
+  return useSite().data?.cancellationHours ?? CANCELLATION_WINDOW_HOURS;
 }
 
 export function useBusinessName(): string {

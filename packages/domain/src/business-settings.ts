@@ -116,3 +116,8 @@ export function cancellationPolicyText(hours: number): string {
 export function cancelTooLateText(hours: number): string {
   return `This appointment starts in less than ${hours} hours, so it can no longer be changed online. Please contact us.`;
 }
+
+/** Under a chosen time inside the window: once booked (or moved to), it is past changing online. */
+export function lateTimeText(hours: number, action: 'book' | 'move'): string {
+  return `This time is less than ${hours} hours away: once you ${action === 'book' ? 'book' : 'move to'} it, the booking can no longer be changed or cancelled online.`;
+}

@@ -1,4 +1,5 @@
 import { bookingStateSentence } from '@beauty/domain/payment-words';
+import { isActiveBooking } from '@beauty/domain/status';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowRightIcon, SparkleIcon } from '@/components/icons';
 import { BookingStatusBadge } from '@/components/status-badge';
@@ -7,10 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorStatus } from '@/lib/api-client';
 import { bookingTitle, formatAppointment } from '@/lib/booking-display';
 import { usePageTitle } from '@/lib/document-meta';
+import { useBusinessToday } from '@/lib/use-business-today';
 import { useBooking } from './api/get-booking';
 import { AppointmentPlan } from './components/appointment-plan';
 import { BookingChanges } from './components/booking-changes';
 import { BookingConsultation } from './components/booking-consultation';
+import { appointmentIsOver } from './components/booking-detail-words';
 import { BookingFacts } from './components/booking-facts';
 import { BookingStatus } from './components/booking-status';
 import { DepositDue, PriceBreakdown } from './components/price-breakdown';
@@ -71,6 +74,7 @@ function DetailSkeleton() {
 export function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
+  const today = useBusinessToday();
   const title = booking.data ? bookingTitle(booking.data.eventType) : 'Your Booking';
   usePageTitle(title);
 
@@ -92,6 +96,9 @@ export function BookingDetailPage() {
   }
 
   const detail = booking.data;
+  // A day gone by is not 'confirmed' or 'pending' to her any more.
+  const over = isActiveBooking(detail.status) && appointmentIsOver(detail, today);
+  const state = over ? 'The date of this appointment has passed.' : bookingStateSentence(detail.status);
   return (
     <div className="container page-section booking-detail stack gap-6">
       <BackToDashboard />
@@ -102,9 +109,7 @@ export function BookingDetailPage() {
           <BookingStatusBadge status={detail.status} />
         </div>
         <p className="booking-detail__when muted">{formatAppointment(detail.eventDate, detail.eventTime)}</p>
-        {bookingStateSentence(detail.status) ? (
-          <p className="booking-detail__state">{bookingStateSentence(detail.status)}</p>
-        ) : null}
+        {state ? <p className="booking-detail__state">{state}</p> : null}
       </header>
       <DepositDue booking={detail} />
       <div className="booking-detail__grid stack gap-6">

@@ -9,6 +9,7 @@ import {
 } from '@/components/booking-fields';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import { availabilityOf } from '@/lib/availability-queries';
+import { useCancellationHours } from '@/lib/site';
 import {
   type BookFormAction,
   type BookFormField,
@@ -57,6 +58,8 @@ export function AppointmentDetails({
   whenFull?: ReactNode;
 }) {
   const text = bookTextFields({ values, dispatch, errors });
+  // The window the owner set in Business Settings (the booking's changeableUntil follows it).
+  const cancellationHours = useCancellationHours();
 
   return (
     <FormCard
@@ -98,6 +101,7 @@ export function AppointmentDetails({
         error={errors.eventTime}
         onChange={onTimeChange}
         whenFull={whenFull}
+        changeWindow={{ hours: cancellationHours, action: 'book' }}
       />
       <InputField
         {...text('location')}

@@ -1,12 +1,11 @@
 import { cancellationPolicyText, cancelTooLateText } from '@beauty/domain/business-settings';
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import type { BookingDetail, BookingReschedule } from '@beauty/domain/schemas/booking';
-import { CANCELLATION_WINDOW_HOURS } from '@beauty/domain/slots';
 import { isActiveBooking } from '@beauty/domain/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/fields';
@@ -15,13 +14,14 @@ import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { bookingTitle, formatAppointment, formatInstant, formatMemberSince } from '@/lib/booking-display';
 import { pastDateToast } from '@/lib/booking-toasts';
 import { isIsoDate } from '@/lib/iso-date';
-import { useSite } from '@/lib/site';
+import { useCancellationHours } from '@/lib/site';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useActionErrors } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { useCancelBooking } from '../api/cancel-booking';
 import { bookingDetailQueryKey } from '../api/get-booking';
 import { useRescheduleBooking } from '../api/reschedule-booking';
+import { appointmentIsOver, reviewServiceOf } from './booking-detail-words';
 import { TimePicker } from './time-picker';
 
 /** A refused change: the server's words in a toast, and the detail asked again (it may have moved on). */
@@ -65,7 +65,13 @@ const NO_SLOT = { eventDate: '', eventTime: '' };
  * A new date and one of its times at which this booking (its own selection, area and party;
  * its own time counts free) can be fully staffed, in the booking's time mode.
  */
-function RescheduleForm({ booking }: { booking: BookingDetail }) {
+function RescheduleForm({
+  booking,
+  cancellationHours,
+}: {
+  booking: BookingDetail;
+  cancellationHours: number;
+}) {
   const today = useBusinessToday();
   const [{ eventDate, eventTime }, setSlot] = useState(NO_SLOT);
   const change = useCallback(
@@ -143,6 +149,7 @@ function RescheduleForm({ booking }: { booking: BookingDetail }) {
         value={eventTime}
         error={errors.eventTime}
         onChange={onTimeChange}
+        changeWindow={{ hours: cancellationHours, action: 'move' }}
       />
       <Button type="submit" variant="secondary" block busy={reschedule.isPending} busyLabel="Rescheduling...">
         Reschedule Booking
@@ -190,11 +197,40 @@ function CancelBooking({ booking }: { booking: BookingDetail }) {
   );
 }
 
-/** The cancellation policy, and the reschedule form and Cancel button while the booking may still change. */
+/** Once the appointment is behind her: thanks, a review of what she had, and the next booking. */
+function AfterAppointment({ booking }: { booking: BookingDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>After Your Appointment</CardTitle>
+      </CardHeader>
+      <CardContent className="stack gap-4">
+        <p className="booking-changes__state">
+          Thank you for celebrating with us! We would love to hear how your day went.
+        </p>
+        <div className="cluster gap-3">
+          <Link to={`/submit-testimonial?service=${reviewServiceOf(booking)}`} className={buttonClasses()}>
+            Write a Review
+          </Link>
+          <Link to="/book" className={buttonClasses({ variant: 'outline' })}>
+            Book Another Appointment
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The cancellation policy, and the reschedule form and Cancel button while the booking may still
+ * change; once the appointment is behind her, a review and the next booking instead.
+ */
 export function BookingChanges({ booking }: { booking: BookingDetail }) {
   const active = isActiveBooking(booking.status);
   // The window the owner set in Business Settings (the booking's changeableUntil follows it).
-  const cancellationHours = useSite().data?.cancellationHours ?? CANCELLATION_WINDOW_HOURS;
+  const cancellationHours = useCancellationHours();
+  const today = useBusinessToday();
+  if (appointmentIsOver(booking, today)) return <AfterAppointment booking={booking} />;
   return (
     <Card>
       <CardHeader>
@@ -220,7 +256,9 @@ export function BookingChanges({ booking }: { booking: BookingDetail }) {
             {cancelTooLateText(cancellationHours)} <Link to="/contact">Contact us</Link>
           </p>
         ) : null}
-        {booking.canReschedule ? <RescheduleForm booking={booking} /> : null}
+        {booking.canReschedule ? (
+          <RescheduleForm booking={booking} cancellationHours={cancellationHours} />
+        ) : null}
         {booking.canCancel ? <CancelBooking booking={booking} /> : null}
       </CardContent>
     </Card>

@@ -2,11 +2,13 @@ import type { BookingPlan } from '@beauty/domain/schemas/booking';
 import { describe, expect, it } from '@jest/globals';
 import { assignment, instant } from '../../../lib/test-plans';
 import {
+  appointmentIsOver,
   customerPlan,
   depositHeldUntil,
   linePrice,
   partyWords,
   paymentMethodLabel,
+  reviewServiceOf,
   stylistFirstName,
 } from './booking-detail-words';
 
@@ -162,5 +164,30 @@ describe('the deposit hold', () => {
     expect(depositHeldUntil({ ...pending, status: 'cancelled' })).toBeNull();
     expect(depositHeldUntil({ ...pending, depositCents: 0 })).toBeNull();
     expect(depositHeldUntil({ ...pending, holdExpiresAt: null })).toBeNull();
+  });
+});
+
+describe('an appointment behind her', () => {
+  const confirmed = { status: 'confirmed' as const, eventDate: JUNE_20 };
+
+  it('is one the studio completed, or a pending or confirmed one whose day has gone by', () => {
+    expect(appointmentIsOver({ status: 'completed', eventDate: JUNE_20 }, '2026-06-01')).toBe(true);
+    expect(appointmentIsOver(confirmed, '2026-06-21')).toBe(true);
+    expect(appointmentIsOver({ ...confirmed, status: 'pending' }, '2026-06-21')).toBe(true);
+  });
+
+  it('is not one still to come or on its day, a cancelled one, nor any before the date is known', () => {
+    expect(appointmentIsOver(confirmed, JUNE_20)).toBe(false);
+    expect(appointmentIsOver(confirmed, '2026-06-19')).toBe(false);
+    expect(appointmentIsOver({ ...confirmed, status: 'cancelled' }, '2026-06-21')).toBe(false);
+    expect(appointmentIsOver(confirmed, '')).toBe(false);
+  });
+
+  it('is reviewed as what she had: a package, both tiers, or one of them', () => {
+    const none = { bridalPackage: null, makeupService: null, hairService: null };
+    expect(reviewServiceOf({ ...none, bridalPackage: 'bride-only' })).toBe('bridal');
+    expect(reviewServiceOf({ ...none, makeupService: 'good', hairService: 'simple' })).toBe('both');
+    expect(reviewServiceOf({ ...none, hairService: 'simple' })).toBe('hair');
+    expect(reviewServiceOf({ ...none, makeupService: 'good' })).toBe('makeup');
   });
 });

@@ -1,6 +1,10 @@
 import { clockOf, peopleWords, planWords } from '@beauty/domain/booking-plan';
 import { TRAVEL_ADD_ON } from '@beauty/domain/booking-rules';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@beauty/domain/catalog';
+import {
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  type TESTIMONIAL_SERVICE_TYPES,
+} from '@beauty/domain/catalog';
 import { depositDueBy } from '@beauty/domain/payment-words';
 import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
 import type { BookingDetail, BookingLine } from '@beauty/domain/schemas/booking';
@@ -115,4 +119,26 @@ export function depositHeldUntil(
 /** 'venmo' -> 'Venmo'; an unknown method as stored; null when none was chosen. */
 export function paymentMethodLabel(method: string | null): string | null {
   return method ? (PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method) : null;
+}
+
+/**
+ * Is the appointment behind her: completed by the studio, or its day gone (in the business's
+ * zone) while it was still pending or confirmed? Then the page thanks her instead of offering
+ * changes. `today` is '' until the business's date is known.
+ */
+export function appointmentIsOver(
+  booking: Pick<BookingDetail, 'status' | 'eventDate'>,
+  today: string,
+): boolean {
+  if (booking.status === 'completed') return true;
+  return isActiveBooking(booking.status) && today !== '' && booking.eventDate < today;
+}
+
+/** The review form's service for what she booked: a package is 'bridal', both tiers 'both'. */
+export function reviewServiceOf(
+  booking: Pick<BookingDetail, 'bridalPackage' | 'makeupService' | 'hairService'>,
+): (typeof TESTIMONIAL_SERVICE_TYPES)[number] {
+  if (booking.bridalPackage) return 'bridal';
+  if (booking.makeupService && booking.hairService) return 'both';
+  return booking.hairService ? 'hair' : 'makeup';
 }

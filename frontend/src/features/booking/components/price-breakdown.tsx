@@ -74,13 +74,22 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
               <th scope="row">Total</th>
               <td>{formatDollars(booking.totalPriceCents)}</td>
             </tr>
-            {/* Nothing is due on a cancelled booking. */}
-            {booking.status === 'cancelled' ? null : (
+            {/* Nothing is due on a cancelled booking, nor once it is paid in full. */}
+            {booking.status === 'cancelled' ? null : booking.paymentStatus === 'completed' ? (
+              <tr>
+                <th scope="row">Paid in full</th>
+                <td>{formatDollars(booking.totalPriceCents)}</td>
+              </tr>
+            ) : (
               <>
                 <tr>
                   <th scope="row">
                     {percent === null ? 'Deposit' : `Deposit (${percent}%)`}
-                    {booking.status === 'pending' ? ' to secure your date' : null}
+                    {booking.paymentStatus === 'deposit_received'
+                      ? ' received'
+                      : booking.status === 'pending'
+                        ? ' to secure your date'
+                        : null}
                   </th>
                   <td>{formatDollars(booking.depositCents)}</td>
                 </tr>

@@ -1,3 +1,5 @@
+import { lateTimeText } from '@beauty/domain/business-settings';
+import type { AvailableTime } from '@beauty/domain/schemas/availability';
 import { formatSlot } from '@beauty/domain/slots';
 import type { ReactNode } from 'react';
 import { FieldError } from '@/components/ui/form-field';
@@ -18,6 +20,16 @@ export interface TimePickerProps {
   error?: string;
   /** Shown under the hint when the date has no time left (e.g. the waitlist). */
   whenFull?: ReactNode;
+  /**
+   * The owner's change window: a chosen time that starts inside it is said to be past changing
+   * online once booked ('book') or moved to ('move').
+   */
+  changeWindow?: { hours: number; action: 'book' | 'move' };
+}
+
+/** Does the chosen time start within the change window (so it could not be changed once taken)? */
+function startsWithinWindow(time: AvailableTime | undefined, hours: number): boolean {
+  return time !== undefined && hours > 0 && Date.parse(time.startsAt) - Date.now() < hours * 3_600_000;
 }
 
 /**
@@ -34,6 +46,7 @@ export function TimePicker({
   onChange,
   error,
   whenFull,
+  changeWindow,
 }: TimePickerProps) {
   const availability = useAvailability(params, today);
   const { times } = availability;
@@ -41,6 +54,8 @@ export function TimePicker({
   const hintId = `${idPrefix}-hint`;
   const errorId = `${idPrefix}-error`;
   const full = times !== undefined && times.length === 0;
+  const chosen = times?.find((time) => time.time === value);
+  const late = changeWindow && startsWithinWindow(chosen, changeWindow.hours) ? changeWindow : null;
   return (
     <fieldset
       className="slot-picker"
@@ -72,6 +87,7 @@ export function TimePicker({
         {lostTime
           ? `${formatSlot(lostTime)} is no longer available on this date. Please choose another time.`
           : availabilityHint(availability, params.timeMode)}
+        {late ? <strong className="slot-picker__late">{lateTimeText(late.hours, late.action)}</strong> : null}
       </p>
       {full && !availability.partyTooLarge ? whenFull : null}
     </fieldset>

@@ -3,6 +3,7 @@ import { MIN_LENGTHS } from '@beauty/domain/limits';
 import { serviceTypeLabels, toasts } from '@beauty/domain/messages';
 import type { TestimonialInput } from '@beauty/domain/schemas/testimonial';
 import { TestimonialInput as testimonialValidator } from '@beauty/domain/standalone-validators';
+import { useEffect, useRef } from 'react';
 import { CardForm } from '@/components/card-form';
 import { ShieldIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -47,6 +48,23 @@ function toInput(values: ReviewValues) {
   };
 }
 
+const isServiceType = (value: string | null): value is ServiceType =>
+  (TESTIMONIAL_SERVICE_TYPES as readonly string[]).includes(value ?? '');
+
+/**
+ * From a booking's page, /submit-testimonial?service=bridal names what she had: chosen once,
+ * after hydration (the page is pre-rendered without it); she may still change it.
+ */
+function useServiceFromLink(set: (patch: Partial<ReviewValues>, options?: { keepErrors?: boolean }) => void) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const service = new URLSearchParams(window.location.search).get('service');
+    if (isServiceType(service)) set({ serviceType: service }, { keepErrors: true });
+  }, [set]);
+}
+
 export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submitReview = useCreateTestimonial();
   const form = useSchemaForm<ReviewValues, TestimonialInput>({
@@ -59,6 +77,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
     focusId: (field) => (field === 'rating' ? `${fieldId('rating')}-5` : fieldId(field)),
   });
   useSignedInPrefill(form, REVIEWER_FIELDS);
+  useServiceFromLink(form.set);
   const { values } = form;
 
   const send = sendForm(form, submitReview, {

@@ -1,0 +1,111 @@
+import { signUpAndOpen } from './support/accounts';
+import { bookThroughApi, freeDateAt } from './support/booking';
+import { businessDate } from './support/dates';
+import { expect, type Page, test } from './support/test';
+
+/**
+ * A booking's page at the edges of its time: a new time inside the change window is named before
+ * she takes it, and once the day is behind her the page thanks her and owes nothing paid.
+ */
+
+/** Her booking's page, with the API's answer changed as the studio's records would have it. */
+async function openAs(page: Page, bookingId: string, change: Record<string, unknown>) {
+  await page.route(`**/api/bookings/${bookingId}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), ...change } });
+  });
+  await page.goto(`/bookings/${bookingId}`);
+}
+
+test.describe('Booking windows', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a new time inside the change window says it cannot be changed online once taken', async ({
+    page,
+  }) => {
+    await signUpAndOpen(page, '/', 'Rowan');
+    const { booking } = await bookThroughApi(page, await freeDateAt(page, '11:00'));
+    const soon = businessDate(1);
+    const later = businessDate(12);
+    // The times the API offers (for tomorrow, less than 48 hours away; twelve days out, not).
+    await page.route('**/api/availability?*', async (route) => {
+      const url = new URL(route.request().url());
+      const date = url.searchParams.get('date');
+      if (url.searchParams.get('booking') !== booking.id || (date !== soon && date !== later))
+        return route.fallback();
+      const startsAt = new Date(Date.now() + (date === soon ? 20 : 12 * 24) * 3_600_000);
+      const readyAt = new Date(startsAt.getTime() + 45 * 60_000);
+      await route.fulfill({
+        json: {
+          timeMode: 'start',
+          serviceArea: 'puyallup',
+          minutes: 45,
+          partySize: 1,
+          partyTooLarge: false,
+          days: [
+            {
+              date,
+              times: [
+                {
+                  time: '10:00',
+                  stylists: 1,
+                  startsAt: startsAt.toISOString(),
+                  readyAt: readyAt.toISOString(),
+                },
+              ],
+            },
+          ],
+        },
+      });
+    });
+    await page.goto(`/bookings/${booking.id}`);
+    const reschedule = page.getByRole('form', { name: 'Reschedule' });
+    const times = reschedule.getByRole('group', { name: 'New Time' });
+    const warning =
+      'This time is less than 48 hours away: once you move to it, the booking can no longer be changed or cancelled online.';
+
+    await reschedule.getByLabel('New Date', { exact: true }).fill(soon);
+    await times.getByRole('radio', { name: /10:00 AM/ }).check();
+    await expect(times).toContainText(warning);
+
+    await reschedule.getByLabel('New Date', { exact: true }).fill(later);
+    await times.getByRole('radio', { name: /10:00 AM/ }).check();
+    await expect(times.getByRole('radio', { name: /10:00 AM/ })).toBeChecked();
+    await expect(times).not.toContainText(warning);
+  });
+
+  test('once the day is behind her: no changes offered, a review of what she had, and a paid booking owes nothing', async ({
+    page,
+  }) => {
+    await signUpAndOpen(page, '/', 'Harper');
+    const { booking } = await bookThroughApi(page, await freeDateAt(page, '11:00'));
+    await openAs(page, booking.id, {
+      eventDate: businessDate(-3),
+      status: 'confirmed',
+      paymentStatus: 'completed',
+      canCancel: false,
+      canReschedule: false,
+    });
+
+    await expect(page.locator('.booking-detail__state')).toHaveText(
+      'The date of this appointment has passed.',
+    );
+    await expect(page.getByRole('heading', { name: 'Changes & Cancellation' })).toHaveCount(0);
+    await expect(page.getByText(/can no longer be changed online/)).toHaveCount(0);
+    const price = page.getByRole('table', { name: 'Price breakdown' });
+    const total = await price
+      .getByRole('row', { name: /^Total/ })
+      .getByRole('cell')
+      .textContent();
+    await expect(price.getByRole('row', { name: /Paid in full/ })).toContainText(total!);
+    await expect(price).not.toContainText('Balance due');
+
+    await expect(page.getByRole('heading', { name: 'After Your Appointment' })).toBeVisible();
+    await page.getByRole('link', { name: 'Write a Review' }).click();
+    await page.waitForURL('**/submit-testimonial?service=makeup');
+    // What she had is chosen, and who she is is filled in.
+    await expect(page.getByLabel('Service Received', { exact: true })).toHaveValue('makeup');
+    await expect(page.getByLabel('Your Name', { exact: true })).toHaveValue(/Harper/);
+  });
+});
