@@ -1,4 +1,4 @@
-import { fieldMessages, toasts } from '@beauty/domain/messages';
+import { bookingMessages, fieldMessages, toasts } from '@beauty/domain/messages';
 import { Client } from '../../support/http';
 import {
   answers,
@@ -102,6 +102,7 @@ describe('POST /api/consultation-requests', () => {
       'Please choose an event type from the list',
     ],
     ['invalid event date', { ...valid, eventDate: '14/06/2031' }, 'eventDate', 'Please choose a valid date'],
+    ['event date gone by', { ...valid, eventDate: '2026-01-10' }, 'eventDate', bookingMessages.dateInPast],
     [
       'more than 10 photos',
       { ...valid, inspirationImages: Array.from({ length: 11 }, (_, i) => `/api/images/${i}`) },

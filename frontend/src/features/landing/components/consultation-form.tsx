@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { EVENT_TYPE_LABELS, FALSE_LASHES_LABELS, SKIN_TYPE_LABELS } from '@/lib/labels';
+import { useBusinessToday } from '@/lib/use-business-today';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSignedInPrefill } from '@/lib/use-signed-in-prefill';
 import type { PrecompiledValidator } from '@/lib/validation';
@@ -64,6 +65,7 @@ export function ConsultationForm({
   });
   useSignedInPrefill(form, CLIENT_FIELDS);
   const { values, errors } = form;
+  const today = useBusinessToday();
 
   const prepareValidator = () => {
     if (!validator)
@@ -208,6 +210,7 @@ export function ConsultationForm({
             error={errors.eventDate}
             type="date"
             name="eventDate"
+            min={today || undefined}
             value={values.eventDate}
             onChange={onChange('eventDate')}
           />

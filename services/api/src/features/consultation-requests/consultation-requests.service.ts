@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { imageAddress } from '@beauty/domain/image-address';
-import { consultationMessages, toasts } from '@beauty/domain/messages';
+import { bookingMessages, consultationMessages, toasts } from '@beauty/domain/messages';
 import { QUESTIONNAIRE_FIELDS } from '@beauty/domain/questionnaire';
 import type {
   ConsultationRequestInput,
   ConsultationRequestScheduled,
   ConsultationRequestScheduleInput,
 } from '@beauty/domain/schemas/consultation-request';
+import { todayInBusinessZone } from '@beauty/domain/slots';
 import { writeEvent } from '@beauty/server/outbox';
 import { hashToken, newToken } from '@beauty/server/tokens';
 import { insertAnnouncedIn } from '../../db/insert-announced';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { blankToNull } from '../../lib/text';
 import { checkConsultationTime } from '../consultations/consultation-time';
@@ -32,7 +33,12 @@ export interface ConsultationRequestCreated {
 export async function createConsultationRequest(
   deps: AppDeps,
   input: ConsultationRequestInput,
+  now: Date = new Date(),
 ): Promise<ConsultationRequestCreated> {
+  // An event already behind her is a typing slip (as the booking forms say).
+  if (input.eventDate && input.eventDate < todayInBusinessZone(now)) {
+    throw new Invalid([{ field: 'eventDate', message: bookingMessages.dateInPast }]);
+  }
   const id = randomUUID();
   const trackingToken = newToken(24);
   await deps.knex.transaction(async (trx) => {
