@@ -1,4 +1,9 @@
-import { FULL_BRIDAL_PARTY, type StaffingSelection, TRAVEL_ADD_ON } from '@beauty/domain/booking-rules';
+import {
+  FULL_BRIDAL_PARTY,
+  includedInPackages,
+  type StaffingSelection,
+  TRAVEL_ADD_ON,
+} from '@beauty/domain/booking-rules';
 import type { BridalPackageId } from '@beauty/domain/catalog';
 import { type DepositRateSet, type PriceQuote, quote } from '@beauty/domain/pricing';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
@@ -63,6 +68,8 @@ export function changeSelection<S extends FormServices & { timeMode: TimeMode; e
             makeupService: '',
             hairService: '',
             bridesmaidCount: change.id === FULL_BRIDAL_PARTY ? state.bridesmaidCount : '',
+            // What the package includes (false lashes) is not an add-on beside it.
+            ...(state.addOns ? { addOns: state.addOns.filter((id) => !includedInPackages(id)) } : {}),
           }
         : { ...state, bridalPackage: '', bridesmaidCount: '' };
     case 'setTimeMode':
@@ -75,14 +82,25 @@ export function changeSelection<S extends FormServices & { timeMode: TimeMode; e
   }
 }
 
-/** The chosen add-ons that apply: ones the catalog still offers, bridal extras only with a package. */
-export function applicableAddOns(
-  values: { addOns: readonly string[]; bridalPackage: string },
-  addOns: readonly AddOn[],
-): AddOn[] {
-  return addOns.filter(
-    (addOn) => values.addOns.includes(addOn.id) && (addOn.kind !== 'bridal' || Boolean(values.bridalPackage)),
+/**
+ * The add-ons a form offers beside its services: bridal extras only with a package, and nothing a
+ * package already includes (false lashes) beside one.
+ */
+export function offeredAddOns<A extends Pick<AddOn, 'id' | 'kind'>>(
+  values: { bridalPackage: string },
+  addOns: readonly A[],
+): A[] {
+  return addOns.filter((addOn) =>
+    values.bridalPackage ? !includedInPackages(addOn.id) : addOn.kind !== 'bridal',
   );
+}
+
+/** The chosen add-ons that apply: ones the catalog still offers, and only where they are offered. */
+export function applicableAddOns<A extends Pick<AddOn, 'id' | 'kind'>>(
+  values: { addOns: readonly string[]; bridalPackage: string },
+  addOns: readonly A[],
+): A[] {
+  return offeredAddOns(values, addOns).filter((addOn) => values.addOns.includes(addOn.id));
 }
 
 export type EstimateKind = 'Bridal Package' | 'Makeup' | 'Hair' | 'Add-on' | 'Travel';

@@ -66,6 +66,15 @@ describe('selectionProblem', () => {
     ).toBeNull();
   });
 
+  it('refuses false lashes beside a package, which includes them; takes them with tiers', () => {
+    for (const bridalPackage of ['bride-only', 'bride-plus-1']) {
+      expect(selectionProblem({ bridalPackage, addOns: ['lashes'] }, { addOns: ADD_ONS })).toBe(
+        'included-in-package',
+      );
+    }
+    expect(selectionProblem({ makeupService: 'good', addOns: ['lashes'] }, { addOns: ADD_ONS })).toBeNull();
+  });
+
   it('asks the Full Bridal Party for 3-5 bridesmaids, unless a stylist books it', () => {
     expect(selectionProblem({ bridalPackage: 'bride-plus-party' })).toBe('bridesmaids-required');
     expect(

@@ -41,6 +41,9 @@ const LASHES = 'lashes';
 const ONSITE_TOUCHUPS = 'onsite-touchups';
 /** The travel fee is priced from the service area, so this catalog add-on only says so. */
 export const TRAVEL_ADD_ON = 'travel';
+/** Add-ons every bridal package already includes (the packages list false lashes): for tiers only. */
+export const PACKAGE_INCLUDED_ADD_ONS: readonly string[] = [LASHES];
+export const includedInPackages = (addOnId: string) => PACKAGE_INCLUDED_ADD_ONS.includes(addOnId);
 
 export interface StaffingSelection {
   makeupService?: string | null;
@@ -121,6 +124,7 @@ export type SelectionProblem =
   | 'none-selected'
   | 'bridal-with-tiers'
   | 'bridal-add-on-without-package'
+  | 'included-in-package'
   | 'bridesmaids-required'
   | 'bridesmaids-only-for-party'
   | 'party-size-with-package'
@@ -131,6 +135,7 @@ export const SELECTION_PROBLEM_MESSAGES: Record<SelectionProblem, string> = {
   'none-selected': toasts.noServicesSelected.description,
   'bridal-with-tiers': bookingMessages.bridalWithTiers,
   'bridal-add-on-without-package': bookingMessages.bridalAddOnWithoutPackage,
+  'included-in-package': bookingMessages.includedInPackage,
   'bridesmaids-required': bookingMessages.bridesmaidsRequired,
   'bridesmaids-only-for-party': bookingMessages.bridesmaidsOnlyForParty,
   'party-size-with-package': bookingMessages.partySizeWithPackage,
@@ -139,7 +144,8 @@ export const SELECTION_PROBLEM_MESSAGES: Record<SelectionProblem, string> = {
 
 /**
  * The selection rules, in the order the forms check them: at least one service; a bridal package
- * alone (it includes makeup and hair), with its own people; bridal add-ons only with a package;
+ * alone (it includes makeup and hair), with its own people; bridal add-ons only with a package,
+ * and no add-on a package already includes (false lashes) beside one;
  * the Full Bridal Party with its 3-5 bridesmaids (`bridesmaidsRequired: false` lets the stylist's
  * form leave them out); tiers for 1-6 people.
  */
@@ -154,6 +160,7 @@ export function selectionProblem(
     (id) => options.addOns?.find((addOn) => addOn.id === id)?.kind === 'bridal',
   );
   if (bridalAddOn && !bridalPackage) return 'bridal-add-on-without-package';
+  if (bridalPackage && (selection.addOns ?? []).some(includedInPackages)) return 'included-in-package';
   const isParty = bridalPackage === FULL_BRIDAL_PARTY;
   if (isParty && (options.bridesmaidsRequired ?? true) && selection.bridesmaidCount == null)
     return 'bridesmaids-required';

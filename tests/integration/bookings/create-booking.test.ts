@@ -149,6 +149,11 @@ describe('POST /api/bookings', () => {
       { addOns: ['skin-prep'] },
       bookingMessages.bridalAddOnWithoutPackage,
     ],
+    [
+      'false lashes beside a package that includes them',
+      { makeupService: undefined, hairService: undefined, bridalPackage: 'bride-only', addOns: ['lashes'] },
+      bookingMessages.includedInPackage,
+    ],
     ['an add-on that does not exist', { addOns: ['gold-leaf'] }, bookingMessages.unknownCatalogItem],
   ])('refuses %s with 422 and writes nothing', async (_name, change, message) => {
     const { client, id } = await newCustomer(api);

@@ -4,6 +4,7 @@ import { DEFAULT_SERVICE_AREAS } from '@beauty/domain/service-areas';
 import { validator } from '@beauty/domain/validation';
 import { describe, expect, it } from '@jest/globals';
 import { seededAddOns, seededServices } from '../../lib/catalog-queries';
+import { offeredAddOns } from '../../lib/form-selection';
 import { idempotencyFor } from '../../lib/idempotency';
 import {
   type BookFormValues,
@@ -59,13 +60,27 @@ describe('booking form: the clearing rules', () => {
     const bridalAddOnIds = ['skin-prep'];
     let state = bookFormReducer(EMPTY_BOOK_FORM, { type: 'choosePackage', id: 'bride-only', bridalAddOnIds });
     state = bookFormReducer(state, { type: 'toggleAddOn', id: 'skin-prep', checked: true });
-    state = bookFormReducer(state, { type: 'toggleAddOn', id: 'lashes', checked: true });
+    state = bookFormReducer(state, { type: 'toggleAddOn', id: 'travel', checked: true });
     expect(
       bookFormReducer(state, { type: 'choosePackage', id: 'bride-plus-1', bridalAddOnIds }).addOns,
-    ).toEqual(['skin-prep', 'lashes']);
+    ).toEqual(['skin-prep', 'travel']);
     expect(bookFormReducer(state, { type: 'chooseMakeup', tier: 'good', bridalAddOnIds }).addOns).toEqual([
-      'lashes',
+      'travel',
     ]);
+  });
+
+  it('choosing a bridal package drops the false lashes it already includes', () => {
+    let state = bookFormReducer(EMPTY_BOOK_FORM, { type: 'chooseMakeup', tier: 'good' });
+    state = bookFormReducer(state, { type: 'toggleAddOn', id: 'lashes', checked: true });
+    state = bookFormReducer(state, { type: 'toggleAddOn', id: 'travel', checked: true });
+    state = bookFormReducer(state, { type: 'choosePackage', id: 'bride-only', bridalAddOnIds: [] });
+    expect(state.addOns).toEqual(['travel']);
+    // Nor are they offered beside a package (they are beside the tiers).
+    const offered = (values: BookFormValues) => offeredAddOns(values, seededAddOns).map((addOn) => addOn.id);
+    expect(offered(state)).not.toContain('lashes');
+    expect(offered(state)).toContain('skin-prep');
+    expect(offered({ ...state, bridalPackage: '', makeupService: 'good' })).toContain('lashes');
+    expect(offered({ ...state, bridalPackage: '', makeupService: 'good' })).not.toContain('skin-prep');
   });
 
   it('add-ons toggle on and off without duplicates, and reset empties the form', () => {

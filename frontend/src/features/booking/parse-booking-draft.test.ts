@@ -9,7 +9,7 @@ describe('booking form: the ?data= hand-off from the landing page', () => {
     makeupService: '',
     hairService: '',
     bridalPackage: 'bride-plus-1',
-    addOns: ['lashes', 'travel'],
+    addOns: ['skin-prep', 'travel'],
     eventDate: '2030-06-14',
     eventTime: '06:30',
     timeMode: 'ready-by',
@@ -22,6 +22,13 @@ describe('booking form: the ?data= hand-off from the landing page', () => {
   it('fills the form from a valid draft', () => {
     // Every field of the draft is a form field: the form is the empty one with the draft over it.
     expect(parseBookingDraft(JSON.stringify(draft), TODAY)).toEqual({ ...EMPTY_BOOK_FORM, ...draft });
+  });
+
+  it('drops false lashes beside a package (it includes them), and keeps them with tiers', () => {
+    const withLashes = { ...draft, addOns: ['lashes', 'travel'] };
+    expect(parseBookingDraft(JSON.stringify(withLashes), TODAY).addOns).toEqual(['travel']);
+    const tiers = { ...withLashes, bridalPackage: '', makeupService: 'good' };
+    expect(parseBookingDraft(JSON.stringify(tiers), TODAY).addOns).toEqual(['lashes', 'travel']);
   });
 
   it('ignores garbage: not JSON, not an object, or null', () => {

@@ -2,7 +2,7 @@
  * The landing page's hand-off to /book: the booking draft it sent through sign-in, read back
  * into the form's values one valid field at a time.
  */
-import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
+import { includedInPackages, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@beauty/domain/booking-rules';
 import {
   BRIDAL_PACKAGES,
   BRIDESMAIDS_MAX,
@@ -47,11 +47,16 @@ export function parseBookingDraft(raw: string | null, today: string): BookFormVa
     typeof d.eventDate === 'string' && isIsoDate(d.eventDate) && (!today || d.eventDate >= today)
       ? d.eventDate
       : '';
+  // Not what a package already includes (false lashes) beside one.
   const addOns = Array.isArray(d.addOns)
-    ? [...new Set(d.addOns.filter((id): id is string => typeof id === 'string' && ADD_ON_ID.test(id)))].slice(
-        0,
-        20,
-      )
+    ? [
+        ...new Set(
+          d.addOns.filter(
+            (id): id is string =>
+              typeof id === 'string' && ADD_ON_ID.test(id) && !(bridalPackage && includedInPackages(id)),
+          ),
+        ),
+      ].slice(0, 20)
     : [];
   return {
     ...EMPTY_BOOK_FORM,

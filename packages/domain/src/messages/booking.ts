@@ -15,6 +15,7 @@ export const bookingMessages = {
   bridalWithTiers: 'A bridal package already includes makeup and hair; choose one or the other.',
   bridalAddOnWithoutPackage:
     'Bridal add-ons go with a bridal package. Please choose a package or remove them.',
+  includedInPackage: 'Every bridal package includes false lashes; please remove the False Lashes add-on.',
   bridesmaidsOnlyForParty: 'The number of bridesmaids is only for the Full Bridal Party package.',
   bridesmaidsRequired: `Please tell us how many bridesmaids (${BRIDESMAIDS_MIN}-${BRIDESMAIDS_MAX}) are in the Full Bridal Party.`,
   partySizeWithPackage:

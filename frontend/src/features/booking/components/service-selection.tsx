@@ -2,6 +2,7 @@ import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catal
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { Dispatch } from 'react';
 import { FieldError } from '@/components/ui/form-field';
+import { offeredAddOns } from '@/lib/form-selection';
 import type { BookFormAction, BookFormValues } from '../booking-form';
 import { ChoiceTile } from './choice-tile';
 import { FormCard } from './form-card';
@@ -84,10 +85,12 @@ export function ServiceSelection({
   const inCategory = (category: Category) => services.filter((s) => s.category === category);
   const bridalExtras = addOns.filter((a) => a.kind === 'bridal');
   const bridalAddOnIds = bridalExtras.map((a) => a.id);
-  // Bridal extras go with a bridal package only (the server refuses them otherwise).
+  // Bridal extras go with a bridal package only, and what a package includes not beside one
+  // (the server refuses them otherwise).
+  const offered = offeredAddOns(values, addOns);
   const addOnGroups = [
-    { title: 'Add-ons', items: addOns.filter((a) => a.kind !== 'bridal') },
-    { title: 'Bridal extras', items: values.bridalPackage ? bridalExtras : [] },
+    { title: 'Add-ons', items: offered.filter((a) => a.kind !== 'bridal') },
+    { title: 'Bridal extras', items: offered.filter((a) => a.kind === 'bridal') },
   ].filter((group) => group.items.length > 0);
 
   return (

@@ -10,6 +10,7 @@ import { EmailField, NameField, PhoneField, TextareaField } from '@/components/u
 import { toast } from '@/components/ui/toast/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
+import { offeredAddOns } from '@/lib/form-selection';
 import { useServiceAreas } from '@/lib/service-areas-queries';
 import { useBusinessToday } from '@/lib/use-business-today';
 import { useActionErrors } from '@/lib/use-schema-form';
@@ -33,7 +34,11 @@ export function BookingSection({
   dispatch: Dispatch<BookingAction>;
 }) {
   const services = useCatalogServices();
-  const addOns = useCatalogAddOns().filter((addOn) => addOn.kind === 'standard');
+  // Not what a chosen package already includes (false lashes).
+  const addOns = offeredAddOns(
+    values,
+    useCatalogAddOns().filter((addOn) => addOn.kind === 'standard'),
+  );
   const today = useBusinessToday();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
