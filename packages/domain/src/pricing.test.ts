@@ -59,6 +59,18 @@ describe('quote', () => {
     expect(quote({ bridalPackage: 'bride-plus-party', bridesmaidCount: 5 }).totalCents).toBe(120000);
   });
 
+  it('prices the on-site stay for touch-ups for each hour the plan keeps the stylist', () => {
+    const stay = quote({ bridalPackage: 'bride-only', addOns: ['onsite-touchups'] });
+    expect(stay.lines.find((l) => l.id === 'onsite-touchups')).toEqual({
+      id: 'onsite-touchups',
+      label: 'On-site stylist stay for touch-ups (2 hours)',
+      priceMinCents: 2 * 7500,
+      quantity: 2,
+      custom: false,
+    });
+    expect(stay.totalCents).toBe(40000 + 15000);
+  });
+
   it("adds the service area's travel fee, and a quoted area as custom; the 'travel' add-on adds nothing more", () => {
     const graham = { id: 'graham', name: 'Graham', travelFeeCents: 3000, quoted: false };
     const q = quote({ makeupService: 'good', addOns: ['travel'] }, undefined, graham);

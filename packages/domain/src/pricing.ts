@@ -1,5 +1,5 @@
 import { ADD_ONS, type CatalogAddOn } from './add-ons';
-import { partySizeOf, type StaffingSelection, TRAVEL_ADD_ON } from './booking-rules';
+import { ONSITE_STAY_MINUTES, partySizeOf, type StaffingSelection, TRAVEL_ADD_ON } from './booking-rules';
 import { type CatalogService, SERVICES } from './catalog';
 import { type ServiceArea, travelLabel } from './service-areas';
 
@@ -13,7 +13,7 @@ export interface PriceLine {
   label: string;
   /** The line's amount: the unit's minimum price times `quantity`. */
   priceMinCents: number;
-  /** People the line is for (tiers and lashes for a party), else 1. */
+  /** People the line is for (tiers and lashes for a party), hours for an hourly add-on, else 1. */
   quantity: number;
   custom: boolean;
 }
@@ -68,12 +68,16 @@ export type QuotedService = Pick<CatalogService, 'id' | 'category' | 'name' | 'p
 };
 export type QuotedAddOn = Pick<CatalogAddOn, 'id' | 'name' | 'priceMinCents'> & { priceType: string };
 
+/** An hourly add-on (the on-site stay for touch-ups) is priced for the hours the plan keeps the stylist. */
+const STAY_HOURS = ONSITE_STAY_MINUTES / 60;
+
 /** Add-ons done for each person styled with a tier (one each). */
 const PER_PERSON_ADD_ONS: ReadonlySet<string> = new Set(['lashes']);
 
 /**
  * Estimate = sum of the minimum prices of the chosen services and add-ons, tiers (and lashes)
- * once per person styled, plus the service area's travel fee; custom-priced add-ons and a quoted
+ * once per person styled, an hourly add-on for each hour it is planned, plus the service area's
+ * travel fee; custom-priced add-ons and a quoted
  * area contribute nothing until quoted. With an area the travel fee is its line and the catalog's
  * 'travel' add-on adds nothing more. Catalog lists may come from the database; the defaults are
  * the seeded catalog.
@@ -116,10 +120,15 @@ export function quote(
     if (!addOn) throw new UnknownCatalogItemError(`add-on:${id}`);
     if (area && id === TRAVEL_ADD_ON) continue;
     const custom = addOn.priceType === 'custom';
-    const quantity = PER_PERSON_ADD_ONS.has(id) ? people : 1;
+    const hourly = addOn.priceType === 'hourly';
+    const quantity = PER_PERSON_ADD_ONS.has(id) ? people : hourly ? STAY_HOURS : 1;
     lines.push({
       id: addOn.id,
-      label: quantity > 1 ? `${addOn.name} × ${quantity}` : addOn.name,
+      label: hourly
+        ? `${addOn.name} (${quantity} hours)`
+        : quantity > 1
+          ? `${addOn.name} × ${quantity}`
+          : addOn.name,
       priceMinCents: custom ? 0 : addOn.priceMinCents * quantity,
       quantity,
       custom,

@@ -6,9 +6,13 @@ import type { TimeMode } from '@beauty/domain/stylist-day';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { ReactNode } from 'react';
 import { CalendarHeartIcon, MailIcon } from '@/components/icons';
+import type { EstimateKind } from '@/lib/form-selection';
 import { formatEventDate } from '@/lib/labels';
 import { useSite } from '@/lib/site';
 import type { Estimate } from '../booking-form';
+
+/** The lines that are a service (the add-ons and the travel fee go with one). */
+const SERVICE_KINDS: ReadonlySet<EstimateKind> = new Set(['Bridal Package', 'Makeup', 'Hair']);
 
 /** The estimate '$N+' (the sum of minimum prices), the deposit rule, the email note and the submit. */
 export function PriceEstimate({
@@ -30,6 +34,7 @@ export function PriceEstimate({
 }) {
   const { lines, totalCents } = estimate;
   const hasCustom = lines.some((line) => line.custom);
+  const hasService = lines.some((line) => SERVICE_KINDS.has(line.kind));
   const site = useSite().data;
   // The deposit share the owner set in Business Settings (the spec's 50% and 30% until it answers).
   const bridal = lines.some((line) => line.kind === 'Bridal Package');
@@ -59,9 +64,8 @@ export function PriceEstimate({
       <h2 id="book-estimate-title" className="price-summary__title">
         Price Estimate
       </h2>
-      {lines.length === 0 ? (
-        <p className="note">Choose a service or a bridal package to see your estimate.</p>
-      ) : (
+      {hasService ? null : <p className="note">Choose a service or a bridal package to see your estimate.</p>}
+      {lines.length === 0 ? null : (
         <ul className="price-summary__lines stack plain-list">
           {lines.map((line) => (
             <li key={line.id}>
@@ -87,20 +91,25 @@ export function PriceEstimate({
           </span>
         </p>
       ) : null}
-      <div className="price-summary__total price-estimate__total note">
-        <span>Estimated total</span>
-        <strong className="price-figure">{formatEstimate(totalCents)}</strong>
-      </div>
-      <ul className="price-estimate__notes stack gap-2 fine-print">
-        <li>{terms.deposit}</li>
-        <li>{terms.balance}</li>
-        <li>{ESTIMATE_NOTE}</li>
-        {hasCustom ? (
-          <li>
-            Custom-priced add-ons and travel outside our areas are quoted separately, not in the estimate.
-          </li>
-        ) : null}
-      </ul>
+      {/* No total, deposit or balance until there is a service to price ('$0+' says nothing). */}
+      {hasService ? (
+        <>
+          <div className="price-summary__total price-estimate__total note">
+            <span>Estimated total</span>
+            <strong className="price-figure">{formatEstimate(totalCents)}</strong>
+          </div>
+          <ul className="price-estimate__notes stack gap-2 fine-print">
+            <li>{terms.deposit}</li>
+            <li>{terms.balance}</li>
+            <li>{ESTIMATE_NOTE}</li>
+            {hasCustom ? (
+              <li>
+                Custom-priced add-ons and travel outside our areas are quoted separately, not in the estimate.
+              </li>
+            ) : null}
+          </ul>
+        </>
+      ) : null}
       <p className="price-summary__when price-estimate__email muted">
         <MailIcon />
         <span>{bookingMessages.confirmationEmailNote}</span>
