@@ -49,6 +49,12 @@ const ACCESS: Record<TimelineEntityType, EntityAccess> = {
   },
 };
 
+/**
+ * Steps of the studio's own planning that the customer is not shown: a stylist let go before
+ * another takes the booking would only worry her (the next 'Stylist assigned' tells her who comes).
+ */
+const STAFF_ONLY_LABELS: ReadonlySet<string> = new Set([TIMELINE_LABELS.stylistUnassigned]);
+
 function isStaff(user: SessionUser | null, role: EntityAccess['staffRole']) {
   if (!user) return false;
   return role === 'stylist' ? user.role === 'stylist' || user.role === 'admin' : user.role === 'admin';
@@ -76,12 +82,14 @@ export async function readTimeline(
   const row = await findTimelineEntity(deps.knex, access.table, entityId, columns);
   if (!row) throw new NotFound();
   const assigned = access.stylistColumn ? (row[access.stylistColumn] as string | null) : undefined;
-  const allowed =
+  const staff =
     isStaff(viewer.user, access.staffRole) ||
     (assigned !== undefined &&
       viewer.user?.role === 'stylist' &&
       (assigned === viewer.user.id ||
-        (await stylistWorksOnOrMayClaim(deps, entityId, viewer.user.id, row.status)))) ||
+        (await stylistWorksOnOrMayClaim(deps, entityId, viewer.user.id, row.status))));
+  const allowed =
+    staff ||
     (access.ownerColumn && viewer.user && row[access.ownerColumn] === viewer.user.id) ||
     (access.tokenColumn && viewer.token && safeEqual(hashToken(viewer.token), row[access.tokenColumn]));
   if (!allowed) throw new NotFound();
@@ -102,7 +110,9 @@ export async function readTimeline(
     entityId,
     status: access.status ? access.status.of(row[access.status.column]) : row.status,
     settled: !unfinished && !photosToCome,
-    entries: entries.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
+    entries: entries
+      .filter((e) => staff || !STAFF_ONLY_LABELS.has(e.label))
+      .map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
   };
 }
 
