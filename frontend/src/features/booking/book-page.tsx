@@ -214,6 +214,7 @@ export function BookPage() {
               <FreeConsultationOption
                 checked={values.includeConsultation}
                 expiresAt={freeStatus.data?.expiresAt ?? null}
+                noService={!values.makeupService && !values.hairService && !values.bridalPackage}
                 onChange={(checked) => update({ type: 'setIncludeConsultation', value: checked })}
               />
             ) : null}

@@ -1,4 +1,5 @@
 import { FREE_CONSULTATION_VALID_DAYS } from '@beauty/domain/slots';
+import { Link } from 'react-router-dom';
 import { GiftIcon } from '@/components/icons';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatMemberSince } from '@/lib/booking-display';
@@ -8,10 +9,13 @@ export function FreeConsultationOption({
   checked,
   expiresAt,
   onChange,
+  noService,
 }: {
   checked: boolean;
   expiresAt: string | null;
   onChange: (checked: boolean) => void;
+  /** Nothing is chosen to book yet: the consultation alone is asked for on the landing page. */
+  noService: boolean;
 }) {
   const until = expiresAt ? formatMemberSince(expiresAt) : '';
   return (
@@ -29,6 +33,13 @@ export function FreeConsultationOption({
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
         />
+        {checked && noService ? (
+          <p className="fine-print" role="status">
+            It comes with the services you book here. To meet us before choosing any,{' '}
+            <Link to="/#consultation">request your free consultation</Link> and we'll reach out to schedule
+            it.
+          </p>
+        ) : null}
       </div>
     </section>
   );

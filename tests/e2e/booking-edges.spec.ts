@@ -4,8 +4,9 @@ import { businessDate } from './support/dates';
 import { expect, type Page, test } from './support/test';
 
 /**
- * A booking's page at the edges of its time: a new time inside the change window is named before
- * she takes it, and once the day is behind her the page thanks her and owes nothing paid.
+ * Booking at its edges: a new time inside the change window is named before she takes it, once
+ * the day is behind her the page thanks her and owes nothing paid, and the free consultation
+ * wanted on its own points to where it is asked for.
  */
 
 /** Her booking's page, with the API's answer changed as the studio's records would have it. */
@@ -18,7 +19,7 @@ async function openAs(page: Page, bookingId: string, change: Record<string, unkn
   await page.goto(`/bookings/${bookingId}`);
 }
 
-test.describe('Booking windows', () => {
+test.describe('Booking edges', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a new time inside the change window says it cannot be changed online once taken', async ({
@@ -107,5 +108,19 @@ test.describe('Booking windows', () => {
     // What she had is chosen, and who she is is filled in.
     await expect(page.getByLabel('Service Received', { exact: true })).toHaveValue('makeup');
     await expect(page.getByLabel('Your Name', { exact: true })).toHaveValue(/Harper/);
+  });
+  test('the free consultation wanted without a service points to the consultation form', async ({ page }) => {
+    await signUpAndOpen(page, '/book', 'Sloane');
+    const form = page.getByRole('form', { name: 'Book Your Service' });
+    await form.getByLabel('Add my free consultation').check();
+    const pointer = form.getByRole('status').filter({ hasText: 'request your free consultation' });
+    await expect(pointer).toBeVisible();
+    await expect(pointer.getByRole('link', { name: 'request your free consultation' })).toHaveAttribute(
+      'href',
+      '/#consultation',
+    );
+    // With a service chosen, the consultation simply comes with it.
+    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
+    await expect(pointer).toHaveCount(0);
   });
 });
