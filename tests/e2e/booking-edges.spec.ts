@@ -29,14 +29,12 @@ test.describe('Booking edges', () => {
     const { booking } = await bookThroughApi(page, await freeDateAt(page, '11:00'));
     const soon = businessDate(1);
     const later = businessDate(12);
-    // The times the API offers (for tomorrow, less than 48 hours away; twelve days out, not).
+    // The time the API offers, 10:00 (tomorrow, always less than 48 hours away; twelve days out, never).
     await page.route('**/api/availability?*', async (route) => {
       const url = new URL(route.request().url());
       const date = url.searchParams.get('date');
       if (url.searchParams.get('booking') !== booking.id || (date !== soon && date !== later))
         return route.fallback();
-      const startsAt = new Date(Date.now() + (date === soon ? 20 : 12 * 24) * 3_600_000);
-      const readyAt = new Date(startsAt.getTime() + 45 * 60_000);
       await route.fulfill({
         json: {
           timeMode: 'start',
@@ -47,14 +45,7 @@ test.describe('Booking edges', () => {
           days: [
             {
               date,
-              times: [
-                {
-                  time: '10:00',
-                  stylists: 1,
-                  startsAt: startsAt.toISOString(),
-                  readyAt: readyAt.toISOString(),
-                },
-              ],
+              times: [{ time: '10:00', stylists: 1, startsAt: '10:00', readyAt: '10:45' }],
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { lateTimeText } from '@beauty/domain/business-settings';
 import type { AvailableTime } from '@beauty/domain/schemas/availability';
 import { formatSlot } from '@beauty/domain/slots';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { ReactNode } from 'react';
 import { FieldError } from '@/components/ui/form-field';
 import { type AvailabilityParams, useAvailability } from '@/lib/availability-queries';
@@ -28,8 +29,9 @@ export interface TimePickerProps {
 }
 
 /** Does the chosen time start within the change window (so it could not be changed once taken)? */
-function startsWithinWindow(time: AvailableTime | undefined, hours: number): boolean {
-  return time !== undefined && hours > 0 && Date.parse(time.startsAt) - Date.now() < hours * 3_600_000;
+function startsWithinWindow(date: string, time: AvailableTime | undefined, hours: number): boolean {
+  if (!time || hours <= 0) return false;
+  return appointmentStartsAt(date, time.startsAt).getTime() - Date.now() < hours * 3_600_000;
 }
 
 /**
@@ -55,7 +57,8 @@ export function TimePicker({
   const errorId = `${idPrefix}-error`;
   const full = times !== undefined && times.length === 0;
   const chosen = times?.find((time) => time.time === value);
-  const late = changeWindow && startsWithinWindow(chosen, changeWindow.hours) ? changeWindow : null;
+  const late =
+    changeWindow && startsWithinWindow(params.date, chosen, changeWindow.hours) ? changeWindow : null;
   return (
     <fieldset
       className="slot-picker"

@@ -209,12 +209,12 @@ export function renderLoginPage(model: LoginPageModel): string {
     font:500 1rem/1.2 inherit; font-family:inherit; letter-spacing:.03em; color:#fff; background:linear-gradient(135deg,#3a2d38,#5b4352); text-decoration:none; }
   button:hover, .button-link:hover { background:linear-gradient(135deg,#2f2530,#4a3644); }
   button:focus-visible, a:focus-visible { outline:3px solid rgba(176,141,87,.6); outline-offset:2px; }
-  .switch { text-align:center; margin:16px 0 0; color:var(--muted); font-size:.95rem; }
-  .switch a:not(.button-link) { color:#7d4f45; }
+  .switch { text-align:center; margin:6px 0 0; color:var(--muted); font-size:.95rem; }
+  .switch a:not(.button-link) { display:inline-block; padding:12px 6px; color:#7d4f45; }
   .banner { border-radius:10px; padding:12px 14px; margin-bottom:18px; font-size:.95rem; }
   .banner-error { background:#fbeceb; color:var(--error); border:1px solid #f0c9c5; }
   .banner-notice { background:#f4efe4; color:#5b4a2c; border:1px solid #e6d9bd; }
-  .back { display:block; text-align:center; margin-top:18px; color:var(--muted); font-size:.9rem; }
+  .back { display:block; text-align:center; margin-top:6px; padding:12px 0; color:var(--muted); font-size:.9rem; }
 </style>
 </head>
 <body>
