@@ -1,3 +1,4 @@
+import { formatPhone } from '@beauty/domain/phone';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatStaffTime } from '@/lib/booking-display';
@@ -70,7 +71,7 @@ export function Facts({ items }: { items: Array<{ label: string; value: ReactNod
 export const emailLink = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
 
 export const phoneLink = (phone: string | null) =>
-  phone?.trim() ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null;
+  phone?.trim() ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</a> : null;
 
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatStaffTime(iso)}</time>;
