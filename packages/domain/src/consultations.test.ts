@@ -1,4 +1,9 @@
-import { CONSULTATION_MINUTES, consultationTimeProblem, consultationWindow } from './consultations';
+import {
+  CONSULTATION_MINUTES,
+  CONSULTATION_TIME_PROBLEMS,
+  consultationTimeProblem,
+  consultationWindow,
+} from './consultations';
 
 describe('consultation times', () => {
   // 2026-11-25 10:00 in Puyallup (PST, UTC-8).
@@ -19,5 +24,17 @@ describe('consultation times', () => {
     expect(consultationTimeProblem('2026-11-24', '23:00', now)).toBe('in-the-past');
     expect(consultationTimeProblem('2027-11-26', '10:00', now)).toBeNull();
     expect(consultationTimeProblem('2027-11-27', '10:00', now)).toBe('too-far-ahead');
+  });
+
+  it('refuses a start outside 7:00 AM to 9:00 PM (a slip of AM for PM), and says so under the time', () => {
+    expect(consultationTimeProblem('2026-12-16', '02:00', now)).toBe('outside-hours');
+    expect(consultationTimeProblem('2026-12-16', '06:45', now)).toBe('outside-hours');
+    expect(consultationTimeProblem('2026-12-16', '07:00', now)).toBeNull();
+    expect(consultationTimeProblem('2026-12-16', '21:00', now)).toBeNull();
+    expect(consultationTimeProblem('2026-12-16', '21:15', now)).toBe('outside-hours');
+    expect(CONSULTATION_TIME_PROBLEMS['outside-hours']).toEqual({
+      field: 'scheduledTime',
+      message: 'Please choose a time between 7:00 AM and 9:00 PM (Pacific Time).',
+    });
   });
 });

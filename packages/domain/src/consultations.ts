@@ -1,4 +1,5 @@
-import { addDays, todayInBusinessZone } from './slots';
+import { consultationMessages } from './messages/consultation';
+import { addDays, formatSlot, todayInBusinessZone, withTimeZoneName } from './slots';
 import { zonedInstant } from './zoned-time';
 
 /**
@@ -15,9 +16,33 @@ export function consultationWindow(scheduledDate: string, scheduledTime: string)
   return { startsAt, endsAt: new Date(startsAt.getTime() + CONSULTATION_MINUTES * 60_000) };
 }
 
-export type ConsultationTimeProblem = 'in-the-past' | 'too-far-ahead' | null;
+/**
+ * The hours a consultation may start (Pacific Time): a phone or video call or a meeting at a
+ * reasonable hour, so a slip of AM for PM (2:00 AM for 2:00 PM) is caught before she is emailed.
+ */
+export const CONSULTATION_HOURS = { earliest: '07:00', latest: '21:00' } as const;
 
-/** Whether staff may set a consultation then: in the future, and within CONSULTATION_MAX_DAYS_AHEAD days. */
+export type ConsultationTimeProblem = 'in-the-past' | 'too-far-ahead' | 'outside-hours' | null;
+
+/** Under which field each problem is said, and in which words (the API and the dialog alike). */
+export const CONSULTATION_TIME_PROBLEMS: Record<
+  Exclude<ConsultationTimeProblem, null>,
+  { field: 'scheduledDate' | 'scheduledTime'; message: string }
+> = {
+  'in-the-past': { field: 'scheduledTime', message: consultationMessages.inThePast },
+  'too-far-ahead': { field: 'scheduledDate', message: consultationMessages.tooFarAhead },
+  'outside-hours': {
+    field: 'scheduledTime',
+    message: `Please choose a time ${withTimeZoneName(
+      `between ${formatSlot(CONSULTATION_HOURS.earliest)} and ${formatSlot(CONSULTATION_HOURS.latest)}`,
+    )}.`,
+  },
+};
+
+/**
+ * Whether staff may set a consultation then: in the future, between CONSULTATION_HOURS, and
+ * within CONSULTATION_MAX_DAYS_AHEAD days.
+ */
 export function consultationTimeProblem(
   scheduledDate: string,
   scheduledTime: string,
@@ -25,6 +50,8 @@ export function consultationTimeProblem(
 ): ConsultationTimeProblem {
   const { startsAt } = consultationWindow(scheduledDate, scheduledTime);
   if (startsAt.getTime() <= now.getTime()) return 'in-the-past';
+  if (scheduledTime < CONSULTATION_HOURS.earliest || scheduledTime > CONSULTATION_HOURS.latest)
+    return 'outside-hours';
   if (scheduledDate > addDays(todayInBusinessZone(now), CONSULTATION_MAX_DAYS_AHEAD)) return 'too-far-ahead';
   return null;
 }

@@ -151,6 +151,14 @@ describe('calendar invitations emailed with bookings and consultations', () => {
       message: consultationMessages.inThePast,
     });
     expect(await stored()).toMatchObject({ status: 'new', scheduledDate: null, calendarSequence: 0 });
+    // So is 2:00 AM (a slip of AM for PM): nobody is emailed a time in the night.
+    const night = await schedule(futureDate(8, false), '02:00');
+    expect(night.status).toBe(400);
+    expect(night.json.errors).toContainEqual({
+      field: 'scheduledTime',
+      message: 'Please choose a time between 7:00 AM and 9:00 PM (Pacific Time).',
+    });
+    expect(await stored()).toMatchObject({ status: 'new', scheduledDate: null, calendarSequence: 0 });
 
     const first = futureDate(8, false);
     const set = await schedule(first, '14:00', 'At the studio');

@@ -1,4 +1,9 @@
-import { CONSULTATION_MINUTES, consultationTimeProblem } from '@beauty/domain/consultations';
+import {
+  CONSULTATION_HOURS,
+  CONSULTATION_MINUTES,
+  CONSULTATION_TIME_PROBLEMS,
+  consultationTimeProblem,
+} from '@beauty/domain/consultations';
 import { LIMITS } from '@beauty/domain/limits';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { ConsultationScheduleInput, StaffConsultation } from '@beauty/domain/schemas/consultation';
@@ -113,11 +118,8 @@ export function ScheduleConsultationDialog({
       const { scheduledDate: date, scheduledTime: time } = input;
       const problem = consultationTimeProblem(date, time);
       if (problem) {
-        form.showErrors(
-          problem === 'in-the-past'
-            ? { scheduledTime: consultationMessages.inThePast }
-            : { scheduledDate: consultationMessages.tooFarAhead },
-        );
+        const { field, message } = CONSULTATION_TIME_PROBLEMS[problem];
+        form.showErrors({ [field]: message });
         return;
       }
       schedule.mutate(
@@ -171,7 +173,13 @@ export function ScheduleConsultationDialog({
             min={today || undefined}
             required
           />
-          <QuarterHourField {...form.field('scheduledTime')} label="Time" required />
+          <QuarterHourField
+            {...form.field('scheduledTime')}
+            label="Time"
+            min={CONSULTATION_HOURS.earliest}
+            max={CONSULTATION_HOURS.latest}
+            required
+          />
         </div>
         <TextareaField
           {...form.field('meetingNote')}

@@ -1,17 +1,12 @@
-import { consultationTimeProblem } from '@beauty/domain/consultations';
-import { consultationMessages } from '@beauty/domain/messages';
+import { CONSULTATION_TIME_PROBLEMS, consultationTimeProblem } from '@beauty/domain/consultations';
 import { Invalid } from '../../errors';
 
 /**
  * A consultation's date and time, as staff set it (a booking's or a landing page request's): in
- * the future in America/Los_Angeles and within a year, else a 400 under the field at fault.
+ * the future in America/Los_Angeles, at a reasonable hour and within a year, else a 400 under the
+ * field at fault.
  */
 export function checkConsultationTime(input: { scheduledDate: string; scheduledTime: string }, now: Date) {
   const problem = consultationTimeProblem(input.scheduledDate, input.scheduledTime, now);
-  if (!problem) return;
-  throw new Invalid([
-    problem === 'in-the-past'
-      ? { field: 'scheduledTime', message: consultationMessages.inThePast }
-      : { field: 'scheduledDate', message: consultationMessages.tooFarAhead },
-  ]);
+  if (problem) throw new Invalid([CONSULTATION_TIME_PROBLEMS[problem]]);
 }
