@@ -99,6 +99,22 @@ test.describe('Booking edges', () => {
     // What she had is chosen, and who she is is filled in.
     await expect(page.getByLabel('Service Received', { exact: true })).toHaveValue('makeup');
     await expect(page.getByLabel('Your Name', { exact: true })).toHaveValue(/Harper/);
+
+    // A request whose day passed before it was confirmed: nothing asked of her, no review asked.
+    await openAs(page, booking.id, {
+      eventDate: businessDate(-3),
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      canCancel: false,
+      canReschedule: false,
+    });
+    await expect(page.getByText('This request was not confirmed before its date.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Write a Review' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book Another Appointment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where and when to pay' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Price breakdown' })).not.toContainText(
+      'to secure your date',
+    );
   });
   test('the free consultation wanted without a service points to the consultation form', async ({ page }) => {
     await signUpAndOpen(page, '/book', 'Sloane');

@@ -2,6 +2,7 @@ import { bookingMessages } from '@beauty/domain/messages';
 import type { AvailableTime } from '@beauty/domain/schemas/availability';
 import { formatSlot } from '@beauty/domain/slots';
 import type { TimeMode } from '@beauty/domain/stylist-day';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { useEffect, useState } from 'react';
 import type { AvailabilityWait, useAvailability } from './availability-queries';
 
@@ -19,6 +20,20 @@ const WAIT_HINTS: Record<Exclude<AvailabilityWait, null>, string> = {
   services: 'Choose your services to see the times we can staff.',
   area: 'Choose where your event is to see the times we can staff.',
 };
+
+/**
+ * Does an offered time start within the change window (so it could not be changed online once
+ * taken)? `startsAt` is when styling starts on `date` ('HH:MM', Pacific), as the API offers it.
+ */
+export function startsWithinWindow(
+  date: string,
+  time: Pick<AvailableTime, 'startsAt'> | undefined,
+  hours: number,
+  now: Date = new Date(),
+): boolean {
+  if (!time || hours <= 0) return false;
+  return appointmentStartsAt(date, time.startsAt).getTime() - now.getTime() < hours * 3_600_000;
+}
 
 /** Why no date has a time for a party larger than the team (no waitlist can help). */
 export const PARTY_TOO_LARGE_HINT = bookingMessages.partyTooLarge;

@@ -105,6 +105,17 @@ export function applicableAddOns<A extends Pick<AddOn, 'id' | 'kind'>>(
 
 export type EstimateKind = 'Bridal Package' | 'Makeup' | 'Hair' | 'Add-on' | 'Travel';
 
+/** Has she chosen a service (a tier or a package)? Add-ons and the travel fee go with one. */
+export const hasChosenService = (
+  values: Pick<FormServices, 'makeupService' | 'hairService' | 'bridalPackage'>,
+) => Boolean(values.makeupService || values.hairService || values.bridalPackage);
+
+const SERVICE_KINDS: ReadonlySet<EstimateKind> = new Set(['Bridal Package', 'Makeup', 'Hair']);
+
+/** Does an estimate price a service? Until it does, no total, deposit or balance is shown. */
+export const pricesAService = (lines: readonly { kind: EstimateKind }[]) =>
+  lines.some((line) => SERVICE_KINDS.has(line.kind));
+
 export interface EstimateLine {
   id: string;
   kind: EstimateKind;

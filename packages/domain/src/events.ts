@@ -39,6 +39,8 @@ export const eventPayloadSchemas = {
       sequence: Type.Integer({ minimum: 0 }),
       scheduledDate: Type.Optional(Type.String({ format: 'date' })),
       scheduledTime: Type.Optional(Type.String()),
+      /** False when only how they meet changed (same date and time); absent on older events. */
+      moved: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),
@@ -172,6 +174,7 @@ export const TIMELINE_LABELS = {
   markedScheduled: 'Marked scheduled',
   consultationScheduled: 'Consultation scheduled',
   consultationMoved: 'Consultation moved',
+  consultationUpdated: 'Consultation details updated',
   markedRead: 'Marked read',
   markedResponded: 'Marked responded',
   approved: 'Approved',

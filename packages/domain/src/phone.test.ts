@@ -8,7 +8,7 @@ describe('formatPhone', () => {
     },
   );
 
-  it.each(['555-0142', '+44 20 7946 0958', '253-555-0142 ext 4', '  0142  '])(
+  it.each(['555-0142', '+44 20 7946 0958', '+45 12 34 56 78', '253-555-0142 ext 4', '  0142  '])(
     'leaves %s as typed (trimmed): not a ten-digit North American number',
     (typed) => {
       expect(formatPhone(typed)).toBe(typed.trim());

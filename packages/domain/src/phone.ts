@@ -4,7 +4,9 @@
  */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (local.length !== 10 || /[^\d\s().+-]/.test(phone)) return phone.trim();
-  return `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
+  // With a country code ('+', or eleven digits), only +1 is North American.
+  const withCode = phone.includes('+') || digits.length === 11;
+  const number = withCode ? (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : '') : digits;
+  if (number.length !== 10 || /[^\d\s().+-]/.test(phone)) return phone.trim();
+  return `(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`;
 }

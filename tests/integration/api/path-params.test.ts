@@ -87,8 +87,8 @@ describe('the OpenAPI description', () => {
     expect(page.status).toBe(200);
     expect(String(page.headers.get('content-type'))).toContain('text/html');
     expect(page.text).toContain('<code>/api/bookings/{id}</code>');
-    // Not a dead end: the way back to the panel it was opened from.
-    expect(page.text).toContain('<a href="/admin">← Back to the Management Panel</a>');
+    // Not a dead end: the way back to Settings, where it is opened from.
+    expect(page.text).toContain('<a href="/admin">← Back to Settings</a>');
     expect((await viewers.stylist.get('/api/openapi')).status).toBe(403);
   });
 });

@@ -102,6 +102,35 @@ describe('POST /api/bookings', () => {
     ]);
   });
 
+  it('prices the touch-up stay for its two planned hours; one booked before keeps its amount and plain name', async () => {
+    const { client } = await newCustomer(api);
+    const res = await client.post(
+      '/api/bookings',
+      makeupAndHair(futureDate(34), {
+        makeupService: undefined,
+        hairService: undefined,
+        bridalPackage: 'bride-only',
+        addOns: ['onsite-touchups'],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const stay = async () =>
+      ((await client.get(`/api/bookings/${res.json.booking.id}`)).json.lines as Array<{ id: string }>).find(
+        (line) => line.id === 'onsite-touchups',
+      );
+    expect(await stay()).toMatchObject({
+      label: 'On-site stylist stay for touch-ups (2 hours)',
+      priceMinCents: 15_000,
+      quantity: 2,
+    });
+    // As a booking made when the stay was priced as one hour was stored.
+    await api.deps
+      .knex('booking_add_ons')
+      .where({ bookingId: res.json.booking.id, addOnId: 'onsite-touchups' })
+      .update({ priceMinCents: 7_500 });
+    expect(await stay()).toMatchObject({ label: 'On-site stylist stay for touch-ups', priceMinCents: 7_500 });
+  });
+
   it('prices lashes once per person and shows the lines that make up the total', async () => {
     const { client } = await newCustomer(api);
     const res = await client.post(

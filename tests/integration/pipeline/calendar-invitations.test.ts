@@ -209,6 +209,9 @@ describe('calendar invitations emailed with bookings and consultations', () => {
       scheduledTime: '10:30',
       calendarSequence: 1,
     });
+    // Only how they meet changes: her calendar gets the new note, her timeline says so, not 'moved'.
+    expect((await schedule(futureDate(9, false), '10:30', 'Video call')).status).toBe(200);
+    await completedEvent(requestId, 'consultation_request.scheduled');
     // Its timeline keeps each time it was given, in order, beside the status change.
     await completedEvent(requestId, 'consultation_request.status_changed');
     const history = (await admin.client.get(`/api/timelines/consultation-request/${requestId}`)).json
@@ -217,6 +220,7 @@ describe('calendar invitations emailed with bookings and consultations', () => {
     expect(scheduling.map((entry) => [entry.label, entry.status])).toEqual([
       ['Consultation scheduled', 'scheduled'],
       ['Consultation moved', 'scheduled'],
+      ['Consultation details updated', 'scheduled'],
     ]);
     expect(scheduling[0]!.detail).toBe(`${formatServiceDate(first)} at 2:00 PM`);
     expect(scheduling[1]!.detail).toBe(`${formatServiceDate(futureDate(9, false))} at 10:30 AM`);

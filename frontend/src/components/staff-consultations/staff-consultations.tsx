@@ -20,6 +20,7 @@ import { consultationTarget, ScheduleConsultationDialog } from './schedule-consu
 import './staff-consultations.css';
 import { nextPageOf, ShowMore } from '@/components/show-more';
 import '@/styles/patterns/staff-panel.css';
+import { emailLink, phoneLink } from '@/components/contact-links';
 
 /** The badge of an open consultation: a move she asked for comes before its status. */
 export function staffConsultationBadge(consultation: Pick<StaffConsultation, 'status' | 'moveRequest'>) {
@@ -182,16 +183,12 @@ function ConsultationItem({
           </div>
           <div>
             <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${customer.email}`}>{customer.email}</a>
-            </dd>
+            <dd>{emailLink(customer.email)}</dd>
           </div>
           {customer.phone?.trim() ? (
             <div>
               <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</a>
-              </dd>
+              <dd>{phoneLink(customer.phone)}</dd>
             </div>
           ) : null}
           {booking ? (

@@ -17,6 +17,7 @@ import { availabilityOf, useAvailability } from '@/lib/availability-queries';
 import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { availabilityQueryKey, freeConsultationStatusQueryKey } from '@/lib/customer-query-keys';
 import { usePageTitle } from '@/lib/document-meta';
+import { hasChosenService } from '@/lib/form-selection';
 import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
 import { useServiceAreas } from '@/lib/service-areas-queries';
 import { useBusinessToday } from '@/lib/use-business-today';
@@ -214,7 +215,7 @@ export function BookPage() {
               <FreeConsultationOption
                 checked={values.includeConsultation}
                 expiresAt={freeStatus.data?.expiresAt ?? null}
-                noService={!values.makeupService && !values.hairService && !values.bridalPackage}
+                noService={!hasChosenService(values)}
                 onChange={(checked) => update({ type: 'setIncludeConsultation', value: checked })}
               />
             ) : null}

@@ -117,7 +117,7 @@ export function BookingDetailPage() {
           {/* A cancelled booking holds nobody's time: no plan to show. */}
           {detail.status === 'cancelled' ? null : <AppointmentPlan booking={detail} />}
           <BookingFacts booking={detail} />
-          <PriceBreakdown booking={detail} />
+          <PriceBreakdown booking={detail} over={over} />
         </div>
         <div className="booking-detail__side">
           <BookingStatus bookingId={detail.id} />

@@ -4,7 +4,7 @@ import { DEFAULT_SERVICE_AREAS } from '@beauty/domain/service-areas';
 import { validator } from '@beauty/domain/validation';
 import { describe, expect, it } from '@jest/globals';
 import { seededAddOns, seededServices } from '../../lib/catalog-queries';
-import { offeredAddOns } from '../../lib/form-selection';
+import { hasChosenService, offeredAddOns, pricesAService } from '../../lib/form-selection';
 import { idempotencyFor } from '../../lib/idempotency';
 import {
   type BookFormValues,
@@ -182,6 +182,25 @@ describe('booking form: what is sent', () => {
 });
 
 describe('booking form: the estimate', () => {
+  it('prices nothing until a service is chosen: add-ons and the area alone show no total', () => {
+    const values = {
+      makeupService: '',
+      hairService: '',
+      bridalPackage: '',
+      addOns: ['lashes'],
+      partySize: 1,
+      bridesmaidCount: '' as const,
+    };
+    const tacoma = DEFAULT_SERVICE_AREAS.find((area) => area.id === 'tacoma') ?? null;
+    const alone = estimate(values, seededServices, seededAddOns, tacoma);
+    expect(alone.lines.length).toBeGreaterThan(0);
+    expect(hasChosenService(values)).toBe(false);
+    expect(pricesAService(alone.lines)).toBe(false);
+    const withMakeup = { ...values, makeupService: 'good' };
+    expect(hasChosenService(withMakeup)).toBe(true);
+    expect(pricesAService(estimate(withMakeup, seededServices, seededAddOns, tacoma).lines)).toBe(true);
+  });
+
   it('sums minimum prices, custom add-ons count nothing, 30% deposit without a package', () => {
     const result = estimate(
       {

@@ -95,7 +95,13 @@ export function toBookingDetail(
     // person; 0 for a custom one): what the booking's total counted, whatever the catalog says now.
     const booked = line.id !== TRAVEL_ADD_ON ? addOnPrices.get(line.id) : undefined;
     const priceMinCents = booked ?? line.priceMinCents;
-    return { ...line, priceMinCents, priceMin: priceMinCents / 100 };
+    // An hourly add-on booked before it was priced for its planned hours: its name, no '(2 hours)'.
+    const addOn = catalog.addOns.find((item) => item.id === line.id);
+    const label =
+      addOn?.priceType === 'hourly' && booked !== undefined && booked !== line.priceMinCents
+        ? addOn.name
+        : line.label;
+    return { ...line, label, priceMinCents, priceMin: priceMinCents / 100 };
   });
   const startsAt = appointmentStartsAt(booking.eventDate, booking.eventTime);
   const until = changeableUntil(startsAt, cancellationHours);

@@ -83,7 +83,7 @@ body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1
 details{border-bottom:1px solid #e6dfe2;padding:.35rem 0}summary{cursor:pointer}
 pre{background:#f7f3f5;padding:.5rem;overflow:auto;font-size:13px}.role{color:#6b5b63;font-size:13px}
 .m{display:inline-block;min-width:4.2rem;font-weight:700}.get{color:#1d5f9e}.post{color:#1c7a3f}.put,.patch{color:#8a5a00}.delete{color:#a3213a}
-</style></head><body><p><a href="/admin">← Back to the Management Panel</a></p><h1>${escapeHtml(info.title)}</h1><p>${escapeHtml(info.description)}</p><p><a href="/api/openapi.json">openapi.json</a> (OpenAPI 3.1)</p>${sections}<section><h2>Schemas</h2>${schemas}</section></body></html>`;
+</style></head><body><p><a href="/admin">← Back to Settings</a></p><h1>${escapeHtml(info.title)}</h1><p>${escapeHtml(info.description)}</p><p><a href="/api/openapi.json">openapi.json</a> (OpenAPI 3.1)</p>${sections}<section><h2>Schemas</h2>${schemas}</section></body></html>`;
 }
 
 /**

@@ -7,7 +7,8 @@ import { findRequestForCalendarEmail } from './consultation-requests.repository'
 
 /**
  * The entry an admin's scheduling of a landing-page consultation appends: 'Consultation scheduled'
- * the first time, 'Consultation moved' after, with the date and time it was set to (from the
+ * the first time, 'Consultation moved' after ('Consultation details updated' when only how they
+ * meet changed), with the date and time it was set to (from the
  * event, so a later move does not rewrite it; an event written before the event carried them reads
  * the request). Null when the request is gone or holds no time.
  */
@@ -15,7 +16,7 @@ export async function consultationRequestScheduledEntry(
   job: EventJob,
   db: Knex,
 ): Promise<TimelineEntry | null> {
-  const { sequence, scheduledDate, scheduledTime } =
+  const { sequence, scheduledDate, scheduledTime, moved } =
     job.payload as EventJob<'consultation_request.scheduled'>['payload'];
   const slot =
     scheduledDate && scheduledTime
@@ -24,7 +25,12 @@ export async function consultationRequestScheduledEntry(
   if (!slot?.scheduledDate || !slot.scheduledTime) return null;
   return {
     status: 'scheduled',
-    label: sequence > 0 ? TIMELINE_LABELS.consultationMoved : TIMELINE_LABELS.consultationScheduled,
+    label:
+      sequence === 0
+        ? TIMELINE_LABELS.consultationScheduled
+        : moved === false
+          ? TIMELINE_LABELS.consultationUpdated
+          : TIMELINE_LABELS.consultationMoved,
     detail: appointmentOf({ eventDate: slot.scheduledDate, eventTime: slot.scheduledTime }).when,
   };
 }

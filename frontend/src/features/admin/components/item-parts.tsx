@@ -1,4 +1,3 @@
-import { formatPhone } from '@beauty/domain/phone';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatStaffTime } from '@/lib/booking-display';
@@ -68,10 +67,7 @@ export function Facts({ items }: { items: Array<{ label: string; value: ReactNod
   );
 }
 
-export const emailLink = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
-
-export const phoneLink = (phone: string | null) =>
-  phone?.trim() ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</a> : null;
+export { emailLink, phoneLink } from '@/components/contact-links';
 
 function Time({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatStaffTime(iso)}</time>;

@@ -197,8 +197,12 @@ function CancelBooking({ booking }: { booking: BookingDetail }) {
   );
 }
 
-/** Once the appointment is behind her: thanks, a review of what she had, and the next booking. */
+/**
+ * Once the appointment is behind her: thanks, a review of what she had, and the next booking. A
+ * request whose day passed before it was confirmed is not reviewed: only the next booking.
+ */
 function AfterAppointment({ booking }: { booking: BookingDetail }) {
+  const unconfirmed = booking.status === 'pending';
   return (
     <Card>
       <CardHeader>
@@ -206,13 +210,17 @@ function AfterAppointment({ booking }: { booking: BookingDetail }) {
       </CardHeader>
       <CardContent className="stack gap-4">
         <p className="booking-changes__state">
-          Thank you for celebrating with us! We would love to hear how your day went.
+          {unconfirmed
+            ? 'This request was not confirmed before its date. We would love to help with your next occasion.'
+            : 'Thank you for celebrating with us! We would love to hear how your day went.'}
         </p>
         <div className="cluster gap-3">
-          <Link to={`/submit-testimonial?service=${reviewServiceOf(booking)}`} className={buttonClasses()}>
-            Write a Review
-          </Link>
-          <Link to="/book" className={buttonClasses({ variant: 'outline' })}>
+          {unconfirmed ? null : (
+            <Link to={`/submit-testimonial?service=${reviewServiceOf(booking)}`} className={buttonClasses()}>
+              Write a Review
+            </Link>
+          )}
+          <Link to="/book" className={buttonClasses({ variant: unconfirmed ? 'primary' : 'outline' })}>
             Book Another Appointment
           </Link>
         </div>

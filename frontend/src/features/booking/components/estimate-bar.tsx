@@ -1,6 +1,7 @@
 import { formatEstimate } from '@beauty/domain/pricing';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { pricesAService } from '@/lib/form-selection';
 import type { Estimate } from '../booking-form';
 
 /**
@@ -24,6 +25,8 @@ export function EstimateBar({ estimate, estimateId }: { estimate: Estimate; esti
   }, [estimateId]);
 
   const count = estimate.lines.length;
+  // No amount until a service is priced (add-ons and travel go with one), as the estimate says.
+  const priced = pricesAService(estimate.lines);
   const toEstimate = () => {
     const target = document.getElementById(estimateId);
     if (!target) return;
@@ -36,9 +39,13 @@ export function EstimateBar({ estimate, estimateId }: { estimate: Estimate; esti
     <aside className="estimate-bar inline gap-3" aria-label="Estimate summary" hidden={estimateReached}>
       <p className="estimate-bar__total">
         <span className="estimate-bar__label fine-print">Estimated total</span>
-        <strong>{count ? formatEstimate(estimate.totalCents) : '$0'}</strong>
+        <strong>{priced ? formatEstimate(estimate.totalCents) : '$0'}</strong>
         <span className="note">
-          {count === 0 ? 'Nothing chosen yet' : `${count} ${count === 1 ? 'item' : 'items'}`}
+          {count === 0
+            ? 'Nothing chosen yet'
+            : priced
+              ? `${count} ${count === 1 ? 'item' : 'items'}`
+              : 'Choose a service'}
         </span>
       </p>
       <Button type="button" size="sm" onClick={toEstimate}>

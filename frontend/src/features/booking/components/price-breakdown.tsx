@@ -25,12 +25,14 @@ function useBusinessHandles() {
 /**
  * The booking's price lines (with the travel fee of its area), its total, the deposit and when
  * it is due, the balance due on the service date, and how to pay: the same sentences as the
- * booking emails (packages/domain/payment-words).
+ * booking emails (packages/domain/payment-words). `over`: its day has passed, so how and when to
+ * pay is no longer asked.
  */
-export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
+export function PriceBreakdown({ booking, over = false }: { booking: BookingDetail; over?: boolean }) {
   const hasCustom = booking.lines.some((line) => line.custom);
   const handles = useBusinessHandles();
-  const active = isActiveBooking(booking.status);
+  // Once its day has passed, nothing is asked of her here any more (the studio settles the rest).
+  const active = isActiveBooking(booking.status) && !over;
   const { percent } = amountsOf(booking);
   const terms = depositTerms({
     percent,
@@ -87,7 +89,7 @@ export function PriceBreakdown({ booking }: { booking: BookingDetail }) {
                     {percent === null ? 'Deposit' : `Deposit (${percent}%)`}
                     {booking.paymentStatus === 'deposit_received'
                       ? ' received'
-                      : booking.status === 'pending'
+                      : active && booking.status === 'pending'
                         ? ' to secure your date'
                         : null}
                   </th>

@@ -6,13 +6,10 @@ import type { TimeMode } from '@beauty/domain/stylist-day';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { ReactNode } from 'react';
 import { CalendarHeartIcon, MailIcon } from '@/components/icons';
-import type { EstimateKind } from '@/lib/form-selection';
+import { pricesAService } from '@/lib/form-selection';
 import { formatEventDate } from '@/lib/labels';
 import { useSite } from '@/lib/site';
 import type { Estimate } from '../booking-form';
-
-/** The lines that are a service (the add-ons and the travel fee go with one). */
-const SERVICE_KINDS: ReadonlySet<EstimateKind> = new Set(['Bridal Package', 'Makeup', 'Hair']);
 
 /** The estimate '$N+' (the sum of minimum prices), the deposit rule, the email note and the submit. */
 export function PriceEstimate({
@@ -34,7 +31,7 @@ export function PriceEstimate({
 }) {
   const { lines, totalCents } = estimate;
   const hasCustom = lines.some((line) => line.custom);
-  const hasService = lines.some((line) => SERVICE_KINDS.has(line.kind));
+  const hasService = pricesAService(lines);
   const site = useSite().data;
   // The deposit share the owner set in Business Settings (the spec's 50% and 30% until it answers).
   const bridal = lines.some((line) => line.kind === 'Bridal Package');

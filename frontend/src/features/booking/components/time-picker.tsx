@@ -1,11 +1,9 @@
 import { lateTimeText } from '@beauty/domain/business-settings';
-import type { AvailableTime } from '@beauty/domain/schemas/availability';
 import { formatSlot } from '@beauty/domain/slots';
-import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import type { ReactNode } from 'react';
 import { FieldError } from '@/components/ui/form-field';
 import { type AvailabilityParams, useAvailability } from '@/lib/availability-queries';
-import { availabilityHint, timeAside, useLostTime } from '@/lib/available-times';
+import { availabilityHint, startsWithinWindow, timeAside, useLostTime } from '@/lib/available-times';
 import { ChoiceTile } from './choice-tile';
 
 export interface TimePickerProps {
@@ -26,12 +24,6 @@ export interface TimePickerProps {
    * online once booked ('book') or moved to ('move').
    */
   changeWindow?: { hours: number; action: 'book' | 'move' };
-}
-
-/** Does the chosen time start within the change window (so it could not be changed once taken)? */
-function startsWithinWindow(date: string, time: AvailableTime | undefined, hours: number): boolean {
-  if (!time || hours <= 0) return false;
-  return appointmentStartsAt(date, time.startsAt).getTime() - Date.now() < hours * 3_600_000;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { formatSlot } from '@beauty/domain/slots';
 import { CalendarHeartIcon, CheckIcon } from '@/components/icons';
-import { applicableAddOns, type EstimateLine, estimate } from '@/lib/form-selection';
+import { applicableAddOns, type EstimateLine, estimate, hasChosenService } from '@/lib/form-selection';
 import { formatEventDate } from '@/lib/labels';
 import { useDepositPercents } from '@/lib/site';
 import type { BookingFormValues } from '../booking-draft';
@@ -21,7 +21,7 @@ export function BookingSummary({
   addOns: readonly AddOn[];
   area: ServiceArea | null;
 }) {
-  const hasServices = Boolean(values.makeupService || values.hairService || values.bridalPackage);
+  const hasServices = hasChosenService(values);
   const priced = estimate(values, services, addOns, area, depositRatesOf(useDepositPercents()));
   // A single tier or add-on shows its range, as the pricing section does; a party shows its sum.
   const priceText = (line: EstimateLine) => {

@@ -138,6 +138,9 @@ export async function scheduleConsultationRequest(
         sequence,
         scheduledDate: input.scheduledDate,
         scheduledTime: input.scheduledTime,
+        moved:
+          row.scheduledAt !== null &&
+          (row.scheduledDate !== input.scheduledDate || row.scheduledTime !== input.scheduledTime),
       },
     });
     return {
