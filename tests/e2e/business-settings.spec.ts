@@ -68,7 +68,9 @@ test.describe('Business Settings', () => {
   }) => {
     test.slow();
     await signUpAndOpen(bride, '/book', 'Rosalind');
-    // /book says where the deposit goes for the method chosen, and the deposit's share and terms.
+    // /book says where the deposit goes for the method chosen, and (once a service is chosen,
+    // so there is an amount) the deposit's share and terms.
+    await bride.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Better' }).check();
     await bride.getByRole('radio', { name: /Venmo/ }).check();
     await expect(bride.getByText(`with Venmo to ${handle}`)).toBeVisible();
     await expect(bride.getByText(/Balance: .*due on the day of your appointment/)).toBeVisible();
