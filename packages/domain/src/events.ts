@@ -65,7 +65,7 @@ export const eventPayloadSchemas = {
   ),
   'booking.cancelled': ids('bookingId'),
   'booking.completed': Type.Object({ bookingId: id, changedBy: id }, { additionalProperties: false }),
-  /** Staff changed the assignment, the payment status or the no-show mark (only what changed is present). */
+  /** Staff changed the assignment, the payment status, the no-show mark or the price (only what changed is present). */
   'booking.updated': Type.Object(
     {
       bookingId: id,
@@ -74,6 +74,8 @@ export const eventPayloadSchemas = {
       previousStylistId: Type.Optional(Type.Union([id, Type.Null()])),
       paymentStatus: Type.Optional(Type.String()),
       noShow: Type.Optional(Type.Boolean()),
+      /** The final price staff set (cents); the deposit follows it while unpaid. */
+      totalPriceCents: Type.Optional(Type.Integer()),
     },
     { additionalProperties: false },
   ),
@@ -192,4 +194,5 @@ export const TIMELINE_LABELS = {
   paidInFull: 'Paid in full',
   paymentRefunded: 'Payment refunded',
   markedNoShow: 'Marked no-show',
+  finalPriceSet: 'Final price set',
 } as const;

@@ -19,6 +19,8 @@ export const LIMITS = {
   paymentHandle: 120,
   /** A gallery image's title. */
   title: 200,
+  /** The final price staff set on a booking, in cents ($50,000 at the most). */
+  priceCents: 5_000_000,
 } as const;
 
 /** The fewest characters of fields that need more than one, shared by the schemas and the forms. */

@@ -1,6 +1,15 @@
 import { ADD_ONS } from './add-ons';
 import { SERVICES } from './catalog';
-import { depositFor, formatDollars, formatEstimate, quote, UnknownCatalogItemError } from './pricing';
+import {
+  depositFor,
+  depositForFinalPrice,
+  dollarsInput,
+  formatDollars,
+  formatEstimate,
+  parseDollars,
+  quote,
+  UnknownCatalogItemError,
+} from './pricing';
 
 describe('quote', () => {
   it.each(SERVICES.filter((s) => s.category !== 'bridal'))(
@@ -105,5 +114,50 @@ describe('deposit and formatting', () => {
     expect(formatEstimate(37000)).toBe('$370+');
     expect(formatEstimate(120000)).toBe('$1,200+');
     expect(formatDollars(2250)).toBe('$22.50');
+  });
+});
+
+describe('a final price typed in dollars', () => {
+  it.each([
+    ['325', 32_500],
+    ['325.5', 32_550],
+    ['325.50', 32_550],
+    [' $1,200.00 ', 120_000],
+    ['0', 0],
+  ])('reads %j as %d cents', (text, cents) => {
+    expect(parseDollars(text)).toBe(cents);
+  });
+
+  it.each(['', '-5', '3.255', '12a', '1,20', '$', '1.2.3'])('refuses %j', (text) => {
+    expect(parseDollars(text)).toBeNull();
+  });
+
+  it('shows cents as the field reads them back', () => {
+    for (const cents of [0, 30_000, 32_550, 105]) expect(parseDollars(dollarsInput(cents))).toBe(cents);
+    expect(dollarsInput(32_550)).toBe('325.50');
+    expect(dollarsInput(30_000)).toBe('300');
+  });
+});
+
+describe('the deposit of a final price', () => {
+  const rates = { bridal: 0.5, standard: 0.3 };
+  const booked = {
+    totalPriceCents: 20_000,
+    depositCents: 5_000,
+    paymentStatus: 'unpaid',
+    bridalPackage: null,
+  };
+
+  it("follows the price at the booking's own rate while unpaid", () => {
+    expect(depositForFinalPrice(booked, 30_000, rates)).toBe(7_500);
+  });
+
+  it("uses the owner's rate when the estimate was $0", () => {
+    const quoted = { ...booked, totalPriceCents: 0, depositCents: 0, bridalPackage: 'bride-only' };
+    expect(depositForFinalPrice(quoted, 80_000, rates)).toBe(40_000);
+  });
+
+  it('stays what was received once a deposit is in', () => {
+    expect(depositForFinalPrice({ ...booked, paymentStatus: 'deposit_received' }, 30_000, rates)).toBe(5_000);
   });
 });

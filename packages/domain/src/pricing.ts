@@ -56,6 +56,27 @@ export function depositFor(
   return Math.round(totalCents * rate);
 }
 
+/**
+ * The deposit once staff set a booking's final price: one not yet received follows the price at
+ * the booking's own rate (the rate it was booked at; the owner's current one when the estimate was
+ * $0, e.g. only custom-priced items); one received stays what it was.
+ */
+export function depositForFinalPrice(
+  booking: {
+    totalPriceCents: number;
+    depositCents: number;
+    paymentStatus: string;
+    bridalPackage: string | null;
+  },
+  totalCents: number,
+  rates: DepositRateSet,
+): number {
+  if (booking.paymentStatus !== 'unpaid') return booking.depositCents;
+  if (booking.totalPriceCents > 0)
+    return Math.round((totalCents * booking.depositCents) / booking.totalPriceCents);
+  return depositFor(totalCents, Boolean(booking.bridalPackage), rates);
+}
+
 export class UnknownCatalogItemError extends Error {
   constructor(readonly item: string) {
     super(`Unknown catalog item: ${item}`);
@@ -158,6 +179,23 @@ export function quote(
 /** '$N+' as the booking page shows the estimate. */
 export function formatEstimate(totalCents: number): string {
   return `${formatDollars(totalCents)}+`;
+}
+
+/**
+ * A price typed in dollars ('325', '325.5', '$1,200.00') in whole cents; null when it is not an
+ * amount of dollars and cents (a third decimal, a minus, letters).
+ */
+export function parseDollars(text: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = Number(match[1]!.replaceAll(',', ''));
+  const cents = Number((match[2] ?? '0').padEnd(2, '0'));
+  return whole * 100 + cents;
+}
+
+/** Cents as a price field shows them: 32550 -> '325.50', 30000 -> '300'. */
+export function dollarsInput(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
 /** 12345 -> '$123.45', 15000 -> '$150'. */

@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits';
 import { fileTypesInWords } from '../upload-limits';
 
 /** What the admin tabs say when changing a role or a status fails. */
@@ -20,6 +21,12 @@ export const adminMessages = {
   completeNeedsPastStart: 'A booking can only be completed once its start time has passed.',
   paidInFullNeedsPastStart:
     'A booking can only be recorded as paid in full once its start time has passed (a deposit can be recorded any time).',
+  /** PATCH …/bookings/{id} `totalPriceCents`: the final price staff agreed with the client. */
+  priceInvalid: `Please enter the final price in dollars, from $0 to $${(LIMITS.priceCents / 100).toLocaleString('en-US')}.`,
+  priceOfCancelled: 'A cancelled booking has no price to set.',
+  priceOfPaidInFull: 'This booking is paid in full: its price can no longer be changed.',
+  priceBelowDeposit: (deposit: string) =>
+    `The final price cannot be less than the deposit already received (${deposit}).`,
   appointmentCreated: 'The appointment has been created and the client will receive a confirmation email.',
   imageNotUploaded: 'That image has not been uploaded yet.',
   notAGalleryImage: 'That address is not one of our uploaded gallery images.',

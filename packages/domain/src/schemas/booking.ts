@@ -9,7 +9,7 @@ import {
   MAKEUP_TIERS,
   PAYMENT_METHODS,
 } from '../catalog';
-import { bookingMessages, toasts } from '../messages';
+import { adminMessages, bookingMessages, toasts } from '../messages';
 import { SERVICE_AREA_ID } from '../service-areas';
 import { CLOCK_TIME_PATTERN } from '../slots';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../status';
@@ -144,11 +144,21 @@ export const stylistAppointmentInput = strictObject(
 );
 export type StylistAppointmentInput = Static<typeof stylistAppointmentInput>;
 
+/**
+ * The final price staff agree with the client (after a consultation, a trial, the day's extras),
+ * in whole cents: it replaces the estimate the booking was made with.
+ */
+export const finalPriceCents = () =>
+  Type.Optional(
+    Type.Integer({ minimum: 0, maximum: LIMITS.priceCents, errorMessage: adminMessages.priceInvalid }),
+  );
+
 /** PATCH /api/stylist/bookings/{id}. */
 export const stylistBookingPatch = strictObject(
   {
     status: Type.Optional(oneOf(BOOKING_STATUSES, 'Unknown booking status')),
     paymentStatus: Type.Optional(oneOf(PAYMENT_STATUSES, 'Unknown payment status')),
+    totalPriceCents: finalPriceCents(),
   },
   { $id: 'StylistBookingPatch' },
 );
@@ -188,6 +198,8 @@ export const booking = Type.Object({
   depositAmount: Type.Number(),
   totalPriceCents: Type.Integer(),
   depositCents: Type.Integer(),
+  /** When staff set the final price (the total is then theirs, no longer the estimate); null until then. */
+  priceSetAt: nullable(timestamp()),
   /** A pending request's date is held until then for the deposit; null once paid or confirmed. */
   holdExpiresAt: nullable(timestamp()),
   cancellationReason: nullable(Type.String()),

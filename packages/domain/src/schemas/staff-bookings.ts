@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PAYMENT_STATUSES } from '../status';
-import { booking, bookingPlan } from './booking';
+import { booking, bookingPlan, finalPriceCents } from './booking';
 import { nullable, oneOf, strictObject, timestamp, uuid } from './fields';
 
 /** Bookings as staff read and change them: the Appointments list, the admin's list and PATCH. */
@@ -54,6 +54,7 @@ export const adminBookingPatch = strictObject(
     stylistId: Type.Optional(nullable(uuid())),
     paymentStatus: Type.Optional(oneOf(PAYMENT_STATUSES, 'Unknown payment status')),
     noShow: Type.Optional(Type.Boolean({ errorMessage: 'Must be true or false' })),
+    totalPriceCents: finalPriceCents(),
   },
   { $id: 'AdminBookingPatch' },
 );

@@ -34,6 +34,7 @@ export interface BookingRow {
   paymentHandle: string | null;
   totalPriceCents: number;
   depositCents: number;
+  priceSetAt: Date | null;
   status: Booking['status'];
   paymentStatus: Booking['paymentStatus'];
   createdAt: Date;

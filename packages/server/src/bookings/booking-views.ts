@@ -45,6 +45,7 @@ function appointmentFields(row: BookingRow) {
     paymentStatus: row.paymentStatus,
     totalPriceCents: row.totalPriceCents,
     depositCents: row.depositCents,
+    priceSetAt: row.priceSetAt ? new Date(row.priceSetAt).toISOString() : null,
     holdExpiresAt:
       row.status === 'pending' && row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
   };

@@ -31,6 +31,7 @@ import * as finishEventJob from './migrations/20261130000900_finish_event_job';
 import * as confirmationLinkContinues from './migrations/20261201000100_confirmation_link_continues';
 import * as studioStats from './migrations/20261202000100_studio_stats';
 import * as consultationRequestScheduling from './migrations/20261207000100_consultation_request_scheduling';
+import * as bookingFinalPrice from './migrations/20261207000200_booking_final_price';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -69,6 +70,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261201000100_confirmation_link_continues', confirmationLinkContinues],
   ['20261202000100_studio_stats', studioStats],
   ['20261207000100_consultation_request_scheduling', consultationRequestScheduling],
+  ['20261207000200_booking_final_price', bookingFinalPrice],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -1,5 +1,6 @@
 import { type EventPayload, type EventType, TIMELINE_LABELS } from '@beauty/domain/events';
 import { bookingMessages } from '@beauty/domain/messages';
+import { formatDollars } from '@beauty/domain/pricing';
 import type { Knex } from 'knex';
 import type { EventJob, JobContext } from '../pipeline/handler';
 import type { TimelineEntry } from '../timeline/append';
@@ -82,7 +83,8 @@ const PAYMENT_LABELS: Record<string, string> = {
 /**
  * The entries of a staff change ('booking.updated'), one per change the payload carries, in
  * this order: 'Stylist assigned' (with the stylist's name) or 'Stylist unassigned'; 'Deposit
- * received', 'Paid in full' or 'Payment refunded'; 'Marked no-show'. Changes back (to unpaid,
+ * received', 'Paid in full' or 'Payment refunded'; 'Marked no-show'; 'Final price set' (with the
+ * amount). Changes back (to unpaid,
  * or a no-show mark taken off) append nothing. Empty when the booking is gone.
  */
 export async function bookingUpdateEntries(job: EventJob, db: Knex): Promise<TimelineEntry[]> {
@@ -105,6 +107,12 @@ export async function bookingUpdateEntries(job: EventJob, db: Knex): Promise<Tim
   const paymentLabel = payload.paymentStatus ? PAYMENT_LABELS[payload.paymentStatus] : undefined;
   if (paymentLabel) entries.push({ status: booking.status, label: paymentLabel });
   if (payload.noShow === true) entries.push({ status: booking.status, label: TIMELINE_LABELS.markedNoShow });
+  if (payload.totalPriceCents !== undefined)
+    entries.push({
+      status: booking.status,
+      label: TIMELINE_LABELS.finalPriceSet,
+      detail: formatDollars(payload.totalPriceCents),
+    });
   return entries;
 }
 

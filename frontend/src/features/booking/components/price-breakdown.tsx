@@ -8,7 +8,7 @@ import {
   paymentInstructions,
   paymentMethodOf,
 } from '@beauty/domain/payment-words';
-import { formatDollars } from '@beauty/domain/pricing';
+import { formatDollars, formatEstimate } from '@beauty/domain/pricing';
 import type { BookingDetail } from '@beauty/domain/schemas/booking';
 import { isActiveBooking } from '@beauty/domain/status';
 import { ClockIcon } from '@/components/icons';
@@ -30,6 +30,9 @@ function useBusinessHandles() {
  */
 export function PriceBreakdown({ booking, over = false }: { booking: BookingDetail; over?: boolean }) {
   const hasCustom = booking.lines.some((line) => line.custom);
+  // Once staff set the final price, the total is theirs and the lines' sum only the estimate.
+  const final = Boolean(booking.priceSetAt);
+  const estimateCents = booking.lines.reduce((sum, line) => sum + line.priceMinCents, 0);
   const handles = useBusinessHandles();
   // Once its day has passed, nothing is asked of her here any more (the studio settles the rest).
   const active = isActiveBooking(booking.status) && !over;
@@ -51,7 +54,9 @@ export function PriceBreakdown({ booking, over = false }: { booking: BookingDeta
       <CardHeader>
         <CardTitle>Services & Price</CardTitle>
         <CardDescription>
-          Prices start from each service's minimum; your stylist confirms the final price.
+          {final
+            ? 'Your stylist has set the final price of your booking.'
+            : "Prices start from each service's minimum; your stylist confirms the final price."}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -72,8 +77,14 @@ export function PriceBreakdown({ booking, over = false }: { booking: BookingDeta
             ))}
           </tbody>
           <tfoot>
+            {final && estimateCents !== booking.totalPriceCents ? (
+              <tr>
+                <th scope="row">Estimate when booked</th>
+                <td>{formatEstimate(estimateCents)}</td>
+              </tr>
+            ) : null}
             <tr className="price-breakdown__total">
-              <th scope="row">Total</th>
+              <th scope="row">{final ? 'Final price' : 'Total'}</th>
               <td>{formatDollars(booking.totalPriceCents)}</td>
             </tr>
             {/* Nothing is due on a cancelled booking, nor once it is paid in full. */}
@@ -103,12 +114,12 @@ export function PriceBreakdown({ booking, over = false }: { booking: BookingDeta
             )}
           </tfoot>
         </table>
-        {hasCustom ? (
+        {hasCustom && !final ? (
           <p className="price-breakdown__note fine-print">
             Custom-priced items and travel outside our areas are quoted separately and are not in the total.
           </p>
         ) : null}
-        <p className="price-breakdown__note fine-print">{ESTIMATE_NOTE}</p>
+        {final ? null : <p className="price-breakdown__note fine-print">{ESTIMATE_NOTE}</p>}
         {active ? (
           <section className="price-breakdown__pay stack gap-2" aria-labelledby="price-breakdown-pay-title">
             <h3 id="price-breakdown-pay-title">Where and when to pay</h3>

@@ -1,9 +1,11 @@
+import { adminMessages } from '@beauty/domain/messages';
 import type { AdminBookingPatch, StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
+import { formatInstant } from '@/lib/booking-display';
 import { staffName, useStaffMembers } from '../api/get-staff-users';
 import { useUpdateStaffBooking } from '../api/update-staff-booking';
 import {
@@ -13,11 +15,12 @@ import {
   type RowActions,
 } from '../appointment-rows';
 import { useBookingFeedback } from '../use-booking-feedback';
+import { FinalPriceField, usePriceText } from './final-price-field';
 import '@/styles/patterns/staff-field-grid.css';
 
 /**
  * Issue 5 point 2, for admins: confirm a pending booking, assign a stylist, record the deposit
- * and the balance, mark a no-show, cancel. Each change is one PATCH /api/admin/bookings/{id}.
+ * and the balance, mark a no-show, set the final price, cancel. Each change is one PATCH /api/admin/bookings/{id}.
  * Assigning moves the booking's held time to that stylist as lead (issue 11): when she is not
  * free then, the server's reason stays under the select until the next change.
  */
@@ -140,6 +143,7 @@ export function StaffControls({
           </p>
         </div>
       </div>
+      <PriceForm key={`${booking.totalPriceCents}`} booking={booking} onSet={send} />
       {actions.confirm || actions.cancel ? (
         <div className="cluster gap-3">
           {actions.confirm ? (
@@ -155,5 +159,45 @@ export function StaffControls({
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The final price agreed with the client ('Set Price'): it replaces the estimate as her total,
+ * and a deposit not yet received follows it. Nothing to set on a cancelled booking or one paid in
+ * full (the server says the same).
+ */
+function PriceForm({
+  booking,
+  onSet,
+}: {
+  booking: StaffBookingRow;
+  onSet: (patch: AdminBookingPatch) => void;
+}) {
+  const price = usePriceText(booking.totalPriceCents);
+  const id = useId();
+  const settled = booking.status === 'cancelled' || booking.paymentStatus === 'completed';
+  const hint = settled
+    ? booking.status === 'cancelled'
+      ? adminMessages.priceOfCancelled
+      : adminMessages.priceOfPaidInFull
+    : booking.priceSetAt
+      ? `Final price set on ${formatInstant(booking.priceSetAt)}.`
+      : 'Her total is still the estimate she booked with. A deposit not yet received follows the price you set.';
+  return (
+    <form
+      className="stylist-staff__price cluster gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        price.setTried(true);
+        if (price.cents !== null) onSet({ totalPriceCents: price.cents });
+      }}
+    >
+      <FinalPriceField id={`${id}-price`} price={price} hint={hint} disabled={settled} />
+      <Button size="sm" type="submit" variant="secondary" disabled={settled}>
+        Set Price
+      </Button>
+    </form>
   );
 }

@@ -1,10 +1,11 @@
 import { selectionOfBooking } from '@beauty/domain/booking-rules';
 /**
  * Staff changes to a booking: an admin's patch (confirm, complete, cancel, assign, payments, a
- * no-show), a stylist's patch of her own booking, and a stylist claiming one nobody holds. Each
+ * no-show, the final price), a stylist's patch of her own booking, and a stylist claiming one nobody holds. Each
  * runs on the locked booking under the allocation lock and writes its events.
  */
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
+import { type DepositRateSet, depositForFinalPrice, formatDollars } from '@beauty/domain/pricing';
 import type { StylistBookingPatch } from '@beauty/domain/schemas/booking';
 import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 import { bookingMachine, canTransition, isActiveBooking, type PaymentStatus } from '@beauty/domain/status';
@@ -15,6 +16,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
+import { currentDepositRates } from '../business-settings/business-settings.service';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import {
   bookingAddOnIds,
@@ -63,6 +65,31 @@ interface StaffChange {
   stylistId?: string | null;
   paymentStatus?: PaymentStatus;
   noShow?: boolean;
+  /** The final price, with the deposit rates to use when the estimate was $0. */
+  price?: { totalPriceCents: number; rates: DepositRateSet };
+}
+
+/**
+ * The columns a final price writes: the total, the deposit that follows it while unpaid, and who
+ * set it when. 409 on a cancelled booking or one paid in full; 422 below a deposit received.
+ */
+function priceUpdate(
+  booking: LockedBooking,
+  price: NonNullable<StaffChange['price']>,
+  status: string,
+  actor: SessionUser,
+): Record<string, unknown> {
+  if (status === 'cancelled') throw new Conflict(adminMessages.priceOfCancelled);
+  if (booking.paymentStatus === 'completed') throw new Conflict(adminMessages.priceOfPaidInFull);
+  const depositCents = depositForFinalPrice(booking, price.totalPriceCents, price.rates);
+  if (price.totalPriceCents < depositCents)
+    throw new Unprocessable(adminMessages.priceBelowDeposit(formatDollars(depositCents)));
+  return {
+    totalPriceCents: price.totalPriceCents,
+    depositCents,
+    priceSetAt: new Date(),
+    priceSetBy: actor.id,
+  };
 }
 
 const STATUS_EVENTS = {
@@ -110,6 +137,7 @@ async function applyStaffChange(
     previousStylistId?: string | null;
     paymentStatus?: string;
     noShow?: boolean;
+    totalPriceCents?: number;
   } = {};
   if (
     change.stylistId !== undefined &&
@@ -154,6 +182,14 @@ async function applyStaffChange(
     update.noShow = change.noShow;
     updated.noShow = change.noShow;
   }
+  // The estimate's own amount may be the final price too: setting it records that it is final.
+  if (
+    change.price &&
+    (change.price.totalPriceCents !== booking.totalPriceCents || booking.priceSetAt === null)
+  ) {
+    Object.assign(update, priceUpdate(booking, change.price, change.status ?? booking.status, actor));
+    updated.totalPriceCents = change.price.totalPriceCents;
+  }
   if (Object.keys(update).length === 0) return;
   await updateBookingRow(trx, booking.id, update, stampedNow);
   if (Object.keys(updated).length > 0) {
@@ -190,31 +226,49 @@ async function changeBooking(
   return readStaffBooking(deps.knex, id);
 }
 
-/** PATCH /api/admin/bookings/{id}: confirm, complete, cancel, assign, record payments, mark a no-show. */
+type ChangeDeps = Pick<AppDeps, 'knex' | 'publicCache' | 'config'>;
+
+/** A patch's final price with the deposit rates it may need (read only when a price is set). */
+async function priceOf(deps: ChangeDeps, totalPriceCents: number | undefined): Promise<StaffChange['price']> {
+  return totalPriceCents === undefined
+    ? undefined
+    : { totalPriceCents, rates: await currentDepositRates(deps) };
+}
+
+/**
+ * PATCH /api/admin/bookings/{id}: confirm, complete, cancel, assign, record payments, mark a
+ * no-show, set the final price.
+ */
 export async function patchBookingAsAdmin(
-  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  deps: ChangeDeps,
   actor: SessionUser,
   id: string,
   patch: AdminBookingPatch,
   now: Date = new Date(),
 ): Promise<StaffBooking> {
-  return changeBooking(deps, id, (trx, booking) => applyStaffChange(trx, actor, booking, patch, now));
+  const { totalPriceCents, ...rest } = patch;
+  const price = await priceOf(deps, totalPriceCents);
+  return changeBooking(deps, id, (trx, booking) =>
+    applyStaffChange(trx, actor, booking, { ...rest, price }, now),
+  );
 }
 
 /**
  * PATCH /api/stylist/bookings/{id}: a stylist confirms or completes their own booking and
- * records its payment (the spec's complete action sets status and paymentStatus to completed).
+ * records its payment (the spec's complete action sets status and paymentStatus to completed), or
+ * sets its final price.
  * An unassigned booking becomes theirs; another stylist's booking is not theirs to see (404).
  * Cancelling stays with the admins and the customer.
  */
 export async function patchBookingAsStylist(
-  deps: Pick<AppDeps, 'knex' | 'publicCache'>,
+  deps: ChangeDeps,
   actor: SessionUser,
   id: string,
   patch: StylistBookingPatch,
   now: Date = new Date(),
 ): Promise<StaffBooking> {
   if (patch.status === 'cancelled' && actor.role !== 'admin') throw new Forbidden();
+  const price = await priceOf(deps, patch.totalPriceCents);
   return changeBooking(deps, id, async (trx, booking) => {
     const mine = booking.stylistId === actor.id || booking.staff.includes(actor.id);
     if (!mine && actor.role !== 'admin') {
@@ -231,6 +285,7 @@ export async function patchBookingAsStylist(
       {
         status: patch.status as StaffChange['status'],
         paymentStatus: patch.paymentStatus,
+        price,
         // Nobody holds its time yet: the stylist who confirms or completes it takes it.
         ...(booking.stylistId || booking.staff.length > 0 ? {} : { stylistId: actor.id }),
       },

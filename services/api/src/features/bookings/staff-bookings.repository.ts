@@ -163,6 +163,9 @@ export interface LockedBooking {
   partySize: number;
   bridesmaidCount: number | null;
   holdExpiresAt: Date | null;
+  totalPriceCents: number;
+  depositCents: number;
+  priceSetAt: Date | null;
   /** Stylists whose time the booking holds now. */
   staff: string[];
 }
@@ -191,6 +194,9 @@ export async function lockedBookingRow(
       'partySize',
       'bridesmaidCount',
       'holdExpiresAt',
+      'totalPriceCents',
+      'depositCents',
+      'priceSetAt',
     );
   if (!row) return undefined;
   const staff: string[] = await valuesOf(
