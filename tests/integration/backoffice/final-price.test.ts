@@ -2,7 +2,7 @@ import { seedCatalog } from '@beauty/api/db/seed';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { adminMessages } from '@beauty/domain/messages';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
-import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { addTeamStylist } from '../support/team';
 import { waitUntil } from '../support/wait';
 import { signedInAs } from './staff-support';
@@ -68,6 +68,8 @@ describe('the final price of a booking', () => {
       'the price on the timeline',
     );
     expect(entries.find((e) => e.label === TIMELINE_LABELS.finalPriceSet)?.detail).toBe('$325.50');
+    const [email] = await s.emailsTo(customer.email, 'Your stylist has set the final price');
+    expect(readableEmail(email!.raw)).toContain('Final price: $325.50');
 
     // The same price again writes nothing.
     await setPrice(admin.client, `/api/admin/bookings/${booking.id}`, 32_550);
@@ -167,5 +169,27 @@ describe('the final price of a booking', () => {
     }
     expect((await row(booking.id)).totalPriceCents).toBe(40_000);
     await s.db('bookings').where({ id: booking.id }).update({ stylistId: lead.stylistId });
+  });
+
+  it('is not emailed once the appointment has started: the price agreed on the day', async () => {
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
+    const { customer, booking } = await newBooking(27);
+    await s.db('bookings').where({ id: booking.id }).update({ status: 'confirmed', eventDate: '2025-06-14' });
+    const res = await setPrice(admin.client, `/api/admin/bookings/${booking.id}`, 41_000);
+    expect(res.status).toBe(200);
+    await waitUntil(
+      () =>
+        s
+          .db('outbox_events')
+          .where({ entityId: booking.id, type: 'booking.updated' })
+          .whereNotNull('completedAt')
+          .first(),
+      15_000,
+      'the price change to be handled',
+    );
+    const sent = await s
+      .db('email_deliveries')
+      .where({ template: 'booking-price-set', toAddress: customer.email });
+    expect(sent).toEqual([]);
   });
 });

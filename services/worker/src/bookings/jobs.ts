@@ -20,6 +20,7 @@ import {
   OVERDUE_HOLDS_JOB,
   OVERDUE_HOLDS_SCHEDULE,
 } from './booking-hold-plan';
+import { sendBookingPriceSet } from './booking-price-set';
 import { sendBookingReminder } from './booking-reminder';
 import { bookingReminderDue } from './booking-reminder-due';
 import { BOOKING_REMINDER_JOB, BOOKING_REMINDER_RETRY } from './booking-reminder-plan';
@@ -63,6 +64,12 @@ export const bookingJobs = {
     handler: sendBookingStaffNotification,
     ...EMAIL_RETRY,
     eventTypes: BOOKING_CHANGE_EVENTS,
+  }),
+  'email.booking-price-set': defineJob({
+    queue: 'emails',
+    handler: sendBookingPriceSet,
+    ...EMAIL_RETRY,
+    eventTypes: ['booking.updated'],
   }),
   'email.booking-reminder': defineJob({
     queue: 'emails',

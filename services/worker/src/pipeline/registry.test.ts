@@ -90,9 +90,10 @@ describe('job registry', () => {
       'stats.recompute-stylist',
       'stats.recompute-studio',
     ]);
-    // A deposit recorded ends the hold.
+    // A deposit recorded ends the hold; a final price set is emailed to her.
     expect(jobsFor(registry, 'booking.updated')).toEqual([
       'timeline.record',
+      'email.booking-price-set',
       'holds.sync-booking',
       'stats.recompute-stylist',
       'stats.recompute-studio',

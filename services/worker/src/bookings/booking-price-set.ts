@@ -1,0 +1,35 @@
+import { isActiveBooking } from '@beauty/domain/status';
+import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { emailJob } from '../pipeline/email';
+import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
+import { renderBookingPriceSet } from './emails/booking-price-set';
+
+/**
+ * email.booking-price-set, on a staff change that set the final price ('booking.updated' with
+ * totalPriceCents): the customer hears the price, her deposit and balance, and how to pay.
+ * Nothing for other changes, for a booking no longer pending or confirmed, once it has started
+ * (the price agreed on the day, as the appointment is completed), or when a later change has set
+ * another price already (its own event tells her that one). The timeline has the change's own
+ * entry ('Final price set').
+ */
+export const sendBookingPriceSet = emailJob<'booking.updated', BookingEmailRow>({
+  template: 'booking-price-set',
+  load: async (job, { db }) => {
+    const price = job.payload.totalPriceCents;
+    if (price === undefined) return null;
+    const booking = await findBookingForEmail(db, job.payload.bookingId);
+    if (!booking || !isActiveBooking(booking.status) || booking.totalPriceCents !== price) return null;
+    if (appointmentStartsAt(booking.eventDate, booking.eventTime).getTime() <= Date.now()) return null;
+    return booking;
+  },
+  recipients: (booking) => [booking.customer.email],
+  render: (booking, { config }) =>
+    renderBookingPriceSet({
+      booking,
+      businessName: config.businessName,
+      publicUrl: config.publicUrl,
+      contactEmails: config.contactEmails,
+      paymentHandles: config.paymentHandles,
+    }),
+  timeline: null,
+});
