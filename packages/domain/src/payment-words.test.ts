@@ -1,4 +1,5 @@
 import {
+  amountsOf,
   bookingStateSentence,
   depositDueBy,
   depositTerms,
@@ -103,5 +104,21 @@ describe('where and when to pay', () => {
     expect(termsOf({ estimate: true }).deposit).toBe(
       'Deposit (30%): $186+, due when you book, to secure your date.',
     );
+  });
+});
+
+describe("the deposit's share", () => {
+  it('is named while the deposit is that share of the total, rounded to the cent', () => {
+    expect(amountsOf(pending).depositLabel).toBe('Deposit (30%)');
+    // 30% of $123.45 is $37.035, booked as $37.04.
+    expect(amountsOf({ totalPriceCents: 12_345, depositCents: 3_704 }).depositLabel).toBe('Deposit (30%)');
+  });
+
+  it('is not named once a final price leaves a deposit received at another share', () => {
+    expect(amountsOf({ totalPriceCents: 9_250, depositCents: 1_500 })).toMatchObject({
+      depositLabel: 'Deposit',
+      percent: null,
+      balance: '$77.50',
+    });
   });
 });

@@ -73,8 +73,14 @@ export interface PaymentFacts {
 /** The amounts as stored with the booking (the server computed them), and the deposit's share. */
 export function amountsOf(booking: Pick<PaymentFacts, 'totalPriceCents' | 'depositCents'>) {
   const balanceCents = booking.totalPriceCents - booking.depositCents;
-  const percent =
+  // The percentage only while the deposit is that share of the total, to the cent as it was rounded
+  // (a deposit received before staff set a different final price is not): 'Deposit' alone otherwise.
+  const rounded =
     booking.totalPriceCents > 0 ? Math.round((booking.depositCents / booking.totalPriceCents) * 100) : null;
+  const percent =
+    rounded !== null && Math.abs((booking.totalPriceCents * rounded) / 100 - booking.depositCents) <= 1
+      ? rounded
+      : null;
   return {
     total: formatDollars(booking.totalPriceCents),
     deposit: formatDollars(booking.depositCents),
