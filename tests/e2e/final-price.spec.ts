@@ -48,6 +48,7 @@ test('an admin sets the final price and the bride reads it on her booking', asyn
   await price.fill('about 400');
   await controls.getByRole('button', { name: 'Set Price' }).click();
   await expect(price).toHaveAccessibleDescription(/Please enter the final price in dollars/);
+  await expect(price).toBeFocused();
   expect(patches).toBe(0);
 
   await price.fill('412.50');
@@ -60,6 +61,18 @@ test('an admin sets the final price and the bride reads it on her booking', asyn
   await expect(row.locator('.stylist-appt__total')).toHaveText('Total $412.50');
   await expect(controls).toContainText('Final price set on');
   await expect(price).toHaveValue('412.50');
+  // Saved in place: the keyboard stays where it was.
+  await expect(controls.getByRole('button', { name: 'Set Price' })).toBeFocused();
+
+  // Her deposit is in: a price below it is refused, and the reason stays under the field.
+  await controls.getByLabel('Payment status').selectOption({ label: 'Deposit received' });
+  await expect(row.locator('.badge')).toContainText(['Deposit received']);
+  await price.fill('1');
+  await controls.getByRole('button', { name: 'Set Price' }).click();
+  await expect(price).toHaveAccessibleDescription(/cannot be less than the deposit already received/);
+  await expect(row.locator('.stylist-appt__total')).toHaveText('Total $412.50');
+  await price.fill('412.50');
+  await expect(price).not.toHaveAccessibleDescription(/cannot be less than the deposit/);
 
   // Her booking's page: the final price, with the estimate she booked with beside it.
   await bride.goto(`/bookings/${booking.id}`);
@@ -68,6 +81,6 @@ test('an admin sets the final price and the bride reads it on her booking', asyn
   await expect(prices.getByRole('row', { name: /Estimate when booked/ })).toContainText(
     `$${booking.totalPriceCents / 100}+`,
   );
-  await expect(bride.getByText('Your stylist has set the final price of your booking.')).toBeVisible();
+  await expect(bride.getByText('The final price of your booking has been set.')).toBeVisible();
   await bride.context().close();
 });

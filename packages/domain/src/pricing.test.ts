@@ -157,6 +157,14 @@ describe('the deposit of a final price', () => {
     expect(depositForFinalPrice(quoted, 80_000, rates)).toBe(40_000);
   });
 
+  it('does not drift from the whole percentage over repeated prices', () => {
+    const first = depositForFinalPrice({ ...booked, depositCents: 6_000 }, 32_555, rates);
+    expect(first).toBe(9_767);
+    expect(
+      depositForFinalPrice({ ...booked, totalPriceCents: 32_555, depositCents: first }, 100_000, rates),
+    ).toBe(30_000);
+  });
+
   it('stays what was received once a deposit is in', () => {
     expect(depositForFinalPrice({ ...booked, paymentStatus: 'deposit_received' }, 30_000, rates)).toBe(5_000);
   });

@@ -58,8 +58,9 @@ export function depositFor(
 
 /**
  * The deposit once staff set a booking's final price: one not yet received follows the price at
- * the booking's own rate (the rate it was booked at; the owner's current one when the estimate was
- * $0, e.g. only custom-priced items); one received stays what it was.
+ * the booking's own rate (the whole percentage it was booked at, so repeated prices do not drift;
+ * the owner's current one when the total was $0, e.g. only custom-priced items); one received
+ * stays what it was.
  */
 export function depositForFinalPrice(
   booking: {
@@ -72,8 +73,10 @@ export function depositForFinalPrice(
   rates: DepositRateSet,
 ): number {
   if (booking.paymentStatus !== 'unpaid') return booking.depositCents;
-  if (booking.totalPriceCents > 0)
-    return Math.round((totalCents * booking.depositCents) / booking.totalPriceCents);
+  if (booking.totalPriceCents > 0) {
+    const percent = Math.round((100 * booking.depositCents) / booking.totalPriceCents);
+    return Math.round((totalCents * percent) / 100);
+  }
   return depositFor(totalCents, Boolean(booking.bridalPackage), rates);
 }
 

@@ -38,22 +38,24 @@ describe('the final price of a booking', () => {
   it('replaces the estimate, moves an unpaid deposit at its rate, and shows on her booking and timeline', async () => {
     const admin = await signedInAs(s.api.url, s.db, 'admin');
     const { customer, booking } = await newBooking(20);
-    const rate = booking.depositCents / booking.totalPriceCents;
+    const percent = Math.round((100 * booking.depositCents) / booking.totalPriceCents);
+    const deposit = Math.round((32_550 * percent) / 100);
     expect((await customer.client.get(`/api/bookings/${booking.id}`)).json.priceSetAt).toBeNull();
 
     const res = await setPrice(admin.client, `/api/admin/bookings/${booking.id}`, 32_550);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       totalPriceCents: 32_550,
-      depositCents: Math.round(32_550 * rate),
+      depositCents: deposit,
       priceSetAt: expect.any(String),
     });
 
     const mine = (await customer.client.get(`/api/bookings/${booking.id}`)).json;
     expect(mine).toMatchObject({
       totalPriceCents: 32_550,
-      depositCents: Math.round(32_550 * rate),
-      balanceCents: 32_550 - Math.round(32_550 * rate),
+      depositCents: deposit,
+      balanceCents: 32_550 - deposit,
+      estimateCents: booking.totalPriceCents,
       priceSetAt: expect.any(String),
     });
     const entries = await waitUntil(
@@ -68,7 +70,7 @@ describe('the final price of a booking', () => {
       'the price on the timeline',
     );
     expect(entries.find((e) => e.label === TIMELINE_LABELS.finalPriceSet)?.detail).toBe('$325.50');
-    const [email] = await s.emailsTo(customer.email, 'Your stylist has set the final price');
+    const [email] = await s.emailsTo(customer.email, 'has set the final price of your booking');
     expect(readableEmail(email!.raw)).toContain('Final price: $325.50');
 
     // The same price again writes nothing.
@@ -112,10 +114,40 @@ describe('the final price of a booking', () => {
     expect(raised.json).toMatchObject({
       totalPriceCents: booking.totalPriceCents + 5_000,
       depositCents: booking.depositCents,
+      estimateCents: booking.totalPriceCents,
+    });
+    // A second price keeps the estimate she booked with.
+    const again = await setPrice(admin.client, path, booking.totalPriceCents + 7_500);
+    expect(again.json).toMatchObject({ estimateCents: booking.totalPriceCents });
+  });
+
+  it('keeps the deposit she was asked for when it is recorded with the price in one change', async () => {
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
+    const { booking } = await newBooking(28);
+    const res = await admin.client.request('PATCH', `/api/admin/bookings/${booking.id}`, {
+      json: { paymentStatus: 'deposit_received', totalPriceCents: booking.totalPriceCents * 2 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      paymentStatus: 'deposit_received',
+      totalPriceCents: booking.totalPriceCents * 2,
+      depositCents: booking.depositCents,
     });
   });
 
-  it('is refused on a cancelled booking and on one paid in full (409), and changes nothing', async () => {
+  it('lets a $0 price release the date held for a deposit', async () => {
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
+    const { booking } = await newBooking(29);
+    await s
+      .db('bookings')
+      .where({ id: booking.id })
+      .update({ holdExpiresAt: s.db.raw("now() + interval '2 days'") });
+    const res = await setPrice(admin.client, `/api/admin/bookings/${booking.id}`, 0);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ totalPriceCents: 0, depositCents: 0, holdExpiresAt: null });
+  });
+
+  it('is refused on a cancelled booking and on one paid in full or refunded (409), and changes nothing', async () => {
     const admin = await signedInAs(s.api.url, s.db, 'admin');
     const cancelled = (await newBooking(23)).booking;
     await admin.client.request('PATCH', `/api/admin/bookings/${cancelled.id}`, {
@@ -130,7 +162,13 @@ describe('the final price of a booking', () => {
     const onPaid = await setPrice(admin.client, `/api/admin/bookings/${paid.id}`, 50_000);
     expect(onPaid.status).toBe(409);
     expect(onPaid.json.message).toBe(adminMessages.priceOfPaidInFull);
-    for (const id of [cancelled.id, paid.id]) expect((await row(id)).priceSetAt).toBeNull();
+
+    const refunded = (await newBooking(34)).booking;
+    await s.db('bookings').where({ id: refunded.id }).update({ paymentStatus: 'refunded' });
+    const onRefunded = await setPrice(admin.client, `/api/admin/bookings/${refunded.id}`, 50_000);
+    expect(onRefunded.status).toBe(409);
+    expect(onRefunded.json.message).toBe(adminMessages.priceOfRefunded);
+    for (const id of [cancelled.id, paid.id, refunded.id]) expect((await row(id)).priceSetAt).toBeNull();
   });
 
   // Each on its own day: the team has one stylist, and one booking holds her time.
@@ -169,6 +207,20 @@ describe('the final price of a booking', () => {
     }
     expect((await row(booking.id)).totalPriceCents).toBe(40_000);
     await s.db('bookings').where({ id: booking.id }).update({ stylistId: lead.stylistId });
+  });
+
+  it('asks a stylist to claim a booking nobody holds before pricing it, and changes nothing', async () => {
+    const { booking } = await newBooking(35);
+    await s.db('stylist_blocks').where({ bookingId: booking.id }).del();
+    await s.db('bookings').where({ id: booking.id }).update({ stylistId: null });
+    const stylist = await signedInAs(s.api.url, s.db, 'stylist', 'Unclaimed');
+    const res = await setPrice(stylist.client, `/api/stylist/bookings/${booking.id}`, 40_000);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(adminMessages.claimBeforePricing);
+    expect(await s.db('bookings').where({ id: booking.id }).first('stylistId', 'totalPriceCents')).toEqual({
+      stylistId: null,
+      totalPriceCents: booking.totalPriceCents,
+    });
   });
 
   it('is not emailed once the appointment has started: the price agreed on the day', async () => {

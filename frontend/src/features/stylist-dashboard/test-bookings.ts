@@ -33,6 +33,7 @@ export function staffBooking(overrides: Partial<StaffBooking> = {}): StaffBookin
     totalPriceCents: 10000,
     depositCents: 3000,
     priceSetAt: null,
+    estimateCents: null,
     holdExpiresAt: null,
     cancellationReason: null,
     createdAt: '2026-06-01T17:00:00.000Z',

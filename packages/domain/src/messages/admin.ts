@@ -25,6 +25,8 @@ export const adminMessages = {
   priceInvalid: `Please enter the final price in dollars, from $0 to $${(LIMITS.priceCents / 100).toLocaleString('en-US')}.`,
   priceOfCancelled: 'A cancelled booking has no price to set.',
   priceOfPaidInFull: 'This booking is paid in full: its price can no longer be changed.',
+  priceOfRefunded: "This booking's payment was refunded: its price can no longer be changed.",
+  claimBeforePricing: 'Claim this booking before setting its price.',
   priceBelowDeposit: (deposit: string) =>
     `The final price cannot be less than the deposit already received (${deposit}).`,
   appointmentCreated: 'The appointment has been created and the client will receive a confirmation email.',

@@ -200,6 +200,8 @@ export const booking = Type.Object({
   depositCents: Type.Integer(),
   /** When staff set the final price (the total is then theirs, no longer the estimate); null until then. */
   priceSetAt: nullable(timestamp()),
+  /** The estimate the final price replaced (the total as booked); null until a price is set. */
+  estimateCents: nullable(Type.Integer()),
   /** A pending request's date is held until then for the deposit; null once paid or confirmed. */
   holdExpiresAt: nullable(timestamp()),
   cancellationReason: nullable(Type.String()),

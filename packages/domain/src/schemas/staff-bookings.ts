@@ -46,7 +46,8 @@ export type StaffBookingRow = Static<typeof staffBookingRow>;
 
 /**
  * PATCH /api/admin/bookings/{id}: confirm, complete or cancel through the booking status
- * machine (409 otherwise), assign a stylist (null unassigns), record payments, mark a no-show.
+ * machine (409 otherwise), assign a stylist (null unassigns), record payments, mark a no-show,
+ * set the final price (`totalPriceCents`).
  */
 export const adminBookingPatch = strictObject(
   {

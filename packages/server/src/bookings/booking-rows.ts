@@ -35,6 +35,7 @@ export interface BookingRow {
   totalPriceCents: number;
   depositCents: number;
   priceSetAt: Date | null;
+  estimateCents: number | null;
   status: Booking['status'];
   paymentStatus: Booking['paymentStatus'];
   createdAt: Date;

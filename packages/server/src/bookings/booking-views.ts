@@ -46,6 +46,7 @@ function appointmentFields(row: BookingRow) {
     totalPriceCents: row.totalPriceCents,
     depositCents: row.depositCents,
     priceSetAt: row.priceSetAt ? new Date(row.priceSetAt).toISOString() : null,
+    estimateCents: row.estimateCents,
     holdExpiresAt:
       row.status === 'pending' && row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
   };

@@ -48,6 +48,8 @@ export interface BookingEmailRow {
   paymentHandle: string | null;
   totalPriceCents: number;
   depositCents: number;
+  /** When staff set the final price (the total is then final, no longer the estimate); null until then. */
+  priceSetAt: Date | null;
   /** A pending request's date is held until then for its deposit; null once paid, confirmed or over. */
   holdExpiresAt: Date | null;
   cancellationReason: string | null;
@@ -120,6 +122,7 @@ export async function findBookingForEmail(db: Knex, id: string): Promise<Booking
     paymentHandle: detail.paymentHandle,
     totalPriceCents: detail.totalPriceCents,
     depositCents: detail.depositCents,
+    priceSetAt: detail.priceSetAt ? new Date(detail.priceSetAt) : null,
     holdExpiresAt: detail.holdExpiresAt ? new Date(detail.holdExpiresAt) : null,
     cancellationReason: detail.cancellationReason,
     customer: {

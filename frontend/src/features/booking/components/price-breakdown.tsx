@@ -30,9 +30,10 @@ function useBusinessHandles() {
  */
 export function PriceBreakdown({ booking, over = false }: { booking: BookingDetail; over?: boolean }) {
   const hasCustom = booking.lines.some((line) => line.custom);
-  // Once staff set the final price, the total is theirs and the lines' sum only the estimate.
-  const final = Boolean(booking.priceSetAt);
-  const estimateCents = booking.lines.reduce((sum, line) => sum + line.priceMinCents, 0);
+  // Once staff set the final price (or it was paid in full), the total is final and the lines only
+  // the starting prices she booked with.
+  const final = Boolean(booking.priceSetAt) || booking.paymentStatus === 'completed';
+  const estimateCents = booking.estimateCents ?? booking.totalPriceCents;
   const handles = useBusinessHandles();
   // Once its day has passed, nothing is asked of her here any more (the studio settles the rest).
   const active = isActiveBooking(booking.status) && !over;
@@ -55,7 +56,7 @@ export function PriceBreakdown({ booking, over = false }: { booking: BookingDeta
         <CardTitle>Services & Price</CardTitle>
         <CardDescription>
           {final
-            ? 'Your stylist has set the final price of your booking.'
+            ? 'The final price of your booking has been set.'
             : "Prices start from each service's minimum; your stylist confirms the final price."}
         </CardDescription>
       </CardHeader>
@@ -119,7 +120,11 @@ export function PriceBreakdown({ booking, over = false }: { booking: BookingDeta
             Custom-priced items and travel outside our areas are quoted separately and are not in the total.
           </p>
         ) : null}
-        {final ? null : <p className="price-breakdown__note fine-print">{ESTIMATE_NOTE}</p>}
+        <p className="price-breakdown__note fine-print">
+          {final
+            ? 'Amounts with a + are the starting prices you booked with; the final price replaces them.'
+            : ESTIMATE_NOTE}
+        </p>
         {active ? (
           <section className="price-breakdown__pay stack gap-2" aria-labelledby="price-breakdown-pay-title">
             <h3 id="price-breakdown-pay-title">Where and when to pay</h3>

@@ -10,7 +10,7 @@ export interface UpdateStaffBookingVariables {
 
 /**
  * PATCH /api/admin/bookings/{id} (admins): confirm, cancel, assign a stylist (null unassigns),
- * record the payment, mark a no-show. 409 on an illegal status change.
+ * record the payment, mark a no-show, set the final price. 409 on an illegal status change.
  */
 export function updateStaffBooking({ bookingId, patch }: UpdateStaffBookingVariables): Promise<StaffBooking> {
   return apiJson<StaffBooking>('PATCH', `/api/admin/bookings/${encodeURIComponent(bookingId)}`, patch);

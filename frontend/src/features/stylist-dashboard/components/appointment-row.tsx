@@ -120,6 +120,9 @@ export function AppointmentRow({
             <span className="visually-hidden">Total </span>
             {formatDollars(booking.totalPriceCents ?? 0)}
           </p>
+          <p className="fine-print">
+            {booking.priceSetAt || booking.paymentStatus === 'completed' ? 'Final price' : 'Estimate'}
+          </p>
           {booking.depositCents > 0 ? (
             <p className="stylist-appt__deposit fine-print">Deposit {formatDollars(booking.depositCents)}</p>
           ) : null}

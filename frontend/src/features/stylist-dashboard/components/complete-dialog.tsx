@@ -1,6 +1,6 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
 import { useShown } from '@/components/ui/use-shown';
 import { formatAppointment } from '@/lib/booking-display';
@@ -19,47 +19,18 @@ interface CompleteDialogProps {
 /**
  * 'Mark as Completed' (spec 001 section 4): 'Complete Appointment' sets the status and the
  * payment status to completed; the revenue card follows once the worker has recomputed. What she
- * paid in all is asked first, starting from the booking's total: a different amount is sent as its
- * final price.
+ * paid in all is asked first, starting from the booking's total each time the dialog opens: a
+ * different amount is sent as its final price.
  */
-export function CompleteDialog(props: CompleteDialogProps) {
-  const shown = useShown(props.booking);
-  // A new price field for each booking opened.
-  return <CompleteDialogFor key={shown?.id ?? 'none'} shown={shown} {...props} />;
-}
-
-function CompleteDialogFor({
-  booking,
-  shown,
-  onClose,
-  onCompleted,
-}: CompleteDialogProps & { shown: StaffBookingRow | null }) {
-  const update = useUpdateStylistBooking();
-  const feedback = useBookingFeedback();
-  const price = usePriceText(shown?.totalPriceCents ?? 0);
-  const priceId = useId();
-
-  const complete = () => {
-    if (!shown || update.isPending) return;
-    price.setTried(true);
-    if (price.cents === null) return;
-    const patch =
-      price.cents === shown.totalPriceCents
-        ? COMPLETE_PATCH
-        : { ...COMPLETE_PATCH, totalPriceCents: price.cents };
-    update.mutate(
-      { bookingId: shown.id, patch },
-      {
-        onSuccess: () => {
-          feedback.updated();
-          onClose();
-          onCompleted?.(shown.id);
-        },
-        onError: feedback.failed,
-      },
-    );
-  };
-
+export function CompleteDialog({ booking, onClose, onCompleted }: CompleteDialogProps) {
+  const shown = useShown(booking);
+  // Each opening starts a new form (the dialog itself stays, so it closes and opens as one).
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  if ((booking !== null) !== wasOpen) {
+    setWasOpen(booking !== null);
+    if (booking !== null) setOpenings((n) => n + 1);
+  }
   return (
     <Dialog
       open={booking !== null}
@@ -68,37 +39,81 @@ function CompleteDialogFor({
       description="The appointment is recorded as done and its payment as received in full."
     >
       {shown ? (
-        <>
-          <dl className="stylist-facts staff-facts stack">
-            <div>
-              <dt>Client</dt>
-              <dd>{clientLabel(shown.clientName)}</dd>
-            </div>
-            <div>
-              <dt>Appointment</dt>
-              <dd>
-                {appointmentTitle(shown.eventType)}, {formatAppointment(shown.eventDate, shown.eventTime)}
-              </dd>
-            </div>
-          </dl>
-          <FinalPriceField
-            id={priceId}
-            price={price}
-            hint={
-              shown.priceSetAt
-                ? `What she paid in all: the final price set is ${formatDollars(shown.totalPriceCents)}.`
-                : `What she paid in all: the estimate she booked with is ${formatDollars(shown.totalPriceCents)}.`
-            }
-          />
-        </>
+        <CompleteForm key={openings} booking={shown} onClose={onClose} onCompleted={onCompleted} />
       ) : null}
+    </Dialog>
+  );
+}
+
+function CompleteForm({
+  booking,
+  onClose,
+  onCompleted,
+}: {
+  booking: StaffBookingRow;
+  onClose: () => void;
+  onCompleted?: (bookingId: string) => void;
+}) {
+  const update = useUpdateStylistBooking();
+  const feedback = useBookingFeedback();
+  const price = usePriceText(booking.totalPriceCents);
+  const priceId = useId();
+
+  const complete = () => {
+    if (update.isPending || !price.check() || price.cents === null) return;
+    const patch =
+      price.cents === booking.totalPriceCents
+        ? COMPLETE_PATCH
+        : { ...COMPLETE_PATCH, totalPriceCents: price.cents };
+    update.mutate(
+      { bookingId: booking.id, patch },
+      {
+        onSuccess: () => {
+          feedback.updated();
+          onClose();
+          onCompleted?.(booking.id);
+        },
+        onError: feedback.failed,
+      },
+    );
+  };
+
+  return (
+    <form
+      className="stack gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        complete();
+      }}
+    >
+      <dl className="stylist-facts staff-facts stack">
+        <div>
+          <dt>Client</dt>
+          <dd>{clientLabel(booking.clientName)}</dd>
+        </div>
+        <div>
+          <dt>Appointment</dt>
+          <dd>
+            {appointmentTitle(booking.eventType)}, {formatAppointment(booking.eventDate, booking.eventTime)}
+          </dd>
+        </div>
+      </dl>
+      <FinalPriceField
+        id={priceId}
+        price={price}
+        hint={
+          booking.priceSetAt
+            ? `What she paid in all: the final price set is ${formatDollars(booking.totalPriceCents)}.`
+            : `What she paid in all: the estimate she booked with is ${formatDollars(booking.totalPriceCents)}.`
+        }
+      />
       <DialogButtons
         onDismiss={onClose}
         label="Complete Appointment"
         busyLabel="Completing..."
         busy={update.isPending}
-        onAction={complete}
       />
-    </Dialog>
+    </form>
   );
 }

@@ -44,7 +44,8 @@ export function StaffControls({
   // Controls stay enabled while a change is saved (disabling would drop keyboard focus); a change
   // made meanwhile waits its turn and is sent once the one before has answered.
   const queued = useRef<AdminBookingPatch | null>(null);
-  const send = (patch: AdminBookingPatch) => {
+  // `refused` hears the server's reason when it refuses the change (409, 422).
+  const send = (patch: AdminBookingPatch, refused?: (reason: string) => void) => {
     if (busy) {
       queued.current = { ...queued.current, ...patch };
       return;
@@ -58,6 +59,9 @@ export function StaffControls({
           if ('stylistId' in patch && errorStatus(error) === 409) {
             setAssignError(readErrorBody(error).message ?? null);
           }
+          const status = errorStatus(error);
+          const reason = readErrorBody(error).message;
+          if (refused && reason && (status === 409 || status === 422)) refused(reason);
           feedback.failed(error);
         },
         onSettled: () => {
@@ -143,7 +147,7 @@ export function StaffControls({
           </p>
         </div>
       </div>
-      <PriceForm key={`${booking.totalPriceCents}`} booking={booking} onSet={send} />
+      <PriceForm booking={booking} onSet={send} />
       {actions.confirm || actions.cancel ? (
         <div className="cluster gap-3">
           {actions.confirm ? (
@@ -165,22 +169,28 @@ export function StaffControls({
 /**
  * The final price agreed with the client ('Set Price'): it replaces the estimate as her total,
  * and a deposit not yet received follows it. Nothing to set on a cancelled booking or one paid in
- * full (the server says the same).
+ * full or refunded (the server says the same); the server's reason for a refusal stays under the
+ * field until the next edit.
  */
 function PriceForm({
   booking,
   onSet,
 }: {
   booking: StaffBookingRow;
-  onSet: (patch: AdminBookingPatch) => void;
+  onSet: (patch: AdminBookingPatch, refused: (reason: string) => void) => void;
 }) {
   const price = usePriceText(booking.totalPriceCents);
   const id = useId();
-  const settled = booking.status === 'cancelled' || booking.paymentStatus === 'completed';
-  const hint = settled
-    ? booking.status === 'cancelled'
+  const settled =
+    booking.status === 'cancelled'
       ? adminMessages.priceOfCancelled
-      : adminMessages.priceOfPaidInFull
+      : booking.paymentStatus === 'completed'
+        ? adminMessages.priceOfPaidInFull
+        : booking.paymentStatus === 'refunded'
+          ? adminMessages.priceOfRefunded
+          : null;
+  const hint = settled
+    ? settled
     : booking.priceSetAt
       ? `Final price set on ${formatInstant(booking.priceSetAt)}.`
       : 'Her total is still the estimate she booked with. A deposit not yet received follows the price you set.';
@@ -190,12 +200,12 @@ function PriceForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        price.setTried(true);
-        if (price.cents !== null) onSet({ totalPriceCents: price.cents });
+        if (price.check() && price.cents !== null)
+          onSet({ totalPriceCents: price.cents }, price.setServerError);
       }}
     >
-      <FinalPriceField id={`${id}-price`} price={price} hint={hint} disabled={settled} />
-      <Button size="sm" type="submit" variant="secondary" disabled={settled}>
+      <FinalPriceField id={`${id}-price`} price={price} hint={hint} disabled={settled !== null} />
+      <Button size="sm" type="submit" variant="secondary" disabled={settled !== null}>
         Set Price
       </Button>
     </form>

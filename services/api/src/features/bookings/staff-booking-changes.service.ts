@@ -70,25 +70,37 @@ interface StaffChange {
 }
 
 /**
- * The columns a final price writes: the total, the deposit that follows it while unpaid, and who
- * set it when. 409 on a cancelled booking or one paid in full; 422 below a deposit received.
+ * The columns a final price writes (null when it writes nothing: the same price, already final):
+ * the total, the deposit that follows it while unpaid, the estimate it replaces the first time,
+ * and who set it (the time is stamped by the database). A deposit recorded by the same change was
+ * the one she was asked for, so it stays; a deposit of $0 holds her date for nothing. 409 on a
+ * cancelled booking or one paid in full or refunded; 422 below a deposit received.
  */
 function priceUpdate(
   booking: LockedBooking,
-  price: NonNullable<StaffChange['price']>,
-  status: string,
+  change: StaffChange,
   actor: SessionUser,
-): Record<string, unknown> {
-  if (status === 'cancelled') throw new Conflict(adminMessages.priceOfCancelled);
+): Record<string, unknown> | null {
+  const price = change.price;
+  if (!price || (price.totalPriceCents === booking.totalPriceCents && booking.priceSetAt !== null))
+    return null;
+  if ((change.status ?? booking.status) === 'cancelled') throw new Conflict(adminMessages.priceOfCancelled);
   if (booking.paymentStatus === 'completed') throw new Conflict(adminMessages.priceOfPaidInFull);
-  const depositCents = depositForFinalPrice(booking, price.totalPriceCents, price.rates);
+  if (booking.paymentStatus === 'refunded') throw new Conflict(adminMessages.priceOfRefunded);
+  const paid = change.paymentStatus !== undefined && change.paymentStatus !== 'unpaid';
+  const depositCents = depositForFinalPrice(
+    paid ? { ...booking, paymentStatus: change.paymentStatus as string } : booking,
+    price.totalPriceCents,
+    price.rates,
+  );
   if (price.totalPriceCents < depositCents)
     throw new Unprocessable(adminMessages.priceBelowDeposit(formatDollars(depositCents)));
   return {
     totalPriceCents: price.totalPriceCents,
     depositCents,
-    priceSetAt: new Date(),
     priceSetBy: actor.id,
+    ...(booking.priceSetAt === null ? { estimateCents: booking.totalPriceCents } : {}),
+    ...(depositCents === 0 ? { holdExpiresAt: null } : {}),
   };
 }
 
@@ -120,6 +132,8 @@ async function applyStaffChange(
     throw new Unprocessable(adminMessages.completeNeedsPastStart);
   if (change.paymentStatus === 'completed' && booking.paymentStatus !== 'completed' && !started)
     throw new Unprocessable(adminMessages.paidInFullNeedsPastStart);
+  // Checked before anything moves; written with the rest below.
+  const priced = priceUpdate(booking, change, actor);
   if (change.status !== undefined && change.status !== booking.status) {
     if (!canTransition(bookingMachine, booking.status, change.status)) {
       throw new Conflict(apiMessages.illegalTransition(booking.status, change.status));
@@ -183,12 +197,10 @@ async function applyStaffChange(
     updated.noShow = change.noShow;
   }
   // The estimate's own amount may be the final price too: setting it records that it is final.
-  if (
-    change.price &&
-    (change.price.totalPriceCents !== booking.totalPriceCents || booking.priceSetAt === null)
-  ) {
-    Object.assign(update, priceUpdate(booking, change.price, change.status ?? booking.status, actor));
-    updated.totalPriceCents = change.price.totalPriceCents;
+  if (priced) {
+    Object.assign(update, priced);
+    stampedNow.push('priceSetAt');
+    updated.totalPriceCents = priced.totalPriceCents as number;
   }
   if (Object.keys(update).length === 0) return;
   await updateBookingRow(trx, booking.id, update, stampedNow);
@@ -278,6 +290,9 @@ export async function patchBookingAsStylist(
     if (patch.status === 'pending') {
       throw new Conflict(apiMessages.illegalTransition(booking.status, 'pending'));
     }
+    // Pricing is for the stylists on the booking: one nobody holds is claimed first.
+    if (patch.totalPriceCents !== undefined && !mine && actor.role !== 'admin')
+      throw new Conflict(adminMessages.claimBeforePricing);
     await applyStaffChange(
       trx,
       actor,

@@ -33,7 +33,8 @@ export const staffBookingRoutes: RouteSpec[] = [
     method: 'PATCH',
     path: '/api/admin/bookings/:id',
     role: 'admin',
-    summary: 'Confirm, complete or cancel a booking, assign a stylist, record payments or a no-show',
+    summary:
+      'Confirm, complete or cancel a booking, assign a stylist, record payments or a no-show, set its final price',
     body: adminBookingPatch,
     params: uuidParams('id'),
     response: staffBooking,

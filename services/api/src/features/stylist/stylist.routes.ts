@@ -65,7 +65,7 @@ export const stylistRoutes: RouteSpec[] = [
     method: 'PATCH',
     path: '/api/stylist/bookings/:id',
     role: 'stylist',
-    summary: 'Confirm or complete one of my bookings and record its payment status',
+    summary: 'Confirm or complete one of my bookings, record its payment status, set its final price',
     body: stylistBookingPatch,
     params: uuidParams('id'),
     response: staffBooking,

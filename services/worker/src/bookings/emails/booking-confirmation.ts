@@ -1,7 +1,7 @@
 import { bookingStateSentence } from '@beauty/domain/payment-words';
 import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
 import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-details-email';
-import { amountsOf, appointmentOf, depositDue, depositDueBy } from './booking-fields';
+import { amountsOf, appointmentOf, depositDue, depositDueBy, totalLabel } from './booking-fields';
 
 export { CANCELLATION_POLICY } from './booking-email';
 
@@ -38,7 +38,7 @@ export function renderBookingConfirmation(input: BookingConfirmationInput): Rend
         : []),
     ],
     totals: [
-      ['Total', amounts.total],
+      [totalLabel(booking), amounts.total],
       // When it is due in the words of /book and the booking page (depositTerms): by the hold's
       // end while the request holds its date; no time at all when nothing is held.
       [amounts.depositLabel, depositAmountAndDue(booking, amounts.deposit)],

@@ -1,7 +1,7 @@
 import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
 import type { BookingEmailRow } from '../bookings.repository';
 import { type BookingDetailsEmailInput, renderBookingDetailsEmail } from './booking-details-email';
-import { amountsOf, appointmentOf, stylistNames } from './booking-fields';
+import { amountsOf, appointmentOf, stylistNames, totalLabel } from './booking-fields';
 
 export type BookingConfirmedInput = BookingDetailsEmailInput;
 
@@ -39,7 +39,7 @@ export function renderBookingConfirmed(input: BookingConfirmedInput): RenderedEm
       return names ? [[several ? 'Your stylists' : 'Your stylist', names]] : [];
     })(),
     totals: [
-      ['Total', amounts.total],
+      [totalLabel(booking), amounts.total],
       [amounts.depositLabel, amounts.deposit],
       ['Deposit status', depositStatus(booking)],
       ['Balance due on the day', amounts.balance],

@@ -86,6 +86,7 @@ export function brideOnlyBooking(overrides: Partial<BookingEmailRow> = {}): Book
     paymentHandle: '@chloe-b',
     totalPriceCents: 45_000,
     depositCents: 22_500,
+    priceSetAt: null,
     customer: { firstName: 'Chloe', lastName: 'Bennett', email: 'chloe@example.com', phone: null },
     lines: [
       { label: 'Bride Only Package', priceMinCents: 40_000, custom: false },

@@ -141,10 +141,11 @@ export const servicesBlock = (booking: Pick<BookingEmailRow, 'lines'>): EmailBlo
 
 /** The amounts in bold, then what the total leaves out (a custom-priced add-on). */
 export function totalsBlock(
-  booking: Pick<BookingEmailRow, 'lines'>,
+  booking: Pick<BookingEmailRow, 'lines' | 'priceSetAt'>,
   totals: ReadonlyArray<[string, string]>,
 ): EmailBlock {
-  const quoted = quotedSeparatelyNote(booking.lines);
+  // A final price covers what was quoted separately before.
+  const quoted = booking.priceSetAt ? null : quotedSeparatelyNote(booking.lines);
   return {
     text: [...totals.map(([label, value]) => `${label}: ${value}`), ...(quoted ? [quoted] : [])],
     html: [

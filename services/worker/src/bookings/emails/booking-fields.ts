@@ -202,3 +202,8 @@ export type { CalendarMethod } from '@beauty/domain/ics';
  */
 export const calendarContentType = (method: CalendarMethod) =>
   `text/calendar; charset=utf-8; method=${method}`;
+
+/** The total's label: 'Final price' once staff set it, else 'Total' (the estimate as booked). */
+export function totalLabel(booking: Pick<BookingEmailRow, 'priceSetAt'>): string {
+  return booking.priceSetAt ? 'Final price' : 'Total';
+}

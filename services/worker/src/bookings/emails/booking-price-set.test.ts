@@ -12,8 +12,7 @@ describe('final price email', () => {
     );
     expectToContainEach(email.text, [
       'Hi Chloe,',
-      'Your stylist has set the final price of your booking with',
-      ': $525. It replaces the estimate you booked with.',
+      'has set the final price of your booking: $525. It replaces the estimate you booked with.',
       'When: Saturday, December 5, 2026 at 10:00 AM (Pacific Time)',
       'Final price: $525',
       'Deposit (50%): $262.50',

@@ -37,7 +37,7 @@ export function renderBookingPriceSet({
     businessName,
     body: [
       paragraphBlock([
-        `Your stylist has set the final price of your booking with ${businessName}: ${formatDollars(booking.totalPriceCents)}. It replaces the estimate you booked with.`,
+        `${businessName} has set the final price of your booking: ${formatDollars(booking.totalPriceCents)}. It replaces the estimate you booked with.`,
       ]),
       detailsBlock([
         ...appointmentRows(booking),

@@ -19,6 +19,7 @@ import {
   quotedSeparatelyNote,
   readyText,
   stylistNames,
+  totalLabel,
 } from './booking-fields';
 
 /** What happened to the booking: the subject and the first line of the staff email follow it. */
@@ -116,7 +117,7 @@ export function renderBookingStaffNotification({
       'Payment method',
       payment ? `${payment}, ${booking.paymentHandle?.trim() || 'no handle given'}` : NOT_GIVEN,
     ],
-    ['Total', amounts.total],
+    [totalLabel(booking), amounts.total],
     [amounts.depositLabel, amounts.deposit],
     ['Balance due on the day', amounts.balance],
     ['Payment status', choiceLabel(booking.paymentStatus.replace(/_/g, ' ')) ?? booking.paymentStatus],
