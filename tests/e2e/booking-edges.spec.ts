@@ -86,8 +86,9 @@ test.describe('Booking edges', () => {
     await expect(page.getByRole('heading', { name: 'Changes & Cancellation' })).toHaveCount(0);
     await expect(page.getByText(/can no longer be changed online/)).toHaveCount(0);
     const price = page.getByRole('table', { name: 'Price breakdown' });
+    // Paid in full, its total is the final price.
     const total = await price
-      .getByRole('row', { name: /^Total/ })
+      .getByRole('row', { name: /^Final price/ })
       .getByRole('cell')
       .textContent();
     await expect(price.getByRole('row', { name: /Paid in full/ })).toContainText(total!);
@@ -129,5 +130,22 @@ test.describe('Booking edges', () => {
     // With a service chosen, the consultation simply comes with it.
     await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
     await expect(pointer).toHaveCount(0);
+  });
+
+  test("a booking the studio cancelled shows the studio's note to her", async ({ page }) => {
+    await signUpAndOpen(page, '/', 'Imogen');
+    const { booking } = await bookThroughApi(page, await freeDateAt(page, '11:00'));
+    await openAs(page, booking.id, {
+      status: 'cancelled',
+      cancellationReason: 'studio',
+      cancellationNote: 'Our stylist is unwell that day.\nWe will call you to find another date.',
+      cancelledAt: new Date().toISOString(),
+      canCancel: false,
+      canReschedule: false,
+    });
+    const note = page.getByRole('figure', { name: 'A note from us' });
+    await expect(note).toContainText('Our stylist is unwell that day.');
+    await expect(note).toContainText('We will call you to find another date.');
+    await expect(page.getByRole('link', { name: 'Book another appointment' })).toBeVisible();
   });
 });

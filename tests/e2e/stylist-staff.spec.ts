@@ -82,7 +82,17 @@ test.describe('Stylist Dashboard', () => {
     await controls.getByRole('button', { name: 'Cancel Booking' }).click();
     const confirmCancel = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
     await expect(confirmCancel.getByRole('button', { name: 'Keep Booking' })).toBeFocused();
+    await confirmCancel
+      .getByLabel('Note to the client')
+      .fill('Our stylist is unwell that day; we will call you.');
+    const cancelled = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/bookings/') && r.request().method() === 'PATCH',
+    );
     await confirmCancel.getByRole('button', { name: 'Cancel Booking' }).click();
+    expect((await cancelled).request().postDataJSON()).toEqual({
+      status: 'cancelled',
+      cancellationNote: 'Our stylist is unwell that day; we will call you.',
+    });
     await expect(row).toContainText('Cancelled');
     await expect(row.getByRole('button', { name: /^Complete/ })).toHaveCount(0);
 

@@ -112,7 +112,7 @@ export function DialogButtons({
 /**
  * A confirmation before a destructive action: an alert dialog whose keep button (the dismiss)
  * takes the focus, so Enter keeps what is there. `keepLockedWhileBusy`: keep is disabled too
- * while the action runs.
+ * while the action runs. `children` (e.g. an optional note) stand above the buttons.
  */
 export function ConfirmDialog({
   open,
@@ -125,7 +125,8 @@ export function ConfirmDialog({
   busyLabel,
   busy,
   onConfirm,
-}: Pick<DialogProps, 'open' | 'onClose' | 'title' | 'description'> & {
+  children,
+}: Pick<DialogProps, 'open' | 'onClose' | 'title' | 'description' | 'children'> & {
   keepLabel: string;
   keepLockedWhileBusy?: boolean;
   label: string;
@@ -143,6 +144,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
     >
+      {children}
       <DialogButtons
         onDismiss={onClose}
         dismissLabel={keepLabel}

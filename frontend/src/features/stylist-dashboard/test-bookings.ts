@@ -36,6 +36,7 @@ export function staffBooking(overrides: Partial<StaffBooking> = {}): StaffBookin
     estimateCents: null,
     holdExpiresAt: null,
     cancellationReason: null,
+    cancellationNote: null,
     createdAt: '2026-06-01T17:00:00.000Z',
     clientPhone: null,
     stylistName: null,

@@ -27,6 +27,7 @@ export const adminMessages = {
   priceOfPaidInFull: 'This booking is paid in full: its price can no longer be changed.',
   priceOfRefunded: "This booking's payment was refunded: its price can no longer be changed.",
   claimBeforePricing: 'Claim this booking before setting its price.',
+  cancellationNoteWithoutCancel: 'A note to the client goes with cancelling the booking.',
   priceBelowDeposit: (deposit: string) =>
     `The final price cannot be less than the deposit already received (${deposit}).`,
   appointmentCreated: 'The appointment has been created and the client will receive a confirmation email.',

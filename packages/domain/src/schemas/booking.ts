@@ -205,6 +205,8 @@ export const booking = Type.Object({
   /** A pending request's date is held until then for the deposit; null once paid or confirmed. */
   holdExpiresAt: nullable(timestamp()),
   cancellationReason: nullable(Type.String()),
+  /** What the studio wrote to her when it cancelled the booking; null otherwise. */
+  cancellationNote: nullable(Type.String()),
   createdAt: timestamp(),
 });
 export type Booking = Static<typeof booking>;

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PAYMENT_STATUSES } from '../status';
 import { booking, bookingPlan, finalPriceCents } from './booking';
-import { nullable, oneOf, strictObject, timestamp, uuid } from './fields';
+import { LIMITS, nullable, oneOf, optionalText, strictObject, timestamp, uuid } from './fields';
 
 /** Bookings as staff read and change them: the Appointments list, the admin's list and PATCH. */
 
@@ -39,6 +39,7 @@ export const staffBookingRow = Type.Omit(staffBooking, [
   'depositAmount',
   'serviceArea',
   'cancellationReason',
+  'cancellationNote',
   'includeConsultation',
   'bridesmaidCount',
 ]);
@@ -47,7 +48,7 @@ export type StaffBookingRow = Static<typeof staffBookingRow>;
 /**
  * PATCH /api/admin/bookings/{id}: confirm, complete or cancel through the booking status
  * machine (409 otherwise), assign a stylist (null unassigns), record payments, mark a no-show,
- * set the final price (`totalPriceCents`).
+ * set the final price (`totalPriceCents`), cancel with a note to the client (`cancellationNote`).
  */
 export const adminBookingPatch = strictObject(
   {
@@ -56,6 +57,8 @@ export const adminBookingPatch = strictObject(
     paymentStatus: Type.Optional(oneOf(PAYMENT_STATUSES, 'Unknown payment status')),
     noShow: Type.Optional(Type.Boolean({ errorMessage: 'Must be true or false' })),
     totalPriceCents: finalPriceCents(),
+    /** With `status: 'cancelled'` only: what the studio writes to her about it (emailed, on her page). */
+    cancellationNote: optionalText(LIMITS.notes),
   },
   { $id: 'AdminBookingPatch' },
 );

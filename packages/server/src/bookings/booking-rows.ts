@@ -29,6 +29,7 @@ export interface BookingRow {
   travelFeeCents: number;
   holdExpiresAt: Date | null;
   cancellationReason: string | null;
+  cancellationNote: string | null;
   includeConsultation: boolean;
   paymentMethod: string | null;
   paymentHandle: string | null;

@@ -62,6 +62,7 @@ export function toBooking(row: BookingRow): Booking {
     totalPrice: row.totalPriceCents / 100,
     depositAmount: row.depositCents / 100,
     cancellationReason: row.cancellationReason,
+    cancellationNote: row.cancellationNote,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -32,6 +32,7 @@ import * as confirmationLinkContinues from './migrations/20261201000100_confirma
 import * as studioStats from './migrations/20261202000100_studio_stats';
 import * as consultationRequestScheduling from './migrations/20261207000100_consultation_request_scheduling';
 import * as bookingFinalPrice from './migrations/20261207000200_booking_final_price';
+import * as bookingCancellationNote from './migrations/20261207000300_booking_cancellation_note';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -71,6 +72,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261202000100_studio_stats', studioStats],
   ['20261207000100_consultation_request_scheduling', consultationRequestScheduling],
   ['20261207000200_booking_final_price', bookingFinalPrice],
+  ['20261207000300_booking_cancellation_note', bookingCancellationNote],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -12,6 +12,7 @@ interface CancelledSubject {
   cancelledBy: BookingCancelledInput['cancelledBy'];
   holdExpired: boolean;
   freeConsultationUntil: Date | null;
+  note: string | null;
   sequence: number;
 }
 
@@ -43,16 +44,18 @@ export const sendBookingCancelled = emailJob<'booking.cancelled', CancelledSubje
       cancelledBy: cancellation.cancelledBy,
       holdExpired: cancellation.holdExpired,
       freeConsultationUntil,
+      note: cancellation.note,
       sequence: await calendarSequence(db, job.eventId),
     };
   },
   recipients: ({ booking }) => [booking.customer.email],
-  render: ({ booking, cancelledBy, holdExpired, freeConsultationUntil, sequence }, { config }) =>
+  render: ({ booking, cancelledBy, holdExpired, freeConsultationUntil, note, sequence }, { config }) =>
     renderBookingCancelled({
       booking,
       cancelledBy,
       holdExpired,
       freeConsultationUntil,
+      note,
       ...calendarEmailSettings(config, sequence),
     }),
   timeline: bookingEmailTimeline(null),

@@ -171,6 +171,8 @@ export interface BookingCancellation {
   freeConsultationReturned: boolean;
   /** Whether the customer holds another free consultation that is not cancelled. */
   freeConsultationInUse: boolean;
+  /** What the studio wrote to her when it cancelled; null when nothing was written. */
+  note: string | null;
 }
 
 /** The staff member who cancelled the booking ('First Last', or their email); null when the customer did. */
@@ -194,6 +196,7 @@ export async function findBookingCancellation(db: Knex, id: string): Promise<Boo
       'b.statusChangedBy',
       'b.cancellationReason',
       'b.cancelledAt',
+      'b.cancellationNote',
       'b.noShow',
       'b.includeConsultation',
       'u.createdAt as customerSince',
@@ -219,6 +222,7 @@ export async function findBookingCancellation(db: Knex, id: string): Promise<Boo
     customerSince: new Date(row.customerSince),
     freeConsultationReturned: freeConsultations.some((c) => c.bookingId === id && c.status === 'cancelled'),
     freeConsultationInUse: freeConsultations.some((c) => c.status !== 'cancelled'),
+    note: row.cancellationNote,
   };
 }
 

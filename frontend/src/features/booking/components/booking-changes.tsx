@@ -253,6 +253,12 @@ export function BookingChanges({ booking }: { booking: BookingDetail }) {
             <Link to="/book">Book another appointment</Link>
           </p>
         ) : null}
+        {booking.status === 'cancelled' && booking.cancellationNote ? (
+          <figure className="booking-changes__note stack gap-1">
+            <figcaption className="fine-print">A note from us</figcaption>
+            <blockquote>{booking.cancellationNote}</blockquote>
+          </figure>
+        ) : null}
         {active && (booking.canCancel || booking.canReschedule) ? (
           <p className="booking-changes__until">
             You can change this booking online until <strong>{formatInstant(booking.changeableUntil)}</strong>

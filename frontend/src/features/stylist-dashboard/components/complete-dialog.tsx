@@ -1,8 +1,8 @@
 import { formatDollars } from '@beauty/domain/pricing';
 import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Dialog, DialogButtons } from '@/components/ui/dialog';
-import { useShown } from '@/components/ui/use-shown';
+import { useOpenings, useShown } from '@/components/ui/use-shown';
 import { formatAppointment } from '@/lib/booking-display';
 import { COMPLETE_PATCH, useUpdateStylistBooking } from '../api/update-stylist-booking';
 import { appointmentTitle, clientLabel } from '../appointment-rows';
@@ -24,13 +24,7 @@ interface CompleteDialogProps {
  */
 export function CompleteDialog({ booking, onClose, onCompleted }: CompleteDialogProps) {
   const shown = useShown(booking);
-  // Each opening starts a new form (the dialog itself stays, so it closes and opens as one).
-  const [openings, setOpenings] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
-  if ((booking !== null) !== wasOpen) {
-    setWasOpen(booking !== null);
-    if (booking !== null) setOpenings((n) => n + 1);
-  }
+  const openings = useOpenings(booking !== null);
   return (
     <Dialog
       open={booking !== null}

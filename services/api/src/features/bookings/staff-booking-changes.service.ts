@@ -67,6 +67,8 @@ interface StaffChange {
   noShow?: boolean;
   /** The final price, with the deposit rates to use when the estimate was $0. */
   price?: { totalPriceCents: number; rates: DepositRateSet };
+  /** What the studio writes to her when it cancels (with `status: 'cancelled'` only). */
+  cancellationNote?: string;
 }
 
 /**
@@ -187,6 +189,7 @@ async function applyStaffChange(
     update.holdExpiresAt = null;
   if (update.status === 'cancelled') {
     update.cancellationReason = 'studio';
+    update.cancellationNote = change.cancellationNote?.trim() || null;
     update.holdExpiresAt = null;
   }
   if (change.noShow !== undefined && change.noShow !== booking.noShow) {
@@ -259,6 +262,8 @@ export async function patchBookingAsAdmin(
   now: Date = new Date(),
 ): Promise<StaffBooking> {
   const { totalPriceCents, ...rest } = patch;
+  if (rest.cancellationNote?.trim() && rest.status !== 'cancelled')
+    throw new Unprocessable(adminMessages.cancellationNoteWithoutCancel);
   const price = await priceOf(deps, totalPriceCents);
   return changeBooking(deps, id, (trx, booking) =>
     applyStaffChange(trx, actor, booking, { ...rest, price }, now),

@@ -92,6 +92,17 @@ describe('the booking cancelled email', () => {
     expect(unknown.text).not.toContain('Cancelled by');
   });
 
+  it("quotes the studio's note to her, escaped in the HTML, and nobody else's", () => {
+    const withNote = cancelled({
+      cancelledBy: 'studio',
+      note: 'Our stylist is unwell <sorry>.\nWe will call you.',
+    });
+    expectToContainEach(withNote.text, ['A note from us', 'Our stylist is unwell <sorry>.']);
+    expect(withNote.html).toContain('Our stylist is unwell &lt;sorry&gt;.');
+    expect(withNote.html).not.toContain('<sorry>');
+    expect(cancelled({ cancelledBy: 'customer', note: 'left over' }).text).not.toContain('A note from us');
+  });
+
   it("when the deposit did not arrive in time: says the date was released, in the domain's words", () => {
     const released = cancelled({
       booking: { ...booking, cancellationReason: 'hold-expired' },

@@ -10,6 +10,7 @@ import {
   greetingName,
   paragraphBlock,
   paymentBlock,
+  quotedBlock,
   servicesBlock,
 } from './booking-email';
 import { amountsOf, appointmentOf, bookingReference, eventTypeLabel } from './booking-fields';
@@ -24,6 +25,8 @@ export interface BookingCancelledInput {
    * back with the cancellation and the offer is still open); null otherwise, and nothing is said.
    */
   freeConsultationUntil: Date | null;
+  /** What the studio wrote to her when it cancelled (quoted under the first sentences). */
+  note?: string | null;
   businessName: string;
   publicUrl: string;
   contactEmails: readonly [string, string];
@@ -114,6 +117,7 @@ export function renderBookingCancelled(input: BookingCancelledInput): RenderedEm
     businessName,
     body: [
       paragraphBlock(introOf(cancelledBy, holdExpired, when)),
+      quotedBlock('A note from us', cancelledBy === 'studio' ? input.note : null),
       detailsBlock([
         ['When', whenInZone],
         ['Event', eventTypeLabel(booking.eventType)],

@@ -170,11 +170,19 @@ export const paymentBlock = (heading: string, instructions: readonly string[]): 
 
 /** The customer's own notes, when they wrote any. */
 export function notesBlock(booking: Pick<BookingEmailRow, 'specialNotes'>): EmailBlock {
-  const notes = booking.specialNotes?.trim();
-  return notes
+  return quotedBlock('Your notes', booking.specialNotes);
+}
+
+/** A heading and someone's own words quoted under it; nothing when there are none. */
+export function quotedBlock(heading: string, words: string | null | undefined): EmailBlock {
+  const quoted = words?.trim();
+  return quoted
     ? {
-        text: ['Your notes', notes],
-        html: [`<p style="${styles.paragraph}"><strong>Your notes</strong></p>`, quoteHtml(notes)],
+        text: [heading, quoted],
+        html: [
+          `<p style="${styles.paragraph}"><strong>${escapeHtml(heading)}</strong></p>`,
+          quoteHtml(quoted),
+        ],
       }
     : // The HTML keeps an empty line in their place.
       { text: [], html: [''] };
