@@ -1,6 +1,7 @@
 import { seedCatalog } from '@beauty/api/db/seed';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { adminMessages } from '@beauty/domain/messages';
+import type { Client } from '../../support/http';
 import { futureDate, makeupAndHair } from '../bookings/booking-support';
 import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { addTeamStylist } from '../support/team';
@@ -31,7 +32,7 @@ async function newBooking(days: number) {
 
 const row = (id: string) =>
   s.db('bookings').where({ id }).first('totalPriceCents', 'depositCents', 'priceSetAt');
-const setPrice = (client: { request: Function }, path: string, totalPriceCents: unknown) =>
+const setPrice = (client: Client, path: string, totalPriceCents: unknown) =>
   client.request('PATCH', path, { json: { totalPriceCents } });
 
 describe('the final price of a booking', () => {

@@ -5,7 +5,6 @@ import { selectionOfBooking } from '@beauty/domain/booking-rules';
  * runs on the locked booking under the allocation lock and writes its events.
  */
 import { adminMessages, apiMessages } from '@beauty/domain/messages';
-import { type DepositRateSet, depositForFinalPrice, formatDollars } from '@beauty/domain/pricing';
 import type { StylistBookingPatch } from '@beauty/domain/schemas/booking';
 import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/staff-bookings';
 import { bookingMachine, canTransition, isActiveBooking, type PaymentStatus } from '@beauty/domain/status';
@@ -16,8 +15,8 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { currentDepositRates } from '../business-settings/business-settings.service';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
+import { type FinalPrice, priceOf, priceUpdate } from './booking-price';
 import {
   bookingAddOnIds,
   type LockedBooking,
@@ -66,44 +65,9 @@ interface StaffChange {
   paymentStatus?: PaymentStatus;
   noShow?: boolean;
   /** The final price, with the deposit rates to use when the estimate was $0. */
-  price?: { totalPriceCents: number; rates: DepositRateSet };
+  price?: FinalPrice;
   /** What the studio writes to her when it cancels (with `status: 'cancelled'` only). */
   cancellationNote?: string;
-}
-
-/**
- * The columns a final price writes (null when it writes nothing: the same price, already final):
- * the total, the deposit that follows it while unpaid, the estimate it replaces the first time,
- * and who set it (the time is stamped by the database). A deposit recorded by the same change was
- * the one she was asked for, so it stays; a deposit of $0 holds her date for nothing. 409 on a
- * cancelled booking or one paid in full or refunded; 422 below a deposit received.
- */
-function priceUpdate(
-  booking: LockedBooking,
-  change: StaffChange,
-  actor: SessionUser,
-): Record<string, unknown> | null {
-  const price = change.price;
-  if (!price || (price.totalPriceCents === booking.totalPriceCents && booking.priceSetAt !== null))
-    return null;
-  if ((change.status ?? booking.status) === 'cancelled') throw new Conflict(adminMessages.priceOfCancelled);
-  if (booking.paymentStatus === 'completed') throw new Conflict(adminMessages.priceOfPaidInFull);
-  if (booking.paymentStatus === 'refunded') throw new Conflict(adminMessages.priceOfRefunded);
-  const paid = change.paymentStatus !== undefined && change.paymentStatus !== 'unpaid';
-  const depositCents = depositForFinalPrice(
-    paid ? { ...booking, paymentStatus: change.paymentStatus as string } : booking,
-    price.totalPriceCents,
-    price.rates,
-  );
-  if (price.totalPriceCents < depositCents)
-    throw new Unprocessable(adminMessages.priceBelowDeposit(formatDollars(depositCents)));
-  return {
-    totalPriceCents: price.totalPriceCents,
-    depositCents,
-    priceSetBy: actor.id,
-    ...(booking.priceSetAt === null ? { estimateCents: booking.totalPriceCents } : {}),
-    ...(depositCents === 0 ? { holdExpiresAt: null } : {}),
-  };
 }
 
 const STATUS_EVENTS = {
@@ -242,13 +206,6 @@ async function changeBooking(
 }
 
 type ChangeDeps = Pick<AppDeps, 'knex' | 'publicCache' | 'config'>;
-
-/** A patch's final price with the deposit rates it may need (read only when a price is set). */
-async function priceOf(deps: ChangeDeps, totalPriceCents: number | undefined): Promise<StaffChange['price']> {
-  return totalPriceCents === undefined
-    ? undefined
-    : { totalPriceCents, rates: await currentDepositRates(deps) };
-}
 
 /**
  * PATCH /api/admin/bookings/{id}: confirm, complete, cancel, assign, record payments, mark a
