@@ -1,24 +1,17 @@
-import { seedCatalog } from '@beauty/api/db/seed';
 import { adminMessages } from '@beauty/domain/messages';
-import { futureDate, makeupAndHair } from '../bookings/booking-support';
-import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import { addTeamStylist } from '../support/team';
-import { signedInAs } from './staff-support';
+import { readableEmail, type SubmissionsEnv } from '../submissions/harness';
+import { customerBooking, signedInAs, startBookingStaffEnv } from './staff-support';
 
 /** An admin cancelling a booking can write to the client why: in her email and on her page. */
 let s: SubmissionsEnv;
 beforeAll(async () => {
-  s = await startSubmissionsEnv('cancellation_note', { worker: true });
-  await seedCatalog(s.db);
-  await addTeamStylist(s.db, { firstName: 'Teamlead' });
+  s = await startBookingStaffEnv('cancellation_note');
 });
 afterAll(() => s?.close());
 
 async function newBooking(days: number) {
-  const customer = await signedInAs(s.api.url, s.db, 'customer');
-  const booked = await customer.client.post('/api/bookings', makeupAndHair(futureDate(days)));
-  expect(booked.status).toBe(201);
-  return { customer, id: booked.json.booking.id as string };
+  const { customer, booking } = await customerBooking(s, days);
+  return { customer, id: booking.id };
 }
 
 const NOTE = 'Our stylist is unwell that day <sorry>. We will call you to find another date.';

@@ -1,12 +1,9 @@
-import { seedCatalog } from '@beauty/api/db/seed';
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { adminMessages } from '@beauty/domain/messages';
 import type { Client } from '../../support/http';
-import { futureDate, makeupAndHair } from '../bookings/booking-support';
-import { readableEmail, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import { addTeamStylist } from '../support/team';
+import { readableEmail, type SubmissionsEnv } from '../submissions/harness';
 import { waitUntil } from '../support/wait';
-import { signedInAs } from './staff-support';
+import { customerBooking, signedInAs, startBookingStaffEnv } from './staff-support';
 
 /**
  * The final price staff agree with the client replaces the estimate a booking was made with: the
@@ -14,22 +11,11 @@ import { signedInAs } from './staff-support';
  */
 let s: SubmissionsEnv;
 beforeAll(async () => {
-  s = await startSubmissionsEnv('final_price', { worker: true });
-  await seedCatalog(s.db);
-  await addTeamStylist(s.db, { firstName: 'Teamlead' });
+  s = await startBookingStaffEnv('final_price');
 });
 afterAll(() => s?.close());
 
-async function newBooking(days: number) {
-  const customer = await signedInAs(s.api.url, s.db, 'customer');
-  const booked = await customer.client.post('/api/bookings', makeupAndHair(futureDate(days)));
-  expect(booked.status).toBe(201);
-  return {
-    customer,
-    booking: booked.json.booking as { id: string; totalPriceCents: number; depositCents: number },
-  };
-}
-
+const newBooking = (days: number) => customerBooking(s, days);
 const row = (id: string) =>
   s.db('bookings').where({ id }).first('totalPriceCents', 'depositCents', 'priceSetAt');
 const setPrice = (client: Client, path: string, totalPriceCents: unknown) =>

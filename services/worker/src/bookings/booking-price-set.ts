@@ -1,5 +1,6 @@
 import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { businessEmailSettings } from '../pipeline/calendar-email';
 import { emailJob } from '../pipeline/email';
 import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
 import { renderBookingPriceSet } from './emails/booking-price-set';
@@ -26,9 +27,7 @@ export const sendBookingPriceSet = emailJob<'booking.updated', BookingEmailRow>(
   render: (booking, { config }) =>
     renderBookingPriceSet({
       booking,
-      businessName: config.businessName,
-      publicUrl: config.publicUrl,
-      contactEmails: config.contactEmails,
+      ...businessEmailSettings(config),
       paymentHandles: config.paymentHandles,
     }),
   timeline: null,

@@ -1,6 +1,7 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { isActiveBooking } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
+import { businessEmailSettings } from '../pipeline/calendar-email';
 import { deliveryKeyFor, emailJob } from '../pipeline/email';
 import { bookingEmailTimeline } from './booking-timeline';
 import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
@@ -24,9 +25,7 @@ export const sendBookingReminder = emailJob<'booking.reminder_due', BookingEmail
   render: (booking, { config }) =>
     renderBookingReminder({
       booking,
-      businessName: config.businessName,
-      publicUrl: config.publicUrl,
-      contactEmails: config.contactEmails,
+      ...businessEmailSettings(config),
       paymentHandles: config.paymentHandles,
     }),
   deliveryKey: (job, recipient) =>
