@@ -82,6 +82,12 @@ test.describe('Stylist Dashboard', () => {
     await controls.getByRole('button', { name: 'Cancel Booking' }).click();
     const confirmCancel = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
     await expect(confirmCancel.getByRole('button', { name: 'Keep Booking' })).toBeFocused();
+    // A note begun and kept back is not there the next time.
+    await confirmCancel.getByLabel('Note to the client').fill('A first thought');
+    await confirmCancel.getByRole('button', { name: 'Keep Booking' }).click();
+    await expect(confirmCancel).toBeHidden();
+    await controls.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(confirmCancel.getByLabel('Note to the client')).toHaveValue('');
     await confirmCancel
       .getByLabel('Note to the client')
       .fill('Our stylist is unwell that day; we will call you.');

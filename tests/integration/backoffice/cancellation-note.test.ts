@@ -44,6 +44,19 @@ describe('a note to the client when the studio cancels', () => {
     });
   });
 
+  it('is refused on a booking already cancelled (409), so the admin knows it was not sent', async () => {
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
+    const { customer, id } = await newBooking(43);
+    await customer.client.request('POST', `/api/bookings/${id}/cancel`);
+    expect((await s.db('bookings').where({ id }).first('status')).status).toBe('cancelled');
+    const res = await admin.client.request('PATCH', `/api/admin/bookings/${id}`, {
+      json: { status: 'cancelled', cancellationNote: NOTE },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(adminMessages.noteAfterCancellation);
+    expect((await s.db('bookings').where({ id }).first('cancellationNote')).cancellationNote).toBeNull();
+  });
+
   it('answers 400 for a note over the limit, and changes nothing', async () => {
     const admin = await signedInAs(s.api.url, s.db, 'admin');
     const { id } = await newBooking(42);

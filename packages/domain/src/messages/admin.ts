@@ -28,6 +28,8 @@ export const adminMessages = {
   priceOfRefunded: "This booking's payment was refunded: its price can no longer be changed.",
   claimBeforePricing: 'Claim this booking before setting its price.',
   cancellationNoteWithoutCancel: 'A note to the client goes with cancelling the booking.',
+  noteAfterCancellation:
+    'This booking is already cancelled, so the note was not sent. Please write to the client directly.',
   priceBelowDeposit: (deposit: string) =>
     `The final price cannot be less than the deposit already received (${deposit}).`,
   appointmentCreated: 'The appointment has been created and the client will receive a confirmation email.',

@@ -53,7 +53,7 @@ export function CancelBookingDialog({
       title="Cancel this booking?"
       description={
         shown
-          ? `${clientLabel(shown.clientName)}'s ${appointmentTitle(shown.eventType)} on ${formatAppointment(shown.eventDate, shown.eventTime)} will be cancelled and the time opened to others.`
+          ? `${clientLabel(shown.clientName)}'s ${appointmentTitle(shown.eventType)} on ${formatAppointment(shown.eventDate, shown.eventTime)} will be cancelled and the time opened to others. You can add a note to her below.`
           : undefined
       }
       keepLabel="Keep Booking"
@@ -70,6 +70,7 @@ export function CancelBookingDialog({
         rows={3}
         maxLength={LIMITS.notes}
         value={text}
+        disabled={update.isPending}
         onChange={(event) => setNote({ openings, text: event.target.value })}
       />
     </ConfirmDialog>

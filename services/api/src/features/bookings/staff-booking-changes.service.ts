@@ -151,6 +151,9 @@ async function applyStaffChange(
       update.paymentStatus === 'completed')
   )
     update.holdExpiresAt = null;
+  // A note goes with the studio's cancelling: one already cancelled would drop it unseen.
+  if (change.cancellationNote?.trim() && update.status !== 'cancelled')
+    throw new Conflict(adminMessages.noteAfterCancellation);
   if (update.status === 'cancelled') {
     update.cancellationReason = 'studio';
     update.cancellationNote = change.cancellationNote?.trim() || null;

@@ -34,7 +34,7 @@ export const staffBookingRoutes: RouteSpec[] = [
     path: '/api/admin/bookings/:id',
     role: 'admin',
     summary:
-      'Confirm, complete or cancel a booking, assign a stylist, record payments or a no-show, set its final price',
+      'Confirm, complete or cancel a booking (with a note to the client), assign a stylist, record payments or a no-show, set its final price',
     body: adminBookingPatch,
     params: uuidParams('id'),
     response: staffBooking,
