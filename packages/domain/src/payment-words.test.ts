@@ -5,6 +5,7 @@ import {
   depositTerms,
   ESTIMATE_NOTE,
   formatServiceDate,
+  hasFinalPrice,
   type PaymentFacts,
   paymentInstructions,
 } from './payment-words';
@@ -120,5 +121,13 @@ describe("the deposit's share", () => {
       percent: null,
       balance: '$77.50',
     });
+  });
+});
+
+describe('a final price', () => {
+  it('is one staff set, or one paid in full; otherwise the total is the estimate', () => {
+    expect(hasFinalPrice({ priceSetAt: '2026-12-07T14:00:00.000Z', paymentStatus: 'unpaid' })).toBe(true);
+    expect(hasFinalPrice({ priceSetAt: null, paymentStatus: 'completed' })).toBe(true);
+    expect(hasFinalPrice({ priceSetAt: null, paymentStatus: 'deposit_received' })).toBe(false);
   });
 });

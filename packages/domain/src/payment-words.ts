@@ -70,6 +70,14 @@ export interface PaymentFacts {
   holdExpiresAt: Date | string | null;
 }
 
+/**
+ * Whether a booking's total is its final price, no longer the estimate it was booked with: staff
+ * set it, or it was paid in full.
+ */
+export function hasFinalPrice(booking: { priceSetAt?: string | null; paymentStatus: string }): boolean {
+  return Boolean(booking.priceSetAt) || booking.paymentStatus === 'completed';
+}
+
 /** The amounts as stored with the booking (the server computed them), and the deposit's share. */
 export function amountsOf(booking: Pick<PaymentFacts, 'totalPriceCents' | 'depositCents'>) {
   const balanceCents = booking.totalPriceCents - booking.depositCents;

@@ -5,6 +5,7 @@ import {
   depositTerms,
   ESTIMATE_NOTE,
   HOW_TO_SEND,
+  hasFinalPrice,
   paymentInstructions,
   paymentMethodOf,
 } from '@beauty/domain/payment-words';
@@ -30,9 +31,8 @@ function useBusinessHandles() {
  */
 export function PriceBreakdown({ booking, over = false }: { booking: BookingDetail; over?: boolean }) {
   const hasCustom = booking.lines.some((line) => line.custom);
-  // Once staff set the final price (or it was paid in full), the total is final and the lines only
-  // the starting prices she booked with.
-  const final = Boolean(booking.priceSetAt) || booking.paymentStatus === 'completed';
+  // Once the total is final, the lines are only the starting prices she booked with.
+  const final = hasFinalPrice(booking);
   const estimateCents = booking.estimateCents ?? booking.totalPriceCents;
   const handles = useBusinessHandles();
   // Once its day has passed, nothing is asked of her here any more (the studio settles the rest).

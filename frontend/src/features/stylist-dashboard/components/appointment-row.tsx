@@ -1,3 +1,4 @@
+import { hasFinalPrice } from '@beauty/domain/payment-words';
 import { formatDollars } from '@beauty/domain/pricing';
 import type { Service } from '@beauty/domain/schemas/catalog';
 import type { StaffBookingRow } from '@beauty/domain/schemas/staff-bookings';
@@ -120,9 +121,7 @@ export function AppointmentRow({
             <span className="visually-hidden">Total </span>
             {formatDollars(booking.totalPriceCents ?? 0)}
           </p>
-          <p className="fine-print">
-            {booking.priceSetAt || booking.paymentStatus === 'completed' ? 'Final price' : 'Estimate'}
-          </p>
+          <p className="fine-print">{hasFinalPrice(booking) ? 'Final price' : 'Estimate'}</p>
           {booking.depositCents > 0 ? (
             <p className="stylist-appt__deposit fine-print">Deposit {formatDollars(booking.depositCents)}</p>
           ) : null}
