@@ -23,7 +23,10 @@ import { createSitePages } from './features/site/site-pages';
 import { staffingRoutes } from './features/staffing/staffing.routes';
 import { stylistRoutes } from './features/stylist/stylist.routes';
 import { stylistApplicationRoutes } from './features/stylist-applications/stylist-applications.routes';
-import { stylistProfileRoutes } from './features/stylist-profiles/stylist-profiles.routes';
+import {
+  ownStylistProfileRoutes,
+  stylistProfileRoutes,
+} from './features/stylist-profiles/stylist-profiles.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { timelineRoutes } from './features/timelines/timelines.routes';
 import { s3CompanionRoutes } from './features/uploads/s3-companion.routes';
@@ -66,6 +69,7 @@ export const routeTable: RouteSpec[] = [
   ...stylistRoutes,
   ...staffingRoutes,
   ...stylistProfileRoutes,
+  ...ownStylistProfileRoutes,
   ...businessSettingsRoutes,
   // Reads the table when first asked, so it describes itself too.
   ...openApiRoutes(() => routeTable),

@@ -163,6 +163,19 @@ it("a stylist portrait: PUT its bytes, then make it a profile's photo", async ()
   expect(attached.json.photo.status).toBe('processing');
 });
 
+it('her own portrait: a stylist PUTs its bytes, then makes it the photo of the profile linked to her', async () => {
+  const address = await send(
+    'stylist',
+    'POST /api/stylist/profile/photo-upload',
+    '/api/stylist/profile/photo-upload',
+  );
+  await putUpload(address.json.uploadURL, jpeg, 'image/jpeg');
+  const attached = await send('stylist', 'PUT /api/stylist/profile/photo', '/api/stylist/profile/photo', {
+    json: { imageUrl: address.json.imageUrl },
+  });
+  expect(attached.json.photo.status).toBe('processing');
+});
+
 it('a resume: PUT the PDF, the admin downloads it, the application names it', async () => {
   const address = await send('signed-out', 'POST /api/resume/upload-url', '/api/resume/upload-url');
   const { uploadURL, uploadId, resumeUrl } = address.json;

@@ -56,6 +56,7 @@ export const CHECKED_BY = {
     'POST /api/admin/gallery',
     'PUT /api/admin/gallery/:id',
     'PUT /api/admin/stylist-profiles/:id/photo',
+    'PUT /api/stylist/profile/photo',
     'POST /api/stylist-applications',
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -25,6 +25,9 @@ export const stylistProfileMessages = {
   saved: 'The stylist profile has been saved.',
   photoSaved: 'The photo is being prepared for the web.',
   photoRemoved: 'The photo has been removed.',
+  ownSaved: 'Your profile has been saved.',
+  noOwnProfile:
+    'No profile on the About section is linked to your account yet. Please ask an admin to create one.',
 } as const;
 
 /**
@@ -49,6 +52,22 @@ export const stylistProfileInput = strictObject(
   { $id: 'StylistProfileInput' },
 );
 export type StylistProfileInput = Static<typeof stylistProfileInput>;
+
+/**
+ * PUT /api/stylist/profile: what a stylist writes of her own profile, its text. Where it comes,
+ * whether it shows and the account it is linked to stay the admin's.
+ */
+export const ownStylistProfileInput = strictObject(
+  {
+    name: stylistProfileInput.properties.name,
+    title: stylistProfileInput.properties.title,
+    bio: stylistProfileInput.properties.bio,
+    achievements: stylistProfileInput.properties.achievements,
+    experience: stylistProfileInput.properties.experience,
+  },
+  { $id: 'OwnStylistProfileInput' },
+);
+export type OwnStylistProfileInput = Static<typeof ownStylistProfileInput>;
 
 /** PUT /api/admin/stylist-profiles/{id}/photo: an uploaded 'stylist-photo' becomes the portrait. */
 export const stylistPhotoInput = strictObject(
@@ -96,3 +115,7 @@ export const adminStylistProfiles = Type.Object({
   accounts: Type.Array(staffAccount),
 });
 export type AdminStylistProfiles = Static<typeof adminStylistProfiles>;
+
+/** GET /api/stylist/profile: the profile linked to the signed-in stylist, or null when none is. */
+export const ownStylistProfile = Type.Object({ profile: nullable(adminStylistProfile) });
+export type OwnStylistProfile = Static<typeof ownStylistProfile>;

@@ -1,20 +1,21 @@
 import {
   type AdminStylistProfile,
-  STYLIST_PROFILE_LIMITS,
   type StaffAccount,
   type StylistProfileInput,
   stylistProfileMessages,
 } from '@beauty/domain/schemas/stylist-profile';
 import { StylistProfileInput as stylistProfileValidator } from '@beauty/domain/standalone-validators';
+import { ProfileTextFields } from '@/components/stylist-profile/profile-text-fields';
+import { StylistPhotoField } from '@/components/stylist-profile/stylist-photo-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { InputField, SelectField, TextareaField } from '@/components/ui/fields';
+import { InputField, SelectField } from '@/components/ui/fields';
 import { Switch } from '@/components/ui/switch';
 import { readErrorBody } from '@/lib/api-client';
 import { saveOutcome } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { useSaveStylistProfile } from '../api/save-stylist-profile';
+import { showSavedProfile, useSaveStylistProfile } from '../api/save-stylist-profile';
 import {
   accountLabel,
   emptyProfile,
@@ -24,8 +25,6 @@ import {
   toInput,
   valuesOf,
 } from '../profile-form-values';
-import { StylistPhotoField } from './stylist-photo-field';
-import '@/styles/patterns/staff-field-grid.css';
 
 const fieldId = (field: ProfileField) => `stylist-profile-${field}`;
 
@@ -53,11 +52,6 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
     toInput,
     fields: PROFILE_FIELDS,
     fieldId,
-  });
-  /** A text field with its length limit from the domain. */
-  const text = (field: Exclude<keyof typeof STYLIST_PROFILE_LIMITS, 'sortOrder'>) => ({
-    ...form.field(field),
-    maxLength: STYLIST_PROFILE_LIMITS[field],
   });
 
   const onSubmit = form.handleSubmit(
@@ -93,32 +87,18 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
         aria-labelledby="stylist-editor-title"
         onSubmit={onSubmit}
       >
-        <div className="staff-field-grid stylist-editor__row">
-          <InputField label="Name" required autoComplete="off" {...text('name')} />
-          <InputField label="Title" required placeholder="Lead Bridal Makeup Artist" {...text('title')} />
-        </div>
-        <TextareaField label="Bio" required rows={4} {...text('bio')} />
-        <InputField
-          label="Achievements"
-          labelNote="(optional)"
-          hint="Separate with commas; the About card shows the first one."
-          {...text('achievements')}
+        <ProfileTextFields
+          field={form.field}
+          beside={
+            <InputField
+              label="Order"
+              hint="Lower numbers come first."
+              inputMode="numeric"
+              required
+              {...form.field('sortOrder')}
+            />
+          }
         />
-        <div className="staff-field-grid stylist-editor__row">
-          <InputField
-            label="Experience"
-            labelNote="(optional)"
-            placeholder="8 years"
-            {...text('experience')}
-          />
-          <InputField
-            label="Order"
-            hint="Lower numbers come first."
-            inputMode="numeric"
-            required
-            {...form.field('sortOrder')}
-          />
-        </div>
         <SelectField
           label="Linked account"
           labelNote="(optional)"
@@ -150,7 +130,15 @@ export function StylistProfileEditor({ profile, profiles, accounts, onSaved, onC
         </div>
       </form>
       {profile ? (
-        <StylistPhotoField profile={profile} />
+        <StylistPhotoField
+          profile={profile}
+          endpoints={{
+            uploadAddress: '/api/admin/stylist-profiles/photo-upload',
+            photo: `/api/admin/stylist-profiles/${encodeURIComponent(profile.id)}/photo`,
+          }}
+          onSaved={showSavedProfile}
+          returnTo="/admin/stylists"
+        />
       ) : (
         <p className="fine-print stylist-editor__photo-note">Create the profile first, then add a photo.</p>
       )}

@@ -1,7 +1,7 @@
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
+import { ProfileThumb } from '@/components/stylist-profile/profile-thumb';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ProfileThumb } from './profile-thumb';
 
 /** Every profile in About-section order, each with its state and an Edit button. */
 export function StylistProfileList({

@@ -101,6 +101,12 @@ export async function accountLinkedElsewhere(
   return Boolean(await trx('stylist_profiles').where({ userId }).whereNot({ id: profileId }).first('id'));
 }
 
+/** The id of the profile linked to an account (at most one: user_id is unique), if any. */
+export async function profileIdOfUser(knex: Knex, userId: string): Promise<string | null> {
+  const row = await knex('stylist_profiles').where({ userId }).first('id');
+  return row?.id ?? null;
+}
+
 export async function insertProfile(trx: Knex.Transaction, id: string, columns: object): Promise<void> {
   await trx('stylist_profiles').insert({ id, ...columns });
 }

@@ -2,16 +2,21 @@ import { imageUploadTarget } from '@beauty/domain/schemas/answers';
 import {
   adminStylistProfile,
   adminStylistProfiles,
+  ownStylistProfile,
+  ownStylistProfileInput,
   stylistPhotoInput,
   stylistProfileInput,
 } from '@beauty/domain/schemas/stylist-profile';
 import { defineRoute, type RouteSpec, uuidParams } from '../../http/routes';
 import {
   createStylistProfile,
+  findOwnProfile,
   listStylistProfiles,
+  ownProfileId,
   removeStylistPhoto,
   setStylistPhoto,
   startPhotoUpload,
+  updateOwnProfile,
   updateStylistProfile,
 } from './stylist-profiles.service';
 
@@ -75,5 +80,64 @@ export const stylistProfileRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: adminStylistProfile,
     handler: ({ deps, params }) => removeStylistPhoto(deps, params.id),
+  }),
+];
+
+/**
+ * A stylist's own About card, from the Settings tab of her dashboard: she keeps its text and photo
+ * up to date; where it comes, whether it shows and its account link stay the admin's. Each answers
+ * 404 with the reason while no profile is linked to her account.
+ */
+export const ownStylistProfileRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/stylist/profile',
+    role: 'stylist',
+    summary: 'The About-section profile linked to my account (null when none is)',
+    response: ownStylistProfile,
+    handler: ({ deps, user }) => findOwnProfile(deps, user),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/stylist/profile',
+    role: 'stylist',
+    summary: "Edit my profile's name, title, bio, achievements and experience",
+    body: ownStylistProfileInput,
+    response: adminStylistProfile,
+    errors: [404],
+    handler: ({ deps, user, body }) => updateOwnProfile(deps, user, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/stylist/profile/photo-upload',
+    role: 'stylist',
+    summary: 'An address to upload my portrait to (converted to square WebP sizes)',
+    bodyType: 'none',
+    response: imageUploadTarget,
+    errors: [404],
+    handler: async ({ deps, user }) => {
+      await ownProfileId(deps, user);
+      return startPhotoUpload(deps, user);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/stylist/profile/photo',
+    role: 'stylist',
+    summary: "Make an uploaded portrait my profile's photo",
+    body: stylistPhotoInput,
+    response: adminStylistProfile,
+    errors: [404, 422],
+    handler: async ({ deps, user, body }) =>
+      setStylistPhoto(deps, await ownProfileId(deps, user), body.imageUrl, user),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/stylist/profile/photo',
+    role: 'stylist',
+    summary: "Remove my profile's photo (the About card shows the monogram)",
+    response: adminStylistProfile,
+    errors: [404],
+    handler: async ({ deps, user }) => removeStylistPhoto(deps, await ownProfileId(deps, user), user),
   }),
 ];

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdminStylistProfile,
   type AdminStylistProfiles,
+  type OwnStylistProfile,
+  type OwnStylistProfileInput,
   type StylistProfileInput,
   stylistProfileMessages,
 } from '@beauty/domain/schemas/stylist-profile';
@@ -21,6 +23,7 @@ import {
   listAdminProfiles,
   listStaffAccounts,
   lockProfile,
+  profileIdOfUser,
   updateProfile,
 } from './stylist-profiles.repository';
 
@@ -34,8 +37,8 @@ export async function listStylistProfiles(deps: Pick<AppDeps, 'knex'>): Promise<
   return { profiles, accounts };
 }
 
-/** The columns a profile's form writes, trimmed as the About card shows them. */
-function columnsOf(input: StylistProfileInput) {
+/** The text of a profile, trimmed as the About card shows it (achievements comma-separated). */
+function textColumnsOf(input: OwnStylistProfileInput) {
   return {
     name: input.name.trim(),
     title: input.title.trim(),
@@ -46,6 +49,13 @@ function columnsOf(input: StylistProfileInput) {
       .filter(Boolean)
       .join(', '),
     experience: (input.experience ?? '').trim(),
+  };
+}
+
+/** The columns a profile's form writes. */
+function columnsOf(input: StylistProfileInput) {
+  return {
+    ...textColumnsOf(input),
     isActive: input.isActive,
     sortOrder: input.sortOrder,
     userId: input.userId ?? null,
@@ -81,10 +91,13 @@ async function changeProfile(
   deps: Deps,
   id: string,
   change: (trx: Knex.Transaction, current: LockedProfile) => Promise<boolean>,
+  owner?: SessionUser,
 ): Promise<AdminStylistProfile> {
   const teamChanged = await deps.knex.transaction(async (trx) => {
     const current = await lockProfile(trx, id);
     if (!current) throw new NotFound();
+    // Her own profile, still hers once locked (an admin may have unlinked it meanwhile).
+    if (owner && current.userId !== owner.id) throw new NotFound(stylistProfileMessages.noOwnProfile);
     return change(trx, current);
   });
   await announce(deps, teamChanged);
@@ -143,26 +156,75 @@ export async function setStylistPhoto(
   deps: Deps,
   id: string,
   imageUrl: string,
+  owner?: SessionUser,
 ): Promise<AdminStylistProfile> {
-  return changeProfile(deps, id, async (trx, current) => {
-    const [uploadId] = await claimUploads(trx, deps, {
-      urls: [imageUrl],
-      purpose: 'stylist-photo',
-      entityType: 'stylist-profile',
-      entityId: id,
-      field: 'imageUrl',
-    });
-    await updateProfile(trx, id, { photoUploadId: uploadId });
-    if (current.photoUploadId && current.photoUploadId !== uploadId)
-      await photoReplaced(trx, id, current.photoUploadId);
-    return false;
-  });
+  return changeProfile(
+    deps,
+    id,
+    async (trx, current) => {
+      const [uploadId] = await claimUploads(trx, deps, {
+        urls: [imageUrl],
+        purpose: 'stylist-photo',
+        entityType: 'stylist-profile',
+        entityId: id,
+        field: 'imageUrl',
+      });
+      await updateProfile(trx, id, { photoUploadId: uploadId });
+      if (current.photoUploadId && current.photoUploadId !== uploadId)
+        await photoReplaced(trx, id, current.photoUploadId);
+      return false;
+    },
+    owner,
+  );
 }
 
-export async function removeStylistPhoto(deps: Deps, id: string): Promise<AdminStylistProfile> {
-  return changeProfile(deps, id, async (trx, current) => {
-    await updateProfile(trx, id, { photoUploadId: null, profileImageUrl: null });
-    if (current.photoUploadId) await photoReplaced(trx, id, current.photoUploadId);
-    return false;
-  });
+export async function removeStylistPhoto(
+  deps: Deps,
+  id: string,
+  owner?: SessionUser,
+): Promise<AdminStylistProfile> {
+  return changeProfile(
+    deps,
+    id,
+    async (trx, current) => {
+      await updateProfile(trx, id, { photoUploadId: null, profileImageUrl: null });
+      if (current.photoUploadId) await photoReplaced(trx, id, current.photoUploadId);
+      return false;
+    },
+    owner,
+  );
+}
+
+/** GET /api/stylist/profile: the profile linked to her account, as the admin sees it, or null. */
+export async function findOwnProfile(
+  deps: Pick<AppDeps, 'knex'>,
+  user: SessionUser,
+): Promise<OwnStylistProfile> {
+  const id = await profileIdOfUser(deps.knex, user.id);
+  return { profile: id ? await findAdminProfile(deps.knex, id) : null };
+}
+
+/** The id of her own profile; 404 with the reason when no profile is linked to her account. */
+export async function ownProfileId(deps: Pick<AppDeps, 'knex'>, user: SessionUser): Promise<string> {
+  const id = await profileIdOfUser(deps.knex, user.id);
+  if (!id) throw new NotFound(stylistProfileMessages.noOwnProfile);
+  return id;
+}
+
+/** PUT /api/stylist/profile: she rewrites her own profile's text; the rest stays the admin's. */
+export async function updateOwnProfile(
+  deps: Deps,
+  user: SessionUser,
+  input: OwnStylistProfileInput,
+): Promise<AdminStylistProfile> {
+  const id = await ownProfileId(deps, user);
+  return changeProfile(
+    deps,
+    id,
+    async (trx) => {
+      await updateProfile(trx, id, textColumnsOf(input));
+      return false;
+    },
+    user,
+  );
 }

@@ -1,33 +1,46 @@
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
 import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
 import { fileTypesInWords, maxMegabytes } from '@beauty/domain/upload-limits';
+import type { QueryClient } from '@tanstack/react-query';
 import { UploadIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useFilePicker } from '@/components/ui/use-file-picker';
 import { readErrorBody } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-mutation';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import {
   PHOTO_TYPES,
+  type PortraitEndpoints,
   photoFileProblem,
-  useRemoveStylistPhoto,
-  useUploadStylistPhoto,
-} from '../api/stylist-photo';
+  removePortrait,
+  uploadPortrait,
+} from './portrait';
 import { ProfileThumb } from './profile-thumb';
+import './stylist-profile.css';
 
 const failure = (error: unknown, fallback: string) => {
   const body = readErrorBody(error);
   return body.errors[0]?.message ?? body.message ?? fallback;
 };
 
+interface PhotoFieldProps {
+  profile: AdminStylistProfile;
+  endpoints: PortraitEndpoints;
+  /** Shows the server's answer (the profile with its new photo state) and reads it again. */
+  onSaved: (queryClient: QueryClient, profile: AdminStylistProfile) => unknown;
+  /** Where to come back to after signing in again, when the session has ended. */
+  returnTo: string;
+}
+
 /**
  * The portrait of a saved profile: what the About card shows, and Upload / Replace / Remove.
- * The server makes square WebP sizes of it; the list is read again until they are ready.
+ * The server makes square WebP sizes of it; the profile is read again until they are ready.
  */
-export function StylistPhotoField({ profile }: { profile: AdminStylistProfile }) {
-  const upload = useUploadStylistPhoto();
-  const remove = useRemoveStylistPhoto();
-  const redirectIfSignedOut = useUnauthorizedRedirect('/admin/stylists');
+export function StylistPhotoField({ profile, endpoints, onSaved, returnTo }: PhotoFieldProps) {
+  const upload = useApiMutation((file: File) => uploadPortrait(endpoints, file), { onSuccess: onSaved });
+  const remove = useApiMutation(() => removePortrait(endpoints), { onSuccess: onSaved });
+  const redirectIfSignedOut = useUnauthorizedRedirect(returnTo);
   const busy = upload.isPending || remove.isPending;
   const photo = profile.photo;
 
@@ -40,25 +53,22 @@ export function StylistPhotoField({ profile }: { profile: AdminStylistProfile })
         toast({ title: 'Upload Failed', description: problem, variant: 'destructive' });
         return;
       }
-      upload.mutate(
-        { id: profile.id, file },
-        {
-          onSuccess: () => toast({ title: 'Photo uploaded', description: stylistProfileMessages.photoSaved }),
-          onError: (error) => {
-            if (redirectIfSignedOut(error)) return;
-            toast({
-              title: 'Upload Failed',
-              description: failure(error, 'The photo could not be uploaded. Please try again.'),
-              variant: 'destructive',
-            });
-          },
+      upload.mutate(file, {
+        onSuccess: () => toast({ title: 'Photo uploaded', description: stylistProfileMessages.photoSaved }),
+        onError: (error) => {
+          if (redirectIfSignedOut(error)) return;
+          toast({
+            title: 'Upload Failed',
+            description: failure(error, 'The photo could not be uploaded. Please try again.'),
+            variant: 'destructive',
+          });
         },
-      );
+      });
     },
   });
 
   const onRemove = () =>
-    remove.mutate(profile.id, {
+    remove.mutate(undefined, {
       onSuccess: () => toast({ title: stylistProfileMessages.photoRemoved, variant: 'success' }),
       onError: (error) => {
         if (redirectIfSignedOut(error)) return;
