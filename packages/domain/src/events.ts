@@ -184,6 +184,8 @@ export const TIMELINE_LABELS = {
   bookingConfirmed: 'Booking confirmed',
   bookingRescheduled: 'Booking rescheduled',
   bookingCancelled: 'Booking cancelled',
+  /** Staff only: what the studio wrote to her when it cancelled (she reads it on her booking's page). */
+  noteToClient: 'Note to the client',
   reminderSent: 'Reminder sent',
   completed: 'Completed',
   applicationReceived: 'Application received',

@@ -1,5 +1,9 @@
+import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { adminMessages } from '@beauty/domain/messages';
+import type { Timeline } from '@beauty/domain/schemas/timeline';
+import type { Client } from '../../support/http';
 import { readableEmail, type SubmissionsEnv } from '../submissions/harness';
+import { waitUntil } from '../support/wait';
 import { customerBooking, signedInAs, startBookingStaffEnv } from './staff-support';
 
 /** An admin cancelling a booking can write to the client why: in her email and on her page. */
@@ -65,5 +69,66 @@ describe('a note to the client when the studio cancels', () => {
     });
     expect(res.status).toBe(400);
     expect((await s.db('bookings').where({ id }).first('status')).status).toBe('pending');
+  });
+});
+
+/** The booking's timeline as `reader` gets it, once its cancellation's jobs have all finished. */
+async function settledTimeline(reader: Client, id: string): Promise<Timeline> {
+  return waitUntil(
+    async () => {
+      const res = await reader.get(`/api/timelines/booking/${id}`);
+      expect(res.status).toBe(200);
+      const timeline = res.json as Timeline;
+      const cancelled = timeline.entries.some((e) => e.label === TIMELINE_LABELS.bookingCancelled);
+      return timeline.settled && cancelled ? timeline : null;
+    },
+    20_000,
+    `the settled timeline of the cancelled booking ${id}`,
+  );
+}
+
+describe("the note on the booking's timeline", () => {
+  it("follows 'Booking cancelled' for the staff, and is not repeated to her (her page says it)", async () => {
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
+    const { customer, id } = await newBooking(44);
+    const res = await admin.client.request('PATCH', `/api/admin/bookings/${id}`, {
+      json: { status: 'cancelled', cancellationNote: NOTE },
+    });
+    expect(res.status).toBe(200);
+
+    const staff = await settledTimeline(admin.client, id);
+    const at = staff.entries.findIndex((e) => e.label === TIMELINE_LABELS.bookingCancelled);
+    expect(staff.entries.slice(at, at + 2)).toEqual([
+      expect.objectContaining({ status: 'cancelled', label: TIMELINE_LABELS.bookingCancelled, detail: null }),
+      expect.objectContaining({ status: 'cancelled', label: TIMELINE_LABELS.noteToClient, detail: NOTE }),
+    ]);
+    expect(staff.entries.filter((e) => e.label === TIMELINE_LABELS.noteToClient)).toHaveLength(1);
+    // The row of the entry, as the worker wrote it once (the email's job and the timeline's both append).
+    expect(
+      await s
+        .db('status_events')
+        .where({ entityId: id, label: TIMELINE_LABELS.noteToClient })
+        .select('detail'),
+    ).toEqual([{ detail: NOTE }]);
+
+    const hers = await settledTimeline(customer.client, id);
+    expect(hers.entries.map((e) => e.label)).toContain(TIMELINE_LABELS.bookingCancelled);
+    expect(hers.entries.map((e) => e.label)).not.toContain(TIMELINE_LABELS.noteToClient);
+    expect(JSON.stringify(hers)).not.toContain('Our stylist is unwell');
+  });
+
+  it('has no note line when the studio cancelled without one', async () => {
+    const admin = await signedInAs(s.api.url, s.db, 'admin');
+    const { id } = await newBooking(45);
+    const res = await admin.client.request('PATCH', `/api/admin/bookings/${id}`, {
+      json: { status: 'cancelled', cancellationNote: '   ' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.cancellationNote).toBeNull();
+    const staff = await settledTimeline(admin.client, id);
+    expect(staff.entries.find((e) => e.label === TIMELINE_LABELS.bookingCancelled)).toMatchObject({
+      detail: null,
+    });
+    expect(staff.entries.map((e) => e.label)).not.toContain(TIMELINE_LABELS.noteToClient);
   });
 });

@@ -59,19 +59,25 @@ function detailOf(
 }
 
 /**
- * The entry a booking event appends ('Request received', 'Booking rescheduled' with the new date
- * and time, 'Booking cancelled' (with the reason when its hold ran out), 'Booking confirmed',
- * 'Completed'), with the booking's status; null when the booking is gone.
+ * The entries a booking event appends: its own ('Request received', 'Booking rescheduled' with
+ * the new date and time, 'Booking cancelled' (with the reason when its hold ran out), 'Booking
+ * confirmed', 'Completed'), with the booking's status, and after a cancellation by the studio that
+ * wrote her a note, 'Note to the client' with the note (staff only: the timeline service keeps it
+ * from her, who reads it on her booking's page). The note is read from the row, as the
+ * cancellation email reads it: a cancelled booking is final, so it is the one sent. None when the
+ * booking is gone.
  */
-export async function bookingEventEntry(job: EventJob, db: Knex): Promise<TimelineEntry | null> {
-  if (!hasEntry(job.eventType)) return null;
+export async function bookingEventEntries(job: EventJob, db: Knex): Promise<TimelineEntry[]> {
+  if (!hasEntry(job.eventType)) return [];
   const booking = await findBookingSlot(db, job.entityId);
-  if (!booking) return null;
-  return {
-    status: STATUS_SET_BY[job.eventType] ?? booking.status,
-    label: BOOKING_EVENT_LABELS[job.eventType],
-    detail: detailOf(job.eventType, booking),
-  };
+  if (!booking) return [];
+  const status = STATUS_SET_BY[job.eventType] ?? booking.status;
+  const entries: TimelineEntry[] = [
+    { status, label: BOOKING_EVENT_LABELS[job.eventType], detail: detailOf(job.eventType, booking) },
+  ];
+  if (job.eventType === 'booking.cancelled' && booking.cancellationNote)
+    entries.push({ status, label: TIMELINE_LABELS.noteToClient, detail: booking.cancellationNote });
+  return entries;
 }
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -117,7 +123,7 @@ export async function bookingUpdateEntries(job: EventJob, db: Knex): Promise<Tim
 }
 
 /**
- * The timeline of a booking email: the event's own entry first (appended here too, at most once,
+ * The timeline of a booking email: the event's own entries first (appended here too, at most once,
  * so 'Request received' never comes after the email it led to), then `label` with the
  * booking's status (none when `label` is null: the event's entry says it all, e.g. 'Booking
  * confirmed'). Nothing when the booking is gone.
@@ -126,9 +132,8 @@ export function bookingEmailTimeline(label: string | null, detail?: (job: EventJ
   return async (job: EventJob, { db }: JobContext): Promise<TimelineEntry[]> => {
     const booking = await findBookingSlot(db, job.entityId);
     if (!booking) return [];
-    const eventEntry = await bookingEventEntry(job, db);
     return [
-      ...(eventEntry ? [eventEntry] : []),
+      ...(await bookingEventEntries(job, db)),
       ...(label ? [{ status: booking.status, label, detail: detail?.(job) ?? null }] : []),
     ];
   };

@@ -150,10 +150,11 @@ export async function findBookingSlot(
   eventDate: string;
   eventTime: string;
   cancellationReason: string | null;
+  cancellationNote: string | null;
 } | null> {
   const row = await db('bookings')
     .where({ id })
-    .first('status', 'eventDate', 'eventTime', 'cancellationReason');
+    .first('status', 'eventDate', 'eventTime', 'cancellationReason', 'cancellationNote');
   return row ?? null;
 }
 

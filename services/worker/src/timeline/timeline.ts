@@ -1,7 +1,7 @@
 import { type EventType, TIMELINE_LABELS } from '@beauty/domain/events';
 import { UnrecoverableError } from 'bullmq';
 import type { Knex } from 'knex';
-import { bookingEventEntry, bookingUpdateEntries } from '../bookings/booking-timeline';
+import { bookingEventEntries, bookingUpdateEntries } from '../bookings/booking-timeline';
 import { consultationRequestScheduledEntry } from '../consultations/consultation-request-timeline';
 import { recordPhotosProcessedIfDone } from '../gallery/photos-processed';
 import type { EventJob, JobHandler } from '../pipeline/handler';
@@ -31,12 +31,13 @@ export const timelineEntries: Partial<Record<EventType, TimelineEntryFor>> = {
   'contact_message.status_changed': statusChangeEntry,
   // A landing-page consultation's time, set or moved: the date and time as the detail.
   'consultation_request.scheduled': consultationRequestScheduledEntry,
-  // With the booking's status; a reschedule's entry carries the new date and time.
-  'booking.created': bookingEventEntry,
-  'booking.rescheduled': bookingEventEntry,
-  'booking.cancelled': bookingEventEntry,
-  'booking.confirmed': bookingEventEntry,
-  'booking.completed': bookingEventEntry,
+  // With the booking's status; a reschedule's entry carries the new date and time, a studio's
+  // cancellation with a note is followed by 'Note to the client' (staff only).
+  'booking.created': bookingEventEntries,
+  'booking.rescheduled': bookingEventEntries,
+  'booking.cancelled': bookingEventEntries,
+  'booking.confirmed': bookingEventEntries,
+  'booking.completed': bookingEventEntries,
   // One entry per staff change: stylist, payment, no-show.
   'booking.updated': bookingUpdateEntries,
 };

@@ -50,10 +50,14 @@ const ACCESS: Record<TimelineEntityType, EntityAccess> = {
 };
 
 /**
- * Steps of the studio's own planning that the customer is not shown: a stylist let go before
- * another takes the booking would only worry her (the next 'Stylist assigned' tells her who comes).
+ * Steps the customer is not shown: a stylist let go before another takes the booking would only
+ * worry her (the next 'Stylist assigned' tells her who comes); the note the studio wrote her when
+ * it cancelled is hers already, as 'A note from us' on her booking's page and in her email.
  */
-const STAFF_ONLY_LABELS: ReadonlySet<string> = new Set([TIMELINE_LABELS.stylistUnassigned]);
+const STAFF_ONLY_LABELS: ReadonlySet<string> = new Set([
+  TIMELINE_LABELS.stylistUnassigned,
+  TIMELINE_LABELS.noteToClient,
+]);
 
 function isStaff(user: SessionUser | null, role: EntityAccess['staffRole']) {
   if (!user) return false;
