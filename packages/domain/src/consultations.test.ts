@@ -1,6 +1,7 @@
 import {
   CONSULTATION_MINUTES,
   CONSULTATION_TIME_PROBLEMS,
+  consultationMayBeCompleted,
   consultationTimeProblem,
   consultationWindow,
 } from './consultations';
@@ -36,5 +37,23 @@ describe('consultation times', () => {
       field: 'scheduledTime',
       message: 'Please choose a time between 7:00 AM and 9:00 PM (Pacific Time).',
     });
+  });
+
+  it('may be marked completed once its start has come in Pacific Time, or any time without one', () => {
+    const at = (scheduledDate: string, scheduledTime: string) =>
+      consultationMayBeCompleted({ scheduledDate, scheduledTime }, now);
+    expect(at('2026-11-25', '09:30')).toBe(true);
+    expect(at('2026-11-25', '10:00')).toBe(true);
+    expect(at('2026-11-25', '10:15')).toBe(false);
+    expect(at('2026-12-01', '09:00')).toBe(false);
+    // 10:00 UTC is still 2:00 AM in Puyallup: a consultation at 9:00 that day has not begun.
+    expect(
+      consultationMayBeCompleted(
+        { scheduledDate: '2026-11-25', scheduledTime: '09:00' },
+        new Date('2026-11-25T10:00:00Z'),
+      ),
+    ).toBe(false);
+    // Never given a time (held by phone when staff reached her).
+    expect(consultationMayBeCompleted({ scheduledDate: null, scheduledTime: null }, now)).toBe(true);
   });
 });

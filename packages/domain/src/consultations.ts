@@ -55,3 +55,17 @@ export function consultationTimeProblem(
   if (scheduledDate > addDays(todayInBusinessZone(now), CONSULTATION_MAX_DAYS_AHEAD)) return 'too-far-ahead';
   return null;
 }
+
+/**
+ * Whether staff may mark a consultation completed at `now`: once its scheduled start has come in
+ * the business's time zone (one still to come cannot have been held), or any time when it was
+ * never given a time (held when staff reached her, by phone).
+ */
+export function consultationMayBeCompleted(
+  consultation: { scheduledDate: string | null; scheduledTime: string | null },
+  now: Date = new Date(),
+): boolean {
+  if (!consultation.scheduledDate) return true;
+  const { startsAt } = consultationWindow(consultation.scheduledDate, consultation.scheduledTime ?? '00:00');
+  return startsAt.getTime() <= now.getTime();
+}

@@ -126,6 +126,11 @@ it('a free consultation scheduled by the staff, a move asked for by its bride, a
       json: { preferredTimes: 'Weekday mornings' },
     },
   );
+  // Its time has come (the row moved back a week, as if the days had passed): it can be marked held.
+  await world
+    .db('consultations')
+    .where({ id: consultation.id })
+    .update({ scheduledDate: futureDate(-7, false), scheduledTime: '15:30' });
   await send('stylist', 'PATCH /api/staff/consultations/:id', path, { json: { status: 'completed' } });
 });
 

@@ -1,3 +1,4 @@
+import { consultationMayBeCompleted } from '@beauty/domain/consultations';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { StaffConsultation } from '@beauty/domain/schemas/consultation';
 import { withTimeZoneName } from '@beauty/domain/slots';
@@ -34,7 +35,8 @@ export function staffConsultationBadge(consultation: Pick<StaffConsultation, 'st
 /**
  * Free consultations that came with bookings and are still open, for stylists and admins
  * (Management Panel and Stylist Dashboard): the client and how to reach her, the booking, when
- * it is (or 'To be scheduled'), a move she asked for; Schedule / Move, Mark Completed, Cancel.
+ * it is (or 'To be scheduled'), a move she asked for; Schedule / Move, Mark Completed (once its
+ * time has come), Cancel.
  */
 export function StaffConsultations({ intro }: { intro?: string }) {
   const consultations = useStaffConsultations();
@@ -269,7 +271,8 @@ function ConsultationItem({
                 {consultation.status === 'scheduled' ? 'Move' : 'Schedule'}
                 <span className="visually-hidden"> the consultation of {customer.name}</span>
               </Button>
-              {consultation.status === 'scheduled' ? (
+              {/* Once its time has come: one still to come cannot have been held (the server says the same). */}
+              {consultation.status === 'scheduled' && consultationMayBeCompleted(consultation) ? (
                 <Button size="sm" variant="outline" busy={change.isPending} onClick={() => mark('completed')}>
                   Mark Completed
                   <span className="visually-hidden"> ({customer.name})</span>

@@ -8,6 +8,7 @@ export const consultationMessages = {
   tooFarAhead: 'Please choose a date within the next year.',
   preferredTimesRequired: 'Please tell us which days and times suit you.',
   notOpen: (status: string) => `A ${status} consultation cannot be changed.`,
+  completeBeforeStart: 'A consultation can only be marked completed once its scheduled time has passed.',
   moveNotScheduled: 'Only a scheduled consultation can be moved.',
   moveAlreadyRequested:
     'You have already asked to move this consultation. We will be in touch with a new time.',

@@ -69,7 +69,7 @@ export const consultationRoutes: RouteSpec[] = [
     method: 'PATCH',
     path: '/api/staff/consultations/:id',
     role: 'stylist',
-    summary: 'Mark a consultation completed or cancelled',
+    summary: 'Mark a consultation completed (once its scheduled time has come) or cancelled',
     body: consultationStatusInput,
     params: uuidParams('id'),
     response: staffConsultation,

@@ -1,3 +1,4 @@
+import { consultationMayBeCompleted } from '@beauty/domain/consultations';
 import { consultationMessages } from '@beauty/domain/messages';
 import type {
   ConsultationScheduleInput,
@@ -119,21 +120,25 @@ export async function scheduleConsultation(
 }
 
 /**
- * Mark a consultation completed or cancelled. Cancelling a scheduled one sends her a calendar
- * file that takes it out of her calendar (same UID, next SEQUENCE). A cancelled free
- * consultation is hers to use again with a later booking (freeConsultationState).
+ * Mark a consultation completed or cancelled. Completed only once its scheduled time has come
+ * (409 before; one never given a time may be completed any time). Cancelling a scheduled one
+ * sends her a calendar file that takes it out of her calendar (same UID, next SEQUENCE). A
+ * cancelled free consultation is hers to use again with a later booking (freeConsultationState).
  */
 export async function changeConsultationStatus(
   deps: Pick<AppDeps, 'knex'>,
   user: SessionUser,
   id: string,
   input: ConsultationStatusInput,
+  now: Date = new Date(),
 ): Promise<StaffConsultation> {
   return deps.knex.transaction(async (trx) => {
     const row = await lockConsultation(trx, id);
     if (!canTransition(consultationMachine, row.status, input.status)) {
       throw new Conflict(consultationMessages.notOpen(row.status));
     }
+    if (input.status === 'completed' && !consultationMayBeCompleted(row, now))
+      throw new Conflict(consultationMessages.completeBeforeStart);
     await closeConsultation(trx, row, input.status, user.id);
     return readStaffConsultation(trx, id);
   });
