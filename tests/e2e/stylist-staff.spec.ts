@@ -101,19 +101,18 @@ test.describe('Stylist Dashboard', () => {
     });
     await expect(row).toContainText('Cancelled');
     await expect(row.getByRole('button', { name: /^Complete/ })).toHaveCount(0);
-    // What she was told stays on the booking's timeline for the staff, after 'Booking cancelled'.
-    const bookingId = ((await (await cancelled).json()) as { id: string }).id;
-    await expect
-      .poll(
-        async () => {
-          const timeline = (await (await page.request.get(`/api/timelines/booking/${bookingId}`)).json()) as {
-            entries: Array<{ label: string; detail: string | null }>;
-          };
-          return timeline.entries.find((entry) => entry.label === 'Note to the client')?.detail ?? null;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe('Our stylist is unwell that day; we will call you.');
+    // What she was told stays with the booking for the staff: its Appointment Notes show it
+    // (cancelled bookings are listed folded away, under 'Cancelled').
+    await page
+      .locator('summary')
+      .filter({ hasText: /^Cancelled/ })
+      .click();
+    await row.getByRole('button', { name: /^Notes/ }).click();
+    const notes = page.getByRole('dialog', { name: 'Appointment Notes' });
+    await expect(notes.locator('dt', { hasText: 'Note to the client' }).locator('+ dd')).toHaveText(
+      'Our stylist is unwell that day; we will call you.',
+    );
+    await notes.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('link', { name: 'Business Settings' })).toHaveAttribute(

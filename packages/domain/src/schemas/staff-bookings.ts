@@ -28,7 +28,8 @@ export type StaffBooking = Static<typeof staffBooking>;
  * A row of the Appointments list (GET /api/stylist/bookings): a staff booking without what the
  * list never shows (when it was requested, confirmed, completed or cancelled, the amounts again
  * in dollars, the service area's id, the cancellation reason, the consultation and bridesmaid
- * fields); the PATCH answers carry the whole booking.
+ * fields); the PATCH answers carry the whole booking. The note the studio sent with a cancellation
+ * stays: the row's Appointment Notes show it.
  */
 export const staffBookingRow = Type.Omit(staffBooking, [
   'createdAt',
@@ -39,7 +40,6 @@ export const staffBookingRow = Type.Omit(staffBooking, [
   'depositAmount',
   'serviceArea',
   'cancellationReason',
-  'cancellationNote',
   'includeConsultation',
   'bridesmaidCount',
 ]);

@@ -35,6 +35,7 @@ function appointmentFields(row: BookingRow) {
     readyBy: row.readyBy,
     eventType: row.eventType,
     specialNotes: row.specialNotes,
+    cancellationNote: row.cancellationNote,
     serviceAreaName: row.serviceAreaName,
     location: row.location,
     partySize: row.partySize,
@@ -62,7 +63,6 @@ export function toBooking(row: BookingRow): Booking {
     totalPrice: row.totalPriceCents / 100,
     depositAmount: row.depositCents / 100,
     cancellationReason: row.cancellationReason,
-    cancellationNote: row.cancellationNote,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

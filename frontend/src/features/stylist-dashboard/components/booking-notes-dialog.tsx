@@ -12,7 +12,8 @@ import '@/styles/patterns/staff-panel.css';
 
 /**
  * The notes button of every row (spec 001): the booking's special notes, read-only ('No notes
- * added' when there are none), with the details a stylist needs on the day.
+ * added' when there are none), with the details a stylist needs on the day, and what the studio
+ * wrote her when it cancelled.
  */
 export function BookingNotesDialog({
   booking,
@@ -70,6 +71,12 @@ export function BookingNotesDialog({
               <div>
                 <dt>Location</dt>
                 <dd>{shown.location}</dd>
+              </div>
+            ) : null}
+            {shown.cancellationNote ? (
+              <div>
+                <dt>Note to the client</dt>
+                <dd>{shown.cancellationNote}</dd>
               </div>
             ) : null}
             {method ? (
