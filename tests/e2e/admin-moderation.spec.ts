@@ -64,6 +64,73 @@ test.describe('Admin Management Panel', () => {
     await visitor.context().close();
   });
 
+  test('an approved review is unpublished after a confirmation and leaves the landing page; Publish brings it back', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = `Delphine ${unique()}`;
+    const content = `Calm, kind and right on time; my bridesmaids still talk about it. Love, ${name}.`;
+    const sent = await page.request.post('/api/testimonials', {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: {
+        customerName: name,
+        customerEmail: `delphine.${unique()}@example.com`,
+        serviceType: 'both',
+        rating: 5,
+        content,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const visitor = await visitorPage(browser);
+    const landingReviews = visitor.locator('#testimonials');
+
+    await signInAsAdmin(page, '/?tab=testimonials');
+    const review = item(page, name);
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect(review.getByText('Status: Approved', { exact: true })).toBeVisible();
+    await visitor.goto('/');
+    await expect(landingReviews).toContainText(content);
+
+    // Unpublish asks first, by keyboard too; keeping it changes nothing.
+    const unpublish = review.getByRole('button', { name: 'Unpublish', exact: true });
+    await unpublish.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Unpublish this review?' });
+    await expect(dialog).toContainText('It will no longer show on the site.');
+    await expect(dialog.getByRole('button', { name: 'Keep Published' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(review.getByText('Status: Approved', { exact: true })).toBeVisible();
+
+    await review.getByLabel('Notes (optional)').fill('Taken down at her request.');
+    await unpublish.click();
+    await dialog.getByRole('button', { name: 'Unpublish Review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'Testimonial Updated')).toContainText(
+      `The review from ${name} is unpublished and no longer shows on the site.`,
+    );
+    await expect(review.getByText('Status: Rejected', { exact: true })).toBeVisible();
+    // Focus returns to the same button, which now offers the way back.
+    const publish = review.getByRole('button', { name: 'Publish', exact: true });
+    await expect(publish).toBeFocused();
+    await visitor.goto('/');
+    await expect(landingReviews.getByText('What Our Clients Say')).toBeVisible();
+    await expect(landingReviews).not.toContainText(content);
+
+    await page.keyboard.press('Enter');
+    await expect(toast(page, `The review from ${name} is published`)).toBeVisible();
+    await expect(review.getByText('Status: Approved', { exact: true })).toBeVisible();
+    await expect(unpublish).toBeFocused();
+    await visitor.goto('/');
+    await expect(landingReviews).toContainText(content);
+    await visitor.context().close();
+
+    // The notes went with the change: a fresh read of the panel shows them.
+    await page.reload();
+    await expect(item(page, name).getByLabel('Notes (optional)')).toHaveValue('Taken down at her request.');
+  });
+
   test('a consultation request from the landing page is marked contacted, then scheduled with a date and time the client is emailed, without a reload', async ({
     page,
   }) => {

@@ -19,11 +19,14 @@ describe('status machines', () => {
 
   // [machine, from, to, allowed]
   it.each([
-    // Only pending testimonials are reviewed.
+    // A review's decision can be reversed (unpublish, publish), but it never waits again.
     ['testimonial', 'pending', 'approved', true],
     ['testimonial', 'pending', 'rejected', true],
-    ['testimonial', 'approved', 'rejected', false],
-    ['testimonial', 'rejected', 'approved', false],
+    ['testimonial', 'approved', 'rejected', true],
+    ['testimonial', 'rejected', 'approved', true],
+    ['testimonial', 'approved', 'pending', false],
+    ['testimonial', 'rejected', 'pending', false],
+    ['testimonial', 'approved', 'approved', false],
     // Contact messages move forward until responded.
     ['contactMessage', 'new', 'read', true],
     ['contactMessage', 'new', 'responded', true],

@@ -47,11 +47,15 @@ export const consultationRequestMachine: Machine<ConsultationRequestStatus> = {
   completed: ['contacted', 'scheduled'],
 };
 
-/** Only pending reviews can be approved or rejected. */
+/**
+ * A pending review is approved (published) or rejected. The decision can be reversed: an approved
+ * review taken down (unpublished) becomes rejected, a rejected one can be published. A review
+ * never goes back to pending.
+ */
 export const testimonialMachine: Machine<TestimonialStatus> = {
   pending: ['approved', 'rejected'],
-  approved: [],
-  rejected: [],
+  approved: ['rejected'],
+  rejected: ['approved'],
 };
 
 /** Items not yet responded can be set to read or responded. */

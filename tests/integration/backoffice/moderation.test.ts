@@ -120,7 +120,7 @@ describe('consultation requests', () => {
 });
 
 describe('testimonials', () => {
-  it('approves a pending review, which then appears publicly; a second decision is 409', async () => {
+  it('approves a pending review, which then appears publicly; approving it again is 409', async () => {
     const admin = await signedInAs(s.api.url, s.db, 'admin');
     const id = (await s.client().post('/api/testimonials', review)).json.id;
     const before = await s.client().get('/api/testimonials');
@@ -137,11 +137,12 @@ describe('testimonials', () => {
     const after = await s.client().get('/api/testimonials');
     expect(after.json.some((t: { id: string }) => t.id === id)).toBe(true);
 
+    // Unpublishing (approved -> rejected) is allowed: moderation-unpublish.test.ts.
     const again = await admin.client.request('PUT', `/api/admin/testimonials/${id}/status`, {
-      json: { status: 'rejected' },
+      json: { status: 'approved' },
     });
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe(apiMessages.illegalTransition('approved', 'rejected'));
+    expect(again.json.message).toBe(apiMessages.illegalTransition('approved', 'approved'));
     expect((await s.db('testimonials').where({ id }).first()).status).toBe('approved');
     await waitUntil(
       async () => (await labels('testimonial', id)).includes(TIMELINE_LABELS.approved),

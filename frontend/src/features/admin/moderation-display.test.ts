@@ -29,10 +29,14 @@ describe('moderation display', () => {
     expect(consultationRequestActions('completed').map((a) => a.label)).toHaveLength(3);
   });
 
-  it('offers Approve and Reject only on pending reviews', () => {
+  it('offers Approve and Reject only on pending reviews, then Unpublish or Publish', () => {
+    expect(testimonialActions('pending').map((a) => a.label)).toEqual(['Approve', 'Reject']);
     expect(enabled(testimonialActions('pending'))).toEqual(['Approve', 'Reject']);
-    expect(testimonialActions('approved')).toEqual([]);
-    expect(testimonialActions('rejected')).toEqual([]);
+    // Each button is one the status machine allows, so the server will not answer 409.
+    expect(testimonialActions('approved')).toEqual([
+      { status: 'rejected', label: 'Unpublish', enabled: true },
+    ]);
+    expect(testimonialActions('rejected')).toEqual([{ status: 'approved', label: 'Publish', enabled: true }]);
   });
 
   it('offers Mark as Read and Mark as Responded until a message is responded', () => {

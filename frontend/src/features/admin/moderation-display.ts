@@ -69,13 +69,30 @@ export function consultationRequestActions(current: ConsultationRequestStatus) {
   );
 }
 
-/** Only pending reviews offer Approve and Reject (none otherwise). */
-export function testimonialActions(current: TestimonialStatus) {
-  if (current !== 'pending') return [];
-  return actionsFor<TestimonialStatus, Exclude<TestimonialStatus, 'pending'>>(testimonialMachine, current, [
+type TestimonialDecision = Exclude<TestimonialStatus, 'pending'>;
+
+/**
+ * Only pending reviews offer Approve and Reject (spec 001); a decided one can be reversed: an
+ * approved review offers Unpublish (it becomes rejected), a rejected one Publish (approved).
+ */
+const TESTIMONIAL_ACTION_LABELS: Record<
+  TestimonialStatus,
+  ReadonlyArray<readonly [TestimonialDecision, string]>
+> = {
+  pending: [
     ['approved', 'Approve'],
     ['rejected', 'Reject'],
-  ]);
+  ],
+  approved: [['rejected', 'Unpublish']],
+  rejected: [['approved', 'Publish']],
+};
+
+export function testimonialActions(current: TestimonialStatus) {
+  return actionsFor<TestimonialStatus, TestimonialDecision>(
+    testimonialMachine,
+    current,
+    TESTIMONIAL_ACTION_LABELS[current],
+  );
 }
 
 /** Messages not yet responded offer Mark as Read and Mark as Responded (none once responded). */

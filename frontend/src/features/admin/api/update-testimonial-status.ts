@@ -5,7 +5,10 @@ import { useStatusChange } from './status-change';
 /** The landing page's approved reviews (GET /api/testimonials), refreshed after a decision. */
 const publicTestimonialsQueryKey = ['/api/testimonials'] as const;
 
-/** PUT /api/admin/testimonials/{id}/status: approve or reject a pending review; 409 otherwise. */
+/**
+ * PUT /api/admin/testimonials/{id}/status: approve or reject a pending review, unpublish an
+ * approved one (to rejected) or publish a rejected one; 409 otherwise.
+ */
 export function useUpdateTestimonialStatus() {
   return useStatusChange<TestimonialStatusUpdate['status']>(
     '/api/admin/testimonials',

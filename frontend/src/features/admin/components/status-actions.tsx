@@ -29,7 +29,12 @@ export function StatusActions<S extends string>({
   variants?: Partial<Record<S, ButtonVariant>>;
 }) {
   const [notes, setNotes] = useState(savedNotes ?? '');
+  // The place of the button last pressed: it shows the wait and keeps the focus, also once the
+  // saved change has swapped its action (Publish for Unpublish) before the list is read again.
+  const [pressed, setPressed] = useState<number | null>(null);
   const busy = pendingStatus !== undefined;
+  const waiting = (action: StatusAction<S>, index: number) =>
+    busy && (pressed === null ? pendingStatus === action.status : pressed === index);
   return (
     <div className="stack gap-4">
       <TextareaField
@@ -45,13 +50,17 @@ export function StatusActions<S extends string>({
       <div className="status-actions__buttons cluster gap-2" aria-busy={busy || undefined}>
         {actions.map((action, index) => (
           <Button
-            key={action.status}
+            // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, so the pressed button stays the same element when a change swaps its action
+            key={index}
             size="sm"
             variant={variants[action.status] ?? (index === 0 ? 'primary' : 'outline')}
-            busy={pendingStatus === action.status}
+            busy={waiting(action, index)}
             busyLabel="Updating..."
-            disabled={pendingStatus !== action.status && (busy || !action.enabled)}
-            onClick={() => onChange(action.status, notes)}
+            disabled={!waiting(action, index) && (busy || !action.enabled)}
+            onClick={() => {
+              setPressed(index);
+              onChange(action.status, notes);
+            }}
           >
             {action.label}
           </Button>

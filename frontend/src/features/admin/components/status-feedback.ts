@@ -21,7 +21,8 @@ function useStatusFeedback(failure: string) {
 
 /**
  * One item's StatusActions wired to its list's status mutation: the status being saved, and the
- * change, toasting `succeeded(status)` once it is saved or the kind's `failure` when it is not.
+ * change, toasting `succeeded(status)` once it is saved or the kind's `failure` when it is not;
+ * `settled` (e.g. closing a confirmation) runs after either.
  */
 export function useItemStatusChange<S extends string>({
   update,
@@ -37,7 +38,7 @@ export function useItemStatusChange<S extends string>({
   const feedback = useStatusFeedback(failure);
   return {
     pendingStatus: update.isPending ? update.variables?.status : undefined,
-    onChange: (status: S, adminNotes: string) =>
+    onChange: (status: S, adminNotes: string, settled?: () => void) =>
       update.mutate(
         { id, status, adminNotes },
         {
@@ -46,6 +47,7 @@ export function useItemStatusChange<S extends string>({
             feedback.succeeded(title, description);
           },
           onError: feedback.failed,
+          onSettled: settled,
         },
       ),
   };

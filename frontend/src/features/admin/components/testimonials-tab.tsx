@@ -1,7 +1,11 @@
 import { adminUpdateFailures, serviceTypeLabels, toasts } from '@beauty/domain/messages';
+import type { TestimonialStatusUpdate } from '@beauty/domain/schemas/admin';
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
+import type { TestimonialStatus } from '@beauty/domain/status';
+import { useCallback, useState } from 'react';
 import { SparkleIcon } from '@/components/icons';
 import { Stars } from '@/components/stars';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { useAdminTestimonials } from '../api/get-testimonials';
 import { useUpdateTestimonialStatus } from '../api/update-testimonial-status';
 import { TESTIMONIAL_BADGES, testimonialActions } from '../moderation-display';
@@ -12,7 +16,8 @@ import { useItemStatusChange } from './status-feedback';
 
 /**
  * Tab 2 (spec 001): reviews from /submit-testimonial, the pending ones first, then the decided
- * ones, each newest first, 50 at a time; an approved one shows on the home page.
+ * ones, each newest first, 50 at a time; an approved one shows on the home page until it is
+ * unpublished, and a rejected one can be published.
  */
 export function TestimonialsTab() {
   return (
@@ -30,6 +35,17 @@ export function TestimonialsTab() {
   );
 }
 
+/** What the success toast says each change did, from the status the review had. */
+function changeDescription(name: string, from: TestimonialStatus, to: TestimonialStatus) {
+  if (to === 'approved')
+    return from === 'rejected'
+      ? `The review from ${name} is published and now shows on the home page.`
+      : `The review from ${name} is approved and now shows on the home page.`;
+  return from === 'approved'
+    ? `The review from ${name} is unpublished and no longer shows on the site.`
+    : `The review from ${name} is rejected.`;
+}
+
 function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
   const statusChange = useItemStatusChange({
     update: useUpdateTestimonialStatus(),
@@ -37,12 +53,16 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
     failure: adminUpdateFailures.testimonial,
     succeeded: (status) => ({
       title: toasts.testimonialUpdated.title,
-      description:
-        status === 'approved'
-          ? `The review from ${testimonial.customerName} is approved and now shows on the home page.`
-          : `The review from ${testimonial.customerName} is rejected.`,
+      description: changeDescription(testimonial.customerName, testimonial.status, status),
     }),
   });
+  // Unpublishing takes a review off the site: asked first, with the notes written in the box.
+  const [unpublishing, setUnpublishing] = useState<{ notes: string } | null>(null);
+  const closeUnpublish = useCallback(() => setUnpublishing(null), []);
+  const requestChange = (status: TestimonialStatusUpdate['status'], notes: string) => {
+    if (testimonial.status === 'approved' && status === 'rejected') setUnpublishing({ notes });
+    else statusChange.onChange(status, notes);
+  };
   const id = `testimonial-${testimonial.id}`;
   const actions = testimonialActions(testimonial.status);
 
@@ -66,7 +86,8 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
             savedNotes={testimonial.adminNotes}
             actions={actions}
             variants={{ approved: 'primary', rejected: 'outline' }}
-            {...statusChange}
+            pendingStatus={statusChange.pendingStatus}
+            onChange={requestChange}
           />
         ) : undefined
       }
@@ -81,6 +102,18 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
         createdAt={testimonial.createdAt}
         statusChangedAt={testimonial.statusChangedAt}
         statusChangedBy={testimonial.statusChangedBy}
+      />
+      <ConfirmDialog
+        open={unpublishing !== null}
+        onClose={closeUnpublish}
+        title="Unpublish this review?"
+        description="It will no longer show on the site."
+        keepLabel="Keep Published"
+        keepLockedWhileBusy
+        label="Unpublish Review"
+        busyLabel="Unpublishing..."
+        busy={statusChange.pendingStatus === 'rejected'}
+        onConfirm={() => statusChange.onChange('rejected', unpublishing?.notes ?? '', closeUnpublish)}
       />
     </ItemCard>
   );

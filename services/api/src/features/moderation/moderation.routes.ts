@@ -86,7 +86,8 @@ export const moderationRoutes: RouteSpec[] = [
     item: testimonial,
     list: listTestimonials,
     statusUpdate: testimonialStatusUpdate,
-    statusSummary: 'Approve or reject a pending review, with optional notes',
+    statusSummary:
+      'Approve or reject a pending review, unpublish an approved one (rejected) or publish a rejected one (approved), with optional notes; the public reviews change at once',
   }),
   ...moderationTab({
     kind: 'contact-message',
