@@ -3,9 +3,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { InputField, TextareaField } from '@/components/ui/fields';
 import '@/styles/patterns/staff-field-grid.css';
 import './stylist-profile.css';
-
-/** The words of a profile the About card shows, which both editors write. */
-export type ProfileTextField = 'name' | 'title' | 'bio' | 'achievements' | 'experience';
+import type { ProfileTextField } from './profile-text';
 
 interface TextFieldProps {
   id: string;

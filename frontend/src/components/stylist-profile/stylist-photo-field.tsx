@@ -2,6 +2,7 @@ import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile
 import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
 import { fileTypesInWords, maxMegabytes } from '@beauty/domain/upload-limits';
 import type { QueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { UploadIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -38,6 +39,7 @@ interface PhotoFieldProps {
  * The server makes square WebP sizes of it; the profile is read again until they are ready.
  */
 export function StylistPhotoField({ profile, endpoints, onSaved, returnTo }: PhotoFieldProps) {
+  const titleId = useId();
   const upload = useApiMutation((file: File) => uploadPortrait(endpoints, file), { onSuccess: onSaved });
   const remove = useApiMutation(() => removePortrait(endpoints), { onSuccess: onSaved });
   const redirectIfSignedOut = useUnauthorizedRedirect(returnTo);
@@ -91,8 +93,8 @@ export function StylistPhotoField({ profile, endpoints, onSaved, returnTo }: Pho
           : 'No photo yet: the About card shows the initials.';
 
   return (
-    <section className="stylist-photo stack gap-4" aria-labelledby="stylist-photo-title">
-      <h3 id="stylist-photo-title" className="stylist-editor__subtitle">
+    <section className="stylist-photo stack gap-4" aria-labelledby={titleId}>
+      <h3 id={titleId} className="stylist-editor__subtitle">
         Photo
       </h3>
       <div className="stylist-photo__body cluster gap-5">

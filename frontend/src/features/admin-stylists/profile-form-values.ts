@@ -3,6 +3,7 @@ import type {
   StaffAccount,
   StylistProfileInput,
 } from '@beauty/domain/schemas/stylist-profile';
+import { profileTextOf, trimmedProfileText } from '@/components/stylist-profile/profile-text';
 
 /** The editor's fields as typed (order as text until it is sent). */
 export interface ProfileFormValues {
@@ -46,11 +47,7 @@ export function emptyProfile(profiles: readonly AdminStylistProfile[]): ProfileF
 
 export function valuesOf(profile: AdminStylistProfile): ProfileFormValues {
   return {
-    name: profile.name,
-    title: profile.title,
-    bio: profile.bio,
-    achievements: profile.achievements,
-    experience: profile.experience,
+    ...profileTextOf(profile),
     isActive: profile.isActive,
     sortOrder: String(profile.sortOrder),
     userId: profile.userId ?? '',
@@ -61,11 +58,7 @@ export function valuesOf(profile: AdminStylistProfile): ProfileFormValues {
 export function toInput(values: ProfileFormValues): StylistProfileInput {
   const order = values.sortOrder.trim();
   return {
-    name: values.name.trim(),
-    title: values.title.trim(),
-    bio: values.bio.trim(),
-    achievements: values.achievements.trim(),
-    experience: values.experience.trim(),
+    ...trimmedProfileText(values),
     isActive: values.isActive,
     sortOrder: /^\d+$/.test(order) ? Number(order) : (order as unknown as number),
     userId: values.userId || null,

@@ -76,7 +76,7 @@ export function BookingNotesDialog({
             {shown.cancellationNote ? (
               <div>
                 <dt>Note to the client</dt>
-                <dd>{shown.cancellationNote}</dd>
+                <dd className="staff-facts__text">{shown.cancellationNote}</dd>
               </div>
             ) : null}
             {method ? (

@@ -4,35 +4,34 @@ import {
   stylistProfileMessages,
 } from '@beauty/domain/schemas/stylist-profile';
 import { OwnStylistProfileInput as ownProfileValidator } from '@beauty/domain/standalone-validators';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
-import { type ProfileTextField, ProfileTextFields } from '@/components/stylist-profile/profile-text-fields';
+import {
+  PROFILE_TEXT_FIELDS,
+  type ProfileTextValues,
+  profileTextOf,
+  trimmedProfileText,
+} from '@/components/stylist-profile/profile-text';
+import { ProfileTextFields } from '@/components/stylist-profile/profile-text-fields';
 import { StylistPhotoField } from '@/components/stylist-profile/stylist-photo-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { readErrorBody } from '@/lib/api-client';
+import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { saveOutcome } from '@/lib/save-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { OWN_PORTRAIT, showOwnProfile, useOwnProfile, useSaveOwnProfile } from '../api/own-profile';
+import {
+  OWN_PORTRAIT,
+  ownProfileQueryKey,
+  showOwnProfile,
+  useOwnProfile,
+  useSaveOwnProfile,
+} from '../api/own-profile';
 
 const RETURN_TO = '/stylist?tab=settings';
-const FIELDS: readonly ProfileTextField[] = ['name', 'title', 'bio', 'achievements', 'experience'];
-type Values = Record<ProfileTextField, string>;
-
-const valuesOf = (profile: AdminStylistProfile): Values => ({
-  name: profile.name,
-  title: profile.title,
-  bio: profile.bio,
-  achievements: profile.achievements,
-  experience: profile.experience,
-});
-const toInput = (values: Values): OwnStylistProfileInput => ({
-  name: values.name.trim(),
-  title: values.title.trim(),
-  bio: values.bio.trim(),
-  achievements: values.achievements.trim(),
-  experience: values.experience.trim(),
-});
+const same = (a: ProfileTextValues, b: ProfileTextValues) =>
+  PROFILE_TEXT_FIELDS.every((field) => a[field] === b[field]);
 
 /**
  * 'Your Profile on the Site': the About card linked to her account, its words and photo, which
@@ -42,27 +41,44 @@ const toInput = (values: Values): OwnStylistProfileInput => ({
 export function OwnProfileCard() {
   const query = useOwnProfile();
   if (query.isPending) return <ListSkeleton label="Loading your profile" rows={1} />;
-  if (query.isError)
+  // A failed reading again (while her photo is converted) keeps the form and what she typed.
+  if (!query.data)
     return <LoadError text="Your profile could not be loaded." onRetry={() => query.refetch()} boxed />;
   const profile = query.data.profile;
   if (!profile)
     return <EmptyState title="No profile on the site yet" text={stylistProfileMessages.noOwnProfile} boxed />;
-  // The form keeps her answers while the profile is read again (a photo being converted); a save
-  // starts it again from what is stored.
   return <OwnProfileForm key={profile.id} profile={profile} />;
 }
 
+/**
+ * Her answers stay while the profile is read again (a photo being converted); words changed
+ * elsewhere meanwhile (an admin's edit) replace the form's only while she has not changed it.
+ * Cancel and a save start it again from what is stored.
+ */
 function OwnProfileForm({ profile }: { profile: AdminStylistProfile }) {
   const save = useSaveOwnProfile();
+  const queryClient = useQueryClient();
   const redirectIfSignedOut = useUnauthorizedRedirect(RETURN_TO);
-  const form = useSchemaForm<Values, OwnStylistProfileInput>({
-    initial: () => valuesOf(profile),
+  const form = useSchemaForm<ProfileTextValues, OwnStylistProfileInput>({
+    initial: () => profileTextOf(profile),
     validator: ownProfileValidator,
-    toInput,
-    fields: FIELDS,
+    toInput: trimmedProfileText,
+    fields: PROFILE_TEXT_FIELDS,
     fieldId: (field) => `own-profile-field-${field}`,
   });
-  const unchanged = FIELDS.every((field) => toInput(form.values)[field] === valuesOf(profile)[field]);
+  // What the form was last filled with: her changes are the difference from it.
+  const base = useRef(profileTextOf(profile));
+  const stored = profileTextOf(profile);
+  const untouched = same(form.values, base.current);
+  useEffect(() => {
+    if (same(stored, base.current)) return;
+    if (untouched) form.reset(stored);
+    base.current = stored;
+  });
+  const restart = (values: ProfileTextValues) => {
+    base.current = values;
+    form.reset(values);
+  };
 
   const onSubmit = form.handleSubmit(
     (input) =>
@@ -71,13 +87,16 @@ function OwnProfileForm({ profile }: { profile: AdminStylistProfile }) {
         saveOutcome({
           saved: { title: stylistProfileMessages.ownSaved },
           failed: (error) => {
+            // Unlinked meanwhile: read it again, so the card says so.
+            if (errorStatus(error) === 404)
+              void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
             const body = readErrorBody(error);
             return {
               title: 'Could not save your profile',
               description: body.errors[0]?.message ?? body.message ?? 'Please try again.',
             };
           },
-          afterSaved: (saved) => form.reset(valuesOf(saved)),
+          afterSaved: (saved) => restart(profileTextOf(saved)),
           showServerErrors: form.showServerErrors,
           onUnauthorized: redirectIfSignedOut,
         }),
@@ -104,11 +123,8 @@ function OwnProfileForm({ profile }: { profile: AdminStylistProfile }) {
           <Button type="submit" busy={save.isPending} busyLabel="Saving...">
             Save Profile
           </Button>
-          <Button
-            variant="ghost"
-            disabled={save.isPending || unchanged}
-            onClick={() => form.reset(valuesOf(profile))}
-          >
+          {/* Not disabled when there is nothing to undo: pressing it must not drop the keyboard's place. */}
+          <Button variant="ghost" disabled={save.isPending} onClick={() => restart(profileTextOf(profile))}>
             Cancel
           </Button>
         </div>
