@@ -123,6 +123,25 @@ describe("a stylist's own profile", () => {
     );
     expect(shown!.profileImageUrl).toBe(`/api/images/${uploadId}?w=480`);
 
+    // Someone else's portrait is not hers to take: an admin's upload, or one already on a profile.
+    const { admin } = await linkedStylist();
+    const adminsUpload = (await admin.client.post('/api/admin/stylist-profiles/photo-upload')).json;
+    expect(
+      (await putBytes(api.url, adminsUpload.uploadURL, await makeJpeg(600, 600), 'image/jpeg')).status,
+    ).toBe(204);
+    const other = await linkedStylist();
+    for (const address of [adminsUpload.imageUrl, imageUrl]) {
+      const taken = await other.stylist.client.request('PUT', '/api/stylist/profile/photo', {
+        json: { imageUrl: address },
+      });
+      expect(taken.status).toBe(400);
+      expect(taken.json.errors[0].field).toBe('imageUrl');
+    }
+    expect((await profileRow(other.id)).photoUploadId).toBeNull();
+    expect(
+      (await s.db('uploads').where({ id: adminsUpload.uploadId }).first('attachedId')).attachedId,
+    ).toBeNull();
+
     const removed = await stylist.client.request('DELETE', '/api/stylist/profile/photo');
     expect(removed.status).toBe(200);
     expect(removed.json.photo).toBeNull();

@@ -168,6 +168,8 @@ export async function setStylistPhoto(
         entityType: 'stylist-profile',
         entityId: id,
         field: 'imageUrl',
+        // Her own portrait: only one she uploaded herself.
+        ownerUserId: owner?.id,
       });
       await updateProfile(trx, id, { photoUploadId: uploadId });
       if (current.photoUploadId && current.photoUploadId !== uploadId)

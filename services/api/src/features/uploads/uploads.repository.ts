@@ -19,6 +19,8 @@ export interface UploadRow {
   attachedType: AttachmentType | null;
   attachedId: string | null;
   expiresAt: Date;
+  /** Who asked for the upload address (null when signed out). */
+  ownerUserId: string | null;
 }
 
 export interface VariantRow {
@@ -39,6 +41,7 @@ const UPLOAD_COLUMNS = [
   'attachedType',
   'attachedId',
   'expiresAt',
+  'ownerUserId',
 ] as const;
 
 export async function insertPendingUpload(

@@ -179,6 +179,8 @@ export interface ClaimUploadsOptions {
   entityId: string;
   /** The request field the addresses came in, for the error answer. */
   field: string;
+  /** When given, only uploads this account asked the address of (a stylist's own portrait). */
+  ownerUserId?: string;
 }
 
 /** '/api/images/<uuid>' (or the same on our public origin) -> the upload id; null otherwise. */
@@ -212,6 +214,8 @@ export async function claimUploads(
     const row = rows.get(id);
     // Another purpose's upload is answered like an unknown one: its existence is not revealed.
     if (!row || row.purpose !== purpose) throw fail(uploadMessages.unknownUpload);
+    if (options.ownerUserId && row.ownerUserId !== options.ownerUserId)
+      throw fail(uploadMessages.unknownUpload);
     const attachedHere = row.attachedType === options.entityType && row.attachedId === options.entityId;
     if (row.attachedId && !attachedHere) throw fail(uploadMessages.alreadyAttached);
     if (row.status === 'pending') await finishDirectUpload(trx, storageOf(deps.config), row, fail);
