@@ -3,7 +3,7 @@ import type {
   StaffAccount,
   StylistProfileInput,
 } from '@beauty/domain/schemas/stylist-profile';
-import { profileTextOf, trimmedProfileText } from '@/components/stylist-profile/profile-text';
+import { profileTextOf, trimmedProfileText } from '../../components/stylist-profile/profile-text';
 
 /** The editor's fields as typed (order as text until it is sent). */
 export interface ProfileFormValues {
