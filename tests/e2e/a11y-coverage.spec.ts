@@ -49,6 +49,7 @@ const COVERED_OVERLAYS: Record<string, string> = {
   'features/stylist-dashboard/components/cancel-booking-dialog.tsx':
     "'Cancel this booking?' (admin staff controls)",
   'features/stylist-dashboard/components/calendar-feed-card.tsx': "'Reset your calendar link?'",
+  'features/admin/components/testimonials-tab.tsx': "'Unpublish this review?' (admin-moderation.spec.ts)",
   'features/admin/components/gallery-admin-card.tsx':
     "'Are you sure you want to delete this gallery image?' (gallery image delete)",
   'components/staff-consultations/schedule-consultation-dialog.tsx':

@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './support/a11y';
 import { confirmedCustomer, unique } from './support/accounts';
 import { item, signInAsAdmin, tab, toast, visitorPage } from './support/admin';
 import { businessDate } from './support/dates';
@@ -99,6 +100,7 @@ test.describe('Admin Management Panel', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Unpublish this review?' });
     await expect(dialog).toContainText('It will no longer show on the site.');
     await expect(dialog.getByRole('button', { name: 'Keep Published' })).toBeFocused();
+    await expectNoSeriousViolations(page, "'Unpublish this review?'");
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(review.getByText('Status: Approved', { exact: true })).toBeVisible();
