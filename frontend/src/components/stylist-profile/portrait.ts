@@ -7,6 +7,16 @@ import { putUpload, requestUploadAddress } from '@/lib/uploads';
 export const PHOTO_TYPES = UPLOAD_LIMITS['stylist-photo'].contentTypes;
 const PHOTO_MAX_BYTES = UPLOAD_LIMITS['stylist-photo'].maxBytes;
 
+/** While a portrait is being converted its profile is read again every 1.5 s, and no longer once it settles. */
+export const PHOTO_POLL_MS = 1500;
+
+/** The refetch interval of a query holding these profiles: polling while one's portrait converts. */
+export function portraitPolling(
+  profiles: ReadonlyArray<{ photo: { status: string } | null } | null | undefined>,
+) {
+  return profiles.some((profile) => profile?.photo?.status === 'processing') ? PHOTO_POLL_MS : false;
+}
+
 /** Why a chosen file cannot be a portrait, or null when it can. */
 export function photoFileProblem(file: Pick<File, 'size' | 'type'>): string | null {
   if (!PHOTO_TYPES.includes(file.type)) return uploadMessages.wrongType('stylist-photo');

@@ -4,19 +4,16 @@ import type {
   OwnStylistProfileInput,
 } from '@beauty/domain/schemas/stylist-profile';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { portraitPolling } from '@/components/stylist-profile/portrait';
 import { apiJson } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/api-mutation';
 
 /** GET /api/stylist/profile: the About-section profile linked to my account, or null. */
 export const ownProfileQueryKey = ['/api/stylist/profile'] as const;
 
-/** While her photo is being converted the profile is read again every 1.5 s, and no longer once it settles. */
-const PHOTO_POLL_MS = 1500;
-
 export const ownProfileQueryOptions = queryOptions<OwnStylistProfile>({
   queryKey: ownProfileQueryKey,
-  refetchInterval: (query) =>
-    query.state.data?.profile?.photo?.status === 'processing' ? PHOTO_POLL_MS : false,
+  refetchInterval: (query) => portraitPolling([query.state.data?.profile]),
 });
 
 export function useOwnProfile() {
