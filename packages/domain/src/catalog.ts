@@ -207,6 +207,12 @@ export const SKIN_TYPES = ['dry', 'oily', 'combination', 'sensitive', 'normal', 
 export const FALSE_LASHES_EXPERIENCE = ['love-them', 'occasional', 'nervous', 'no-thanks'] as const;
 export const TESTIMONIAL_SERVICE_TYPES = ['makeup', 'hair', 'both', 'bridal'] as const;
 export const SPECIALTIES = ['makeup', 'hair', 'both'] as const;
+/** A stylist applicant's specialties as the application form, the team's email and the admin read them. */
+export const SPECIALTY_LABELS: Record<(typeof SPECIALTIES)[number], string> = {
+  makeup: 'Makeup',
+  hair: 'Hair',
+  both: 'Hair & Makeup',
+};
 
 export const BRIDESMAIDS_MIN = 3;
 export const BRIDESMAIDS_MAX = 5;

@@ -47,6 +47,7 @@ export const eventPayloadSchemas = {
   'testimonial.submitted': ids('testimonialId'),
   'testimonial.status_changed': statusChange('testimonialId'),
   'stylist_application.received': ids('applicationId'),
+  'stylist_application.status_changed': statusChange('applicationId'),
   'booking.created': ids('bookingId'),
   /** Staff confirmed a pending booking (request-to-book): the customer is emailed. */
   'booking.confirmed': Type.Object({ bookingId: id, changedBy: id }, { additionalProperties: false }),
@@ -181,6 +182,9 @@ export const TIMELINE_LABELS = {
   markedResponded: 'Marked responded',
   approved: 'Approved',
   rejected: 'Rejected',
+  /** A review taken down after it was approved, and one published after it was rejected. */
+  unpublished: 'Unpublished',
+  published: 'Published',
   bookingConfirmed: 'Booking confirmed',
   bookingRescheduled: 'Booking rescheduled',
   bookingCancelled: 'Booking cancelled',
@@ -189,6 +193,10 @@ export const TIMELINE_LABELS = {
   reminderSent: 'Reminder sent',
   completed: 'Completed',
   applicationReceived: 'Application received',
+  markedReviewed: 'Marked reviewed',
+  markedInterviewing: 'Invited to interview',
+  hired: 'Hired',
+  declined: 'Declined',
   reviewReceived: 'Review received',
   stylistAssigned: 'Stylist assigned',
   stylistUnassigned: 'Stylist unassigned',

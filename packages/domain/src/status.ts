@@ -65,6 +65,19 @@ export const contactMessageMachine: Machine<ContactMessageStatus> = {
   responded: [],
 };
 
+/**
+ * A stylist application moves forward (reviewed, interviewing, then hired or declined); the admin
+ * can decline at any point, reconsider a declined one (back to reviewed), and decline a hire that
+ * fell through. Nothing returns to new.
+ */
+export const applicationMachine: Machine<ApplicationStatus> = {
+  new: ['reviewed', 'interviewing', 'hired', 'declined'],
+  reviewed: ['interviewing', 'hired', 'declined'],
+  interviewing: ['hired', 'declined'],
+  hired: ['declined'],
+  declined: ['reviewed'],
+};
+
 export const bookingMachine: Machine<BookingStatus> = {
   pending: ['confirmed', 'completed', 'cancelled'],
   confirmed: ['completed', 'cancelled'],

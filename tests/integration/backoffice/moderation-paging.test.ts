@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MODERATION_PAGE_SIZE } from '@beauty/domain/schemas/admin';
 import type { Client } from '../../support/http';
-import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { insertUpload, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 import { signedInAs } from './staff-support';
 
 /**
@@ -12,9 +12,12 @@ import { signedInAs } from './staff-support';
  */
 let s: SubmissionsEnv;
 let admin: Client;
+/** The resume every seeded application points at. */
+let resumeUploadId: string;
 beforeAll(async () => {
   s = await startSubmissionsEnv('moderation_paging');
   admin = (await signedInAs(s.api.url, s.db, 'admin', 'Pager')).client;
+  resumeUploadId = (await insertUpload(s.db, 'resume')).id;
 });
 afterAll(() => s?.close());
 
@@ -59,6 +62,17 @@ const ROWS = {
     email: 'ava@example.com',
     status,
     trackingTokenHash: randomUUID(),
+    createdAt,
+  }),
+  stylist_applications: (status: string, createdAt: string) => ({
+    firstName: 'Lena',
+    lastName: 'Park',
+    email: 'lena@example.com',
+    phone: '253-555-0142',
+    specialties: 'both',
+    experience: 'Six years of bridal makeup.',
+    resumeUploadId,
+    status,
     createdAt,
   }),
 };
@@ -156,6 +170,17 @@ describe('the moderation lists are paged', () => {
     expect(none.headers.get('next-cursor')).toBeNull();
   });
 
+  it('stylist applications: new ones first, then the reviewed, interviewing, hired and declined ones', async () => {
+    const handled = ['reviewed', 'interviewing', 'hired', 'declined'];
+    const rows = await seed(
+      'stylist_applications',
+      Array.from({ length: 75 }, (_, i) => (i % 4 === 0 ? 'new' : handled[i % handled.length]!)),
+    );
+    const { pages, ids } = await walk('/api/admin/stylist-applications');
+    expect(pages.map((page) => page.length)).toEqual([50, 25]);
+    expect(ids).toEqual(expectedOrder(rows, 'new'));
+  });
+
   it('a cursor reads the next page even after the items before it changed status', async () => {
     const rows = await seed(
       'contact_messages',
@@ -190,6 +215,7 @@ describe('the moderation lists are paged', () => {
       '/api/admin/contact-messages',
       '/api/admin/testimonials',
       '/api/admin/consultation-requests',
+      '/api/admin/stylist-applications',
     ]) {
       const res = await admin.get(`${path}?before=${encodeURIComponent(cursor)}`);
       expect(res.status).toBe(400);
@@ -207,8 +233,9 @@ describe('the moderation lists are paged', () => {
 });
 
 describe('GET /api/admin/panel-counts', () => {
-  it('counts new requests, pending reviews and new messages, however few of them a page holds', async () => {
+  it('counts new requests, pending reviews, new messages and new applications, however few of them a page holds', async () => {
     await seed('consultation_requests', ['new', 'contacted', 'new', 'scheduled', 'completed']);
+    await seed('stylist_applications', ['new', 'hired', 'declined', 'new', 'new', 'interviewing']);
     await seed('testimonials', [
       ...Array.from({ length: 70 }, () => 'approved'),
       'pending',
@@ -221,7 +248,12 @@ describe('GET /api/admin/panel-counts', () => {
     ]);
     const counts = await admin.get('/api/admin/panel-counts');
     expect(counts.status).toBe(200);
-    expect(counts.json).toEqual({ consultationRequests: 2, testimonials: 2, contactMessages: 40 });
+    expect(counts.json).toEqual({
+      consultationRequests: 2,
+      testimonials: 2,
+      contactMessages: 40,
+      applications: 3,
+    });
 
     // A status change shows in the count.
     const aNewOne = messages.find((m) => m.status === 'new')!;

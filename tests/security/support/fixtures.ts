@@ -127,6 +127,18 @@ export async function createFixtures(world: World, viewers: Record<Viewer, Clien
       status: 'pending',
     })
     .returning('id');
+  const resume = await insertUpload(db, 'resume', 'uploaded');
+  const [application] = await db('stylist_applications')
+    .insert({
+      firstName: 'Fixture',
+      lastName: 'Applicant',
+      email: 'applicant@example.com',
+      phone: '253-555-0100',
+      specialties: 'both',
+      experience: 'An application written by the fixtures, long enough to be one.',
+      resumeUploadId: resume.id,
+    })
+    .returning('id');
   const galleryUpload = await insertUpload(db, 'gallery', 'processed');
   const [gallery] = await db('gallery_images')
     .insert({
@@ -157,6 +169,7 @@ export async function createFixtures(world: World, viewers: Record<Viewer, Clien
     contact,
     consultation,
     testimonialId: testimonial.id as string,
+    applicationId: application.id as string,
     galleryId: gallery.id as string,
     galleryUpload,
     pendingUpload,
@@ -179,6 +192,8 @@ export async function createFixtures(world: World, viewers: Record<Viewer, Clien
           return { id: testimonial.id };
         case '/api/admin/contact-messages/:id/status':
           return { id: contact.id };
+        case '/api/admin/stylist-applications/:id/status':
+          return { id: application.id };
         case '/api/admin/users/:userId/role':
           return { userId: ids.customer };
         case '/api/admin/gallery/:id':

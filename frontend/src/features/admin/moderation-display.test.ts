@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   answeredCount,
+  applicationActions,
   CONSULTATION_REQUEST_BADGES,
   consultationRequestActions,
   contactMessageActions,
@@ -43,6 +44,22 @@ describe('moderation display', () => {
     expect(enabled(contactMessageActions('new'))).toEqual(['Mark as Read', 'Mark as Responded']);
     expect(enabled(contactMessageActions('read'))).toEqual(['Mark as Responded']);
     expect(contactMessageActions('responded')).toEqual([]);
+  });
+
+  it('offers an application each next step, Decline after a hire, and Reconsider once declined', () => {
+    expect(enabled(applicationActions('new'))).toEqual([
+      'Mark Reviewed',
+      'Invite to Interview',
+      'Mark Hired',
+      'Decline',
+    ]);
+    expect(enabled(applicationActions('reviewed'))).toEqual(['Invite to Interview', 'Mark Hired', 'Decline']);
+    expect(enabled(applicationActions('interviewing'))).toEqual(['Mark Hired', 'Decline']);
+    expect(applicationActions('interviewing')).toHaveLength(4);
+    expect(applicationActions('hired')).toEqual([{ status: 'declined', label: 'Decline', enabled: true }]);
+    expect(applicationActions('declined')).toEqual([
+      { status: 'reviewed', label: 'Reconsider', enabled: true },
+    ]);
   });
 
   it('reads the questionnaire in words, blanks as null', () => {

@@ -6,6 +6,8 @@ import {
 } from '@beauty/domain/questionnaire';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import {
+  type ApplicationStatus,
+  applicationMachine,
   type ConsultationRequestStatus,
   type ContactMessageStatus,
   canTransition,
@@ -40,6 +42,15 @@ export const CONTACT_MESSAGE_BADGES: Record<ContactMessageStatus, StatusBadgeSty
   new: { label: 'New', variant: 'destructive' },
   read: { label: 'Read', variant: 'secondary' },
   responded: { label: 'Responded', variant: 'success' },
+};
+
+/** New waits for the admin (as on the other tabs); hired is the happy end, declined set aside. */
+export const APPLICATION_BADGES: Record<ApplicationStatus, StatusBadgeStyle> = {
+  new: { label: 'New', variant: 'destructive' },
+  reviewed: { label: 'Reviewed', variant: 'secondary' },
+  interviewing: { label: 'Interviewing', variant: 'default' },
+  hired: { label: 'Hired', variant: 'success' },
+  declined: { label: 'Declined', variant: 'outline' },
 };
 
 export interface StatusAction<S extends string> {
@@ -106,6 +117,29 @@ export function contactMessageActions(current: ContactMessageStatus) {
       ['responded', 'Mark as Responded'],
     ],
   );
+}
+
+type ApplicationDecision = Exclude<ApplicationStatus, 'new'>;
+
+const APPLICATION_STEPS: ReadonlyArray<readonly [ApplicationDecision, string]> = [
+  ['reviewed', 'Mark Reviewed'],
+  ['interviewing', 'Invite to Interview'],
+  ['hired', 'Mark Hired'],
+  ['declined', 'Decline'],
+];
+
+/**
+ * An open application offers each next step (the ones behind it, and its own, are off); a hired
+ * one can still be declined (the hire fell through), and a declined one reconsidered (reviewed).
+ */
+export function applicationActions(current: ApplicationStatus) {
+  const labels: ReadonlyArray<readonly [ApplicationDecision, string]> =
+    current === 'hired'
+      ? [['declined', 'Decline']]
+      : current === 'declined'
+        ? [['reviewed', 'Reconsider']]
+        : APPLICATION_STEPS;
+  return actionsFor<ApplicationStatus, ApplicationDecision>(applicationMachine, current, labels);
 }
 
 const labelOf = <K extends string>(labels: Record<K, string>, values: readonly K[], value: string | null) =>

@@ -3,11 +3,14 @@ import { tabFrom } from '../../lib/use-tab-param';
 import { PANEL_TABS, panelBadges } from './panel-counts';
 
 describe('Management Panel counts', () => {
-  it("shows the server's counts of new consultation requests, pending reviews and new messages", () => {
-    expect(panelBadges({ consultationRequests: 2, testimonials: 1, contactMessages: 0 })).toEqual({
+  it("shows the server's counts of new consultation requests, pending reviews, new messages and new applications", () => {
+    expect(
+      panelBadges({ consultationRequests: 2, testimonials: 1, contactMessages: 0, applications: 3 }),
+    ).toEqual({
       consultationRequests: 2,
       testimonials: 1,
       contactMessages: 0,
+      applications: 3,
     });
   });
 
@@ -16,11 +19,13 @@ describe('Management Panel counts', () => {
       consultationRequests: undefined,
       testimonials: undefined,
       contactMessages: undefined,
+      applications: undefined,
     });
   });
 
-  it('has four tabs and opens the first for an unknown ?tab=', () => {
-    expect(PANEL_TABS).toHaveLength(4);
+  it('has five tabs and opens the first for an unknown ?tab=', () => {
+    expect(PANEL_TABS).toEqual(['consultations', 'testimonials', 'messages', 'applications', 'gallery']);
+    expect(tabFrom(PANEL_TABS, 'applications')).toBe('applications');
     expect(tabFrom(PANEL_TABS, 'gallery')).toBe('gallery');
     expect(tabFrom(PANEL_TABS, 'messages')).toBe('messages');
     expect(tabFrom(PANEL_TABS, null)).toBe('consultations');

@@ -7,6 +7,7 @@ export const adminUpdateFailures = {
   consultationRequest: 'Failed to update consultation request',
   testimonial: 'Failed to update testimonial',
   contactMessage: 'Failed to update contact message',
+  application: 'Failed to update application',
 } as const;
 
 /** Answers of the back-office calls (the spec leaves them open). */

@@ -63,6 +63,7 @@ export const toasts = {
   statusUpdated: { title: 'Status Updated' },
   testimonialUpdated: { title: 'Testimonial Updated' },
   messageUpdated: { title: 'Message Updated' },
+  applicationUpdated: { title: 'Application Updated' },
   updateFailed: { title: 'Update Failed' },
   creationFailed: {
     title: 'Creation Failed',

@@ -1,5 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CONSULTATION_REQUEST_STATUSES, CONTACT_MESSAGE_STATUSES, TESTIMONIAL_STATUSES } from '../status';
+import {
+  APPLICATION_STATUSES,
+  CONSULTATION_REQUEST_STATUSES,
+  CONTACT_MESSAGE_STATUSES,
+  TESTIMONIAL_STATUSES,
+} from '../status';
 import { LIMITS, literals, nullable, oneOf, optionalText, strictObject, timestamp } from './fields';
 import { cursorMessage, TIME_CURSOR_PATTERN } from './user';
 
@@ -66,10 +71,18 @@ export const contactMessageStatusUpdate = statusUpdate(
 );
 export type ContactMessageStatusUpdate = Static<typeof contactMessageStatusUpdate>;
 
+export const stylistApplicationStatusUpdate = statusUpdate(
+  APPLICATION_STATUSES,
+  'new',
+  'Status must be reviewed, interviewing, hired or declined',
+  'StylistApplicationStatusUpdate',
+);
+export type StylistApplicationStatusUpdate = Static<typeof stylistApplicationStatusUpdate>;
+
 /**
- * The admin's three moderation lists (consultation requests, testimonials, contact messages) are
- * read a page at a time: those awaiting action (new, pending, new: what the tab badge counts)
- * first, then the handled ones, each newest first. A page's `Next-Cursor` header, absent on the
+ * The admin's moderation lists (consultation requests, testimonials, contact messages, stylist
+ * applications) are read a page at a time: those awaiting action (new, pending, new, new: what the
+ * tab badge counts) first, then the handled ones, each newest first. A page's `Next-Cursor` header, absent on the
  * last page, asks for the next one with `?before=`.
  */
 export const MODERATION_PAGE_SIZE = 50;
@@ -77,7 +90,7 @@ export const MODERATION_PAGE_SIZE = 50;
 /** 'awaiting' or 'handled', then the time cursor of the page's last item (TIME_CURSOR_PATTERN). */
 export const MODERATION_CURSOR_PATTERN = `^(awaiting|handled)\\.${TIME_CURSOR_PATTERN.slice(1)}`;
 
-/** GET /api/admin/{consultation-requests,testimonials,contact-messages}[?before=<Next-Cursor>]. */
+/** GET /api/admin/{consultation-requests,testimonials,contact-messages,stylist-applications}[?before=<Next-Cursor>]. */
 export const moderationListQuery = strictObject(
   {
     before: Type.Optional(
@@ -100,5 +113,7 @@ export const panelCounts = Type.Object({
   testimonials: Type.Integer({ minimum: 0 }),
   /** Contact messages whose status is new. */
   contactMessages: Type.Integer({ minimum: 0 }),
+  /** Stylist applications whose status is new. */
+  applications: Type.Integer({ minimum: 0 }),
 });
 export type PanelCounts = Static<typeof panelCounts>;

@@ -2,7 +2,19 @@ import { type Static, Type } from '@sinclair/typebox';
 import { SPECIALTIES } from '../catalog';
 import { MIN_LENGTHS } from '../limits';
 import { fieldMessages } from '../messages';
-import { email, LIMITS, oneOf, optionalText, requiredText, strictObject } from './fields';
+import { APPLICATION_STATUSES } from '../status';
+import { moderationFields } from './admin';
+import {
+  email,
+  LIMITS,
+  literals,
+  nullable,
+  oneOf,
+  optionalText,
+  requiredText,
+  strictObject,
+  uuid,
+} from './fields';
 
 /** POST /api/stylist-applications (spec 001 section 3 and 5). */
 export const stylistApplicationInput = strictObject(
@@ -27,3 +39,22 @@ export const stylistApplicationInput = strictObject(
   { $id: 'StylistApplicationInput' },
 );
 export type StylistApplicationInput = Static<typeof stylistApplicationInput>;
+
+/**
+ * GET /api/admin/stylist-applications: an application as the admin reviews it. `resumeUrl` is the
+ * resume's address on this site (/api/images/<upload id>), which downloads for a signed-in admin.
+ */
+export const stylistApplication = Type.Object({
+  id: uuid(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  specialties: literals(SPECIALTIES),
+  experience: Type.String(),
+  portfolio: nullable(Type.String()),
+  resumeUrl: Type.String(),
+  additionalInfo: nullable(Type.String()),
+  ...moderationFields(APPLICATION_STATUSES),
+});
+export type StylistApplication = Static<typeof stylistApplication>;

@@ -33,6 +33,7 @@ import * as studioStats from './migrations/20261202000100_studio_stats';
 import * as consultationRequestScheduling from './migrations/20261207000100_consultation_request_scheduling';
 import * as bookingFinalPrice from './migrations/20261207000200_booking_final_price';
 import * as bookingCancellationNote from './migrations/20261207000300_booking_cancellation_note';
+import * as stylistApplicationReview from './migrations/20261207000400_stylist_application_review';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -73,6 +74,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261207000100_consultation_request_scheduling', consultationRequestScheduling],
   ['20261207000200_booking_final_price', bookingFinalPrice],
   ['20261207000300_booking_cancellation_note', bookingCancellationNote],
+  ['20261207000400_stylist_application_review', stylistApplicationReview],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

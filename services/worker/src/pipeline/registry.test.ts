@@ -154,6 +154,7 @@ describe('job registry', () => {
       'consultation_request.status_changed',
       'testimonial.status_changed',
       'contact_message.status_changed',
+      'stylist_application.status_changed',
     ]) {
       expect(jobsFor(registry, type)).toEqual(['timeline.record']);
     }

@@ -17,14 +17,31 @@ const STATUS_CHANGE_LABELS = {
     read: TIMELINE_LABELS.markedRead,
     responded: TIMELINE_LABELS.markedResponded,
   },
+  'stylist_application.status_changed': {
+    reviewed: TIMELINE_LABELS.markedReviewed,
+    interviewing: TIMELINE_LABELS.markedInterviewing,
+    hired: TIMELINE_LABELS.hired,
+    declined: TIMELINE_LABELS.declined,
+  },
 } as const satisfies Partial<Record<EventType, Record<string, string>>>;
+
+/**
+ * A change that undoes an earlier decision reads as what it did, not as the status it lands on:
+ * a review taken down ('Unpublished', not 'Rejected') or published after a rejection.
+ */
+const REVERSAL_LABELS: Partial<Record<StatusChangeEvent, Record<string, string>>> = {
+  'testimonial.status_changed': {
+    'approved>rejected': TIMELINE_LABELS.unpublished,
+    'rejected>approved': TIMELINE_LABELS.published,
+  },
+};
 
 export type StatusChangeEvent = keyof typeof STATUS_CHANGE_LABELS;
 export const STATUS_CHANGE_EVENTS = Object.keys(STATUS_CHANGE_LABELS) as StatusChangeEvent[];
 
 /**
- * The entry of an admin's status change ('Marked contacted', 'Approved', 'Marked responded',
- * ...): the new status, and the admin's notes as the detail when there are any. Read from the
+ * The entry of an admin's status change ('Marked contacted', 'Approved', 'Unpublished', 'Marked
+ * responded', 'Hired', ...): the new status, and the admin's notes as the detail when there are any. Read from the
  * event, not the row, so each change keeps its own status and notes even if another followed.
  * A status with no label (not one an admin can set) appends nothing.
  */
@@ -32,8 +49,10 @@ export function statusChangeEntry(job: EventJob): TimelineEntry | null {
   if (!Object.hasOwn(STATUS_CHANGE_LABELS, job.eventType)) return null;
   const labels: Record<string, string> = STATUS_CHANGE_LABELS[job.eventType as StatusChangeEvent];
   // The status-change payloads share these fields (from, to, changedBy, adminNotes).
-  const { to, adminNotes } = job.payload as { to: string; adminNotes?: string | null };
-  const label = Object.hasOwn(labels, to) ? labels[to] : undefined;
+  const { from, to, adminNotes } = job.payload as { from: string; to: string; adminNotes?: string | null };
+  const reversals = REVERSAL_LABELS[job.eventType as StatusChangeEvent] ?? {};
+  const reversal = Object.hasOwn(reversals, `${from}>${to}`) ? reversals[`${from}>${to}`] : undefined;
+  const label = reversal ?? (Object.hasOwn(labels, to) ? labels[to] : undefined);
   if (!label) return null;
   return { status: to, label, detail: adminNotes?.trim() || null };
 }

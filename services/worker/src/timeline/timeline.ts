@@ -29,6 +29,7 @@ export const timelineEntries: Partial<Record<EventType, TimelineEntryFor>> = {
   'consultation_request.status_changed': statusChangeEntry,
   'testimonial.status_changed': statusChangeEntry,
   'contact_message.status_changed': statusChangeEntry,
+  'stylist_application.status_changed': statusChangeEntry,
   // A landing-page consultation's time, set or moved: the date and time as the detail.
   'consultation_request.scheduled': consultationRequestScheduledEntry,
   // With the booking's status; a reschedule's entry carries the new date and time, a studio's

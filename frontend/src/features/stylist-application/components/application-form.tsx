@@ -1,4 +1,4 @@
-import { SPECIALTIES } from '@beauty/domain/catalog';
+import { SPECIALTIES, SPECIALTY_LABELS } from '@beauty/domain/catalog';
 import { LIMITS, MIN_LENGTHS } from '@beauty/domain/limits';
 import { toasts } from '@beauty/domain/messages';
 import type { StylistApplicationInput } from '@beauty/domain/schemas/stylist-application';
@@ -30,10 +30,10 @@ import {
 } from '../application-values';
 import { ResumeUploadField } from './resume-upload-field';
 
-const SPECIALTY_OPTIONS: Record<Specialty, { label: string; note: string }> = {
-  makeup: { label: 'Makeup', note: 'Bridal, event and photo makeup' },
-  hair: { label: 'Hair', note: 'Bridal styling, updos and waves' },
-  both: { label: 'Hair & Makeup', note: 'Both, for the full look' },
+const SPECIALTY_NOTES: Record<Specialty, string> = {
+  makeup: 'Bridal, event and photo makeup',
+  hair: 'Bridal styling, updos and waves',
+  both: 'Both, for the full look',
 };
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -106,8 +106,8 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
                 onChange={() => form.set({ specialties: specialty })}
               />
               <span className="application-choice__text stack">
-                <span className="application-choice__title">{SPECIALTY_OPTIONS[specialty].label}</span>
-                <span className="fine-print">{SPECIALTY_OPTIONS[specialty].note}</span>
+                <span className="application-choice__title">{SPECIALTY_LABELS[specialty]}</span>
+                <span className="fine-print">{SPECIALTY_NOTES[specialty]}</span>
               </span>
             </label>
           ))}

@@ -3,11 +3,13 @@ import {
   contactMessageStatusUpdate,
   moderationListQuery,
   panelCounts,
+  stylistApplicationStatusUpdate,
   testimonialStatusUpdate,
 } from '@beauty/domain/schemas/admin';
 import { moderationStatusChanged } from '@beauty/domain/schemas/answers';
 import { consultationRequest } from '@beauty/domain/schemas/consultation-request';
 import { contactMessage } from '@beauty/domain/schemas/contact';
+import { stylistApplication } from '@beauty/domain/schemas/stylist-application';
 import { testimonial } from '@beauty/domain/schemas/testimonial';
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { AppDeps } from '../../deps';
@@ -18,6 +20,7 @@ import {
   countAwaiting,
   listConsultationRequests,
   listContactMessages,
+  listStylistApplications,
   listTestimonials,
   type ModeratedKind,
   parseModerationCursor,
@@ -60,13 +63,14 @@ function moderationTab<Item>(tab: {
   ];
 }
 
-/** The admin Management Panel's three moderation tabs (spec 001). */
+/** The admin Management Panel's moderation tabs: spec 001's three, and the stylist applications. */
 export const moderationRoutes: RouteSpec[] = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/panel-counts',
     role: 'admin',
-    summary: 'The tab badges: new consultation requests, pending reviews, new contact messages',
+    summary:
+      'The tab badges: new consultation requests, pending reviews, new contact messages, new stylist applications',
     response: panelCounts,
     handler: ({ deps }) => countAwaiting(deps),
   }),
@@ -97,5 +101,15 @@ export const moderationRoutes: RouteSpec[] = [
     list: listContactMessages,
     statusUpdate: contactMessageStatusUpdate,
     statusSummary: 'Mark a contact message read or responded, with optional notes',
+  }),
+  ...moderationTab({
+    kind: 'stylist-application',
+    path: '/api/admin/stylist-applications',
+    listSummary: 'Stylist applications with the resume address (downloads for a signed-in admin)',
+    item: stylistApplication,
+    list: listStylistApplications,
+    statusUpdate: stylistApplicationStatusUpdate,
+    statusSummary:
+      'Mark a stylist application reviewed, interviewing, hired or declined, with optional notes; a declined one can be reconsidered (reviewed)',
   }),
 ];

@@ -1,12 +1,15 @@
 import type { EventType } from '@beauty/domain/events';
+import { imageAddress } from '@beauty/domain/image-address';
 import { apiMessages } from '@beauty/domain/messages';
 import { questionnaireOf } from '@beauty/domain/questionnaire';
 import { MODERATION_PAGE_SIZE, type PanelCounts } from '@beauty/domain/schemas/admin';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
+import type { StylistApplication } from '@beauty/domain/schemas/stylist-application';
 import type { Testimonial } from '@beauty/domain/schemas/testimonial';
 import type { TimelineEntityType } from '@beauty/domain/schemas/timeline';
 import {
+  applicationMachine,
   canTransition,
   consultationRequestMachine,
   contactMessageMachine,
@@ -26,7 +29,7 @@ import {
   saveModeratedStatus,
 } from './moderation.repository';
 
-/** The three kinds of item an admin moderates, and what a status change touches for each. */
+/** The kinds of item an admin moderates, and what a status change touches for each. */
 const KINDS = {
   'consultation-request': {
     table: 'consultation_requests',
@@ -47,6 +50,13 @@ const KINDS = {
     machine: contactMessageMachine as Record<string, readonly string[]>,
     event: 'contact_message.status_changed',
     idKey: 'contactMessageId',
+    awaiting: 'new',
+  },
+  'stylist-application': {
+    table: 'stylist_applications',
+    machine: applicationMachine as Record<string, readonly string[]>,
+    event: 'stylist_application.status_changed',
+    idKey: 'applicationId',
     awaiting: 'new',
   },
 } as const satisfies Record<
@@ -133,6 +143,7 @@ export function countAwaiting(deps: Pick<AppDeps, 'knex'>): Promise<PanelCounts>
     consultationRequests: awaiting('consultation-request'),
     testimonials: awaiting('testimonial'),
     contactMessages: awaiting('contact-message'),
+    applications: awaiting('stylist-application'),
   });
 }
 
@@ -172,6 +183,16 @@ export const listContactMessages = moderatedList(
   'contact-message',
   (r): ContactMessage => ({
     ...columnsOf(r, 'id', 'name', 'email', 'phone', 'subject', 'message', 'status'),
+    ...audit(r),
+  }),
+);
+
+export const listStylistApplications = moderatedList(
+  'stylist-application',
+  (r): StylistApplication => ({
+    ...columnsOf(r, 'id', 'firstName', 'lastName', 'email', 'phone', 'specialties', 'experience'),
+    ...columnsOf(r, 'portfolio', 'additionalInfo', 'status'),
+    resumeUrl: imageAddress(r.resumeUploadId),
     ...audit(r),
   }),
 );

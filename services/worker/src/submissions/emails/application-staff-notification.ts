@@ -1,3 +1,4 @@
+import { SPECIALTY_LABELS } from '@beauty/domain/catalog';
 import { imageAddress } from '@beauty/domain/image-address';
 import { escapeHtml, headerText, type RenderedEmail, styles } from '../../pipeline/email-layout';
 import type { StylistApplicationRow } from '../stylist-applications.repository';
@@ -18,8 +19,6 @@ export interface ApplicationStaffNotificationInput {
   publicUrl: string;
 }
 
-const SPECIALTY_LABELS: Record<string, string> = { makeup: 'Makeup', hair: 'Hair', both: 'Hair & Makeup' };
-
 /** Only web addresses become links; anything else is shown as text. */
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
@@ -32,7 +31,8 @@ export function renderApplicationStaffNotification({
   const fullName = `${application.firstName.trim()} ${application.lastName.trim()}`;
   const subject = headerText(`New stylist application: ${fullName}`);
   const resumeUrl = `${publicUrl}${imageAddress(application.resumeUploadId)}`;
-  const specialties = SPECIALTY_LABELS[application.specialties] ?? application.specialties;
+  const specialties =
+    SPECIALTY_LABELS[application.specialties as keyof typeof SPECIALTY_LABELS] ?? application.specialties;
   const portfolio = application.portfolio?.trim() || null;
   const additionalInfo = application.additionalInfo?.trim() || null;
 

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expectNoSeriousViolations } from './support/a11y';
+import { unique } from './support/accounts';
+import { item, signInAsAdmin, tab, toast, visitorPage } from './support/admin';
+import { minimalPdf } from './support/pdf';
+import { expect, type Page, test } from './support/test';
+
+/**
+ * The Management Panel's Applications tab: an application sent on /stylist-application reaches
+ * the admin with its resume, and she takes it through the hiring steps without a reload.
+ */
+
+/** A visitor applies on /stylist-application with a PDF resume. */
+async function apply(page: Page, firstName: string, email: string) {
+  await page.goto('/stylist-application');
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill('Okafor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('(253) 555-0142');
+  await page
+    .getByRole('radiogroup', { name: 'Specialties' })
+    .getByRole('radio', { name: /^Hair Bridal/ })
+    .check();
+  await page
+    .getByLabel('Experience Highlights')
+    .fill('Five years of bridal updos and soft waves across Tacoma, Puyallup and Gig Harbor.');
+  await page.getByLabel('Portfolio or Instagram').fill('https://portfolio.example/maya');
+  await page.getByLabel('Resume').setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf(),
+  });
+  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You for Applying!' })).toBeVisible();
+}
+
+test.describe('Applications tab', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an application arrives with its resume, and the admin invites, then hires', async ({
+    page,
+    browser,
+  }) => {
+    const firstName = `Maya${unique().replace(/\W/g, '')}`;
+    const name = `${firstName} Okafor`;
+    const email = `maya.${unique()}@example.com`;
+    const visitor = await visitorPage(browser);
+    await apply(visitor, firstName, email);
+    await visitor.context().close();
+
+    await signInAsAdmin(page, '/');
+    await expect(page.getByRole('tab')).toHaveCount(5);
+    const applicationsTab = tab(page, /^Applications/);
+    // The badge counts the new applications; ours is one of them.
+    await expect(applicationsTab).toHaveText(/Applications\s*\(?\d+\)?/);
+    const newBefore = Number(/(\d+)/.exec((await applicationsTab.textContent()) ?? '')?.[1]);
+    expect(newBefore).toBeGreaterThan(0);
+    await applicationsTab.click();
+    await expect(page).toHaveURL(/\?tab=applications$/);
+
+    const application = item(page, name);
+    await expect(application).toContainText('Status: New');
+    await expect(application).toContainText('Hair');
+    await expect(application).toContainText('bridal updos and soft waves');
+    await expect(application.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(application.getByRole('link', { name: /portfolio\.example/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expectNoSeriousViolations(page, 'Management Panel: Applications');
+
+    // The resume downloads for the signed-in admin: the very PDF the applicant sent.
+    const downloading = page.waitForEvent('download');
+    await application.getByRole('link', { name: `Download resume (PDF) of ${name}` }).click();
+    const download = await downloading;
+    expect(await readFile((await download.path())!)).toEqual(minimalPdf());
+
+    // The next steps: reviewed, an interview (notes kept), then hired.
+    await expect(application.getByRole('button', { name: 'Mark Reviewed' })).toBeEnabled();
+    await application.getByLabel('Notes (optional)').fill('Phone interview Tuesday at 10.');
+    await application.getByRole('button', { name: 'Invite to Interview' }).click();
+    await expect(toast(page, 'Application Updated')).toContainText(
+      `The application from ${name} is marked for an interview.`,
+    );
+    await expect(application).toContainText('Status: Interviewing');
+    await expect(application).toContainText(/Last changed by Avery Morgan at/);
+    // Steps behind it are off.
+    await expect(application.getByRole('button', { name: 'Mark Reviewed' })).toBeDisabled();
+
+    await application.getByRole('button', { name: 'Mark Hired' }).click();
+    await expect(application).toContainText('Status: Hired');
+    await expect(application.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    await expect(application.getByRole('button', { name: 'Mark Hired' })).toHaveCount(0);
+    await expect(application.getByLabel('Notes (optional)')).toHaveValue('Phone interview Tuesday at 10.');
+
+    // It stays so after a reload, and reads at 360 px without sideways scrolling.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await expect(item(page, name)).toContainText('Status: Hired');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
