@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useAdminTestimonials } from '../api/get-testimonials';
 import { useUpdateTestimonialStatus } from '../api/update-testimonial-status';
 import { TESTIMONIAL_BADGES, testimonialActions } from '../moderation-display';
-import { emailLink, Facts, ItemCard, ItemTimes, SavedNotes } from './item-parts';
+import { emailLink, Facts, ItemCard, ItemTimes } from './item-parts';
 import { ModerationList } from './list-states';
 import { StatusActions } from './status-actions';
 import { useItemStatusChange } from './status-feedback';
@@ -64,7 +64,6 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
     else statusChange.onChange(status, notes);
   };
   const id = `testimonial-${testimonial.id}`;
-  const actions = testimonialActions(testimonial.status);
 
   return (
     <ItemCard
@@ -78,25 +77,24 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
       }
       badge={TESTIMONIAL_BADGES[testimonial.status]}
       actions={
-        actions.length ? (
-          <StatusActions
-            id={id}
-            notesLabel="Notes"
-            notesNote="(optional)"
-            savedNotes={testimonial.adminNotes}
-            actions={actions}
-            variants={{ approved: 'primary', rejected: 'outline' }}
-            pendingStatus={statusChange.pendingStatus}
-            onChange={requestChange}
-          />
-        ) : undefined
+        // Every review offers a decision (pending: both; decided: its reversal), so the notes box
+        // with the saved notes is always there.
+        <StatusActions
+          id={id}
+          notesLabel="Notes"
+          notesNote="(optional)"
+          savedNotes={testimonial.adminNotes}
+          actions={testimonialActions(testimonial.status)}
+          variants={{ approved: 'primary', rejected: 'outline' }}
+          pendingStatus={statusChange.pendingStatus}
+          onChange={requestChange}
+        />
       }
     >
       <blockquote className="admin-quote">
         <p>{testimonial.content}</p>
       </blockquote>
       <Facts items={[{ label: 'Email', value: emailLink(testimonial.customerEmail) }]} />
-      {actions.length ? null : <SavedNotes notes={testimonial.adminNotes} />}
       <ItemTimes
         receivedLabel="Submitted"
         createdAt={testimonial.createdAt}
