@@ -1,3 +1,4 @@
+import { consultationCompletableFrom } from '@beauty/domain/consultations';
 import { confirmedCustomer } from './support/accounts';
 import { bookThroughApi, freeDateAt } from './support/booking';
 import { businessDate } from './support/dates';
@@ -6,7 +7,8 @@ import { expect, test } from './support/test';
 
 /**
  * The Free Consultations list's own actions, from the keyboard: Cancel's question takes the
- * focus and gives it back, a consultation still to come offers no 'Mark Completed', and one that
+ * focus and gives it back, a consultation still to come offers no 'Mark Completed' until it starts
+ * (then at once, without a reload), and one that
  * leaves the list hands the focus to the list's heading (not to the top of the page).
  */
 
@@ -40,14 +42,26 @@ test('a stylist answers Cancel and cancels a consultation from the keyboard with
   // Scheduled (the dialog has its own test in consultations.spec) weeks ahead: not held yet, so
   // nothing to mark completed (the server refuses it too).
   const id = await card.getAttribute('data-consultation-id');
+  const scheduledDate = businessDate(30 + Math.floor(Math.random() * 300));
   const scheduled = await page.request.put(`/api/staff/consultations/${id}/schedule`, {
     headers: { Origin: new URL(page.url()).origin },
-    data: { scheduledDate: businessDate(30 + Math.floor(Math.random() * 300)), scheduledTime: '10:30' },
+    data: { scheduledDate, scheduledTime: '10:30' },
   });
   expect(scheduled.status()).toBe(200);
   await page.reload();
   await expect(card.getByRole('button', { name: /^Move/ })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Mark Completed/ })).toHaveCount(0);
+  await expect(card.getByText('Mark Completed once it has started')).toBeVisible();
+
+  // The page left open until its start offers Mark Completed then, without a reload: the
+  // browser's clock is moved to a minute before, then past it.
+  const startsAt = consultationCompletableFrom({ scheduledDate, scheduledTime: '10:30' })!.getTime();
+  await page.clock.install({ time: startsAt - 60_000 });
+  await page.reload();
+  await expect(card.getByText('Mark Completed once it has started')).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await expect(card.getByRole('button', { name: /^Mark Completed/ })).toBeVisible();
+  await expect(card.getByText('Mark Completed once it has started')).toHaveCount(0);
 
   // Called off, it leaves the list and the keyboard goes on from the list's heading.
   await cancel.focus();

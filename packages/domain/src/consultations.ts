@@ -57,15 +57,23 @@ export function consultationTimeProblem(
 }
 
 /**
- * Whether staff may mark a consultation completed at `now`: once its scheduled start has come in
- * the business's time zone (one still to come cannot have been held), or any time when it was
- * never given a time (held when staff reached her, by phone).
+ * From when staff may mark a consultation completed: its scheduled start in the business's time
+ * zone (one still to come cannot have been held), or null, any time, when it was never given a
+ * time (held when staff reached her, by phone).
  */
+export function consultationCompletableFrom(consultation: {
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+}): Date | null {
+  if (!consultation.scheduledDate) return null;
+  return consultationWindow(consultation.scheduledDate, consultation.scheduledTime ?? '00:00').startsAt;
+}
+
+/** Whether staff may mark a consultation completed at `now` (see consultationCompletableFrom). */
 export function consultationMayBeCompleted(
   consultation: { scheduledDate: string | null; scheduledTime: string | null },
   now: Date = new Date(),
 ): boolean {
-  if (!consultation.scheduledDate) return true;
-  const { startsAt } = consultationWindow(consultation.scheduledDate, consultation.scheduledTime ?? '00:00');
-  return startsAt.getTime() <= now.getTime();
+  const from = consultationCompletableFrom(consultation);
+  return from === null || from.getTime() <= now.getTime();
 }

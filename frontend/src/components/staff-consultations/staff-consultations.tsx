@@ -1,4 +1,4 @@
-import { consultationMayBeCompleted } from '@beauty/domain/consultations';
+import { consultationCompletableFrom } from '@beauty/domain/consultations';
 import { consultationMessages } from '@beauty/domain/messages';
 import type { StaffConsultation } from '@beauty/domain/schemas/consultation';
 import { withTimeZoneName } from '@beauty/domain/slots';
@@ -16,6 +16,7 @@ import {
   useScheduleConsultation,
   useStaffConsultations,
 } from '@/lib/staff-consultations';
+import { useTimeReached } from '@/lib/use-time-reached';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { consultationTarget, ScheduleConsultationDialog } from './schedule-consultation-dialog';
 import './staff-consultations.css';
@@ -135,6 +136,7 @@ function ConsultationItem({
   const titleId = useId();
   const badge = staffConsultationBadge(consultation);
   const { customer, booking, moveRequest } = consultation;
+  const started = useTimeReached(consultationCompletableFrom(consultation)?.getTime() ?? null);
   const when =
     consultation.scheduledDate && consultation.status === 'scheduled'
       ? formatAppointment(consultation.scheduledDate, consultation.scheduledTime)
@@ -271,13 +273,14 @@ function ConsultationItem({
                 {consultation.status === 'scheduled' ? 'Move' : 'Schedule'}
                 <span className="visually-hidden"> the consultation of {customer.name}</span>
               </Button>
-              {/* Once its time has come: one still to come cannot have been held (the server says the same). */}
-              {consultation.status === 'scheduled' && consultationMayBeCompleted(consultation) ? (
+              {consultation.status !== 'scheduled' ? null : started ? (
                 <Button size="sm" variant="outline" busy={change.isPending} onClick={() => mark('completed')}>
                   Mark Completed
                   <span className="visually-hidden"> ({customer.name})</span>
                 </Button>
-              ) : null}
+              ) : (
+                <span className="fine-print">Mark Completed once it has started</span>
+              )}
               <Button
                 ref={cancelRef}
                 size="sm"
