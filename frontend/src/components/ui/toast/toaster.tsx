@@ -104,6 +104,11 @@ interface Placement {
   shownFor?: string;
   /** Placed again for the same toast (its dialog closed, or another opened): no entry animation. */
   moved: boolean;
+  /**
+   * At the top edge, clear of a dialog's buttons at its foot: placed in a modal dialog. It stays
+   * there when its dialog closes, rather than jump back to the corner.
+   */
+  top: boolean;
 }
 
 /**
@@ -123,7 +128,7 @@ export function Toaster() {
   const open = toasts.filter((t) => t.open);
   // Newest first (spec 000 section 9 keeps one at a time).
   const newestId = open[0]?.id;
-  const [placement, setPlacement] = useState<Placement>({ host: null, moved: false });
+  const [placement, setPlacement] = useState<Placement>({ host: null, moved: false, top: false });
   const { host, placedFor, shownFor } = placement;
 
   // A new toast: choose where the viewport goes.
@@ -134,18 +139,20 @@ export function Toaster() {
     }
     if (newestId === placedFor) return;
     if (!supportsPopover()) {
-      setPlacement({ host: null, placedFor: newestId, shownFor: newestId, moved: false });
+      setPlacement({ host: null, placedFor: newestId, shownFor: newestId, moved: false, top: false });
       return;
     }
     // A frame later, so a dialog closed in the same update as the toast (on success) is not chosen.
-    const frame = requestAnimationFrame(() =>
+    const frame = requestAnimationFrame(() => {
+      const dialog = blockingModalDialog();
       setPlacement((current) => ({
         ...current,
-        host: blockingModalDialog(),
+        host: dialog,
         placedFor: newestId,
         moved: false,
-      })),
-    );
+        top: dialog !== null,
+      }));
+    });
     return () => cancelAnimationFrame(frame);
   }, [newestId, placedFor]);
 
@@ -173,7 +180,11 @@ export function Toaster() {
     if (newestId === undefined || placedFor !== newestId || !supportsPopover()) return;
     const follow = () => {
       const next = blockingModalDialog();
-      setPlacement((current) => (current.host === next ? current : { ...current, host: next, moved: true }));
+      setPlacement((current) =>
+        current.host === next
+          ? current
+          : { ...current, host: next, moved: true, top: current.top || next !== null },
+      );
     };
     const onDialogEvent = (event: Event) => {
       if (event.target instanceof HTMLDialogElement) follow();
@@ -202,6 +213,7 @@ export function Toaster() {
       aria-label="Notifications"
       popover="manual"
       data-moved={placement.moved || undefined}
+      data-edge={placement.top ? 'top' : undefined}
     >
       <div role="status" aria-live="polite" aria-atomic="false" className="stack gap-3">
         {shown.map((t) => (
