@@ -68,6 +68,16 @@ describe('every route × every viewer', () => {
 
 describe('outside the route table', () => {
   it('the queue dashboard is for admins only: sign in first, 403 below admin, even for its API and writes', async () => {
+    // A browser below admin gets the Access Denied page (tests/integration/backoffice/queue-dashboard-access).
+    for (const viewer of ['customer', 'stylist'] as const) {
+      const page = await viewers[viewer].get('/admin/queues', { accept: 'text/html' });
+      expect([viewer, page.status, page.headers.get('content-type')]).toEqual([
+        viewer,
+        403,
+        'text/html; charset=utf-8',
+      ]);
+      expect(page.text).not.toContain('__UI_CONFIG__');
+    }
     const signedOut = await viewers['signed-out'].get('/admin/queues', { accept: 'text/html' });
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get('location')).toBe('/api/login?redirect=%2Fadmin%2Fqueues');
@@ -76,7 +86,7 @@ describe('outside the route table', () => {
     ).toBe(401);
     for (const viewer of ['customer', 'stylist'] as const) {
       for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
-        const res = await viewers[viewer].get(path, { accept: 'text/html' });
+        const res = await viewers[viewer].get(path, { accept: 'application/json' });
         expect([viewer, path, res.status, res.json?.message]).toEqual([
           viewer,
           path,

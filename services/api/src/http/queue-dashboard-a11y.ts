@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { ADD_BACK_LINK, BACK_LINK_STYLES } from './queue-dashboard-back-link';
 
 /**
  * An accessibility patch for the bull-board UI at /admin/queues, whose prebuilt bundle we cannot
@@ -6,11 +7,13 @@ import type Koa from 'koa';
  * role="img" and no name, and text below 4.5:1 (serious). Written against @bull-board/ui 9.10.1.
  *
  * The page loads a same-origin script (the CSP has no 'unsafe-inline' for scripts) and stylesheet.
- * The script only adds attributes: a name for a button or link that has none, chosen from its
+ * The script adds attributes: a name for a button or link that has none, chosen from its
  * lucide icon (stable across bull-board builds, unlike the hashed CSS class names) in bull-board's
  * own words (its en-US tooltips); aria-hidden on an unnamed svg inside a named control; and, for a
- * code editor, a reference to its field's label. The stylesheet recolours text and honours reduced motion. If a newer
- * bull-board changes its markup, the page works as before and the e2e axe scan shows what is left.
+ * code editor, a reference to its field's label. It also adds the one element of ours, the link
+ * back to the site's admin area (queue-dashboard-back-link.ts). The stylesheet recolours text,
+ * styles that link and honours reduced motion. If a newer bull-board changes its markup, the page
+ * works as before and the e2e specs (axe, the back link) show what is left.
  * The files live here as strings so they ship inside `dist`, which is all the API image copies.
  */
 
@@ -124,7 +127,9 @@ const SCRIPT = `// Accessibility patch for bull-board 9.10.1: see services/api/s
     }
   };
 
+${ADD_BACK_LINK}
   const patch = () => {
+    addBackLink();
     for (const control of document.querySelectorAll('button, a[href], [role="button"]')) nameControl(control);
     for (const editor of document.querySelectorAll('[contenteditable="true"][role="textbox"]')) labelEditor(editor);
     for (const svg of document.querySelectorAll('svg[role="img"]:not([aria-hidden="true"])')) hideDecorativeSvg(svg);
@@ -183,6 +188,7 @@ body.dark-mode :is([class*='flagAlert-'], [class*='danger-']) {
   --status-failed: #e87070;
 }
 
+${BACK_LINK_STYLES}
 /* bull-board's dialogs and menus fade and scale in whatever the visitor's motion setting. */
 @media (prefers-reduced-motion: reduce) {
   *,

@@ -7,6 +7,7 @@ import type Koa from 'koa';
 import type { AppDeps } from '../deps';
 import { Forbidden, Unauthorized } from '../errors';
 import { queueDashboardA11y } from './queue-dashboard-a11y';
+import { accessDeniedPage } from './queue-dashboard-refusal';
 import type { SessionUser } from './session';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -15,13 +16,24 @@ export const isQueueDashboardPath = (path: string) =>
   path === QUEUE_DASHBOARD_PATH || path.startsWith(`${QUEUE_DASHBOARD_PATH}/`);
 
 /**
+ * Whether the request is a browser opening a page, which is answered with a page: a GET (or HEAD)
+ * that prefers HTML to JSON. bull-board's own calls ask for JSON, and a client that states no
+ * preference gets JSON too, as everywhere else in the API.
+ */
+const opensPage = (ctx: Koa.Context) =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('json', 'html') === 'html';
+
+/**
  * The BullMQ dashboard (bull-board) at /admin/queues, for admins only: queue depths, failed jobs
  * with their errors, and retrying them. Built on first use, so the API starts without Redis.
- * A signed-out browser is sent to sign in and back; anyone else but an admin gets 403.
+ * Anyone else is refused before bull-board sees the request. A browser is answered as the web
+ * app answers: signed out, sent to sign in and back to the page it asked for; signed in below
+ * admin, the Access Denied page (403). Other clients and writes get the JSON 401 or 403.
  */
 export function queueDashboard(deps: AppDeps): Koa.Middleware {
   let plugin: Koa.Middleware | null = null;
-  // bull-board's UI fails axe on its own; this links our fixes into its pages (see the file).
+  // bull-board's UI fails axe on its own and has no way back to the site: this links our fixes
+  // and a "Back to Admin" link into its pages (queue-dashboard-a11y.ts, queue-dashboard-back-link.ts).
   const a11y = queueDashboardA11y(QUEUE_DASHBOARD_PATH);
   const build = () => {
     const serverAdapter = new KoaAdapter();
@@ -38,17 +50,16 @@ export function queueDashboard(deps: AppDeps): Koa.Middleware {
   };
   return async (ctx, next) => {
     if (!isQueueDashboardPath(ctx.path)) return next();
-    const user = ctx.state.user as SessionUser | null;
-    if (!user) {
-      if (ctx.method === 'GET' && ctx.accepts('html') === 'html') {
-        ctx.redirect(`/api/login?redirect=${encodeURIComponent(QUEUE_DASHBOARD_PATH)}`);
-        return;
-      }
-      throw new Unauthorized();
-    }
-    if (user.role !== 'admin') throw new Forbidden();
-    plugin ??= build();
+    // Every answer here depends on who asks: the dashboard, a refusal, a redirect to sign in.
     ctx.set('Cache-Control', 'no-store');
+    const user = ctx.state.user as SessionUser | null;
+    if (user?.role !== 'admin') {
+      if (!opensPage(ctx)) throw user ? new Forbidden() : new Unauthorized();
+      if (user) return accessDeniedPage(ctx, deps);
+      // ctx.url is under the dashboard (checked above); the sign-in side checks it again.
+      return ctx.redirect(`/api/login?redirect=${encodeURIComponent(ctx.url)}`);
+    }
+    plugin ??= build();
     const board = plugin;
     await a11y(ctx, () => board(ctx, next));
   };
