@@ -2,13 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { AppDeps } from '../deps';
 import { openApiDocument } from './openapi';
 import { defineRoute, type RouteSpec } from './routes';
+import { escapeHtml } from './server-page';
 import { sessionCookieName } from './session';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 type Json = Record<string, unknown>;
 type Operation = {

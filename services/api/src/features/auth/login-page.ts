@@ -1,5 +1,6 @@
 import { oidcMessages } from '@beauty/domain/account-messages';
 import { MIN_LENGTHS } from '@beauty/domain/limits';
+import { escapeHtml, serverPage } from '../../http/server-page';
 
 /**
  * The built-in sign-in provider's pages, rendered on the server (sign-in is a full-page
@@ -30,12 +31,6 @@ export interface LoginPageModel {
   /** Where a done confirmation goes on to, and the link's words (the website's home unless told). */
   next?: { href: string; label: string };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function hidden(model: LoginPageModel) {
   return [
@@ -171,31 +166,8 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
   }
 }
 
-export function renderLoginPage(model: LoginPageModel): string {
-  const { heading, intro, content } = body(model);
-  const name = escapeHtml(model.businessName);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="theme-color" content="#f8f3ee">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>${escapeHtml(heading)} · ${name}</title>
-<style>
-  ${model.fontCss ?? ''}
-  :root { --ivory:#fbf8f4; --blush:#efd9d3; --rose:#b9857a; --gold:#b08d57; --ink:#2f2530; --muted:#6b5d66; --line:#e7dcd4; --error:#a3362b; }
-  * { box-sizing: border-box; }
-  body { margin:0; min-height:100vh; display:flex; align-items:center; justify-content:center; padding:24px 16px;
-    font:16px/1.55 "Jost", "Helvetica Neue", Arial, sans-serif; color:var(--ink);
-    background: radial-gradient(circle at 15% 10%, #f6e7e2 0, transparent 45%), radial-gradient(circle at 85% 90%, #f3ead9 0, transparent 40%), var(--ivory); }
-  main { width:100%; max-width:440px; }
-  .brand { display:block; text-align:center; font-family:"Cormorant Garamond", Georgia, "Times New Roman", serif; font-size:1.6rem;
-    letter-spacing:.04em; color:var(--ink); text-decoration:none; margin-bottom:20px; }
-  .card { background:#fff; border:1px solid var(--line); border-radius:18px; padding:32px 28px; box-shadow:0 18px 40px -24px rgba(47,37,48,.35); }
-  h1 { font-family:"Cormorant Garamond", Georgia, serif; font-weight:600; font-size:2rem; line-height:1.15; margin:0 0 6px; }
-  .intro { color:var(--muted); margin:0 0 22px; }
+/** The sign-in pages' own rules: form fields, errors, banners, the links below. */
+const FORM_CSS = `
   .field { margin-bottom:16px; }
   .row { display:grid; grid-template-columns:1fr 1fr; gap:12px; }
   @media (max-width:400px) { .row { grid-template-columns:1fr; } .card { padding:26px 18px; } }
@@ -205,28 +177,23 @@ export function renderLoginPage(model: LoginPageModel): string {
   input[aria-invalid="true"] { border-color:var(--error); }
   .hint { margin:6px 0 0; font-size:.85rem; color:var(--muted); }
   .error { margin:6px 0 0; font-size:.88rem; color:var(--error); }
-  button, .button-link { display:inline-block; width:100%; text-align:center; margin-top:6px; padding:13px 18px; border:0; border-radius:999px; cursor:pointer;
-    font:500 1rem/1.2 inherit; font-family:inherit; letter-spacing:.03em; color:#fff; background:linear-gradient(135deg,#3a2d38,#5b4352); text-decoration:none; }
-  button:hover, .button-link:hover { background:linear-gradient(135deg,#2f2530,#4a3644); }
-  button:focus-visible, a:focus-visible { outline:3px solid rgba(176,141,87,.6); outline-offset:2px; }
   .switch { text-align:center; margin:6px 0 0; color:var(--muted); font-size:.95rem; }
   .switch a:not(.button-link) { display:inline-block; padding:12px 6px; color:#7d4f45; }
   .banner { border-radius:10px; padding:12px 14px; margin-bottom:18px; font-size:.95rem; }
   .banner-error { background:#fbeceb; color:var(--error); border:1px solid #f0c9c5; }
   .banner-notice { background:#f4efe4; color:#5b4a2c; border:1px solid #e6d9bd; }
-  .back { display:block; text-align:center; margin-top:6px; padding:12px 0; color:var(--muted); font-size:.9rem; }
-</style>
-</head>
-<body>
-<main>
-  <a class="brand" href="/">${name}</a>
-  <div class="card">
-    <h1>${escapeHtml(heading)}</h1>
-    ${intro ? `<p class="intro">${escapeHtml(intro)}</p>` : ''}
-    ${content}
-  </div>
-  <a class="back" href="/">← Back to the website</a>
-</main>
-</body>
-</html>`;
+  .back { display:block; text-align:center; margin-top:6px; padding:12px 0; color:var(--muted); font-size:.9rem; }`;
+
+export function renderLoginPage(model: LoginPageModel): string {
+  const { heading, intro, content } = body(model);
+  return serverPage({
+    title: heading,
+    businessName: model.businessName,
+    fontCss: model.fontCss,
+    heading,
+    intro,
+    content,
+    after: '\n  <a class="back" href="/">← Back to the website</a>',
+    css: FORM_CSS,
+  });
 }
