@@ -31,6 +31,8 @@ export function renderApplicationStaffNotification({
   const fullName = `${application.firstName.trim()} ${application.lastName.trim()}`;
   const subject = headerText(`New stylist application: ${fullName}`);
   const resumeUrl = `${publicUrl}${imageAddress(application.resumeUploadId)}`;
+  // The admin panel (an admin's home page) opened on its Applications tab.
+  const reviewUrl = `${publicUrl}/?tab=applications`;
   const specialties =
     SPECIALTY_LABELS[application.specialties as keyof typeof SPECIALTY_LABELS] ?? application.specialties;
   const portfolio = application.portfolio?.trim() || null;
@@ -53,6 +55,7 @@ export function renderApplicationStaffNotification({
     additionalInfo ?? 'none',
     '',
     'Please answer within 3-5 business days: the applicant was told so.',
+    `Manage the application in the admin panel (the Applications tab): ${reviewUrl}`,
     '',
   ].join('\n');
 
@@ -73,5 +76,12 @@ ${quoteHtml(application.experience)}
 ${additionalInfo ? quoteHtml(additionalInfo) : `<p style="${styles.quote}">none</p>`}
 <p style="${styles.paragraph}">Please answer within 3-5 business days: the applicant was told so.</p>`;
 
-  return staffEmail({ businessName, subject, heading: 'New stylist application', text, bodyHtml });
+  return staffEmail({
+    businessName,
+    subject,
+    heading: 'New stylist application',
+    text,
+    bodyHtml,
+    adminUrl: reviewUrl,
+  });
 }

@@ -98,7 +98,12 @@ describe('application emails', () => {
 
   it('links the resume and never turns a non-web portfolio into a link', () => {
     const staff = renderApplicationStaffNotification({ application, ...business });
-    expectToContainEach(staff.text, [`https://beauty.example/api/images/${photoId}`, 'Specialties: Makeup']);
+    expectToContainEach(staff.text, [
+      `https://beauty.example/api/images/${photoId}`,
+      'Specialties: Makeup',
+      'Manage the application in the admin panel (the Applications tab): https://beauty.example/?tab=applications',
+    ]);
+    expect(staff.html).toContain('href="https://beauty.example/?tab=applications"');
     expect(staff.html).toContain(`href="https://beauty.example/api/images/${photoId}"`);
     expect(staff.html).not.toContain('href="javascript:');
     expect(staff.html).not.toMatch(/<script/);
