@@ -3,7 +3,7 @@ import { isActiveBooking } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import { calendarEmailSettings } from '../pipeline/calendar-email';
 import { emailJob } from '../pipeline/email';
-import { countBookingEventsUpTo } from './booking-events.repository';
+import { type CountedEvent, countBookingEventsUpTo } from './booking-events.repository';
 import { bookingEmailTimeline } from './booking-timeline';
 import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
 import { renderBookingConfirmation } from './emails/booking-confirmation';
@@ -15,16 +15,24 @@ interface ConfirmationSubject {
 }
 
 /**
- * The events that send the customer a new version of the booking's calendar file (the stylist
- * feed counts the first two the same way; it leaves cancelled bookings out).
+ * The events that send the customer a new version of the booking's calendar file: a reschedule,
+ * the staff's confirmation, a final price set by the staff ('booking.updated' with
+ * totalPriceCents) and the cancellation. The stylist feed counts the first two the same way; it
+ * shows no price and leaves cancelled bookings out.
  */
-const CALENDAR_UPDATE_EVENTS = ['booking.rescheduled', 'booking.confirmed', 'booking.cancelled'] as const;
+const CALENDAR_UPDATE_EVENTS: readonly CountedEvent[] = [
+  'booking.rescheduled',
+  'booking.confirmed',
+  { type: 'booking.updated', key: 'totalPriceCents' },
+  'booking.cancelled',
+];
 
 /**
  * The calendar file's SEQUENCE for the version an event sends: how many times the booking had
- * been rescheduled, confirmed by the staff or cancelled up to that event (0 for the first
- * confirmation), so each update, and the cancellation last, replaces the one before it in the
- * customer's calendar.
+ * been rescheduled, confirmed by the staff, given its final price or cancelled up to that event
+ * (0 for the first confirmation), so each update, and the cancellation last, replaces the one
+ * before it in the customer's calendar. An event whose email is not sent (a price set again before
+ * the job ran) still counts: SEQUENCE may skip a number, never go back.
  */
 export async function calendarSequence(db: Knex, eventId: string): Promise<number> {
   return countBookingEventsUpTo(db, eventId, CALENDAR_UPDATE_EVENTS);

@@ -1,20 +1,30 @@
 import type { Knex } from 'knex';
 
+/** An event type that counts, or one that counts only when its payload has `key` (a staff change of the price). */
+export type CountedEvent = string | { type: string; key: string };
+
 /**
- * How many events of `types` the booking of event `eventId` had up to and including that event
- * (ordered by created_at, then id).
+ * How many events of `counted` the booking of event `eventId` had up to and including that
+ * event (ordered by created_at, then id).
  */
 export async function countBookingEventsUpTo(
   db: Knex,
   eventId: string,
-  types: readonly string[],
+  counted: readonly CountedEvent[],
 ): Promise<number> {
+  const types = counted.filter((c): c is string => typeof c === 'string');
+  const keyed = counted.filter((c): c is { type: string; key: string } => typeof c !== 'string');
   const row = await db('outbox_events as r')
     .join('outbox_events as e', (on) => {
       on.on('r.entityType', '=', 'e.entityType').andOn('r.entityId', '=', 'e.entityId');
     })
     .where('e.id', eventId)
-    .whereIn('r.type', types)
+    .where((q) => {
+      q.whereIn('r.type', types);
+      // jsonb's key-exists operator '?', escaped so knex does not read it as a binding.
+      for (const { type, key } of keyed)
+        q.orWhere((k) => k.where('r.type', type).whereRaw('r.payload \\? ?', [key]));
+    })
     .where(db.raw('(r.created_at, r.id) <= (e.created_at, e.id)'))
     .count<{ count: number }>('r.id as count')
     .first();

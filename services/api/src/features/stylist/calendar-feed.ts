@@ -102,8 +102,9 @@ async function buildFeed(
   const knex = deps.knex;
   const rows = await calendarFeedBlocks(knex, userId, since);
   const bookingIds = rows.flatMap((r) => (r.bookingId ? [r.bookingId] : []));
-  // SEQUENCE as the emailed files count it: one per reschedule and confirmation, so a calendar
-  // holding both the email's file and the feed keeps the newest version of each appointment.
+  // SEQUENCE as the emailed files count the changes the feed shows: one per reschedule and
+  // confirmation, so a calendar holding both the email's file and the feed keeps the newest
+  // version of each appointment. The emails count a final price too; the feed shows no amounts.
   const sequences = await bookingSequences(knex, bookingIds);
   const domain = uidDomain(deps.config.mailFrom);
   return buildCalendar({

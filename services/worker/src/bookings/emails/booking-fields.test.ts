@@ -1,5 +1,27 @@
-import { bridal, makeupAndHair, paymentHandles } from './booking-email.fixture';
-import { amountsOf, bookingReference, formatAppointment, paymentInstructions } from './booking-fields';
+import { bridal, business, calendar, makeupAndHair, paymentHandles, unfold } from './booking-email.fixture';
+import {
+  amountsOf,
+  bookingCalendar,
+  bookingReference,
+  formatAppointment,
+  paymentInstructions,
+  totalLabel,
+} from './booking-fields';
+
+/** The booking's calendar file as the customer's emails send it, unfolded. */
+const calendarFileOf = (booking: typeof bridal, method: 'REQUEST' | 'CANCEL' = 'REQUEST') =>
+  unfold(
+    bookingCalendar({
+      booking,
+      businessName: business.businessName,
+      uidDomain: calendar.uidDomain,
+      organizerEmail: business.contactEmails[1],
+      publicUrl: business.publicUrl,
+      sequence: 2,
+      generatedAt: calendar.generatedAt,
+      method,
+    }),
+  );
 
 describe('booking fields', () => {
   it('formats the appointment in the business time zone, on either side of a DST change', () => {
@@ -58,5 +80,31 @@ describe('booking fields', () => {
     expect(paymentInstructions({ ...bridal, paymentMethod: null }, paymentHandles)[0]).toBe(
       'We will contact you about paying the $635 deposit.',
     );
+  });
+
+  it("labels the total 'Final price' once staff set it, 'Total' while it is the estimate", () => {
+    expect(totalLabel({ priceSetAt: null })).toBe('Total');
+    expect(totalLabel({ priceSetAt: new Date('2026-11-30T17:00:00Z') })).toBe('Final price');
+  });
+
+  it("gives the calendar file's description the final amounts, labelled 'Final price', once staff set the price", () => {
+    expect(calendarFileOf(bridal)).toContain(
+      'Total: $1\\,270. Deposit (50%): $635. Balance due on the day: $635.',
+    );
+    const priced = calendarFileOf({
+      ...bridal,
+      totalPriceCents: 140_050,
+      depositCents: 70_025,
+      priceSetAt: new Date('2026-11-30T17:00:00Z'),
+    });
+    expect(priced).toContain(
+      'Final price: $1\\,400.50. Deposit (50%): $700.25. Balance due on the day: $700.25.',
+    );
+    expect(priced).not.toContain('Total:');
+    // The same appointment: same UID, the SEQUENCE it was given.
+    expect(priced).toContain('\r\nUID:booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example\r\n');
+    expect(priced).toContain('\r\nSEQUENCE:2\r\n');
+    // A cancellation names no amounts at all.
+    expect(calendarFileOf({ ...bridal, priceSetAt: new Date() }, 'CANCEL')).not.toMatch(/Final price|Total:/);
   });
 });

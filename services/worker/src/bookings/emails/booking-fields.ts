@@ -167,7 +167,8 @@ export function bookingCalendar(options: {
       : [
           ...(stylists.length ? ['Who comes:', ...stylists] : []),
           `Everyone is ready ${plan.ready}.`,
-          `Total: ${amounts.total}. ${amounts.depositLabel}: ${amounts.deposit}. Balance due on the day: ${amounts.balance}.`,
+          // 'Final price' once staff set it: the file sent with the price replaces the estimate's.
+          `${totalLabel(booking)}: ${amounts.total}. ${amounts.depositLabel}: ${amounts.deposit}. Balance due on the day: ${amounts.balance}.`,
         ]),
     `Booking ${bookingReference(booking.id)}: ${link}`,
   ].join('\n');

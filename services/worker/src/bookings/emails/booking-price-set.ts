@@ -1,6 +1,7 @@
 import { formatDollars } from '@beauty/domain/pricing';
-import { headerText, layout, type RenderedEmail } from '../../pipeline/email-layout';
+import { headerText, type RenderedEmail } from '../../pipeline/email-layout';
 import { depositStatus } from './booking-confirmed';
+import { type BookingDetailsEmailInput, bookingEmailWithCalendar } from './booking-details-email';
 import {
   appointmentRows,
   bookingLinkBlock,
@@ -11,21 +12,18 @@ import {
   paymentBlock,
 } from './booking-email';
 import { amountsOf, appointmentOf, bookingUrl, paymentInstructions } from './booking-fields';
-import type { BookingReminderInput } from './booking-reminder';
+
+/** The details email's input without the policy: the price email does not repeat it. */
+export type BookingPriceSetInput = Omit<BookingDetailsEmailInput, 'cancellationHours'>;
 
 /**
  * To the customer when staff set her booking's final price: the appointment, the price that
  * replaces the estimate she booked with, the deposit (which follows the price until it is
- * received) and the balance, how to pay, and the link. No calendar file: the appointment itself
- * has not changed.
+ * received) and the balance, how to pay, the link, and the calendar file again (a REQUEST with the
+ * same UID and the next SEQUENCE) so the appointment in her calendar shows the final amounts.
  */
-export function renderBookingPriceSet({
-  booking,
-  businessName,
-  publicUrl,
-  contactEmails,
-  paymentHandles,
-}: BookingReminderInput): RenderedEmail {
+export function renderBookingPriceSet(input: BookingPriceSetInput): RenderedEmail {
+  const { booking, businessName, publicUrl, contactEmails, paymentHandles } = input;
   const { when } = appointmentOf(booking);
   const amounts = amountsOf(booking);
   const subject = headerText(`The final price of your appointment on ${when}`);
@@ -51,7 +49,10 @@ export function renderBookingPriceSet({
         paymentInstructions(booking, paymentHandles),
       ),
       bookingLinkBlock(bookingUrl(publicUrl, booking.id)),
+      paragraphBlock([
+        'The attached calendar file (.ics) updates the appointment in your calendar with the final price.',
+      ]),
     ],
   });
-  return { subject, text, html: layout({ businessName, title: subject, bodyHtml }) };
+  return bookingEmailWithCalendar(input, { subject, text, bodyHtml }, 'REQUEST');
 }
