@@ -2,6 +2,7 @@ import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
 import { unique } from './support/accounts';
 import { STYLIST_EMAIL } from './support/screens';
 import { expectAccessible, signIn } from './support/stylist';
+import { expectLastChanged } from './support/stylist-profile';
 import { expect, type Page, test, waitForHydration } from './support/test';
 
 /**
@@ -61,8 +62,14 @@ test.describe('Your Profile on the Site', () => {
       await nameField.fill(name);
 
       await title.fill(fresh);
+      const answered = page.waitForResponse(
+        (res) => res.url().endsWith('/api/stylist/profile') && res.request().method() === 'PUT',
+      );
       await profile.getByRole('button', { name: 'Save Profile' }).click();
+      const saved = await (await answered).json();
       await expect(page.locator('.toast').filter({ hasText: stylistProfileMessages.ownSaved })).toBeVisible();
+      // The card says the change is hers, at the time the server recorded, in the staff's format.
+      await expectLastChanged(profile, 'Sofia Reyes', saved.lastChangedAt);
       // Saved, the form starts again from what is stored: Cancel keeps the new title.
       await profile.getByRole('button', { name: 'Cancel' }).click();
       await expect(title).toHaveValue(fresh);

@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './support/a11y';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, heading, holdToast, signIn } from './support/screens';
+import { expectLastChanged } from './support/stylist-profile';
 import { type Browser, expect, type Page, test, waitForHydration } from './support/test';
 
 /**
@@ -67,12 +68,19 @@ test.describe('Stylist Profiles', () => {
     await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
 
     await page.getByLabel('Title', { exact: true }).fill('Lead Bridal Hair Artist');
+    const answered = page.waitForResponse(
+      (res) =>
+        /\/api\/admin\/stylist-profiles\/[0-9a-f-]+$/.test(res.url()) && res.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    const saved = await (await answered).json();
     await expect(
       page.locator('.toast').filter({ hasText: 'The stylist profile has been saved.' }),
     ).toBeVisible();
     const listed = page.locator('.stylist-list__item').filter({ hasText: name });
     await expect(listed).toContainText('Lead Bridal Hair Artist');
+    // The list says who changed it last, and when the server recorded it.
+    await expectLastChanged(listed, 'Avery Morgan', saved.lastChangedAt);
 
     await page.getByLabel('Photo file').setInputFiles({
       name: 'ava.jpg',

@@ -3,7 +3,15 @@ import { Client } from '../../support/http';
 import { waitUntil } from '../support/wait';
 import { makeJpeg, putBytes } from '../uploads/upload-support';
 import { signedInAs } from './staff-support';
-import { api, profileRow, publicStylists, s, useStylistProfiles, VALID } from './stylist-profiles-support';
+import {
+  api,
+  expectRecordedChange,
+  profileRow,
+  publicStylists,
+  s,
+  useStylistProfiles,
+  VALID,
+} from './stylist-profiles-support';
 
 useStylistProfiles('own_stylist_profile');
 
@@ -15,10 +23,10 @@ const TEXT = {
   experience: '7 years',
 };
 
-/** An admin's profile linked to a new stylist's account; the stylist signed in. */
+/** An admin's (Olivia's) profile linked to a new stylist's (Ava's) account; the stylist signed in. */
 async function linkedStylist(profile: Partial<typeof VALID> = {}) {
-  const admin = await signedInAs(api.url, s.db, 'admin');
-  const stylist = await signedInAs(api.url, s.db, 'stylist');
+  const admin = await signedInAs(api.url, s.db, 'admin', 'Olivia');
+  const stylist = await signedInAs(api.url, s.db, 'stylist', 'Ava');
   const created = await admin.client.post('/api/admin/stylist-profiles', {
     ...VALID,
     ...profile,
@@ -146,5 +154,66 @@ describe("a stylist's own profile", () => {
     expect(removed.status).toBe(200);
     expect(removed.json.photo).toBeNull();
     expect((await publicStylists()).find((p) => p.id === id)?.profileImageUrl).toBeNull();
+  });
+
+  it('records her own changes as hers, with the time, as she and the admin read them; a refused or empty one records nothing', async () => {
+    const { admin, stylist, id } = await linkedStylist();
+    const created = (await stylist.client.get('/api/stylist/profile')).json.profile;
+    expect(created.lastChangedBy).toBe('Olivia Member');
+
+    const ava = { name: 'Ava Member', changerId: stylist.id };
+    const olivia = { name: 'Olivia Member', changerId: admin.id };
+    const rewritten = await expectRecordedChange(
+      () => stylist.client.request('PUT', '/api/stylist/profile', { json: TEXT }),
+      ava,
+    );
+    const lastChange = { lastChangedBy: 'Ava Member', lastChangedAt: rewritten.json.lastChangedAt };
+    expect((await stylist.client.get('/api/stylist/profile')).json.profile).toMatchObject(lastChange);
+    const listed = (await admin.client.get('/api/admin/stylist-profiles')).json.profiles;
+    expect(listed.find((p: { id: string }) => p.id === id)).toMatchObject(lastChange);
+
+    // Refused (400), the same words again, or no photo to remove: still her rewrite.
+    const row = await profileRow(id);
+    for (const body of [
+      { ...TEXT, name: ' ' },
+      { ...TEXT, sortOrder: 9 },
+    ]) {
+      expect((await stylist.client.request('PUT', '/api/stylist/profile', { json: body })).status).toBe(400);
+    }
+    const notUploaded = await stylist.client.request('PUT', '/api/stylist/profile/photo', {
+      json: { imageUrl: '/api/images/00000000-0000-4000-8000-000000000000' },
+    });
+    expect(notUploaded.status).toBe(400);
+    const again = await stylist.client.request('PUT', '/api/stylist/profile', { json: TEXT });
+    expect(again.json).toMatchObject(lastChange);
+    const noPhoto = await stylist.client.request('DELETE', '/api/stylist/profile/photo');
+    expect(noPhoto.json).toMatchObject(lastChange);
+    expect(await profileRow(id)).toEqual(row);
+
+    // Her photo, attached and removed, is her change too, whoever changed the profile before.
+    await expectRecordedChange(
+      () =>
+        admin.client.request('PUT', `/api/admin/stylist-profiles/${id}`, {
+          json: { ...VALID, sortOrder: 8, userId: stylist.id },
+        }),
+      olivia,
+    );
+    const start = (await stylist.client.post('/api/stylist/profile/photo-upload')).json;
+    expect((await putBytes(api.url, start.uploadURL, await makeJpeg(600, 600), 'image/jpeg')).status).toBe(
+      204,
+    );
+    await expectRecordedChange(
+      () =>
+        stylist.client.request('PUT', '/api/stylist/profile/photo', { json: { imageUrl: start.imageUrl } }),
+      ava,
+    );
+    await expectRecordedChange(
+      () =>
+        admin.client.request('PUT', `/api/admin/stylist-profiles/${id}`, {
+          json: { ...VALID, userId: stylist.id },
+        }),
+      olivia,
+    );
+    await expectRecordedChange(() => stylist.client.request('DELETE', '/api/stylist/profile/photo'), ava);
   });
 });

@@ -70,3 +70,32 @@ export async function storedFiles(uploadId: string): Promise<string[]> {
     path.join(s.api.deps.config.storage.dir, key),
   );
 }
+
+/** The database's own clock, read now: a change's recorded time falls between a reading before and one after. */
+export async function databaseNow(): Promise<Date> {
+  const { rows } = await s.db.raw('SELECT clock_timestamp() AS now');
+  return new Date(rows[0].now);
+}
+
+/**
+ * Runs `change` (which answers the profile) and checks what it recorded: the answer's "last
+ * changed" names `by.name`, at a time between the database's clock just before and just after,
+ * and the profile's row holds that time and `by.changerId`. Answers the change's response.
+ */
+export async function expectRecordedChange(
+  change: () => Promise<{ status: number; json: Record<string, unknown> }>,
+  by: { name: string; changerId: string },
+) {
+  const before = await databaseNow();
+  const res = await change();
+  const after = await databaseNow();
+  expect(res.status).toBeLessThan(300);
+  expect(res.json.lastChangedBy).toBe(by.name);
+  const at = new Date(res.json.lastChangedAt as string).getTime();
+  expect(at).toBeGreaterThanOrEqual(before.getTime());
+  expect(at).toBeLessThanOrEqual(after.getTime());
+  const row = await profileRow(res.json.id as string);
+  expect(row).toMatchObject({ updatedBy: by.changerId });
+  expect(row.updatedAt.getTime()).toBe(at);
+  return res;
+}

@@ -1,7 +1,16 @@
 import { stylistProfileMessages } from '@beauty/domain/schemas/stylist-profile';
 import { Client } from '../../support/http';
+import { makeJpeg, putBytes } from '../uploads/upload-support';
 import { signedInAs } from './staff-support';
-import { api, profileRow, publicStylists, s, useStylistProfiles, VALID } from './stylist-profiles-support';
+import {
+  api,
+  expectRecordedChange,
+  profileRow,
+  publicStylists,
+  s,
+  useStylistProfiles,
+  VALID,
+} from './stylist-profiles-support';
 
 useStylistProfiles('stylist_profiles');
 
@@ -113,5 +122,92 @@ describe('stylist profiles', () => {
       userId: null,
     });
     expect(list.json.accounts.map((a: { id: string }) => a.id)).toContain(stylist.id);
+  });
+
+  it('records who last changed a profile and when, for each change; a refused save or one that changes nothing records nothing', async () => {
+    const owner = await signedInAs(api.url, s.db, 'admin', 'Olivia');
+    const manager = await signedInAs(api.url, s.db, 'admin', 'Grace');
+    const stylist = await signedInAs(api.url, s.db, 'stylist', 'Ava');
+    const customer = await signedInAs(api.url, s.db, 'customer');
+    const put = (admin: typeof owner, body: object) => () =>
+      admin.client.request('PUT', `/api/admin/stylist-profiles/${id}`, { json: body });
+
+    const created = await expectRecordedChange(
+      () => owner.client.post('/api/admin/stylist-profiles', VALID),
+      {
+        name: 'Olivia Member',
+        changerId: owner.id,
+      },
+    );
+    const id = created.json.id as string;
+
+    // Each kind of change: its words, its order, its switch and its link, and its photo.
+    await expectRecordedChange(put(manager, { ...VALID, bio: 'Rewritten by Grace.' }), {
+      name: 'Grace Member',
+      changerId: manager.id,
+    });
+    await expectRecordedChange(put(owner, { ...VALID, bio: 'Rewritten by Grace.', sortOrder: 7 }), {
+      name: 'Olivia Member',
+      changerId: owner.id,
+    });
+    const linked = {
+      ...VALID,
+      bio: 'Rewritten by Grace.',
+      sortOrder: 7,
+      isActive: false,
+      userId: stylist.id,
+    };
+    await expectRecordedChange(put(manager, linked), { name: 'Grace Member', changerId: manager.id });
+
+    const upload = (await owner.client.post('/api/admin/stylist-profiles/photo-upload')).json;
+    expect((await putBytes(api.url, upload.uploadURL, await makeJpeg(600, 600), 'image/jpeg')).status).toBe(
+      204,
+    );
+    await expectRecordedChange(
+      () =>
+        owner.client.request('PUT', `/api/admin/stylist-profiles/${id}/photo`, {
+          json: { imageUrl: upload.imageUrl },
+        }),
+      { name: 'Olivia Member', changerId: owner.id },
+    );
+    const removed = await expectRecordedChange(
+      () => manager.client.request('DELETE', `/api/admin/stylist-profiles/${id}/photo`),
+      { name: 'Grace Member', changerId: manager.id },
+    );
+
+    // Refused (400), the same words again, or no photo to remove: the last change stays Grace's.
+    const lastChange = await profileRow(id);
+    expect((await put(owner, { ...linked, name: '  ' })()).status).toBe(400);
+    expect((await put(owner, { ...linked, sortOrder: -1 })()).status).toBe(400);
+    // Refused inside the change's transaction: a customer's account, a photo never uploaded.
+    expect((await put(owner, { ...linked, userId: customer.id })()).status).toBe(400);
+    const notUploaded = await owner.client.request('PUT', `/api/admin/stylist-profiles/${id}/photo`, {
+      json: { imageUrl: '/api/images/00000000-0000-4000-8000-000000000000' },
+    });
+    expect(notUploaded.status).toBe(400);
+    const unchanged = await put(owner, linked)();
+    expect(unchanged.status).toBe(200);
+    const noPhoto = await owner.client.request('DELETE', `/api/admin/stylist-profiles/${id}/photo`);
+    expect(noPhoto.status).toBe(200);
+    expect(await profileRow(id)).toEqual(lastChange);
+    for (const answer of [unchanged.json, noPhoto.json]) {
+      expect(answer).toMatchObject({
+        lastChangedBy: 'Grace Member',
+        lastChangedAt: removed.json.lastChangedAt,
+      });
+    }
+    const listed = (await owner.client.get('/api/admin/stylist-profiles')).json.profiles;
+    expect(listed.find((p: { id: string }) => p.id === id)).toMatchObject({
+      lastChangedBy: 'Grace Member',
+      lastChangedAt: removed.json.lastChangedAt,
+    });
+
+    // Her account deleted, the time stays without a name.
+    await s.db('users').where({ id: manager.id }).delete();
+    const orphaned = (await owner.client.get('/api/admin/stylist-profiles')).json.profiles;
+    expect(orphaned.find((p: { id: string }) => p.id === id)).toMatchObject({
+      lastChangedBy: null,
+      lastChangedAt: removed.json.lastChangedAt,
+    });
   });
 });

@@ -13,6 +13,8 @@ const profile = (over: Partial<AdminStylistProfile> = {}): AdminStylistProfile =
   isActive: true,
   sortOrder: 3,
   photo: null,
+  lastChangedAt: '2026-06-12T21:00:00.000Z',
+  lastChangedBy: 'Olivia Member',
   ...over,
 });
 

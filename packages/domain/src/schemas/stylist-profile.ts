@@ -1,6 +1,15 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ROLES } from '../status';
-import { LIMITS, literals, nullable, optionalText, requiredText, strictObject, uuid } from './fields';
+import {
+  LIMITS,
+  literals,
+  nullable,
+  optionalText,
+  requiredText,
+  strictObject,
+  timestamp,
+  uuid,
+} from './fields';
 
 /** Length limits of a stylist profile's fields (the About card shows them all). */
 export const STYLIST_PROFILE_LIMITS = {
@@ -97,6 +106,13 @@ export const adminStylistProfile = Type.Object({
   isActive: Type.Boolean(),
   sortOrder: Type.Integer(),
   photo: nullable(stylistPhoto),
+  /**
+   * When the profile was last changed (its words, photo, order, switch or link), by an admin or by
+   * the stylist herself, and the name of who did (null when not known: a seeded profile, or an
+   * account deleted since).
+   */
+  lastChangedAt: timestamp(),
+  lastChangedBy: nullable(Type.String()),
 });
 export type AdminStylistProfile = Static<typeof adminStylistProfile>;
 

@@ -34,6 +34,7 @@ import * as consultationRequestScheduling from './migrations/20261207000100_cons
 import * as bookingFinalPrice from './migrations/20261207000200_booking_final_price';
 import * as bookingCancellationNote from './migrations/20261207000300_booking_cancellation_note';
 import * as stylistApplicationReview from './migrations/20261207000400_stylist_application_review';
+import * as stylistProfileChangedBy from './migrations/20261208000100_stylist_profile_changed_by';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -75,6 +76,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261207000200_booking_final_price', bookingFinalPrice],
   ['20261207000300_booking_cancellation_note', bookingCancellationNote],
   ['20261207000400_stylist_application_review', stylistApplicationReview],
+  ['20261208000100_stylist_profile_changed_by', stylistProfileChangedBy],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -1,4 +1,5 @@
 import type { AdminStylistProfile } from '@beauty/domain/schemas/stylist-profile';
+import { ProfileLastChanged } from '@/components/stylist-profile/profile-last-changed';
 import { ProfileThumb } from '@/components/stylist-profile/profile-thumb';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,6 +36,7 @@ export function StylistProfileList({
                 <Badge variant="destructive">Photo refused</Badge>
               ) : null}
             </p>
+            <ProfileLastChanged profile={profile} />
           </div>
           <Button
             variant="outline"

@@ -7,6 +7,7 @@ import { OwnStylistProfileInput as ownProfileValidator } from '@beauty/domain/st
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/list-states';
+import { ProfileLastChanged } from '@/components/stylist-profile/profile-last-changed';
 import {
   PROFILE_TEXT_FIELDS,
   type ProfileTextValues,
@@ -106,12 +107,15 @@ function OwnProfileForm({ profile }: { profile: AdminStylistProfile }) {
 
   return (
     <Card className="stylist-editor stack gap-6">
-      <p className="note">
-        {profile.isActive
-          ? 'Shown on the home page’s About section.'
-          : 'Not shown on the site at the moment: an admin can show it.'}{' '}
-        Where it comes and whether it shows are set by an admin.
-      </p>
+      <div className="stack gap-1">
+        <p className="note">
+          {profile.isActive
+            ? 'Shown on the home page’s About section.'
+            : 'Not shown on the site at the moment: an admin can show it.'}{' '}
+          Where it comes and whether it shows are set by an admin.
+        </p>
+        <ProfileLastChanged profile={profile} />
+      </div>
       <form
         className="stylist-editor__form stack gap-5"
         noValidate

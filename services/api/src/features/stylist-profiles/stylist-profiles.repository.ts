@@ -17,12 +17,25 @@ interface ProfileRow {
   photoStatus: 'pending' | 'uploaded' | 'processed' | 'rejected' | null;
   photoRejectionReason: string | null;
   photoWidth: number | null;
+  updatedAt: Date;
+  changerFirstName: string | null;
+  changerLastName: string | null;
+  changerEmail: string | null;
 }
 
-/** Profiles with their photo's state and smallest WebP width: one query, however many profiles. */
+/** An account as the back office names it: first and last name, else its email. */
+function accountName(account: { firstName: string | null; lastName: string | null; email: string }) {
+  return [account.firstName, account.lastName].filter((part) => part?.trim()).join(' ') || account.email;
+}
+
+/**
+ * Profiles with their photo's state and smallest WebP width, and who last changed each: one
+ * query, however many profiles.
+ */
 function profileQuery(knex: Knex) {
   return knex('stylist_profiles as p')
     .leftJoin('uploads as u', 'u.id', 'p.photoUploadId')
+    .leftJoin('users as c', 'c.id', 'p.updatedBy')
     .orderBy([{ column: 'p.sortOrder' }, { column: 'p.name' }, { column: 'p.id' }])
     .select(
       'p.id',
@@ -37,6 +50,10 @@ function profileQuery(knex: Knex) {
       'p.photoUploadId',
       'u.status as photoStatus',
       'u.rejectionReason as photoRejectionReason',
+      'p.updatedAt',
+      'c.firstName as changerFirstName',
+      'c.lastName as changerLastName',
+      'c.email as changerEmail',
       knex.raw(
         '(SELECT min(v.width) FROM image_variants v WHERE v.upload_id = p.photo_upload_id) AS photo_width',
       ),
@@ -44,7 +61,17 @@ function profileQuery(knex: Knex) {
 }
 
 function toAdminProfile(row: ProfileRow): AdminStylistProfile {
-  const { photoUploadId, photoStatus, photoRejectionReason, photoWidth, ...profile } = row;
+  const {
+    photoUploadId,
+    photoStatus,
+    photoRejectionReason,
+    photoWidth,
+    updatedAt,
+    changerFirstName,
+    changerLastName,
+    changerEmail,
+    ...profile
+  } = row;
   let photo: AdminStylistProfile['photo'] = null;
   if (photoUploadId && photoStatus) {
     photo =
@@ -54,7 +81,10 @@ function toAdminProfile(row: ProfileRow): AdminStylistProfile {
           ? { status: 'rejected', url: null, rejectionReason: photoRejectionReason }
           : { status: 'processing', url: null, rejectionReason: null };
   }
-  return { ...profile, photo };
+  const lastChangedBy = changerEmail
+    ? accountName({ firstName: changerFirstName, lastName: changerLastName, email: changerEmail })
+    : null;
+  return { ...profile, photo, lastChangedAt: new Date(updatedAt).toISOString(), lastChangedBy };
 }
 
 export async function listAdminProfiles(knex: Knex): Promise<AdminStylistProfile[]> {
@@ -81,7 +111,7 @@ export async function listStaffAccounts(knex: Knex): Promise<StaffAccount[]> {
     .select('id', 'firstName', 'lastName', 'email', 'role');
   return rows.map((row) => ({
     id: row.id,
-    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email,
+    name: accountName(row),
     email: row.email,
     role: row.role,
   }));
@@ -107,8 +137,14 @@ export async function profileIdOfUser(knex: Knex, userId: string): Promise<strin
   return row?.id ?? null;
 }
 
-export async function insertProfile(trx: Knex.Transaction, id: string, columns: object): Promise<void> {
-  await trx('stylist_profiles').insert({ id, ...columns });
+/** A new profile, its creator recorded as the one who last changed it. */
+export async function insertProfile(
+  trx: Knex.Transaction,
+  id: string,
+  columns: object,
+  changedBy: string,
+): Promise<void> {
+  await trx('stylist_profiles').insert({ id, ...columns, updatedBy: changedBy });
 }
 
 /** A profile's account link, its switch and its photo. */
@@ -123,8 +159,22 @@ export function lockProfile(trx: Knex.Transaction, id: string): Promise<LockedPr
   return trx('stylist_profiles').where({ id }).forUpdate().first('userId', 'isActive', 'photoUploadId');
 }
 
-export async function updateProfile(trx: Knex.Transaction, id: string, columns: object): Promise<void> {
+/**
+ * Write `columns` and record who changed the profile and when, only when one of them differs
+ * from what is stored: a save that changes nothing (the admin's form sends every field) leaves
+ * the last change, a stylist's rewrite say, as it was.
+ */
+export async function updateProfile(
+  trx: Knex.Transaction,
+  id: string,
+  columns: Record<string, Knex.Value>,
+  changedBy: string,
+): Promise<void> {
   await trx('stylist_profiles')
     .where({ id })
-    .update({ ...columns, updatedAt: trx.fn.now() });
+    .where((differs) => {
+      for (const [column, value] of Object.entries(columns))
+        differs.orWhereRaw('?? IS DISTINCT FROM ?', [column, value]);
+    })
+    .update({ ...columns, updatedAt: trx.fn.now(), updatedBy: changedBy });
 }

@@ -39,7 +39,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     status: 201,
     response: adminStylistProfile,
     errors: [409],
-    handler: ({ deps, body }) => createStylistProfile(deps, body),
+    handler: ({ deps, body, user }) => createStylistProfile(deps, body, user),
   }),
   defineRoute({
     method: 'POST',
@@ -59,7 +59,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: adminStylistProfile,
     errors: [409],
-    handler: ({ deps, params, body }) => updateStylistProfile(deps, params.id, body),
+    handler: ({ deps, params, body, user }) => updateStylistProfile(deps, params.id, body, user),
   }),
   defineRoute({
     method: 'PUT',
@@ -70,7 +70,8 @@ export const stylistProfileRoutes: RouteSpec[] = [
     params: uuidParams('id'),
     response: adminStylistProfile,
     errors: [422],
-    handler: ({ deps, params, body }) => setStylistPhoto(deps, params.id, body.imageUrl),
+    handler: ({ deps, params, body, user }) =>
+      setStylistPhoto(deps, params.id, body.imageUrl, { user, own: false }),
   }),
   defineRoute({
     method: 'DELETE',
@@ -79,7 +80,7 @@ export const stylistProfileRoutes: RouteSpec[] = [
     summary: "Remove a profile's photo (the About card shows the monogram)",
     params: uuidParams('id'),
     response: adminStylistProfile,
-    handler: ({ deps, params }) => removeStylistPhoto(deps, params.id),
+    handler: ({ deps, params, user }) => removeStylistPhoto(deps, params.id, { user, own: false }),
   }),
 ];
 
@@ -129,7 +130,7 @@ export const ownStylistProfileRoutes: RouteSpec[] = [
     response: adminStylistProfile,
     errors: [404, 422],
     handler: async ({ deps, user, body }) =>
-      setStylistPhoto(deps, await ownProfileId(deps, user), body.imageUrl, user),
+      setStylistPhoto(deps, await ownProfileId(deps, user), body.imageUrl, { user, own: true }),
   }),
   defineRoute({
     method: 'DELETE',
@@ -138,6 +139,7 @@ export const ownStylistProfileRoutes: RouteSpec[] = [
     summary: "Remove my profile's photo (the About card shows the monogram)",
     response: adminStylistProfile,
     errors: [404],
-    handler: async ({ deps, user }) => removeStylistPhoto(deps, await ownProfileId(deps, user), user),
+    handler: async ({ deps, user }) =>
+      removeStylistPhoto(deps, await ownProfileId(deps, user), { user, own: true }),
   }),
 ];

@@ -29,6 +29,15 @@ import {
 
 type Deps = Pick<AppDeps, 'knex' | 'config' | 'publicCache'>;
 
+/**
+ * Who changes a profile, recorded on it with the time: an admin, any profile; a stylist (`own`),
+ * only the one linked to her account.
+ */
+export interface ProfileChanger {
+  user: SessionUser;
+  own: boolean;
+}
+
 export async function listStylistProfiles(deps: Pick<AppDeps, 'knex'>): Promise<AdminStylistProfiles> {
   const [profiles, accounts] = await Promise.all([
     listAdminProfiles(deps.knex),
@@ -90,14 +99,14 @@ async function announce(deps: Deps, teamChanged: boolean) {
 async function changeProfile(
   deps: Deps,
   id: string,
+  by: ProfileChanger,
   change: (trx: Knex.Transaction, current: LockedProfile) => Promise<boolean>,
-  owner?: SessionUser,
 ): Promise<AdminStylistProfile> {
   const teamChanged = await deps.knex.transaction(async (trx) => {
     const current = await lockProfile(trx, id);
     if (!current) throw new NotFound();
     // Her own profile, still hers once locked (an admin may have unlinked it meanwhile).
-    if (owner && current.userId !== owner.id) throw new NotFound(stylistProfileMessages.noOwnProfile);
+    if (by.own && current.userId !== by.user.id) throw new NotFound(stylistProfileMessages.noOwnProfile);
     return change(trx, current);
   });
   await announce(deps, teamChanged);
@@ -107,12 +116,13 @@ async function changeProfile(
 export async function createStylistProfile(
   deps: Deps,
   input: StylistProfileInput,
+  admin: SessionUser,
 ): Promise<AdminStylistProfile> {
   const id = randomUUID();
   const columns = columnsOf(input);
   await deps.knex.transaction(async (trx) => {
     await checkAccount(trx, columns.userId, id);
-    await insertProfile(trx, id, columns);
+    await insertProfile(trx, id, columns, admin.id);
   });
   await announce(deps, Boolean(columns.userId && columns.isActive));
   return (await findAdminProfile(deps.knex, id))!;
@@ -122,11 +132,12 @@ export async function updateStylistProfile(
   deps: Deps,
   id: string,
   input: StylistProfileInput,
+  admin: SessionUser,
 ): Promise<AdminStylistProfile> {
   const columns = columnsOf(input);
-  return changeProfile(deps, id, async (trx, before) => {
+  return changeProfile(deps, id, { user: admin, own: false }, async (trx, before) => {
     await checkAccount(trx, columns.userId, id);
-    await updateProfile(trx, id, columns);
+    await updateProfile(trx, id, columns, admin.id);
     return before.userId !== columns.userId || before.isActive !== columns.isActive;
   });
 }
@@ -156,45 +167,36 @@ export async function setStylistPhoto(
   deps: Deps,
   id: string,
   imageUrl: string,
-  owner?: SessionUser,
+  by: ProfileChanger,
 ): Promise<AdminStylistProfile> {
-  return changeProfile(
-    deps,
-    id,
-    async (trx, current) => {
-      const [uploadId] = await claimUploads(trx, deps, {
-        urls: [imageUrl],
-        purpose: 'stylist-photo',
-        entityType: 'stylist-profile',
-        entityId: id,
-        field: 'imageUrl',
-        // Her own portrait: only one she uploaded herself.
-        ownerUserId: owner?.id,
-      });
-      await updateProfile(trx, id, { photoUploadId: uploadId });
-      if (current.photoUploadId && current.photoUploadId !== uploadId)
-        await photoReplaced(trx, id, current.photoUploadId);
-      return false;
-    },
-    owner,
-  );
+  return changeProfile(deps, id, by, async (trx, current) => {
+    // One address, one upload (or a 400 for the field).
+    const [uploadId] = (await claimUploads(trx, deps, {
+      urls: [imageUrl],
+      purpose: 'stylist-photo',
+      entityType: 'stylist-profile',
+      entityId: id,
+      field: 'imageUrl',
+      // Her own portrait: only one she uploaded herself.
+      ownerUserId: by.own ? by.user.id : undefined,
+    })) as [string];
+    await updateProfile(trx, id, { photoUploadId: uploadId }, by.user.id);
+    if (current.photoUploadId && current.photoUploadId !== uploadId)
+      await photoReplaced(trx, id, current.photoUploadId);
+    return false;
+  });
 }
 
 export async function removeStylistPhoto(
   deps: Deps,
   id: string,
-  owner?: SessionUser,
+  by: ProfileChanger,
 ): Promise<AdminStylistProfile> {
-  return changeProfile(
-    deps,
-    id,
-    async (trx, current) => {
-      await updateProfile(trx, id, { photoUploadId: null, profileImageUrl: null });
-      if (current.photoUploadId) await photoReplaced(trx, id, current.photoUploadId);
-      return false;
-    },
-    owner,
-  );
+  return changeProfile(deps, id, by, async (trx, current) => {
+    await updateProfile(trx, id, { photoUploadId: null, profileImageUrl: null }, by.user.id);
+    if (current.photoUploadId) await photoReplaced(trx, id, current.photoUploadId);
+    return false;
+  });
 }
 
 /** GET /api/stylist/profile: the profile linked to her account, as the admin sees it, or null. */
@@ -220,13 +222,8 @@ export async function updateOwnProfile(
   input: OwnStylistProfileInput,
 ): Promise<AdminStylistProfile> {
   const id = await ownProfileId(deps, user);
-  return changeProfile(
-    deps,
-    id,
-    async (trx) => {
-      await updateProfile(trx, id, textColumnsOf(input));
-      return false;
-    },
-    user,
-  );
+  return changeProfile(deps, id, { user, own: true }, async (trx) => {
+    await updateProfile(trx, id, textColumnsOf(input), user.id);
+    return false;
+  });
 }
