@@ -21,6 +21,12 @@ const statusChange = (key: string) =>
     { additionalProperties: false },
   );
 
+/**
+ * The SEQUENCE of the booking's calendar file the event sends (bookings.calendar_sequence, raised
+ * in the event's transaction); absent on events written before it was kept, which count instead.
+ */
+const calendarSequence = Type.Optional(Type.Integer({ minimum: 0 }));
+
 export const eventPayloadSchemas = {
   'contact_message.received': ids('contactMessageId'),
   'contact_message.status_changed': statusChange('contactMessageId'),
@@ -50,10 +56,14 @@ export const eventPayloadSchemas = {
   'stylist_application.status_changed': statusChange('applicationId'),
   'booking.created': ids('bookingId'),
   /** Staff confirmed a pending booking (request-to-book): the customer is emailed. */
-  'booking.confirmed': Type.Object({ bookingId: id, changedBy: id }, { additionalProperties: false }),
+  'booking.confirmed': Type.Object(
+    { bookingId: id, changedBy: id, sequence: calendarSequence },
+    { additionalProperties: false },
+  ),
   'booking.rescheduled': Type.Object(
     {
       bookingId: id,
+      sequence: calendarSequence,
       /** Where the booking was before the move; optional, so the staff email can name the freed slot. */
       from: Type.Optional(
         Type.Object(
@@ -64,7 +74,10 @@ export const eventPayloadSchemas = {
     },
     { additionalProperties: false },
   ),
-  'booking.cancelled': ids('bookingId'),
+  'booking.cancelled': Type.Object(
+    { bookingId: id, sequence: calendarSequence },
+    { additionalProperties: false },
+  ),
   'booking.completed': Type.Object({ bookingId: id, changedBy: id }, { additionalProperties: false }),
   /** Staff changed the assignment, the payment status, the no-show mark or the price (only what changed is present). */
   'booking.updated': Type.Object(
@@ -77,6 +90,8 @@ export const eventPayloadSchemas = {
       noShow: Type.Optional(Type.Boolean()),
       /** The final price staff set (cents); the deposit follows it while unpaid. */
       totalPriceCents: Type.Optional(Type.Integer()),
+      /** With a final price: the calendar file's SEQUENCE its email sends. */
+      sequence: calendarSequence,
     },
     { additionalProperties: false },
   ),

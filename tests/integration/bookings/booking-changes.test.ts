@@ -123,7 +123,12 @@ describe('cancelling and rescheduling', () => {
       .knex('outbox_events')
       .where({ entityId: id, type: 'booking.rescheduled' })
       .first();
-    expect(moved.payload).toEqual({ bookingId: id, from: { eventDate: date, eventTime: '09:00' } });
+    // Her calendar file's first update: SEQUENCE 1, kept on the booking.
+    expect(moved.payload).toEqual({
+      bookingId: id,
+      from: { eventDate: date, eventTime: '09:00' },
+      sequence: 1,
+    });
     const after = await heldBy(id);
     expect(after).toHaveLength(1);
     // 15:00 with 15 minutes' travel there, 2 hours of styling, travel back and the buffer.

@@ -131,4 +131,34 @@ describe('the calendar file sent with the final price', () => {
     const hers = worker.smtp.messages.filter((m) => m.to.includes(customer.email));
     expect(hers.filter((m) => /final price/i.test(m.subject))).toEqual([]);
   });
+
+  it("keeps raising SEQUENCE after the retention job deleted the booking's earlier events", async () => {
+    const admin = await signedInAs(world.api.url, worker.db, 'admin', 'Ava');
+    const { bookingId } = await newBooking('Juno', 27);
+    const path = `/api/admin/bookings/${bookingId}`;
+    await completedEvent(bookingId, 'booking.created');
+    expect((await admin.client.request('PATCH', path, { json: { status: 'confirmed' } })).status).toBe(200);
+    await completedEvent(bookingId, 'booking.confirmed');
+    expect((await admin.client.request('PATCH', path, { json: { totalPriceCents: 41_000 } })).status).toBe(
+      200,
+    );
+    const priced = await calendarOf(await completedEvent(bookingId, 'booking.updated'), 'booking-price-set');
+
+    // Weeks later the retention job has deleted the finished events, as it does after a month.
+    expect(
+      await worker.db('outbox_events').where({ entityId: bookingId }).whereNotNull('completedAt').del(),
+    ).toBeGreaterThanOrEqual(3);
+
+    // The cancellation still comes after the price's REQUEST in her calendar.
+    expect((await admin.client.request('PATCH', path, { json: { status: 'cancelled' } })).status).toBe(200);
+    const cancelled = await calendarOf(
+      await completedEvent(bookingId, 'booking.cancelled'),
+      'booking-cancelled',
+    );
+    expect(cancelled).toMatchObject({ method: 'CANCEL', event: { uid: priced.event.uid } });
+    expect(cancelled.event.sequence).toBeGreaterThan(priced.event.sequence);
+    expect(await worker.db('bookings').where({ id: bookingId }).first('calendarSequence')).toEqual({
+      calendarSequence: cancelled.event.sequence,
+    });
+  });
 });

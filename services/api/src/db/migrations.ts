@@ -35,6 +35,7 @@ import * as bookingFinalPrice from './migrations/20261207000200_booking_final_pr
 import * as bookingCancellationNote from './migrations/20261207000300_booking_cancellation_note';
 import * as stylistApplicationReview from './migrations/20261207000400_stylist_application_review';
 import * as stylistProfileChangedBy from './migrations/20261208000100_stylist_profile_changed_by';
+import * as bookingCalendarSequence from './migrations/20261208000200_booking_calendar_sequence';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -77,6 +78,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261207000300_booking_cancellation_note', bookingCancellationNote],
   ['20261207000400_stylist_application_review', stylistApplicationReview],
   ['20261208000100_stylist_profile_changed_by', stylistProfileChangedBy],
+  ['20261208000200_booking_calendar_sequence', bookingCalendarSequence],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

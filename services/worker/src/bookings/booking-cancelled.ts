@@ -45,7 +45,7 @@ export const sendBookingCancelled = emailJob<'booking.cancelled', CancelledSubje
       holdExpired: cancellation.holdExpired,
       freeConsultationUntil,
       note: cancellation.note,
-      sequence: await calendarSequence(db, job.eventId),
+      sequence: await calendarSequence(db, job),
     };
   },
   recipients: ({ booking }) => [booking.customer.email],

@@ -3,6 +3,7 @@ import { isActiveBooking } from '@beauty/domain/status';
 import type { Knex } from 'knex';
 import { calendarEmailSettings } from '../pipeline/calendar-email';
 import { emailJob } from '../pipeline/email';
+import type { EventJob } from '../pipeline/handler';
 import { type CountedEvent, countBookingEventsUpTo } from './booking-events.repository';
 import { bookingEmailTimeline } from './booking-timeline';
 import { type BookingEmailRow, findBookingForEmail } from './bookings.repository';
@@ -17,8 +18,8 @@ interface ConfirmationSubject {
 /**
  * The events that send the customer a new version of the booking's calendar file: a reschedule,
  * the staff's confirmation, a final price set by the staff ('booking.updated' with
- * totalPriceCents) and the cancellation. The stylist feed counts the first two the same way; it
- * shows no price and leaves cancelled bookings out.
+ * totalPriceCents) and the cancellation. Each carries its SEQUENCE (bookings.calendar_sequence,
+ * raised in its transaction); events written before the booking kept it are counted instead.
  */
 const CALENDAR_UPDATE_EVENTS: readonly CountedEvent[] = [
   'booking.rescheduled',
@@ -28,14 +29,20 @@ const CALENDAR_UPDATE_EVENTS: readonly CountedEvent[] = [
 ];
 
 /**
- * The calendar file's SEQUENCE for the version an event sends: how many times the booking had
- * been rescheduled, confirmed by the staff, given its final price or cancelled up to that event
- * (0 for the first confirmation), so each update, and the cancellation last, replaces the one
- * before it in the customer's calendar. An event whose email is not sent (a price set again before
- * the job ran) still counts: SEQUENCE may skip a number, never go back.
+ * The calendar file's SEQUENCE for the version an event sends: 0 for the first (the booking's
+ * creation), else the one the event carries, so each update, and the cancellation last, replaces
+ * the one before it in the customer's calendar, however long ago the earlier events were deleted
+ * by the retention job. An older event without it: how many of CALENDAR_UPDATE_EVENTS the
+ * booking had up to it, of those still kept.
  */
-export async function calendarSequence(db: Knex, eventId: string): Promise<number> {
-  return countBookingEventsUpTo(db, eventId, CALENDAR_UPDATE_EVENTS);
+export async function calendarSequence(
+  db: Knex,
+  job: Pick<EventJob, 'eventId' | 'eventType' | 'payload'>,
+): Promise<number> {
+  if (job.eventType === 'booking.created') return 0;
+  const carried = (job.payload as { sequence?: unknown }).sequence;
+  if (typeof carried === 'number') return carried;
+  return countBookingEventsUpTo(db, job.eventId, CALENDAR_UPDATE_EVENTS);
 }
 
 /**
@@ -52,7 +59,7 @@ export const sendBookingConfirmation = emailJob<
     const booking = await findBookingForEmail(db, job.payload.bookingId);
     if (!booking || !isActiveBooking(booking.status)) return null;
     const kind = job.eventType === 'booking.created' ? 'new' : 'updated';
-    return { booking, kind, sequence: await calendarSequence(db, job.eventId) };
+    return { booking, kind, sequence: await calendarSequence(db, job) };
   },
   recipients: ({ booking }) => [booking.customer.email],
   render: ({ booking, kind, sequence }, { config }) =>

@@ -21,7 +21,7 @@ export const sendBookingConfirmed = emailJob<
   load: async (job, { db }) => {
     const booking = await findBookingForEmail(db, job.payload.bookingId);
     if (booking?.status !== 'confirmed') return null;
-    return { booking, sequence: await calendarSequence(db, job.eventId) };
+    return { booking, sequence: await calendarSequence(db, job) };
   },
   recipients: ({ booking }) => [booking.customer.email],
   render: ({ booking, sequence }, { config }) =>

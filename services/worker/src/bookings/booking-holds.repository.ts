@@ -1,3 +1,4 @@
+import { nextCalendarSequence } from '@beauty/server/bookings/calendar-sequence';
 import { releaseFreeConsultation } from '@beauty/server/consultations/close-consultation';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
@@ -38,7 +39,7 @@ export async function releaseExpiredHold(db: Knex, bookingId: string, now: Date)
       type: 'booking.cancelled',
       entityType: 'booking',
       entityId: bookingId,
-      payload: { bookingId },
+      payload: { bookingId, sequence: await nextCalendarSequence(trx, bookingId) },
     });
     return 'released';
   });

@@ -28,7 +28,7 @@ export const sendBookingPriceSet = emailJob<
     const booking = await findBookingForEmail(db, job.payload.bookingId);
     if (!booking || !isActiveBooking(booking.status) || booking.totalPriceCents !== price) return null;
     if (appointmentStartsAt(booking.eventDate, booking.eventTime).getTime() <= Date.now()) return null;
-    return { booking, sequence: await calendarSequence(db, job.eventId) };
+    return { booking, sequence: await calendarSequence(db, job) };
   },
   recipients: ({ booking }) => [booking.customer.email],
   render: ({ booking, sequence }, { config }) =>

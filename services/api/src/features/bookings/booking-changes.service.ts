@@ -10,6 +10,7 @@ import { ACTIVE_BOOKING_STATUSES } from '@beauty/domain/status';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import { appointmentStartsAt, localTimeOf } from '@beauty/domain/zoned-time';
 import type { BookingRow } from '@beauty/server/bookings/booking-rows';
+import { nextCalendarSequence } from '@beauty/server/bookings/calendar-sequence';
 import { releaseFreeConsultation } from '@beauty/server/consultations/close-consultation';
 import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
@@ -65,7 +66,7 @@ export async function cancelBooking(
       type: 'booking.cancelled',
       entityType: 'booking',
       entityId: id,
-      payload: { bookingId: id },
+      payload: { bookingId: id, sequence: await nextCalendarSequence(trx, id) },
     });
   });
   await deps.publicCache?.invalidate('availability');
@@ -119,7 +120,11 @@ export async function rescheduleBooking(
       type: 'booking.rescheduled',
       entityType: 'booking',
       entityId: id,
-      payload: { bookingId: id, from: { eventDate: row.eventDate, eventTime: row.eventTime } },
+      payload: {
+        bookingId: id,
+        from: { eventDate: row.eventDate, eventTime: row.eventTime },
+        sequence: await nextCalendarSequence(trx, id),
+      },
     });
   });
   await deps.publicCache?.invalidate('availability');

@@ -10,13 +10,13 @@ import type { AdminBookingPatch, StaffBooking } from '@beauty/domain/schemas/sta
 import { bookingMachine, canTransition, isActiveBooking, type PaymentStatus } from '@beauty/domain/status';
 import { appointmentStartsAt } from '@beauty/domain/zoned-time';
 import { releaseFreeConsultation } from '@beauty/server/consultations/close-consultation';
-import { writeEvent } from '@beauty/server/outbox';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
 import { Conflict, Forbidden, NotFound, Unprocessable } from '../../errors';
 import type { SessionUser } from '../../http/session';
 import { holdPlan, planPlacement, releaseBookingTime, withAllocation } from '../staffing/allocation';
 import { type FinalPrice, priceOf, priceUpdate } from './booking-price';
+import { type StaffStatus, writeStaffChangeEvents } from './staff-booking-events';
 import {
   bookingAddOnIds,
   type LockedBooking,
@@ -60,7 +60,7 @@ async function placeWithLead(
 }
 
 interface StaffChange {
-  status?: 'confirmed' | 'completed' | 'cancelled';
+  status?: StaffStatus;
   stylistId?: string | null;
   paymentStatus?: PaymentStatus;
   noShow?: boolean;
@@ -69,12 +69,6 @@ interface StaffChange {
   /** What the studio writes to her when it cancels (with `status: 'cancelled'` only). */
   cancellationNote?: string;
 }
-
-const STATUS_EVENTS = {
-  confirmed: 'booking.confirmed',
-  completed: 'booking.completed',
-  cancelled: 'booking.cancelled',
-} as const;
 
 /**
  * Apply staff changes to a locked booking: the status through the booking machine (409
@@ -174,24 +168,11 @@ async function applyStaffChange(
   }
   if (Object.keys(update).length === 0) return;
   await updateBookingRow(trx, booking.id, update, stampedNow);
-  if (Object.keys(updated).length > 0) {
-    await writeEvent(trx, {
-      type: 'booking.updated',
-      entityType: 'booking',
-      entityId: booking.id,
-      payload: { bookingId: booking.id, changedBy: actor.id, ...updated },
-    });
-  }
-  if (update.status) {
-    const status = update.status as keyof typeof STATUS_EVENTS;
-    await writeEvent(trx, {
-      type: STATUS_EVENTS[status],
-      entityType: 'booking',
-      entityId: booking.id,
-      payload:
-        status === 'cancelled' ? { bookingId: booking.id } : { bookingId: booking.id, changedBy: actor.id },
-    } as Parameters<typeof writeEvent>[1]);
-  }
+  await writeStaffChangeEvents(trx, booking.id, actor.id, {
+    updated,
+    priced: Boolean(priced),
+    status: update.status as StaffStatus | undefined,
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { NotFound } from '../../errors';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { feedOwner } from './calendar-feed-link';
-import { bookingSequences, calendarFeedBlocks, feedRevision } from './stylist.repository';
+import { calendarFeedBlocks, feedRevision } from './stylist.repository';
 
 const FEED_DAYS_BACK = 30;
 
@@ -101,11 +101,6 @@ async function buildFeed(
 ): Promise<string> {
   const knex = deps.knex;
   const rows = await calendarFeedBlocks(knex, userId, since);
-  const bookingIds = rows.flatMap((r) => (r.bookingId ? [r.bookingId] : []));
-  // SEQUENCE as the emailed files count the changes the feed shows: one per reschedule and
-  // confirmation, so a calendar holding both the email's file and the feed keeps the newest
-  // version of each appointment. The emails count a final price too; the feed shows no amounts.
-  const sequences = await bookingSequences(knex, bookingIds);
   const domain = uidDomain(deps.config.mailFrom);
   return buildCalendar({
     productId: `-//${businessName}//Stylist schedule//EN`,
@@ -132,7 +127,9 @@ async function buildFeed(
       const travel = (start.getTime() - new Date(b.heldFrom).getTime()) / 60_000;
       return {
         uid: `booking-${b.bookingId}@${domain}`,
-        sequence: sequences.get(b.bookingId as string) ?? 0,
+        // The booking's calendar SEQUENCE, as its latest emailed file has it: a calendar holding
+        // both the email's file and the feed keeps the newest version of each appointment.
+        sequence: b.calendarSequence ?? 0,
         stamp: new Date(b.updatedAt ?? b.blockCreatedAt),
         start,
         end: new Date(b.serviceEnd ?? b.heldUntil),

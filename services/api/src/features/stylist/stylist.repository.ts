@@ -184,6 +184,8 @@ export interface FeedBlock {
   bridalPackage: string | null;
   specialNotes: string | null;
   updatedAt: Date | null;
+  /** The booking's calendar SEQUENCE (null for time off). */
+  calendarSequence: number | null;
   clientFirstName: string | null;
   clientLastName: string | null;
   email: string | null;
@@ -251,21 +253,8 @@ export function calendarFeedBlocks(knex: Knex, userId: string, since: Date): Pro
       'b.bridalPackage',
       'b.specialNotes',
       'b.updatedAt',
+      'b.calendarSequence',
       ...clientContactColumns(knex, 'b', 'c'),
       'c.email',
     );
-}
-
-/** SEQUENCE per booking as the emailed files count it: its reschedules and confirmations. */
-export async function bookingSequences(knex: Knex, bookingIds: string[]): Promise<Map<string, number>> {
-  if (!bookingIds.length) return new Map();
-  const rows = await knex('outbox_events')
-    .where({ entityType: 'booking' })
-    // One array parameter, not one per booking.
-    .whereRaw('entity_id = ANY(?::uuid[])', [bookingIds])
-    .whereIn('type', ['booking.rescheduled', 'booking.confirmed'])
-    .groupBy('entityId')
-    .select('entityId')
-    .count<Array<{ entityId: string; count: string }>>('id as count');
-  return new Map(rows.map((r) => [r.entityId, Number(r.count)]));
 }
