@@ -6,9 +6,10 @@ import type { Knex } from 'knex';
 import { futureDate } from './booking-support';
 
 /**
- * Bookings made before their calendar SEQUENCE was kept start from what their events still show:
- * one per reschedule, confirmation, final price and cancellation of theirs, no other event, and
- * nothing of another booking's.
+ * Bookings made before their calendar SEQUENCE was kept start from what can still be counted: one
+ * per reschedule, confirmation, final price and cancellation of theirs, from their events or,
+ * once the retention job deleted those, their timeline, whichever counts more; no other event,
+ * and nothing of another booking's.
  */
 describe('the booking calendar-sequence migration', () => {
   let db: Knex;
@@ -52,7 +53,11 @@ describe('the booking calendar-sequence migration', () => {
     const [customer] = await db('users')
       .insert({ email: `bride-${randomUUID().slice(0, 6)}@example.com`, firstName: 'Nia', role: 'customer' })
       .returning('id');
-    const [moved, quiet] = [await cancelledBooking(customer.id), await cancelledBooking(customer.id)];
+    const [moved, quiet, old] = [
+      await cancelledBooking(customer.id),
+      await cancelledBooking(customer.id),
+      await cancelledBooking(customer.id),
+    ];
     await db('outbox_events').insert([
       event(moved, 'booking.created'),
       event(moved, 'booking.rescheduled'),
@@ -62,13 +67,31 @@ describe('the booking calendar-sequence migration', () => {
       event(moved, 'booking.cancelled'),
       event(quiet, 'booking.created'),
       event(quiet, 'booking.updated', { changedBy: customer.id, noShow: true }),
+      // Its events mostly deleted by the retention job: only the cancellation is left.
+      event(old, 'booking.cancelled'),
     ]);
+    // Its timeline keeps every change: confirmed, moved twice, priced, cancelled (and others).
+    const entry = (label: string) => ({ entityType: 'booking', entityId: old, status: 'confirmed', label });
+    await db('status_events').insert(
+      [
+        'Request received',
+        'Booking confirmed',
+        'Booking rescheduled',
+        'Booking rescheduled',
+        'Deposit received',
+        'Final price set',
+        'Booking cancelled',
+      ].map(entry),
+    );
 
     await migrateLatest(db);
-    const sequences = await db('bookings').whereIn('id', [moved, quiet]).select('id', 'calendarSequence');
+    const sequences = await db('bookings')
+      .whereIn('id', [moved, quiet, old])
+      .select('id', 'calendarSequence');
     expect(Object.fromEntries(sequences.map((row) => [row.id, row.calendarSequence]))).toEqual({
       [moved]: 4,
       [quiet]: 0,
+      [old]: 5,
     });
   });
 });

@@ -214,8 +214,8 @@ function feedRows(knex: Knex, userId: string, since: Date) {
  * database without sending them (a few ms for ~700 events). Any write to one of them (a block
  * held, moved or let go, a booking changed, confirmed or rescheduled, a client's name, an area's)
  * gives its row a new xmin, a row leaving the feed changes the set: so the revision changes
- * whenever the text could. SEQUENCE is read from outbox events written in the same transaction
- * as the booking's change.
+ * whenever the text could. SEQUENCE is the booking's own calendar_sequence, raised with the
+ * change that sends a new version.
  */
 export async function feedRevision(knex: Knex, userId: string, since: Date): Promise<string> {
   const row = await feedRows(knex, userId, since)
