@@ -212,6 +212,8 @@ export const TIMELINE_LABELS = {
   markedInterviewing: 'Invited to interview',
   hired: 'Hired',
   declined: 'Declined',
+  /** A declined application taken up again (back to reviewed): the button's own word. */
+  reconsidered: 'Reconsidered',
   reviewReceived: 'Review received',
   stylistAssigned: 'Stylist assigned',
   stylistUnassigned: 'Stylist unassigned',

@@ -56,8 +56,8 @@ export function queueDashboard(deps: AppDeps): Koa.Middleware {
     if (user?.role !== 'admin') {
       if (!opensPage(ctx)) throw user ? new Forbidden() : new Unauthorized();
       if (user) return accessDeniedPage(ctx, deps);
-      // ctx.url is under the dashboard (checked above); the sign-in side checks it again.
-      return ctx.redirect(`/api/login?redirect=${encodeURIComponent(ctx.url)}`);
+      // The path is under the dashboard (checked above); the sign-in side checks it again.
+      return ctx.redirect(`/api/login?redirect=${encodeURIComponent(`${ctx.path}${ctx.search}`)}`);
     }
     plugin ??= build();
     const board = plugin;

@@ -21,6 +21,7 @@ const PAGE_CSS = `
   .card { background:#fff; border:1px solid var(--line); border-radius:18px; padding:32px 28px; box-shadow:0 18px 40px -24px rgba(47,37,48,.35); }
   h1 { font-family:"Cormorant Garamond", Georgia, serif; font-weight:600; font-size:2rem; line-height:1.15; margin:0 0 6px; }
   .intro { color:var(--muted); margin:0 0 22px; }
+  @media (max-width:400px) { .card { padding:26px 18px; } }
   button, .button-link { display:inline-block; width:100%; text-align:center; margin-top:6px; padding:13px 18px; border:0; border-radius:999px; cursor:pointer;
     font:500 1rem/1.2 inherit; font-family:inherit; letter-spacing:.03em; color:#fff; background:linear-gradient(135deg,#3a2d38,#5b4352); text-decoration:none; }
   button:hover, .button-link:hover { background:linear-gradient(135deg,#2f2530,#4a3644); }

@@ -44,10 +44,10 @@ describe('statusChangeEntry', () => {
     expect(statusChangeEntry(change('testimonial.status_changed', 'rejected', null, 'pending'))?.label).toBe(
       'Rejected',
     );
-    // A declined application reconsidered is 'Marked reviewed', as any review of it.
+    // A declined application taken up again says so, as its button does.
     expect(
       statusChangeEntry(change('stylist_application.status_changed', 'reviewed', null, 'declined'))?.label,
-    ).toBe('Marked reviewed');
+    ).toBe('Reconsidered');
   });
 
   it("carries the admin's notes, trimmed, as the detail; blank notes are none", () => {

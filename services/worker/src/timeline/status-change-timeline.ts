@@ -27,13 +27,15 @@ const STATUS_CHANGE_LABELS = {
 
 /**
  * A change that undoes an earlier decision reads as what it did, not as the status it lands on:
- * a review taken down ('Unpublished', not 'Rejected') or published after a rejection.
+ * a review taken down ('Unpublished', not 'Rejected') or published after a rejection, a declined
+ * application reconsidered.
  */
 const REVERSAL_LABELS: Partial<Record<StatusChangeEvent, Record<string, string>>> = {
   'testimonial.status_changed': {
     'approved>rejected': TIMELINE_LABELS.unpublished,
     'rejected>approved': TIMELINE_LABELS.published,
   },
+  'stylist_application.status_changed': { 'declined>reviewed': TIMELINE_LABELS.reconsidered },
 };
 
 export type StatusChangeEvent = keyof typeof STATUS_CHANGE_LABELS;

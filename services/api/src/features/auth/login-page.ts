@@ -170,7 +170,7 @@ function body(model: LoginPageModel): { heading: string; intro: string; content:
 const FORM_CSS = `
   .field { margin-bottom:16px; }
   .row { display:grid; grid-template-columns:1fr 1fr; gap:12px; }
-  @media (max-width:400px) { .row { grid-template-columns:1fr; } .card { padding:26px 18px; } }
+  @media (max-width:400px) { .row { grid-template-columns:1fr; } }
   label { display:block; font-weight:500; font-size:.92rem; margin-bottom:6px; }
   input { width:100%; padding:12px 14px; border:1px solid #d9cbc2; border-radius:10px; font:inherit; background:#fffdfb; color:var(--ink); }
   input:focus-visible { outline:3px solid rgba(176,141,87,.45); outline-offset:1px; border-color:var(--gold); }

@@ -9,6 +9,9 @@ describe('safeRedirect', () => {
     ['https://evil.example/book', '/'],
     ['//evil.example/book', '/'],
     ['/\\evil.example', '/'],
+    // Resolves to the path '//evil.example', another site to a browser.
+    ['/x/..//evil.example', '/'],
+    ['/a/../book', '/book'],
     ['javascript:alert(1)', '/'],
     ['book', '/'],
     ['', '/'],

@@ -13,6 +13,8 @@ export function safeRedirect(redirect: string | undefined | null, publicUrl: URL
   try {
     const target = new URL(redirect, publicUrl);
     if (target.origin !== publicUrl.origin) return '/';
+    // '/x/..//host' resolves to the path '//host', which a browser would read as another site.
+    if (target.pathname.startsWith('//')) return '/';
     if (target.pathname.startsWith('/api/login') || target.pathname.startsWith('/api/logout')) return '/';
     return `${target.pathname}${target.search}${target.hash}`;
   } catch {
