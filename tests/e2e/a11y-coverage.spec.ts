@@ -32,6 +32,8 @@ const COVERED_ROUTES: Record<string, string> = {
   '*': 'not-found screen (visitor)',
   'admin/business':
     'Business Settings (admin, with a field error), and refused (customer): business-settings.spec',
+  'admin/applications':
+    'Stylist Applications (admin) with an application, and Access Denied (customer): admin-applications.spec',
   privacy: 'Privacy Policy with the text an admin wrote (visitor): business-settings.spec',
   terms: 'Terms of Service without text (visitor): business-settings.spec',
 };

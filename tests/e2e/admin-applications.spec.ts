@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/a11y';
-import { unique } from './support/accounts';
+import { confirmedCustomer, unique } from './support/accounts';
 import { item, signInAsAdmin, tab, toast, visitorPage } from './support/admin';
 import { minimalPdf } from './support/pdf';
 import { expect, type Page, test } from './support/test';
 
 /**
- * The Management Panel's Applications tab: an application sent on /stylist-application reaches
- * the admin with its resume, and she takes it through the hiring steps without a reload.
+ * Stylist Applications (/admin/applications, beside the Management Panel): an application sent on
+ * /stylist-application reaches the admin with its resume, and she takes it through the hiring
+ * steps without a reload.
  */
 
 /** A visitor applies on /stylist-application with a PDF resume. */
@@ -35,7 +36,7 @@ async function apply(page: Page, firstName: string, email: string) {
   await expect(page.getByRole('heading', { name: 'Thank You for Applying!' })).toBeVisible();
 }
 
-test.describe('Applications tab', () => {
+test.describe('Stylist Applications', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('an application arrives with its resume, and the admin invites, then hires', async ({
@@ -49,15 +50,17 @@ test.describe('Applications tab', () => {
     await apply(visitor, firstName, email);
     await visitor.context().close();
 
+    // The Management Panel keeps its four tabs; its shortcuts lead to the applications, with how
+    // many are new.
     await signInAsAdmin(page, '/');
-    await expect(page.getByRole('tab')).toHaveCount(5);
-    const applicationsTab = tab(page, /^Applications/);
-    // The badge counts the new applications; ours is one of them.
-    await expect(applicationsTab).toHaveText(/Applications\s*\(?\d+\)?/);
-    const newBefore = Number(/(\d+)/.exec((await applicationsTab.textContent()) ?? '')?.[1]);
-    expect(newBefore).toBeGreaterThan(0);
-    await applicationsTab.click();
-    await expect(page).toHaveURL(/\?tab=applications$/);
+    await expect(page.getByRole('tab')).toHaveCount(4);
+    const shortcut = page
+      .getByRole('navigation', { name: 'Admin tools' })
+      .getByRole('link', { name: /^Stylist applications \(\d+ new\)/ });
+    await expect(shortcut).toBeVisible();
+    await shortcut.click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stylist Applications' })).toBeVisible();
 
     const application = item(page, name);
     await expect(application).toContainText('Status: New');
@@ -68,7 +71,7 @@ test.describe('Applications tab', () => {
       'rel',
       'noopener noreferrer',
     );
-    await expectNoSeriousViolations(page, 'Management Panel: Applications');
+    await expectNoSeriousViolations(page, 'Stylist Applications');
 
     // The resume downloads for the signed-in admin: the very PDF the applicant sent.
     const downloading = page.waitForEvent('download');
@@ -99,5 +102,15 @@ test.describe('Applications tab', () => {
     await page.reload();
     await expect(item(page, name)).toContainText('Status: Hired');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('is for admins: a customer is shown Access Denied and no application', async ({ browser }) => {
+    const customer = await confirmedCustomer(browser, 'Priya');
+    await customer.goto('/admin/applications');
+    await expect(customer.getByRole('heading', { level: 1, name: 'Stylist Applications' })).toBeVisible();
+    await expect(customer.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(customer.getByRole('article')).toHaveCount(0);
+    await expectNoSeriousViolations(customer, 'Stylist Applications: Access Denied (customer)');
+    await customer.context().close();
   });
 });

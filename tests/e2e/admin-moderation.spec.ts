@@ -30,7 +30,7 @@ test.describe('Admin Management Panel', () => {
 
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Management Panel' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(5);
+    await expect(page.getByRole('tab')).toHaveCount(4);
     const testimonialsTab = tab(page, /^Testimonials/);
     // The tab's badge counts the pending reviews; ours is one of them.
     await expect(testimonialsTab).toHaveText(/Testimonials\s*\(?\d+\)?/);

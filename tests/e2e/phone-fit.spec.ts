@@ -23,6 +23,7 @@ const PHONE_ROUTES: Record<string, string> = {
   admin: 'Settings (admin)',
   'admin/stylists': "Stylist Profiles (admin), with the 'Add Stylist Profile' form open",
   'admin/business': 'Business Settings (admin)',
+  'admin/applications': 'Stylist Applications (admin), with an application: admin-applications.spec',
   privacy: 'Privacy Policy (visitor)',
   terms: 'Terms of Service (visitor)',
   gallery: 'Gallery (visitor)',

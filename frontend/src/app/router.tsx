@@ -7,6 +7,7 @@ import { NotFoundPage } from './routes/not-found';
 import {
   AccountPage,
   AdminSettingsPage,
+  ApplicationsPage,
   BookingDetailPage,
   BookPage,
   BusinessSettingsPage,
@@ -40,6 +41,7 @@ const pages: Record<SitePath, ReactElement> = {
   '/admin': signedIn(<AdminSettingsPage />),
   '/admin/stylists': signedIn(<StylistProfilesPage />),
   '/admin/business': signedIn(<BusinessSettingsPage />),
+  '/admin/applications': signedIn(<ApplicationsPage />),
   '/gallery': <GalleryPage />,
   '/stylist-application': <StylistApplicationPage />,
   '/submit-testimonial': <SubmitTestimonialPage />,

@@ -13,6 +13,7 @@ export const SITE_ROUTES = [
   { path: '/admin', sitemap: false },
   { path: '/admin/stylists', sitemap: false },
   { path: '/admin/business', sitemap: false },
+  { path: '/admin/applications', sitemap: false },
   { path: '/gallery', sitemap: true },
   { path: '/stylist-application', sitemap: true },
   { path: '/submit-testimonial', sitemap: true },

@@ -28,6 +28,10 @@ export const StylistProfilesPage = lazyPage(
   () => import('@/features/admin-stylists/stylist-profiles-page'),
   'StylistProfilesPage',
 );
+export const ApplicationsPage = lazyPage(
+  () => import('@/features/admin/applications-page'),
+  'ApplicationsPage',
+);
 export const BusinessSettingsPage = lazyPage(
   () => import('@/features/business-settings/business-settings-page'),
   'BusinessSettingsPage',

@@ -16,6 +16,7 @@ const SETTINGS_TOOLS: readonly AdminToolLink[] = [
   { label: 'Management Panel', to: '/' },
   { label: 'Manage bookings', to: '/stylist' },
   { label: 'Stylist Profiles', to: '/admin/stylists' },
+  { label: 'Stylist Applications', to: '/admin/applications' },
   { label: 'Job queues', to: '/admin/queues', served: true },
   // The OpenAPI 3.1 description as a page, for admins only: no bundle here.
   { label: 'API description', to: '/api/openapi', served: true },

@@ -6,7 +6,6 @@ import { usePageTitle } from '@/lib/document-meta';
 import { useMarkHydrated } from '@/lib/use-mark-hydrated';
 import { useTabParam } from '@/lib/use-tab-param';
 import { usePanelCounts } from './api/get-panel-counts';
-import { ApplicationsTab } from './components/applications-tab';
 import { ConsultationRequestsTab } from './components/consultation-requests-tab';
 import { ContactMessagesTab } from './components/contact-messages-tab';
 import { GalleryTab } from './components/gallery-tab';
@@ -15,8 +14,8 @@ import { PANEL_TABS, type PanelTab, panelBadges } from './panel-counts';
 import './admin.css';
 
 /**
- * The admin's signed-in home (spec 001 'Admin Management Panel'): the spec's four tabs with their
- * counts, and the stylist applications beside them.
+ * The admin's signed-in home (spec 001 'Admin Management Panel'): four tabs with their counts, and
+ * shortcuts to the bookings, the stylist applications (with how many are new) and the job queues.
  * The open tab lives in the address (?tab=), so a reload or a shared link keeps it.
  */
 export function AdminPanelPage() {
@@ -41,12 +40,6 @@ export function AdminPanelPage() {
       count: counts.contactMessages,
       panel: <ContactMessagesTab />,
     },
-    {
-      key: 'applications',
-      label: 'Applications',
-      count: counts.applications,
-      panel: <ApplicationsTab />,
-    },
     { key: 'gallery', label: 'Gallery', panel: <GalleryTab /> },
   ];
 
@@ -55,13 +48,19 @@ export function AdminPanelPage() {
       <PageHeader
         eyebrow="Admin"
         title="Management Panel"
-        lead="Consultation requests, reviews, messages, stylist applications and the gallery, all in one place."
+        lead="Consultation requests, reviews, messages and the gallery, all in one place."
       >
         <AdminToolLinks
           block="admin-shortcuts"
           className="cluster"
           links={[
             { label: 'Manage bookings', to: '/stylist' },
+            {
+              label: counts.applications
+                ? `Stylist applications (${counts.applications} new)`
+                : 'Stylist applications',
+              to: '/admin/applications',
+            },
             { label: 'Job queues', to: '/admin/queues', served: true },
           ]}
         />

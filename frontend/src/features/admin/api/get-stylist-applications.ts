@@ -12,6 +12,7 @@ export const adminStylistApplicationsQueryOptions = pagedListOptions<StylistAppl
   adminStylistApplicationsQueryKey,
 );
 
-export function useAdminStylistApplications() {
-  return useInfiniteQuery(adminStylistApplicationsQueryOptions);
+/** Read only for an admin (`enabled`): anyone else is shown Access Denied without asking. */
+export function useAdminStylistApplications({ enabled }: { enabled: boolean }) {
+  return useInfiniteQuery({ ...adminStylistApplicationsQueryOptions, enabled });
 }

@@ -3,7 +3,7 @@ import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
 import type { StylistApplication } from '@beauty/domain/schemas/stylist-application';
 import type { ApplicationStatus } from '@beauty/domain/status';
 import { DocumentIcon } from '@/components/icons';
-import { useAdminStylistApplications } from '../api/get-stylist-applications';
+import type { useAdminStylistApplications } from '../api/get-stylist-applications';
 import { useUpdateStylistApplicationStatus } from '../api/update-stylist-application-status';
 import { APPLICATION_BADGES, applicationActions } from '../moderation-display';
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink } from './item-parts';
@@ -12,13 +12,13 @@ import { StatusActions } from './status-actions';
 import { useItemStatusChange } from './status-feedback';
 
 /**
- * The Applications tab: what applicants sent on /stylist-application, the new ones first, then
+ * The applications list: what applicants sent on /stylist-application, the new ones first, then
  * the others, each newest first, 50 at a time, with the resume to download and the hiring steps.
  */
-export function ApplicationsTab() {
+export function ApplicationsList({ list }: { list: ReturnType<typeof useAdminStylistApplications> }) {
   return (
     <ModerationList
-      list={useAdminStylistApplications()}
+      list={list}
       what="stylist applications"
       older="applications"
       empty={{

@@ -31,8 +31,8 @@ export function renderApplicationStaffNotification({
   const fullName = `${application.firstName.trim()} ${application.lastName.trim()}`;
   const subject = headerText(`New stylist application: ${fullName}`);
   const resumeUrl = `${publicUrl}${imageAddress(application.resumeUploadId)}`;
-  // The admin panel (an admin's home page) opened on its Applications tab.
-  const reviewUrl = `${publicUrl}/?tab=applications`;
+  // The admins' page of the applications.
+  const reviewUrl = `${publicUrl}/admin/applications`;
   const specialties =
     SPECIALTY_LABELS[application.specialties as keyof typeof SPECIALTY_LABELS] ?? application.specialties;
   const portfolio = application.portfolio?.trim() || null;
@@ -55,7 +55,7 @@ export function renderApplicationStaffNotification({
     additionalInfo ?? 'none',
     '',
     'Please answer within 3-5 business days: the applicant was told so.',
-    `Manage the application in the admin panel (the Applications tab): ${reviewUrl}`,
+    `Manage the application in the admin panel (Stylist Applications): ${reviewUrl}`,
     '',
   ].join('\n');
 

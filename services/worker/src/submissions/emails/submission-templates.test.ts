@@ -101,9 +101,9 @@ describe('application emails', () => {
     expectToContainEach(staff.text, [
       `https://beauty.example/api/images/${photoId}`,
       'Specialties: Makeup',
-      'Manage the application in the admin panel (the Applications tab): https://beauty.example/?tab=applications',
+      'Manage the application in the admin panel (Stylist Applications): https://beauty.example/admin/applications',
     ]);
-    expect(staff.html).toContain('href="https://beauty.example/?tab=applications"');
+    expect(staff.html).toContain('href="https://beauty.example/admin/applications"');
     expect(staff.html).toContain(`href="https://beauty.example/api/images/${photoId}"`);
     expect(staff.html).not.toContain('href="javascript:');
     expect(staff.html).not.toMatch(/<script/);
