@@ -64,7 +64,8 @@ describe('the final price of a booking', () => {
     await setPrice(admin.client, `/api/admin/bookings/${booking.id}`, 32_550);
     const updates = await s.db('outbox_events').where({ entityId: booking.id, type: 'booking.updated' });
     expect(updates.map((e: { payload: unknown }) => e.payload)).toEqual([
-      { bookingId: booking.id, changedBy: admin.id, totalPriceCents: 32_550 },
+      // The price's calendar file is the booking's first update: SEQUENCE 1.
+      { bookingId: booking.id, changedBy: admin.id, totalPriceCents: 32_550, sequence: 1 },
     ]);
   });
 
