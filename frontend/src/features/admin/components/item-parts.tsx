@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { LastChanged, StaffTime } from '@/components/last-changed';
 import { Badge } from '@/components/ui/badge';
-import { formatStaffTime } from '@/lib/booking-display';
 import type { StatusBadgeStyle } from '../moderation-display';
 import '@/styles/patterns/staff-panel.css';
 
@@ -69,10 +69,6 @@ export function Facts({ items }: { items: Array<{ label: string; value: ReactNod
 
 export { emailLink, phoneLink } from '@/components/contact-links';
 
-function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatStaffTime(iso)}</time>;
-}
-
 /**
  * When it arrived, when it was contacted (consultation requests) and who last changed its
  * status and when.
@@ -93,16 +89,16 @@ export function ItemTimes({
   return (
     <ul className="admin-times cluster plain-list fine-print">
       <li>
-        {receivedLabel} <Time iso={createdAt} />
+        {receivedLabel} <StaffTime iso={createdAt} />
       </li>
       {contactedAt ? (
         <li className="admin-times__contacted">
-          Contacted <Time iso={contactedAt} />
+          Contacted <StaffTime iso={contactedAt} />
         </li>
       ) : null}
       {statusChangedAt ? (
         <li>
-          Last changed{statusChangedBy ? ` by ${statusChangedBy}` : ''} at <Time iso={statusChangedAt} />
+          <LastChanged at={statusChangedAt} by={statusChangedBy} />
         </li>
       ) : null}
     </ul>
