@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { signUpAndOpen } from './support/accounts';
+import { weeksAhead } from './support/booking';
 import { PHONE } from './support/layout';
 import { heading, holdToast, liveRegionText, openTab, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
@@ -6,7 +8,8 @@ import { expect, test } from './support/test';
 /**
  * A toast raised while a modal dialog is open (a failed save, a failed reset, a form's missing
  * fields) leaves the dialog's buttons free, on a 360 px phone and on a laptop: it does not cover
- * them, and they can be pressed while it shows.
+ * them, and they can be pressed while it shows. On a phone, where every toast comes in at the top,
+ * the booking confirmation it announces is brought into view below it, not under it.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -119,6 +122,31 @@ test.describe('on a 360 px phone', () => {
     await expect(confirm).toBeHidden();
     expect(resets.count).toBe(1);
     expect(await toastAtClicks()).toEqual([true]);
+  });
+
+  test("a booking's confirmation comes into view below the 'Booking Submitted!' toast", async ({ page }) => {
+    await signUpAndOpen(page, '/book', 'Harper');
+    const form = page.getByRole('form', { name: 'Book Your Service' });
+    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
+    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
+    await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
+    await form.getByRole('group', { name: 'Appointment Time' }).getByRole('radio').first().check();
+    await form.getByRole('radio', { name: 'Venmo' }).check();
+    await form.getByLabel('Payment Handle', { exact: true }).fill('@harper');
+    // Pressed at the foot of the long form: the page then rises to the confirmation above it.
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+
+    const confirmation = page.getByRole('heading', { name: 'Your booking request is in' });
+    await expect(confirmation).toBeFocused();
+    const toast = await holdToast(page, 'Booking Submitted!');
+    const toastBox = (await toast.boundingBox())!;
+    await expect
+      .poll(async () => (await confirmation.boundingBox())!.y, {
+        message: 'the heading lies below the toast',
+      })
+      .toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
+    await expect(page.getByRole('link', { name: 'View Booking' })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('booking-confirmation-360.png') });
   });
 });
 
