@@ -51,6 +51,76 @@ test('the way back to Admin shows on a phone too', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/admin');
 });
 
+/**
+ * What of the header's links and buttons a phone does not show whole: each must lie inside the
+ * window and inside every ancestor that clips (bull-board's header is fixed, of a set height,
+ * and hides what overflows it), and must not sit under another row of the header.
+ */
+function headerClipping() {
+  const inside = (inner: DOMRect, outer: DOMRect) =>
+    inner.left >= outer.left - 0.5 &&
+    inner.right <= outer.right + 0.5 &&
+    inner.top >= outer.top - 0.5 &&
+    inner.bottom <= outer.bottom + 0.5;
+  const window = new DOMRect(0, 0, document.documentElement.clientWidth, innerHeight);
+  const problems: string[] = [];
+  const controls = Array.from(document.querySelectorAll('header a[href], header button'));
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    const name = control.getAttribute('aria-label') || control.textContent?.trim() || control.tagName;
+    if (box.width === 0) problems.push(`${name} has no width`);
+    if (!inside(box, window)) problems.push(`${name} is not inside the window`);
+    for (let parent = control.parentElement; parent; parent = parent.parentElement) {
+      if (
+        getComputedStyle(parent).overflowX === 'visible' &&
+        getComputedStyle(parent).overflowY === 'visible'
+      )
+        continue;
+      if (!inside(box, parent.getBoundingClientRect()))
+        problems.push(`${name} is clipped by ${parent.tagName}`);
+    }
+    const middle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!middle || !control.contains(middle)) problems.push(`${name} is covered`);
+  }
+  const header = document.querySelector('header')!.getBoundingClientRect();
+  const main = document.querySelector('main')!.firstElementChild?.getBoundingClientRect();
+  if (main && main.top < header.bottom - 0.5) problems.push('the page starts under the header');
+  return {
+    controls: controls.length,
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    problems,
+  };
+}
+
+// 390 and 320: phones; 540: one row for the title and the actions, which bull-board splits evenly.
+for (const width of [390, 320, 540]) {
+  test(`at ${width} px the dashboard's header shows every control whole, and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await signIn(page, ADMIN_EMAIL, '/admin/queues');
+    // On a phone bull-board offers the queues in a menu in its header, named after the one shown.
+    for (const [path, shown] of [
+      ['/admin/queues', 'Overview'],
+      ['/admin/queues/queue/emails', 'emails'],
+    ] as const) {
+      if (new URL(page.url()).pathname !== path) await page.goto(path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: shown, exact: true })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Settings' })).toBeAttached();
+      await expect(banner.getByRole('link', { name: 'Back to Admin', exact: true })).toBeAttached();
+      await expect(page.getByRole('main').getByRole('link', { name: /^ACTIVE/ })).toBeVisible();
+      // Back to Admin, bull-board's four icons and its queue menu at least.
+      expect(await page.evaluate(headerClipping)).toEqual({
+        controls: expect.any(Number),
+        sideways: 0,
+        problems: [],
+      });
+      expect((await page.evaluate(headerClipping)).controls).toBeGreaterThanOrEqual(6);
+    }
+  });
+}
+
 test('a signed-out visitor is sent to sign in and comes back to the queue she asked for', async ({
   page,
 }) => {

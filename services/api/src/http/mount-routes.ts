@@ -6,16 +6,19 @@ import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
 import { AppError, Forbidden, Invalid, NotFound, Unauthorized } from '../errors';
 import { classify } from './errors';
-import { Answer, type RequiredRole, type RouteContext, type RouteSpec, Written } from './routes';
+import { refusePage } from './page-refusal';
+import { Answer, type RouteContext, type RouteSpec, Written } from './routes';
 import type { SessionUser } from './session';
 import { badTextErrors } from './text-guard';
 
-function requireRole(role: RequiredRole): Middleware {
+function requireRole({ role, browsable }: RouteSpec, deps: AppDeps): Middleware {
   return async (ctx, next) => {
     if (role !== 'public') {
       const user = ctx.state.user as SessionUser | null;
-      if (!user) throw new Unauthorized();
-      if (!roleSatisfies(user.role, role)) throw new Forbidden();
+      if (!user || !roleSatisfies(user.role, role)) {
+        if (browsable) return refusePage(ctx, deps);
+        throw user ? new Forbidden() : new Unauthorized();
+      }
     }
     await next();
   };
@@ -75,7 +78,7 @@ export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps) 
     const validateQuery = route.query ? validator(route.query) : null;
     const validateParams = route.params ? validator(route.params) : null;
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    const stack: Middleware[] = [requireRole(route.role)];
+    const stack: Middleware[] = [requireRole(route, deps)];
     if (route.rateLimit) stack.push(deps.rateLimiters.middleware(route.rateLimit));
     stack.push(async (ctx) => {
       if (validateParams) {

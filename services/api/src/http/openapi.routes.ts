@@ -84,6 +84,8 @@ pre{background:#f7f3f5;padding:.5rem;overflow:auto;font-size:13px}.role{color:#6
 /**
  * The API's description, for admins only: it maps every back-office route and field, which no
  * visitor's client needs. Built once per process from the table (the table does not change).
+ * Both are opened in a browser (Settings links the page, the page links the JSON), so a browser
+ * without the role is sent to sign in or shown Access Denied; API clients get the JSON 401/403.
  */
 export function openApiRoutes(table: () => RouteSpec[]): RouteSpec[] {
   let built: Json | undefined;
@@ -99,6 +101,7 @@ export function openApiRoutes(table: () => RouteSpec[]): RouteSpec[] {
       method: 'GET',
       path: '/api/openapi.json',
       role: 'admin',
+      browsable: true,
       summary: 'This API described as OpenAPI 3.1, generated from the route table',
       response: Type.Unsafe<Json>({ type: 'object', required: ['openapi', 'paths'] }),
       handler: ({ deps }) => documentOf(deps),
@@ -107,6 +110,7 @@ export function openApiRoutes(table: () => RouteSpec[]): RouteSpec[] {
       method: 'GET',
       path: '/api/openapi',
       role: 'admin',
+      browsable: true,
       summary: 'The OpenAPI description as a page to browse',
       response: { 200: { description: 'The page', contentType: 'text/html' } },
       handler: ({ ctx, deps }) => {

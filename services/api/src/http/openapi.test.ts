@@ -88,6 +88,19 @@ describe('the OpenAPI document of the route table', () => {
     });
   });
 
+  it("a browsable route describes a browser's refusals: sent to sign in (302), Access Denied (403)", () => {
+    const browsable = routeTable.filter((route) => route.browsable);
+    expect(browsable.map((route) => route.path).sort()).toEqual(['/api/openapi', '/api/openapi.json']);
+    for (const route of browsable) {
+      const { responses } = paths[openApiPath(route.path)]![route.method.toLowerCase()]!;
+      expect(responses['302']).toEqual({ description: expect.stringContaining('sign in') });
+      expect(Object.keys((responses['403'] as { content: object }).content)).toEqual([
+        'application/json',
+        'text/html',
+      ]);
+    }
+  });
+
   it('its schemas are JSON Schema 2020-12 that ajv compiles (refs resolved within the document)', () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     ajv.addSchema({ ...document, $id: 'doc' });

@@ -123,7 +123,21 @@ export function openApiDocument(routes: RouteSpec[], options: OpenApiOptions): J
     for (const [status, answer] of Object.entries(responsesOf(route))) {
       if (answer) responses[status] = answerOf(Number(status), answer, components);
     }
-    for (const status of errorStatuses(route)) {
+    const statuses = errorStatuses(route);
+    // A browser opening a browsable route without the role gets pages (page-refusal.ts).
+    if (route.browsable && route.role !== 'public') {
+      responses['302'] ??= { description: 'A browser signed out: sent to sign in, and back here after' };
+      if (statuses.includes(403)) {
+        responses['403'] ??= {
+          description: `${ERROR_DESCRIPTIONS[403]}: for a browser, the Access Denied page`,
+          content: {
+            'application/json': { schema: toDocumentSchema(errorBody, components) },
+            'text/html': { schema: { type: 'string' } },
+          },
+        };
+      }
+    }
+    for (const status of statuses) {
       refusals.add(status);
       responses[String(status)] ??= { $ref: `#/components/responses/Refused${status}` };
     }

@@ -215,17 +215,17 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 };
 
 /**
+ * bull-board links its fonts from Google. The CSP (style-src and font-src 'self') refuses them,
+ * so every visit logged a console error; the link is dropped, the page keeps its fallback
+ * sans-serif, and an admin's visit tells no third party where the back office is.
+ */
+const OFF_SITE_STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="https?:)[^>]*>\s*/g;
+
+/**
  * Serves the patch files under the dashboard (`base` is its path) and links them from the
  * dashboard's HTML pages; bull-board's JSON API and static files pass untouched.
  * Mounted behind the dashboard's admin check.
  */
-/**
- * bull-board links its fonts from Google. The CSP (style-src and font-src 'self') refuses them, so every visit
- * logged a console error; the link is dropped, the page keeps its fallback sans-serif, and an
- * admin's visit tells no third party where the back office is.
- */
-const OFF_SITE_STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="https?:)[^>]*>\s*/g;
-
 export function queueDashboardA11y(base: string): Koa.Middleware {
   return async (ctx, next) => {
     const asset = ctx.path.startsWith(base) ? ASSETS[ctx.path.slice(base.length)] : undefined;

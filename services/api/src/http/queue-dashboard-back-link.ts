@@ -5,7 +5,8 @@ import type { SitePath } from '@beauty/domain/site-routes';
  * opens its own overview), and its uiConfig `miscLinks` only fill a menu behind an icon-only
  * button. So the dashboard's patch script (queue-dashboard-a11y.ts) adds a visible link, named by
  * its text, first among the header's actions (the list of bull-board's icon buttons) and again
- * whenever bull-board draws its header anew; its stylesheet gives it bull-board's look.
+ * whenever bull-board draws its header anew; its stylesheet gives it bull-board's look and, on a
+ * phone, makes room for it in bull-board's header without cutting off bull-board's own icons.
  */
 
 /** The site's admin area: the web app's Settings page, which links to the dashboard. */
@@ -47,16 +48,39 @@ export const BACK_LINK_STYLES = `/* The "Back to Admin" link (queue-dashboard-ba
 #${BACK_LINK_ID}:hover {
   background: var(--state-hover);
 }
-/* On a phone bull-board's title kept its whole width and pushed the actions out of sight: it yields. */
+/* On a phone bull-board shares the header's row evenly between its title and its actions, and its
+   header (of a set height) hides what does not fit: with this link the actions need more than half,
+   so they keep their width and the title yields. */
 @media (max-width: 768px) {
   body header > a[href] {
     flex: 1 1 0;
     min-width: 0;
   }
+  body header > [class*='content-'] {
+    flex: 0 0 auto;
+  }
   #${BACK_LINK_ID} {
     min-height: 2rem;
     padding: 0 0.5rem;
     font-size: 0.875rem;
+  }
+}
+/* Too narrow for the title beside them: the actions get a row of their own under it, this link at
+   the start, bull-board's icons at the end, and the header grows by that row (bull-board's phone
+   header is 108px high: the title's row and the queue menu's). */
+@media (max-width: 480px) {
+  :root {
+    --header-height: calc(108px + 2.5rem);
+  }
+  body header > [class*='content-'] {
+    flex: 1 0 100%;
+    gap: 0;
+  }
+  body header > [class*='content-'] > ul {
+    flex: 1 1 auto;
+  }
+  body header li:has(> #${BACK_LINK_ID}) {
+    margin-inline-end: auto;
   }
 }
 `;

@@ -5,9 +5,8 @@ import { KoaAdapter } from '@bull-board/koa';
 import { Queue } from 'bullmq';
 import type Koa from 'koa';
 import type { AppDeps } from '../deps';
-import { Forbidden, Unauthorized } from '../errors';
+import { refusePage } from './page-refusal';
 import { queueDashboardA11y } from './queue-dashboard-a11y';
-import { accessDeniedPage } from './queue-dashboard-refusal';
 import type { SessionUser } from './session';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -16,19 +15,11 @@ export const isQueueDashboardPath = (path: string) =>
   path === QUEUE_DASHBOARD_PATH || path.startsWith(`${QUEUE_DASHBOARD_PATH}/`);
 
 /**
- * Whether the request is a browser opening a page, which is answered with a page: a GET (or HEAD)
- * that prefers HTML to JSON. bull-board's own calls ask for JSON, and a client that states no
- * preference gets JSON too, as everywhere else in the API.
- */
-const opensPage = (ctx: Koa.Context) =>
-  (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('json', 'html') === 'html';
-
-/**
  * The BullMQ dashboard (bull-board) at /admin/queues, for admins only: queue depths, failed jobs
  * with their errors, and retrying them. Built on first use, so the API starts without Redis.
- * Anyone else is refused before bull-board sees the request. A browser is answered as the web
- * app answers: signed out, sent to sign in and back to the page it asked for; signed in below
- * admin, the Access Denied page (403). Other clients and writes get the JSON 401 or 403.
+ * Anyone else is refused before bull-board sees the request, as the server's other pages behind
+ * a role refuse (page-refusal.ts): a browser is sent to sign in or shown Access Denied, bull-board's
+ * own calls, other clients and writes get the JSON 401 or 403.
  */
 export function queueDashboard(deps: AppDeps): Koa.Middleware {
   let plugin: Koa.Middleware | null = null;
@@ -53,12 +44,7 @@ export function queueDashboard(deps: AppDeps): Koa.Middleware {
     // Every answer here depends on who asks: the dashboard, a refusal, a redirect to sign in.
     ctx.set('Cache-Control', 'no-store');
     const user = ctx.state.user as SessionUser | null;
-    if (user?.role !== 'admin') {
-      if (!opensPage(ctx)) throw user ? new Forbidden() : new Unauthorized();
-      if (user) return accessDeniedPage(ctx, deps);
-      // The path is under the dashboard (checked above); the sign-in side checks it again.
-      return ctx.redirect(`/api/login?redirect=${encodeURIComponent(`${ctx.path}${ctx.search}`)}`);
-    }
+    if (user?.role !== 'admin') return refusePage(ctx, deps);
     plugin ??= build();
     const board = plugin;
     await a11y(ctx, () => board(ctx, next));

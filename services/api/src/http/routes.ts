@@ -155,6 +155,12 @@ export interface RouteSpec {
    * re-render themselves with the message; `refusalPages` catches what is refused before routing.
    */
   onRefused?: (route: RefusedContext, refusal: AppError) => unknown | Promise<unknown>;
+  /**
+   * Opened in a browser as well as fetched (the API's description): a browser opening it without
+   * the role is sent to sign in or shown Access Denied (page-refusal.ts), as the site's admin
+   * pages answer; API clients still get the JSON 401 or 403.
+   */
+  browsable?: boolean;
   handler: (route: RouteContext) => unknown | Promise<unknown>;
 }
 
