@@ -55,7 +55,10 @@ export const eventPayloadSchemas = {
   'stylist_application.received': ids('applicationId'),
   'stylist_application.status_changed': statusChange('applicationId'),
   'booking.created': ids('bookingId'),
-  /** Staff confirmed a pending booking (request-to-book): the customer is emailed. */
+  /**
+   * Staff confirmed a pending booking (request-to-book): the customer is emailed, with the final
+   * price when the same save set it (its 'booking.updated' has `priceInConfirmation`).
+   */
   'booking.confirmed': Type.Object(
     { bookingId: id, changedBy: id, sequence: calendarSequence },
     { additionalProperties: false },
@@ -92,6 +95,12 @@ export const eventPayloadSchemas = {
       totalPriceCents: Type.Optional(Type.Integer()),
       /** With a final price: the calendar file's SEQUENCE its email sends. */
       sequence: calendarSequence,
+      /**
+       * With a final price set by the same save that confirmed the booking: her confirmation
+       * ('booking.confirmed') tells her the price, with the one calendar file, so this event sends
+       * no email and takes no SEQUENCE. Absent otherwise, and on events written before it.
+       */
+      priceInConfirmation: Type.Optional(Type.Literal(true)),
     },
     { additionalProperties: false },
   ),

@@ -109,6 +109,20 @@ describe('iTIP (RFC 5546) calendars', () => {
     expect((node.event.attendee as { val: string }).val).toBe('mailto:chloe@example.com');
   });
 
+  it('LAST-MODIFIED reads back as the same UTC instant (to the second) in both parsers, apart from DTSTAMP', () => {
+    const lastModified = new Date('2026-11-21T17:04:09.000Z');
+    for (const text of [request, cancel, buildCalendar({ productId: 'x', events: [event] })]) {
+      const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+      const read = vevent.getFirstPropertyValue('last-modified') as ICAL.Time;
+      expect(read.zone?.tzid).toBe('UTC');
+      expect(read.toJSDate().toISOString()).toBe(lastModified.toISOString());
+      const node = readWithNodeIcal(text).event;
+      expect(node.lastmodified).toBeInstanceOf(Date);
+      expect(node.lastmodified?.toISOString()).toBe(lastModified.toISOString());
+      expect(new Date(node.dtstamp).toISOString()).toBe('2026-11-22T08:15:30.000Z');
+    }
+  });
+
   it('refuses an iTIP calendar without ORGANIZER or ATTENDEE, a CANCEL not cancelled, a REQUEST cancelled', () => {
     const build = (method: 'REQUEST' | 'CANCEL', changes: Partial<CalendarEvent>) => () =>
       buildCalendar({ productId: 'x', method, events: [{ ...event, ...changes }] });

@@ -8,6 +8,8 @@ export const appointmentEvent: CalendarEvent = {
   uid: 'booking-0f8b8f4e-7b0e-4a57-9a57-3d1c1f1e2a10@bridalbeauty.example',
   sequence: 2,
   stamp: new Date('2026-11-22T08:15:30.123Z'),
+  // The booking's last change, a day before the file was written.
+  lastModified: new Date('2026-11-21T17:04:09.876Z'),
   start: new Date('2026-12-05T18:00:00Z'),
   end: new Date('2026-12-05T20:30:00Z'),
   summary: 'Bridal Beauty; South Sound, appointment',

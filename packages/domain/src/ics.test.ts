@@ -37,6 +37,7 @@ describe('iCalendar writer', () => {
         `UID:${event.uid}`,
         'SEQUENCE:2',
         'DTSTAMP:20261122T081530Z',
+        'LAST-MODIFIED:20261121T170409Z',
         'DTSTART:20261205T180000Z',
         'DTEND:20261205T203000Z',
         'STATUS:TENTATIVE',
@@ -98,6 +99,23 @@ describe('iCalendar writer', () => {
       expect.arrayContaining(['METHOD:CANCEL', `UID:${event.uid}`, 'SEQUENCE:3', 'STATUS:CANCELLED']),
     );
     expect(cancel.filter((l) => l.startsWith('METHOD'))).toEqual(['METHOD:CANCEL']);
+  });
+
+  it('writes LAST-MODIFIED once per event, in UTC, right after DTSTAMP, in an emailed file and in a feed', () => {
+    // Its own instant, not DTSTAMP's: the appointment changed before the file was written.
+    const at = lines.indexOf('DTSTAMP:20261122T081530Z');
+    expect(lines[at + 1]).toBe('LAST-MODIFIED:20261121T170409Z');
+    expect(lines.filter((l) => l.startsWith('LAST-MODIFIED'))).toHaveLength(1);
+    const feed = unfold(
+      buildCalendar({
+        productId: 'x',
+        events: [event, { ...event, uid: 'second@x', lastModified: new Date('2026-11-23T00:00:00Z') }],
+      }),
+    ).split('\r\n');
+    expect(feed.filter((l) => l.startsWith('LAST-MODIFIED:'))).toEqual([
+      'LAST-MODIFIED:20261121T170409Z',
+      'LAST-MODIFIED:20261123T000000Z',
+    ]);
   });
 
   it('formats instants as UTC DATE-TIME', () => {

@@ -34,6 +34,11 @@ export interface CalendarEvent {
   sequence: number;
   /** When this version was made (DTSTAMP). */
   stamp: Date;
+  /**
+   * When the appointment's information last changed where it is kept (LAST-MODIFIED, RFC 5545
+   * 3.8.7.3): the booking's or consultation's own last change, not when the file was written.
+   */
+  lastModified: Date;
   start: Date;
   end: Date;
   summary: string;
@@ -183,6 +188,7 @@ export function buildCalendar(calendar: Calendar): string {
       `UID:${event.uid}`,
       `SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`,
       `DTSTAMP:${formatUtc(event.stamp)}`,
+      `LAST-MODIFIED:${formatUtc(event.lastModified)}`,
       `DTSTART:${formatUtc(event.start)}`,
       `DTEND:${formatUtc(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,

@@ -1,7 +1,7 @@
 import { request } from '../../support/http';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate } from '../bookings/booking-support';
-import { readCalendar } from './calendar-reading';
+import { readCalendar, toSecond } from './calendar-reading';
 import { calendarWorld } from './calendar-world';
 
 /**
@@ -40,8 +40,23 @@ describe("the stylist's calendar feed", () => {
     );
     expect(emailed).toMatchObject({ method: 'REQUEST', event: { sequence: 0, status: 'CONFIRMED' } });
 
+    // When the booking last changed, and her part of it was held, set apart from now and each other.
+    const changedAt = (updatedAt: string, heldAt: string) =>
+      Promise.all([
+        worker
+          .db('bookings')
+          .where({ id: bookingId })
+          .update({ updatedAt: new Date(updatedAt) }),
+        worker
+          .db('stylist_blocks')
+          .where({ bookingId })
+          .update({ createdAt: new Date(heldAt) }),
+      ]);
+    await changedAt('2026-01-02T03:04:05.678Z', '2026-01-01T00:00:00Z');
+
     const address = (await stylist.client.get('/api/stylist/calendar-feed')).json.url as string;
-    const res = await request(`${world.api.url}${new URL(address).pathname}`);
+    const feedUrl = `${world.api.url}${new URL(address).pathname}`;
+    const res = await request(feedUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(res.headers.get('content-type')).not.toMatch(/method=/i);
@@ -64,6 +79,18 @@ describe("the stylist's calendar feed", () => {
     for (const event of feed.events) expect(event.description ?? '').not.toMatch(/<\/?[A-Za-z][^<>]*>/);
     expect(entry!.description).toContain(`Client: Grace Kim Park, ${clientEmail}, 253-555-0142`);
     expect(entry!.description).toContain('Notes: Sensitive skinalert(1) & <3 roses');
+    // LAST-MODIFIED, and DTSTAMP (in a feed the same: RFC 5545 3.8.7.2), in UTC: the booking's
+    // last change, or when her part was held if that came later (she was assigned since).
+    expect(entry).toMatchObject({
+      lastModified: '2026-01-02T03:04:05.000Z',
+      stamp: '2026-01-02T03:04:05.000Z',
+    });
+    await changedAt('2026-01-02T03:04:05.678Z', '2026-01-03T10:20:30Z');
+    const held = readCalendar((await request(feedUrl)).text).events.find((e) => e.uid === emailed.event.uid);
+    expect(held).toMatchObject({
+      lastModified: '2026-01-03T10:20:30.000Z',
+      stamp: '2026-01-03T10:20:30.000Z',
+    });
   });
   it("the stylist's feed answers a calendar app's repeat fetch with 304 (same ETag), and a new ETag and text once a booking changes", async () => {
     const stylist = await signedInAs(world.api.url, worker.db, 'stylist', 'Etta');
@@ -127,5 +154,12 @@ describe("the stylist's calendar feed", () => {
     expect(withOff.status).toBe(200);
     expect(withOff.headers.get('etag')).not.toBe(before);
     expect(withOff.text).toContain('Time off: Dentist');
+    // Time off is never edited: it last changed when she took it.
+    const taken = await worker
+      .db('stylist_blocks')
+      .where({ kind: 'time-off', note: 'Dentist' })
+      .first('createdAt');
+    const offEntry = readCalendar(withOff.text).events.find((e) => e.summary === 'Time off: Dentist');
+    expect(offEntry!.lastModified).toBe(toSecond(taken.createdAt));
   });
 });

@@ -2,7 +2,7 @@ import { consultationMessages } from '@beauty/domain/messages';
 import { formatServiceDate } from '@beauty/domain/payment-words';
 import { signedInAs } from '../backoffice/staff-support';
 import { futureDate, makeupAndHair, newCustomer } from '../bookings/booking-support';
-import { type EmailedCalendar, emailedCalendar, leaves, parseMime } from './calendar-reading';
+import { type EmailedCalendar, emailedCalendar, leaves, parseMime, toSecond } from './calendar-reading';
 import { calendarWorld } from './calendar-world';
 
 /**
@@ -83,6 +83,12 @@ describe('calendar invitations emailed with bookings and consultations', () => {
     expect(set).toMatchObject({ method: 'REQUEST', filename: 'consultation.ics', event: { sequence: 0 } });
     expect(set.event.uid).toBe(`consultation-${consultation.id}@bridalbeauty.example`);
     expect(set.event.description ?? '').toContain('Video call link');
+    // LAST-MODIFIED: when the consultation last changed (its time was set), in UTC.
+    const consultationRow = await worker
+      .db('consultations')
+      .where({ id: consultation.id })
+      .first('updatedAt');
+    expect(set.event.lastModified).toBe(toSecond(consultationRow.updatedAt));
     expect((await schedule(futureDate(6, false), '11:30')).status).toBe(200);
     const reset = await calendarOf(
       await completedEvent(consultation.id, 'consultation.scheduled'),
@@ -181,6 +187,8 @@ describe('calendar invitations emailed with bookings and consultations', () => {
     });
     expect(invited.event.uid).toBe(`consultation-${requestId}@bridalbeauty.example`);
     expect(invited.event.attendees[0]!.name).toBe('Maren Holt');
+    const requestRow = await worker.db('consultation_requests').where({ id: requestId }).first('updatedAt');
+    expect(invited.event.lastModified).toBe(toSecond(requestRow.updatedAt));
     // She may have no dashboard to move it from: she writes to the studio.
     const [sent] = await worker.emailsOf(
       await completedEvent(requestId, 'consultation_request.scheduled'),

@@ -78,6 +78,8 @@ export interface ReadEvent {
   start: string | null;
   end: string | null;
   stamp: string | null;
+  /** LAST-MODIFIED (RFC 5545 3.8.7.3), as an ISO instant. */
+  lastModified: string | null;
   summary: string | null;
   description: string | null;
   organizer: string | null;
@@ -104,6 +106,7 @@ export function readWithIcalJs(text: string): ReadCalendar {
         start: iso(vevent.getFirstPropertyValue('dtstart')),
         end: iso(vevent.getFirstPropertyValue('dtend')),
         stamp: iso(vevent.getFirstPropertyValue('dtstamp')),
+        lastModified: iso(vevent.getFirstPropertyValue('last-modified')),
         summary: (vevent.getFirstPropertyValue('summary') as string | null) ?? null,
         description: (vevent.getFirstPropertyValue('description') as string | null) ?? null,
         organizer: organizer ? String(organizer.getFirstValue()) : null,
@@ -140,6 +143,7 @@ export function readWithNodeIcal(text: string): ReadCalendar {
         start: iso(event.start),
         end: iso(event.end),
         stamp: iso(event.dtstamp),
+        lastModified: iso(event.lastmodified),
         summary: nodeVal(event.summary as NodeValue),
         description: nodeVal(event.description as NodeValue),
         organizer: nodeVal(organizer),
@@ -159,6 +163,10 @@ export function readWithNodeIcal(text: string): ReadCalendar {
     }),
   };
 }
+
+/** An instant as a calendar file's DATE-TIME holds it (UTC, whole seconds), read back as ISO. */
+export const toSecond = (instant: Date | string) =>
+  new Date(Math.floor(new Date(instant).getTime() / 1000) * 1000).toISOString();
 
 /** Both parsers' reading of a calendar file; they must agree. */
 export function readCalendar(text: string): ReadCalendar {
@@ -217,6 +225,10 @@ export function emailedCalendar(email: CapturedEmail): EmailedCalendar | null {
   const event = calendar.events[0]!;
   // RFC 5546 3.2.2 (REQUEST) and 3.2.5 (CANCEL): DTSTAMP, ORGANIZER, SEQUENCE, UID, the attendees.
   expect(event.stamp).toEqual(expect.any(String));
+  // When the booking or consultation last changed: before the file was written, never after.
+  expect(event.lastModified).toEqual(expect.any(String));
+  expect(Date.parse(event.lastModified!)).toBeLessThanOrEqual(Date.parse(event.stamp!));
+  expect(text).toMatch(/\r\nLAST-MODIFIED:\d{8}T\d{6}Z\r\n/);
   expect(event.uid).toMatch(/^(booking|consultation)-[0-9a-f-]{36}@bridalbeauty\.example$/);
   expect(Number.isInteger(event.sequence) && event.sequence >= 0).toBe(true);
   expect(text).toMatch(/\r\nSEQUENCE:\d+\r\n/);

@@ -40,6 +40,8 @@ export interface BookingRow {
   status: Booking['status'];
   paymentStatus: Booking['paymentStatus'];
   createdAt: Date;
+  /** The row's last change (every write to a booking sets it). */
+  updatedAt: Date;
   cancelledAt: Date | null;
   addOnIds: string[];
   clientFirstName: string | null;

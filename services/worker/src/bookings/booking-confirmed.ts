@@ -8,7 +8,10 @@ import { renderBookingConfirmed } from './emails/booking-confirmed';
 /**
  * email.booking-confirmed: when the team confirms a pending booking, the customer gets 'Your
  * booking is confirmed' with the details, the stylist once assigned, the deposit's status and
- * how to pay it, and the calendar file again (same UID, next SEQUENCE, STATUS:CONFIRMED).
+ * how to pay it, and the calendar file again (same UID, next SEQUENCE, STATUS:CONFIRMED). When
+ * the same save set the final price, this is her one email about both: it states the final
+ * price, balance and how to pay (the price's 'booking.updated' is marked `priceInConfirmation`
+ * and email.booking-price-set sends nothing for it).
  * Nothing is sent when the booking is no longer confirmed by the time the job runs (cancelled
  * or already completed). The timeline gets 'Booking confirmed' only (the event's own entry):
  * 'Confirmation email sent' already stands for the first email.

@@ -11,11 +11,12 @@ import { renderBookingPriceSet } from './emails/booking-price-set';
  * totalPriceCents): the customer hears the price, her deposit and balance, and how to pay, with
  * the calendar file again (same UID, next SEQUENCE) whose description now gives the final
  * amounts. Her calendar has that appointment already: every booking's first email (the
- * confirmation, pending or confirmed) carries its file. Nothing for other changes, for a booking
- * no longer pending or confirmed (a cancelled one never gets a REQUEST), once it has started
- * (the price agreed on the day, as the appointment is completed), or when a later change has set
- * another price already (its own event tells her that one). The timeline has the change's own
- * entry ('Final price set').
+ * confirmation, pending or confirmed) carries its file. Nothing for other changes, for a price
+ * set by the save that confirmed the booking (`priceInConfirmation`: her confirmation email tells
+ * it, with the one calendar file), for a booking no longer pending or confirmed (a cancelled one
+ * never gets a REQUEST), once it has started (the price agreed on the day, as the appointment is
+ * completed), or when a later change has set another price already (its own event tells her that
+ * one). The timeline has the change's own entry ('Final price set').
  */
 export const sendBookingPriceSet = emailJob<
   'booking.updated',
@@ -24,7 +25,7 @@ export const sendBookingPriceSet = emailJob<
   template: 'booking-price-set',
   load: async (job, { db }) => {
     const price = job.payload.totalPriceCents;
-    if (price === undefined) return null;
+    if (price === undefined || job.payload.priceInConfirmation) return null;
     const booking = await findBookingForEmail(db, job.payload.bookingId);
     if (!booking || !isActiveBooking(booking.status) || booking.totalPriceCents !== price) return null;
     if (appointmentStartsAt(booking.eventDate, booking.eventTime).getTime() <= Date.now()) return null;

@@ -53,6 +53,11 @@ export interface BookingEmailRow {
   /** A pending request's date is held until then for its deposit; null once paid, confirmed or over. */
   holdExpiresAt: Date | null;
   cancellationReason: string | null;
+  /**
+   * When the booking last changed (its row's updated_at, read with everything else here): the
+   * LAST-MODIFIED of the calendar file built from this row.
+   */
+  updatedAt: Date;
   customer: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
   lines: BookingLine[];
   /** The lead stylist's name (first and last); null when unassigned or nameless. */
@@ -125,6 +130,7 @@ export async function findBookingForEmail(db: Knex, id: string): Promise<Booking
     priceSetAt: detail.priceSetAt ? new Date(detail.priceSetAt) : null,
     holdExpiresAt: detail.holdExpiresAt ? new Date(detail.holdExpiresAt) : null,
     cancellationReason: detail.cancellationReason,
+    updatedAt: new Date(row.updatedAt),
     customer: {
       firstName: row.clientFirstName,
       lastName: row.clientLastName,

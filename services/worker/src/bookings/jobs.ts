@@ -65,6 +65,7 @@ export const bookingJobs = {
     ...EMAIL_RETRY,
     eventTypes: BOOKING_CHANGE_EVENTS,
   }),
+  // Every 'booking.updated' starts it; it sends only for a price the confirmation does not tell.
   'email.booking-price-set': defineJob({
     queue: 'emails',
     handler: sendBookingPriceSet,

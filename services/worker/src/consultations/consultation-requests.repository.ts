@@ -42,6 +42,7 @@ export async function findRequestForCalendarEmail(
       'r.scheduledTime',
       'r.meetingNote',
       'r.calendarSequence',
+      'r.updatedAt',
       's.firstName as schedulerFirstName',
       's.lastName as schedulerLastName',
     );
@@ -59,5 +60,6 @@ export async function findRequestForCalendarEmail(
     customer: { firstName: row.name, lastName: null, email: row.email, phone: row.phone },
     booking: null,
     scheduledByName: schedulerNameOf(row),
+    updatedAt: new Date(row.updatedAt),
   };
 }

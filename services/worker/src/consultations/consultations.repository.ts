@@ -14,6 +14,8 @@ export interface ConsultationEmailRow {
   customer: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
   booking: { id: string; eventDate: string; eventTime: string; eventType: string | null } | null;
   scheduledByName: string | null;
+  /** When the row last changed (its updated_at): the LAST-MODIFIED of its calendar file. */
+  updatedAt: Date;
 }
 
 /** The consultation an event is about (one query), or null when it is gone. */
@@ -33,6 +35,7 @@ export async function findConsultationForEmail(db: Knex, id: string): Promise<Co
       'c.movePreferredTimes',
       'c.moveNote',
       'c.moveRequestedAt',
+      'c.updatedAt',
       'u.firstName',
       'u.lastName',
       'u.email',
@@ -60,6 +63,7 @@ export async function findConsultationForEmail(db: Knex, id: string): Promise<Co
       ? { id: row.bookingId, eventDate: row.eventDate, eventTime: row.eventTime, eventType: row.eventType }
       : null,
     scheduledByName: schedulerNameOf(row),
+    updatedAt: new Date(row.updatedAt),
   };
 }
 

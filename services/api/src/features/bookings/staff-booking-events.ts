@@ -9,7 +9,9 @@ export type StaffStatus = 'confirmed' | 'completed' | 'cancelled';
  * The events of one staff change, in its transaction: 'booking.updated' with what changed
  * (assignment, payment, no-show, price), then the new status's own event. A final price, a
  * confirmation and a cancellation each send her calendar file again, so each takes the booking's
- * next calendar SEQUENCE.
+ * next calendar SEQUENCE; but a save that confirms and prices at once sends one email, the
+ * confirmation with the price, so its price is marked `priceInConfirmation` and takes none (both
+ * facts stay in the log: the timeline and the figures read the price from 'booking.updated').
  */
 export async function writeStaffChangeEvents(
   trx: Knex.Transaction,
@@ -18,6 +20,7 @@ export async function writeStaffChangeEvents(
   change: { updated: Record<string, unknown>; priced: boolean; status?: StaffStatus },
 ): Promise<void> {
   const sequence = () => nextCalendarSequence(trx, bookingId);
+  const priceInConfirmation = change.priced && change.status === 'confirmed';
   if (Object.keys(change.updated).length > 0) {
     await writeEvent(trx, {
       type: 'booking.updated',
@@ -27,7 +30,11 @@ export async function writeStaffChangeEvents(
         bookingId,
         changedBy,
         ...change.updated,
-        ...(change.priced ? { sequence: await sequence() } : {}),
+        ...(priceInConfirmation
+          ? { priceInConfirmation: true }
+          : change.priced
+            ? { sequence: await sequence() }
+            : {}),
       },
     });
   }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { NotFound } from '../../errors';
 import { currentBusinessSettings } from '../business-settings/business-settings.service';
 import { feedOwner } from './calendar-feed-link';
-import { calendarFeedBlocks, feedRevision } from './stylist.repository';
+import { calendarFeedBlocks, type FeedBlock, feedRevision } from './stylist.repository';
 
 const FEED_DAYS_BACK = 30;
 
@@ -87,6 +87,15 @@ async function ownerOf(deps: Pick<AppDeps, 'knex'>, file: string): Promise<strin
 const feedSince = () => zonedInstant(addDays(todayInBusinessZone(), -FEED_DAYS_BACK), '00:00');
 
 /**
+ * When her part of an appointment last changed: the booking's last change (its time, status,
+ * place, notes) or, if later, when her block was held (she was assigned, or her time placed again).
+ */
+function appointmentChangedAt(b: Pick<FeedBlock, 'updatedAt' | 'blockCreatedAt'>): Date {
+  const held = new Date(b.blockCreatedAt);
+  return b.updatedAt && new Date(b.updatedAt) > held ? new Date(b.updatedAt) : held;
+}
+
+/**
  * The feed's text: the stylist's own time (from 30 days ago) as a calendar apps can
  * subscribe to: each appointment she works on, from her start with the client to her end, with
  * whom she styles when and when to leave, and her time off. A plain calendar (no METHOD: not an
@@ -111,12 +120,15 @@ async function buildFeed(
         return {
           uid: `time-off-${new Date(b.heldFrom).getTime()}-${userId}@${domain}`,
           sequence: 0,
+          // Time off is never edited (taken or removed), so it last changed when it was taken.
           stamp: new Date(b.blockCreatedAt),
+          lastModified: new Date(b.blockCreatedAt),
           start: new Date(b.heldFrom),
           end: new Date(b.heldUntil),
           summary: b.note ? `Time off: ${b.note}` : 'Time off',
           status: 'CONFIRMED' as const,
         };
+      const changed = appointmentChangedAt(b);
       const client = fullName(b.clientFirstName, b.clientLastName) ?? b.email ?? 'Client';
       const services = [
         b.bridalPackage && findService('bridal', b.bridalPackage)?.name,
@@ -130,7 +142,9 @@ async function buildFeed(
         // The booking's calendar SEQUENCE, as its latest emailed file has it: a calendar holding
         // both the email's file and the feed keeps the newest version of each appointment.
         sequence: b.calendarSequence ?? 0,
-        stamp: new Date(b.updatedAt ?? b.blockCreatedAt),
+        // Without a METHOD, DTSTAMP too is the last revision (RFC 5545 3.8.7.2), the same instant.
+        stamp: changed,
+        lastModified: changed,
         start,
         end: new Date(b.serviceEnd ?? b.heldUntil),
         summary: `${client}: ${services.join(', ') || 'Appointment'}${b.role === 'assist' ? ' (assisting)' : ''}`,

@@ -44,7 +44,7 @@ describe("the 'booking confirmed' email", () => {
     expect(email.html).not.toContain('<Reyes>');
   });
 
-  it('attaches the calendar file again: same UID, the SEQUENCE given, STATUS:CONFIRMED', () => {
+  it("attaches the calendar file again: same UID, the SEQUENCE given, STATUS:CONFIRMED, LAST-MODIFIED the booking's last change", () => {
     const [file] = email.attachments!;
     expect(file!.filename).toBe('booking-0F8B8F4E.ics');
     expectIcsLines(unfold(file!.content), [
@@ -52,7 +52,41 @@ describe("the 'booking confirmed' email", () => {
       'SEQUENCE:1',
       'STATUS:CONFIRMED',
       'DTSTART:20261205T180000Z',
+      // The booking's own last change, apart from when the file was written.
+      'DTSTAMP:20261122T080000Z',
+      'LAST-MODIFIED:20261121T234107Z',
     ]);
+  });
+
+  it('with the final price set (by the same save, or before): states it, the final amounts, the balance and how to pay', () => {
+    const priced = renderBookingConfirmed({
+      ...input,
+      booking: {
+        ...booking,
+        totalPriceCents: 52_000,
+        depositCents: 26_000,
+        priceSetAt: new Date('2026-11-21T23:41:07Z'),
+      },
+    });
+    expect(priced.subject).toBe('Your booking is confirmed: Saturday, December 5, 2026 at 10:00 AM');
+    expectToContainEach(priced.text, [
+      'Bridal Beauty South Sound has confirmed your booking.',
+      'The final price of your booking is $520. It replaces the estimate you booked with.',
+      'Final price: $520',
+      'Deposit (50%): $260',
+      'Deposit status: Not received yet',
+      'Balance due on the day: $260',
+      'How to pay',
+      'send the $260 deposit with Venmo to @BridalBeautySS',
+      'The attached calendar file (.ics) replaces the one we sent before, with the final price.',
+    ]);
+    expectToContainNone(priced.text, ['Total: $']);
+    expect(priced.attachments).toHaveLength(1);
+    const ics = unfold(priced.attachments![0]!.content);
+    expectIcsLines(ics, ['SEQUENCE:1', 'STATUS:CONFIRMED']);
+    expect(ics).toContain('Final price: $520. Deposit (50%): $260. Balance due on the day: $260.');
+    // The estimate's confirmation says nothing of a final price.
+    expectToContainNone(email.text, ['final price', 'Final price']);
   });
 
   it('thanks for a deposit already received and leaves out the stylist when none is assigned', () => {

@@ -87,6 +87,8 @@ export function brideOnlyBooking(overrides: Partial<BookingEmailRow> = {}): Book
     totalPriceCents: 45_000,
     depositCents: 22_500,
     priceSetAt: null,
+    // Booked, or last changed by the team, the evening before the email was written.
+    updatedAt: new Date('2026-11-21T23:41:07.250Z'),
     customer: { firstName: 'Chloe', lastName: 'Bennett', email: 'chloe@example.com', phone: null },
     lines: [
       { label: 'Bride Only Package', priceMinCents: 40_000, custom: false },

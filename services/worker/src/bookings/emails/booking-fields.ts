@@ -133,7 +133,8 @@ export function calendarAttendee(customer: BookingEmailRow['customer']): Calenda
 
 /**
  * The booking's calendar file, an iTIP message (RFC 5546): one VEVENT, UID stable per booking,
- * SEQUENCE raised by each change, the business as ORGANIZER and the customer as ATTENDEE.
+ * SEQUENCE raised by each change, LAST-MODIFIED the booking's own last change (DTSTAMP is when
+ * the file was written), the business as ORGANIZER and the customer as ATTENDEE.
  * 'REQUEST' (the default) adds or updates the appointment; 'CANCEL' sends the same UID with
  * STATUS:CANCELLED and a higher SEQUENCE, so calendar apps remove it.
  */
@@ -181,6 +182,8 @@ export function bookingCalendar(options: {
         uid: `booking-${booking.id}@${options.uidDomain}`,
         sequence: options.sequence,
         stamp: options.generatedAt,
+        // What the file says is the row as read for this email: it last changed when the row did.
+        lastModified: booking.updatedAt,
         start: plan.startsAt,
         end: plan.endsAt,
         summary: cancelled ? `Cancelled: ${summary}` : summary,

@@ -77,6 +77,8 @@ export function consultationCalendar(options: {
         uid: `consultation-${consultation.id}@${options.uidDomain}`,
         sequence: options.sequence,
         stamp: options.generatedAt,
+        // Its time, how they meet or its cancellation: the row's last change.
+        lastModified: consultation.updatedAt,
         start: startsAt,
         end: endsAt,
         summary: cancelled ? `Cancelled: ${summary}` : summary,
