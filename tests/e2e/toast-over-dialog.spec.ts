@@ -94,6 +94,8 @@ test.describe('on a 360 px phone', () => {
     const toastAtClicks = await recordToastAtClicks(page);
     await save.click();
     await expect.poll(() => saves.count).toBe(2);
+    // The retry's toast, held as before: a slow machine must not let it close before the press.
+    await holdToast(page, 'Save Failed');
     await cancel.click();
     await expect(dialog).toBeHidden();
     expect(await toastAtClicks()).toEqual([true, true]);
