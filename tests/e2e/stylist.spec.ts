@@ -1,3 +1,4 @@
+import { LIMITS } from '@beauty/domain/limits';
 import { unique } from './support/accounts';
 import { businessDate, sundayOf } from './support/dates';
 import { STYLIST_EMAIL } from './support/screens';
@@ -61,6 +62,10 @@ test.describe('Stylist Dashboard', () => {
     const eventTime = dialog.getByLabel('Event Time');
     await expect(dialog.getByText('Choose your services to see the times we can staff.')).toBeVisible();
     await dialog.getByLabel('Event Type').selectOption({ label: 'Engagement' });
+    // Where she travels to, as on /book: optional, with the same limit.
+    const location = dialog.getByLabel('Event Location (optional)');
+    await expect(location).toHaveAttribute('maxlength', String(LIMITS.shortText));
+    await location.fill('Hotel Murano, 1320 Broadway, Tacoma');
     await dialog.getByRole('button', { name: 'Create Appointment' }).click();
     await expect(toast(page, 'No Services Selected')).toBeVisible();
 
@@ -79,20 +84,35 @@ test.describe('Stylist Dashboard', () => {
       'Bride + 1 ($600-$800)',
       'Full Bridal Party ($1,200-$1,800)',
     ]);
+    const lashes = dialog.getByRole('checkbox', { name: 'False Lashes' });
+    const bridalExtras = dialog.getByRole('group', { name: /^Bridal extras/ });
     await makeup.selectOption({ label: 'Good ($50-$75)' });
+    await expect(bridalExtras).toHaveCount(0);
     await bridal.selectOption({ label: 'Bride Only ($400-$600)' });
     await expect(makeup).toHaveValue('');
-    // A package sets its own party: no 'People to Style' beside it.
+    // A package sets its own party: no 'People to Style' beside it. It includes false lashes and
+    // brings the bridal extras, as on /book.
     await expect(dialog.getByLabel('People to Style')).toHaveCount(0);
+    await expect(lashes).toHaveCount(0);
+    await expect(
+      bridalExtras.getByRole('checkbox', { name: 'Pre-wedding skin prep sessions' }),
+    ).toBeVisible();
     await makeup.selectOption({ label: 'Good ($50-$75)' });
     await expect(bridal).toHaveValue('');
     await expect(dialog.getByLabel('People to Style')).toHaveValue('1');
+    await expect(bridalExtras).toHaveCount(0);
+    await expect(dialog.getByText('$50+')).toBeVisible();
+    // An add-on goes into the estimate (and into the times asked for: lashes take time).
+    await expect(dialog.getByRole('group', { name: /^Add-ons/ })).toContainText('+$20-$40');
+    await lashes.check();
+    await expect(dialog.locator('.stylist-form__estimate')).toContainText('$70+');
+    await expect(dialog.getByText(/False Lashes \$20/)).toBeVisible();
     // Only the times she can take herself are offered (selectOption waits for hers to arrive).
     await eventTime.selectOption(slot.time);
     await expect(eventTime).toHaveValue(slot.time);
     await expect(eventTime.locator('option[value="17:00"]')).toHaveCount(0);
     await expect(dialog.getByText('Travel to Puyallup')).toBeVisible();
-    await expect(dialog.getByText('$50+')).toBeVisible();
+    await expect(dialog.locator('.stylist-form__estimate')).toContainText('$70+');
 
     await dialog.getByLabel('Payment Method').selectOption({ label: 'Venmo' });
     await expect(dialog.getByLabel('Payment Handle')).toHaveAttribute('placeholder', '@name');
@@ -103,6 +123,10 @@ test.describe('Stylist Dashboard', () => {
     await dialog.getByRole('button', { name: 'Create Appointment' }).click();
     const createdResponse = await created;
     expect(createdResponse.status()).toBe(201);
+    expect(createdResponse.request().postDataJSON()).toMatchObject({
+      location: 'Hotel Murano, 1320 Broadway, Tacoma',
+      addOns: ['lashes'],
+    });
     expect(createdResponse.request().headers()['idempotency-key']).toBeTruthy();
     // The answer says nothing of whether the email had an account.
     expect(Object.keys(await createdResponse.json()).sort()).toEqual(['booking', 'message']);
@@ -113,8 +137,10 @@ test.describe('Stylist Dashboard', () => {
     const row = appointmentRow(page, clientName);
     await expect(row).toContainText('Engagement');
     await expect(row).toContainText('Confirmed');
-    await expect(row).toContainText('$50');
-    await expect(row).toContainText('Deposit $15');
+    // Good makeup $50 and false lashes $20; the deposit is 30%.
+    await expect(row).toContainText('$70');
+    await expect(row).toContainText('Deposit $21');
+    await expect(row).toContainText('Good makeup · 1 add-on');
     await expect(row).toContainText(`${longDateOf(slot.date)} at `);
 
     // The notes, read-only.
@@ -123,6 +149,13 @@ test.describe('Stylist Dashboard', () => {
     await expect(notes.getByLabel('Special notes')).toHaveValue('Prefers a soft glam look.');
     await expect(notes.getByLabel('Special notes')).not.toBeEditable();
     await expect(notes).toContainText(clientEmail);
+    // Where to go and what to bring, named.
+    await expect(
+      notes.locator('dt', { hasText: 'Location' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Hotel Murano, 1320 Broadway, Tacoma');
+    await expect(
+      notes.locator('dt', { hasText: 'Add-ons' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('False Lashes');
     await expectAccessible(page, 'dialog[open]');
     await notes.getByRole('button', { name: 'Close' }).click();
     await expect(notes).toBeHidden();

@@ -26,8 +26,12 @@ interface Slot {
   thisMonth: boolean;
 }
 
-/** What the New Appointment dialog asks for below: Good makeup for one person in Puyallup, from a start time. */
-export const APPOINTMENT_QUESTION = 'timeMode=start&serviceArea=puyallup&makeupService=good&partySize=1';
+/**
+ * What the New Appointment dialog asks for below: Good makeup with false lashes (they take time
+ * too) for one person in Puyallup, from a start time.
+ */
+export const APPOINTMENT_QUESTION =
+  'timeMode=start&serviceArea=puyallup&makeupService=good&addOns=lashes&partySize=1';
 
 /**
  * A time the signed-in stylist can take herself (as the dialog offers them: GET /api/availability

@@ -4,7 +4,7 @@ import { type StylistAppointmentInput, stylistAppointmentInput } from '@beauty/d
 import { DEFAULT_SERVICE_AREAS } from '@beauty/domain/service-areas';
 import { validator } from '@beauty/domain/validation';
 import { describe, expect, it } from '@jest/globals';
-import { seededServices } from '../../lib/catalog-queries';
+import { seededAddOns, seededServices } from '../../lib/catalog-queries';
 import {
   type AppointmentFormValues,
   appointmentFormReducer,
@@ -84,6 +84,7 @@ describe('new appointment form', () => {
       bridalPackage: null,
       partySize: 3,
       bridesmaidCount: null,
+      addOns: [],
     });
     expect(
       appointmentSelection({
@@ -150,7 +151,10 @@ describe('new appointment form', () => {
   });
 
   it('sends trimmed text and leaves out what was not chosen, in a shape the schema accepts', () => {
-    const input = toAppointmentInput({ ...filled, specialNotes: ' Sensitive skin ', clientPhone: ' ' });
+    const input = toAppointmentInput(
+      { ...filled, specialNotes: ' Sensitive skin ', clientPhone: ' ', location: '  ' },
+      seededAddOns,
+    );
     expect(input).toEqual({
       clientName: 'Avery Lindqvist',
       clientEmail: 'avery@example.com',
@@ -163,26 +167,32 @@ describe('new appointment form', () => {
       specialNotes: 'Sensitive skin',
     });
     expect(stylistAppointmentValidator(input)).toBe(true);
-    const everything = toAppointmentInput({
-      ...filled,
-      makeupService: '',
-      bridalPackage: 'bride-plus-party',
-      bridesmaidCount: 4,
-      partySize: 3,
-      timeMode: 'ready-by',
-      serviceArea: 'tacoma',
-      eventType: 'wedding',
-      clientPhone: '(253) 555-0142',
-      paymentMethod: 'cashapp',
-      paymentHandle: '$avery',
-    });
+    const everything = toAppointmentInput(
+      {
+        ...filled,
+        makeupService: '',
+        bridalPackage: 'bride-plus-party',
+        bridesmaidCount: 4,
+        partySize: 3,
+        timeMode: 'ready-by',
+        serviceArea: 'tacoma',
+        eventType: 'wedding',
+        clientPhone: '(253) 555-0142',
+        paymentMethod: 'cashapp',
+        paymentHandle: '$avery',
+      },
+      seededAddOns,
+    );
     // A package sets its own party: no party size, the bridesmaids instead.
     expect(everything).toMatchObject({ bridesmaidCount: 4, timeMode: 'ready-by', serviceArea: 'tacoma' });
     expect(everything).not.toHaveProperty('partySize');
     expect(stylistAppointmentValidator(everything)).toBe(true);
     // The bridesmaids go with any other package; the area is required by the schema too.
     expect(
-      toAppointmentInput({ ...filled, makeupService: '', bridalPackage: 'bride-only', bridesmaidCount: 4 }),
+      toAppointmentInput(
+        { ...filled, makeupService: '', bridalPackage: 'bride-only', bridesmaidCount: 4 },
+        seededAddOns,
+      ),
     ).not.toHaveProperty('bridesmaidCount');
     expect(stylistAppointmentValidator({ ...input, serviceArea: undefined })).toBe(false);
   });
@@ -211,9 +221,11 @@ describe('new appointment form', () => {
         bridalPackage: '',
         partySize: 2,
         bridesmaidCount: '',
+        addOns: [],
       },
       seededServices,
       area('tacoma'),
+      seededAddOns,
     );
     expect(tiers?.lines.map((line) => [line.label, line.priceMinCents])).toEqual([
       ['Better × 2', 20000],
@@ -222,15 +234,31 @@ describe('new appointment form', () => {
     ]);
     expect(tiers?.totalCents).toBe(33000);
     const puyallup = appointmentQuote(
-      { makeupService: 'good', hairService: '', bridalPackage: '', partySize: 1, bridesmaidCount: '' },
+      {
+        makeupService: 'good',
+        hairService: '',
+        bridalPackage: '',
+        partySize: 1,
+        bridesmaidCount: '',
+        addOns: [],
+      },
       seededServices,
       area('puyallup'),
+      seededAddOns,
     );
     expect(puyallup?.totalCents).toBe(5000);
     const quoted = appointmentQuote(
-      { makeupService: '', hairService: '', bridalPackage: 'bride-only', partySize: 4, bridesmaidCount: '' },
+      {
+        makeupService: '',
+        hairService: '',
+        bridalPackage: 'bride-only',
+        partySize: 4,
+        bridesmaidCount: '',
+        addOns: [],
+      },
       seededServices,
       area('other'),
+      seededAddOns,
     );
     expect(quoted?.lines.at(-1)).toMatchObject({ label: 'Travel (quoted)', priceMinCents: 0, custom: true });
     expect(quoted?.totalCents).toBe(40000);

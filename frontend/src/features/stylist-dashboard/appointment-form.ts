@@ -1,5 +1,6 @@
 import {
   SELECTION_PROBLEM_MESSAGES,
+  type SelectionProblem,
   type StaffingSelection,
   selectionProblem,
 } from '@beauty/domain/booking-rules';
@@ -14,11 +15,11 @@ import type {
 import { bookingMessages, toasts } from '@beauty/domain/messages';
 import { formatDollars, type PriceQuote, quote } from '@beauty/domain/pricing';
 import type { StylistAppointmentInput } from '@beauty/domain/schemas/booking';
-import type { Service } from '@beauty/domain/schemas/catalog';
+import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { PartyAction } from '@/components/booking-fields';
-import { changeSelection, formSelection } from '../../lib/form-selection';
+import { applicableAddOns, changeSelection, formSelection } from '../../lib/form-selection';
 
 /** The 'Create New Appointment' dialog's fields (spec 001 section 3, stylist-created appointment). */
 export interface AppointmentFormValues {
@@ -32,10 +33,14 @@ export interface AppointmentFormValues {
   timeMode: TimeMode;
   /** The event's service area (GET /api/service-areas): it sets travel time and fee. */
   serviceArea: string;
+  /** The address or venue within the area, where she goes (free text). */
+  location: string;
   eventType: EventType | '';
   makeupService: MakeupTier | '';
   hairService: HairTier | '';
   bridalPackage: BridalPackageId | '';
+  /** The catalog's add-ons chosen (GET /api/add-ons ids), as /book takes them. */
+  addOns: string[];
   /** People styled with the tiers (a package sets its own party). */
   partySize: number;
   /** The Full Bridal Party only; '' until said (the stylist may leave it out). */
@@ -53,6 +58,7 @@ export type AppointmentTextField =
   | 'eventDate'
   | 'eventTime'
   | 'serviceArea'
+  | 'location'
   | 'eventType'
   | 'paymentMethod'
   | 'paymentHandle'
@@ -66,10 +72,12 @@ export const EMPTY_APPOINTMENT: AppointmentFormValues = {
   eventTime: '',
   timeMode: 'start',
   serviceArea: '',
+  location: '',
   eventType: '',
   makeupService: '',
   hairService: '',
   bridalPackage: '',
+  addOns: [],
   partySize: 1,
   bridesmaidCount: '',
   paymentMethod: '',
@@ -77,11 +85,15 @@ export const EMPTY_APPOINTMENT: AppointmentFormValues = {
   specialNotes: '',
 };
 
+/** The bridal extras among the catalog's add-ons: they go with a bridal package only. */
+type BridalExtras = { bridalAddOnIds?: readonly string[] };
+
 export type AppointmentFormAction =
   | { type: 'setText'; field: AppointmentTextField; value: string }
-  | { type: 'chooseMakeup'; tier: MakeupTier | '' }
-  | { type: 'chooseHair'; tier: HairTier | '' }
-  | { type: 'choosePackage'; id: BridalPackageId | '' }
+  | ({ type: 'chooseMakeup'; tier: MakeupTier | '' } & BridalExtras)
+  | ({ type: 'chooseHair'; tier: HairTier | '' } & BridalExtras)
+  | ({ type: 'choosePackage'; id: BridalPackageId | '' } & BridalExtras)
+  | { type: 'toggleAddOn'; id: string; checked: boolean }
   | { type: 'setTimeMode'; mode: TimeMode }
   | PartyAction
   | { type: 'reset' };
@@ -89,7 +101,9 @@ export type AppointmentFormAction =
 /**
  * Spec 001 section 4: choosing a bridal package clears the makeup and hair choices; choosing a
  * makeup or hair service clears the bridal package. The bridesmaids belong to the Full Bridal
- * Party; a new time mode lets the chosen time go (a start and a ready-by time are different answers).
+ * Party and the bridal extras to any package, as on /book; a package drops what it includes
+ * (false lashes). A new time mode lets the chosen time go (a start and a ready-by time are
+ * different answers).
  */
 export function appointmentFormReducer(
   state: AppointmentFormValues,
@@ -99,13 +113,25 @@ export function appointmentFormReducer(
     case 'setText':
       return { ...state, [action.field]: action.value };
     case 'chooseMakeup':
-      return action.tier
-        ? { ...state, makeupService: action.tier, bridalPackage: '', bridesmaidCount: '' }
-        : { ...state, makeupService: '' };
+      return withoutPackageExtras(
+        action.tier
+          ? { ...state, makeupService: action.tier, bridalPackage: '' }
+          : { ...state, makeupService: '' },
+        action.bridalAddOnIds,
+      );
     case 'chooseHair':
-      return action.tier
-        ? { ...state, hairService: action.tier, bridalPackage: '', bridesmaidCount: '' }
-        : { ...state, hairService: '' };
+      return withoutPackageExtras(
+        action.tier
+          ? { ...state, hairService: action.tier, bridalPackage: '' }
+          : { ...state, hairService: '' },
+        action.bridalAddOnIds,
+      );
+    case 'choosePackage':
+      return withoutPackageExtras(changeSelection(state, action), action.bridalAddOnIds);
+    case 'toggleAddOn': {
+      const others = state.addOns.filter((id) => id !== action.id);
+      return { ...state, addOns: action.checked ? [...others, action.id] : others };
+    }
     case 'reset':
       return EMPTY_APPOINTMENT;
     default:
@@ -113,12 +139,27 @@ export function appointmentFormReducer(
   }
 }
 
+/** Without a bridal package, the bridesmaids and the bridal extras go too. */
+function withoutPackageExtras(
+  state: AppointmentFormValues,
+  bridalAddOnIds: readonly string[] = [],
+): AppointmentFormValues {
+  if (state.bridalPackage) return state;
+  return { ...state, bridesmaidCount: '', addOns: state.addOns.filter((id) => !bridalAddOnIds.includes(id)) };
+}
+
+/** What the dialog holds of the services, beside the add-ons. */
+type AppointmentServices = Pick<
+  AppointmentFormValues,
+  'makeupService' | 'hairService' | 'bridalPackage' | 'partySize' | 'bridesmaidCount'
+>;
+
+/** The catalog's add-ons as the rules and the quote read them. */
+type CatalogAddOns = readonly Pick<AddOn, 'id' | 'kind' | 'name' | 'priceMinCents' | 'priceType'>[];
+
 /** The dialog's services as the domain's booking rules, availability and quote read them. */
 export function appointmentSelection(
-  values: Pick<
-    AppointmentFormValues,
-    'makeupService' | 'hairService' | 'bridalPackage' | 'partySize' | 'bridesmaidCount'
-  >,
+  values: AppointmentServices & { addOns?: readonly string[] },
 ): StaffingSelection {
   return formSelection(values);
 }
@@ -130,6 +171,14 @@ export interface AppointmentProblem {
 }
 
 export const pastDateToast = { title: 'Check the Date', description: bookingMessages.dateInPast } as const;
+
+/** Where each selection problem is pointed at (the rest at the services, marked on the makeup field). */
+const PROBLEM_FIELDS: Partial<Record<SelectionProblem, AppointmentField>> = {
+  'bridesmaids-required': 'bridesmaidCount',
+  'party-size-range': 'partySize',
+  'bridal-add-on-without-package': 'addOns',
+  'included-in-package': 'addOns',
+};
 
 const REQUIRED: readonly AppointmentField[] = [
   'clientName',
@@ -146,21 +195,20 @@ const REQUIRED: readonly AppointmentField[] = [
  * Times are offered only once the services are chosen, so a missing time alone is named after
  * them. Payment method and handle are labelled required but, as the spec says, not enforced.
  */
-export function appointmentProblem(values: AppointmentFormValues, today: string): AppointmentProblem | null {
+export function appointmentProblem(
+  values: AppointmentFormValues,
+  today: string,
+  addOns: readonly Pick<AddOn, 'id' | 'kind'>[] = [],
+): AppointmentProblem | null {
   const missing = REQUIRED.filter((field) => !String(values[field]).trim());
   if (missing.some((field) => field !== 'eventTime')) {
     return { toast: toasts.missingInformation, fields: missing };
   }
   if (today && values.eventDate < today) return { toast: pastDateToast, fields: ['eventDate'] };
-  const problem = selectionProblem(appointmentSelection(values), { bridesmaidsRequired: false });
+  const problem = selectionProblem(appointmentSelection(values), { bridesmaidsRequired: false, addOns });
   if (problem === 'none-selected') return { toast: toasts.noServicesSelected, fields: ['makeupService'] };
   if (problem) {
-    const field: AppointmentField =
-      problem === 'bridesmaids-required'
-        ? 'bridesmaidCount'
-        : problem === 'party-size-range'
-          ? 'partySize'
-          : 'makeupService';
+    const field: AppointmentField = PROBLEM_FIELDS[problem] ?? 'makeupService';
     return {
       toast: { title: toasts.missingInformation.title, description: SELECTION_PROBLEM_MESSAGES[problem] },
       fields: [field],
@@ -171,10 +219,14 @@ export function appointmentProblem(values: AppointmentFormValues, today: string)
 }
 
 /**
- * What POST /api/stylist/appointments gets: trimmed text; empty choices left out; the party size
- * only with tiers, the bridesmaids only with the Full Bridal Party.
+ * What POST /api/stylist/appointments gets: trimmed text; empty choices left out; only the
+ * add-ons that apply (as /book sends them); the party size only with tiers, the bridesmaids only
+ * with the Full Bridal Party.
  */
-export function toAppointmentInput(values: AppointmentFormValues): StylistAppointmentInput {
+export function toAppointmentInput(
+  values: AppointmentFormValues,
+  addOns: readonly Pick<AddOn, 'id' | 'kind'>[],
+): StylistAppointmentInput {
   const input: StylistAppointmentInput = {
     clientName: values.clientName.trim(),
     clientEmail: values.clientEmail.trim(),
@@ -185,6 +237,7 @@ export function toAppointmentInput(values: AppointmentFormValues): StylistAppoin
   };
   const optional = {
     clientPhone: values.clientPhone.trim(),
+    location: values.location.trim(),
     eventType: values.eventType,
     makeupService: values.makeupService,
     hairService: values.hairService,
@@ -196,6 +249,8 @@ export function toAppointmentInput(values: AppointmentFormValues): StylistAppoin
   for (const [field, value] of Object.entries(optional)) {
     if (value) Object.assign(input, { [field]: value });
   }
+  const chosenAddOns = applicableAddOns(values, addOns).map((addOn) => addOn.id);
+  if (chosenAddOns.length > 0) input.addOns = chosenAddOns;
   const { partySize, bridesmaidCount } = appointmentSelection(values);
   if (partySize != null) input.partySize = partySize;
   if (bridesmaidCount != null) input.bridesmaidCount = bridesmaidCount;
@@ -218,19 +273,23 @@ export const servicesOf = (services: readonly Service[], category: ServiceCatego
   services.filter((service) => service.category === category);
 
 /**
- * The estimate the dialog shows, as the domain prices it: the chosen services' minimum prices
- * (tiers once per person) and the area's travel line. Null while a choice is not in the catalog.
+ * The estimate the dialog shows, as the domain prices it and /book shows it: the chosen services'
+ * minimum prices (tiers once per person), the add-ons that apply (false lashes per person, the
+ * on-site stay by the hour, custom-priced ones at nothing until quoted) and the area's travel
+ * line. Null while a choice is not in the catalog.
  */
 export function appointmentQuote(
-  values: Pick<
-    AppointmentFormValues,
-    'makeupService' | 'hairService' | 'bridalPackage' | 'partySize' | 'bridesmaidCount'
-  >,
+  values: AppointmentServices & { addOns: readonly string[] },
   services: readonly Service[],
   area: Pick<ServiceArea, 'id' | 'name' | 'travelFeeCents' | 'quoted'> | null | undefined,
+  addOns: CatalogAddOns,
 ): PriceQuote | null {
+  const selection = {
+    ...appointmentSelection(values),
+    addOns: applicableAddOns(values, addOns).map((addOn) => addOn.id),
+  };
   try {
-    return quote(appointmentSelection(values), { services, addOns: [] }, area);
+    return quote(selection, { services, addOns }, area);
   } catch {
     return null;
   }

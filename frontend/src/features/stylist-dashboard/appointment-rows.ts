@@ -149,6 +149,19 @@ export function servicesSummary(
   return parts.join(' · ');
 }
 
+/**
+ * A booking's add-ons by name, in the catalog's order ('False Lashes, Personal Shopping'); an id
+ * the catalog no longer has reads as itself. Empty when it has none.
+ */
+export function addOnNames(
+  addOnIds: readonly string[],
+  addOns: ReadonlyArray<{ id: string; name: string }>,
+): string {
+  const known = addOns.filter((addOn) => addOnIds.includes(addOn.id)).map((addOn) => addOn.name);
+  const unknown = addOnIds.filter((id) => !addOns.some((addOn) => addOn.id === id));
+  return [...known, ...unknown].join(', ');
+}
+
 /** The list with `changed` replacing its old self, or added in date and time order. */
 export function upsertBooking(list: readonly StaffBookingRow[], changed: StaffBookingRow): StaffBookingRow[] {
   if (list.some((booking) => booking.id === changed.id)) {

@@ -7,7 +7,8 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/fields';
 import { useShown } from '@/components/ui/use-shown';
 import { formatAppointment } from '@/lib/booking-display';
-import { appointmentTitle, clientLabel, servicesSummary } from '../appointment-rows';
+import { useCatalogAddOns } from '@/lib/catalog-queries';
+import { addOnNames, appointmentTitle, clientLabel, servicesSummary } from '../appointment-rows';
 import '@/styles/patterns/staff-panel.css';
 
 /**
@@ -26,6 +27,7 @@ export function BookingNotesDialog({
 }) {
   const shown = useShown(booking);
   const id = useId();
+  const addOns = useCatalogAddOns();
   const method = shown?.paymentMethod as PaymentMethod | null | undefined;
   return (
     <Dialog
@@ -67,6 +69,12 @@ export function BookingNotesDialog({
               <dt>Services</dt>
               <dd>{servicesSummary(shown, services) || 'None recorded'}</dd>
             </div>
+            {shown.addOns.length > 0 ? (
+              <div>
+                <dt>Add-ons</dt>
+                <dd>{addOnNames(shown.addOns, addOns)}</dd>
+              </div>
+            ) : null}
             {shown.location ? (
               <div>
                 <dt>Location</dt>

@@ -9,7 +9,7 @@ import { TextareaField } from '@/components/ui/fields';
 import { toast } from '@/components/ui/toast/use-toast';
 import { errorStatus, readErrorBody } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useCatalogServices } from '@/lib/catalog-queries';
+import { useCatalogAddOns, useCatalogServices } from '@/lib/catalog-queries';
 import { availabilityQueryKey } from '@/lib/customer-query-keys';
 import { type IdempotencyState, idempotencyFor } from '@/lib/idempotency';
 import { useServiceAreas } from '@/lib/service-areas-queries';
@@ -55,6 +55,7 @@ export function NewAppointmentDialog({
   const { errors, setErrors, update, showProblem: point } = useActionErrors(dispatch, fieldsOf, focusField);
   const idempotency = useRef<IdempotencyState | null>(null);
   const services = useCatalogServices();
+  const addOns = useCatalogAddOns();
   const areas = useServiceAreas();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -97,12 +98,12 @@ export function NewAppointmentDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
-    const problem = appointmentProblem(values, today);
+    const problem = appointmentProblem(values, today, addOns);
     if (problem) {
       point(problem.toast, problem.fields);
       return;
     }
-    const input = toAppointmentInput(values);
+    const input = toAppointmentInput(values, addOns);
     const checked = validate<StylistAppointmentInput>(stylistAppointmentValidator, input);
     if (!checked.ok) {
       const fieldErrors = Object.fromEntries(
@@ -159,7 +160,14 @@ export function NewAppointmentDialog({
           onTimeChange={onTimeChange}
         />
 
-        <ServicesFieldset values={values} errors={errors} update={update} services={services} areas={areas} />
+        <ServicesFieldset
+          values={values}
+          errors={errors}
+          update={update}
+          services={services}
+          addOns={addOns}
+          areas={areas}
+        />
 
         <PaymentFieldset values={values} errors={errors} update={update} />
 
@@ -168,7 +176,7 @@ export function NewAppointmentDialog({
           label="Special Notes"
           rows={3}
           maxLength={LIMITS.notes}
-          placeholder="Skin sensitivities, the look they want, where to meet…"
+          placeholder="Skin sensitivities, the look they want, parking or access…"
         />
 
         <DialogButtons

@@ -9,9 +9,10 @@ import {
 } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { formatDollars, formatEstimate, type PriceLine } from '@beauty/domain/pricing';
-import type { Service } from '@beauty/domain/schemas/catalog';
+import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import { AvailableTimeField } from '@/components/available-time-field';
+import { AddOnChoices, EventLocationField } from '@/components/booking-extra-fields';
 import {
   EventDateField,
   EventTypeField,
@@ -22,6 +23,7 @@ import {
 } from '@/components/booking-fields';
 import { InputField, SelectField } from '@/components/ui/fields';
 import { availabilityOf } from '@/lib/availability-queries';
+import { offeredAddOns } from '@/lib/form-selection';
 import {
   type AppointmentFormAction,
   appointmentQuote,
@@ -132,6 +134,12 @@ export function WhenFieldset({
           onChange={onTimeChange}
         />
         <EventTypeField {...text('eventType')} labelNote={null} placeholder="Choose an event type" />
+        <EventLocationField
+          {...text('location')}
+          className="stylist-form__wide"
+          autoComplete="off"
+          hint="Where you travel to on the day; it shows on the booking for you and the team."
+        />
       </div>
     </fieldset>
   );
@@ -144,9 +152,10 @@ const SERVICE_SELECTS = [
     field: 'makeupService',
     label: 'Makeup Service',
     none: 'No makeup',
-    choose: (tier: string): AppointmentFormAction => ({
+    choose: (tier: string, bridalAddOnIds: readonly string[]): AppointmentFormAction => ({
       type: 'chooseMakeup',
       tier: tier as MakeupTier | '',
+      bridalAddOnIds,
     }),
     className: undefined,
   },
@@ -155,7 +164,11 @@ const SERVICE_SELECTS = [
     field: 'hairService',
     label: 'Hair Service',
     none: 'No hair',
-    choose: (tier: string): AppointmentFormAction => ({ type: 'chooseHair', tier: tier as HairTier | '' }),
+    choose: (tier: string, bridalAddOnIds: readonly string[]): AppointmentFormAction => ({
+      type: 'chooseHair',
+      tier: tier as HairTier | '',
+      bridalAddOnIds,
+    }),
     className: undefined,
   },
   {
@@ -163,24 +176,32 @@ const SERVICE_SELECTS = [
     field: 'bridalPackage',
     label: 'Bridal Package',
     none: 'No bridal package',
-    choose: (id: string): AppointmentFormAction => ({
+    choose: (id: string, bridalAddOnIds: readonly string[]): AppointmentFormAction => ({
       type: 'choosePackage',
       id: id as BridalPackageId | '',
+      bridalAddOnIds,
     }),
     className: 'stylist-form__wide',
   },
 ] as const;
 
-/** The services: the tiers or a bridal package, the party, and the estimate of them. */
+/** The services: the tiers or a bridal package, the party, the add-ons, and the estimate of them. */
 export function ServicesFieldset({
   values,
   errors,
   update,
   services,
+  addOns,
   areas,
-}: AppointmentFieldsetProps & { services: readonly Service[]; areas: readonly ServiceArea[] }) {
+}: AppointmentFieldsetProps & {
+  services: readonly Service[];
+  addOns: readonly AddOn[];
+  areas: readonly ServiceArea[];
+}) {
   const area = areas.find((a) => a.id === values.serviceArea);
-  const priced = appointmentQuote(values, services, area);
+  const priced = appointmentQuote(values, services, area, addOns);
+  // Bridal extras go with a package only; what a package includes (false lashes) not beside one.
+  const bridalAddOnIds = addOns.filter((addOn) => addOn.kind === 'bridal').map((addOn) => addOn.id);
   const chosen = Boolean(values.makeupService || values.hairService || values.bridalPackage);
   return (
     <fieldset className="stylist-form__group stack gap-4">
@@ -200,11 +221,19 @@ export function ServicesFieldset({
             error={errors[field]}
             value={values[field]}
             className={className}
-            onChange={(event) => update(choose(event.target.value))}
+            onChange={(event) => update(choose(event.target.value, bridalAddOnIds))}
           />
         ))}
         <PartyField idFor={fieldId} optional values={values} dispatch={update} errors={errors} />
       </div>
+      <AddOnChoices
+        id={fieldId('addOns')}
+        idFor={(addOnId) => `new-appointment-addOn-${addOnId}`}
+        addOns={offeredAddOns(values, addOns)}
+        chosen={values.addOns}
+        error={errors.addOns}
+        onToggle={(id, checked) => update({ type: 'toggleAddOn', id, checked })}
+      />
       {priced && chosen && priced.lines.length > 0 ? (
         <p className="note">{priced.lines.map((line) => `${line.label} ${lineAmount(line)}`).join(' · ')}</p>
       ) : null}
