@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/a11y';
 import { confirmedCustomer, unique } from './support/accounts';
-import { item, signInAsAdmin, tab, toast, visitorPage } from './support/admin';
+import { item, signInAsAdmin, toast, visitorPage } from './support/admin';
+import { waitForTemplateEmail } from './support/emails';
 import { minimalPdf } from './support/pdf';
 import { expect, type Page, test } from './support/test';
 
@@ -79,23 +80,68 @@ test.describe('Stylist Applications', () => {
     const download = await downloading;
     expect(await readFile((await download.path())!)).toEqual(minimalPdf());
 
-    // The next steps: reviewed, an interview (notes kept), then hired.
+    // The next steps: reviewed, an interview (notes kept, and the applicant emailed), then hired.
     await expect(application.getByRole('button', { name: 'Mark Reviewed' })).toBeEnabled();
     await application.getByLabel('Notes (optional)').fill('Phone interview Tuesday at 10.');
+    const emailBox = application.getByRole('checkbox', { name: `Email ${firstName} about this` });
+    await expect(emailBox).not.toBeChecked();
+    await emailBox.check();
     await application.getByRole('button', { name: 'Invite to Interview' }).click();
     await expect(toast(page, 'Application Updated')).toContainText(
-      `The application from ${name} is marked for an interview.`,
+      `The application from ${name} is marked for an interview. An email is on its way to ${firstName}.`,
     );
     await expect(application).toContainText('Status: Interviewing');
+    // She hears from the studio in its own words; the admin's notes stay internal.
+    const invitation = await waitForTemplateEmail('application-step', email);
+    expect(invitation).toContain("We'll be in touch by email or phone to arrange a time that suits you.");
+    expect(invitation).not.toContain('Phone interview Tuesday');
+    // The box is for one step: it is unticked again for the next.
+    await expect(emailBox).not.toBeChecked();
     await expect(application).toContainText(/Last changed by Avery Morgan at/);
     // Steps behind it are off.
     await expect(application.getByRole('button', { name: 'Mark Reviewed' })).toBeDisabled();
 
     await application.getByRole('button', { name: 'Mark Hired' }).click();
+    // Unticked: saved, and nobody is emailed.
+    const hiredToast = toast(page, `The application from ${name} is marked hired.`);
+    await expect(hiredToast).toBeVisible();
+    await expect(hiredToast).not.toContainText('An email is on its way');
     await expect(application).toContainText('Status: Hired');
     await expect(application.getByRole('button', { name: 'Decline' })).toBeEnabled();
     await expect(application.getByRole('button', { name: 'Mark Hired' })).toHaveCount(0);
     await expect(application.getByLabel('Notes (optional)')).toHaveValue('Phone interview Tuesday at 10.');
+
+    // Show one step at a time: the filter keeps to that status, in the address, through a reload
+    // and Back.
+    const filter = page.getByRole('group', { name: 'Show applications by status' });
+    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await filter.getByRole('button', { name: 'Hired', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/applications\?status=hired$/);
+    await expect(filter.getByRole('button', { name: 'Hired', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(item(page, name)).toContainText('Status: Hired');
+    await expect(page.getByRole('article').filter({ hasNotText: 'Status: Hired' })).toHaveCount(0);
+
+    await filter.getByRole('button', { name: 'Declined', exact: true }).click();
+    await expect(page).toHaveURL(/\?status=declined$/);
+    await expect(
+      page.getByRole('heading', { name: 'Nothing under Declined' }).or(page.getByRole('article').first()),
+    ).toBeVisible();
+    await expect(item(page, name)).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasNotText: 'Status: Declined' })).toHaveCount(0);
+    await page.reload();
+    await expect(filter.getByRole('button', { name: 'Declined', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goBack();
+    await expect(filter.getByRole('button', { name: 'Hired', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(item(page, name)).toContainText('Status: Hired');
 
     // It stays so after a reload, and reads at 360 px without sideways scrolling.
     await page.setViewportSize({ width: 360, height: 740 });

@@ -1,3 +1,5 @@
+import type { ApplicationStatus } from './status';
+
 /** When a stylist applicant hears back (spec 001): the application toast and the applicant's email. */
 export const applicationResponsePromise = "We'll be in touch within 3-5 business days.";
 
@@ -12,3 +14,19 @@ export const APPLICATION_NEXT_STEPS = [
   'Skills assessment (if applicable)',
   'Final decision and onboarding',
 ] as const;
+
+/**
+ * The hiring steps the admin may email the applicant about, when she ticks the box beside the
+ * notes: an interview invitation, a hire, a decline. Marking reviewed (or reconsidering a declined
+ * application, which marks it reviewed again) never emails: nothing has changed for the applicant.
+ */
+export const APPLICANT_EMAIL_STEPS = [
+  'interviewing',
+  'hired',
+  'declined',
+] as const satisfies readonly ApplicationStatus[];
+export type ApplicantEmailStep = (typeof APPLICANT_EMAIL_STEPS)[number];
+
+/** Whether moving an application to `status` may email the applicant. */
+export const emailsApplicant = (status: string): status is ApplicantEmailStep =>
+  (APPLICANT_EMAIL_STEPS as readonly string[]).includes(status);

@@ -9,16 +9,19 @@ const ids = <K extends string>(...keys: K[]) =>
   Type.Object(Object.fromEntries(keys.map((k) => [k, id])) as Record<K, typeof id>, {
     additionalProperties: false,
   });
-const statusChange = (key: string) =>
+/** What every admin status change of a moderated item says: from, to, by whom, her notes. */
+const statusChangeFields = {
+  from: Type.String(),
+  to: Type.String(),
+  changedBy: Type.Union([id, Type.Null()]),
+  adminNotes: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+};
+const statusChange = <K extends string>(key: K) =>
   Type.Object(
+    { ...(Object.fromEntries([[key, id]]) as Record<K, typeof id>), ...statusChangeFields },
     {
-      [key]: id,
-      from: Type.String(),
-      to: Type.String(),
-      changedBy: Type.Union([id, Type.Null()]),
-      adminNotes: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      additionalProperties: false,
     },
-    { additionalProperties: false },
   );
 
 /**
@@ -53,7 +56,14 @@ export const eventPayloadSchemas = {
   'testimonial.submitted': ids('testimonialId'),
   'testimonial.status_changed': statusChange('testimonialId'),
   'stylist_application.received': ids('applicationId'),
-  'stylist_application.status_changed': statusChange('applicationId'),
+  /**
+   * `notifyApplicant`: the admin asked for the applicant to be emailed about this step (an
+   * interview, a hire, a decline); absent on events written before it could be asked (false).
+   */
+  'stylist_application.status_changed': Type.Object(
+    { ...statusChange('applicationId').properties, notifyApplicant: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false },
+  ),
   'booking.created': ids('bookingId'),
   /**
    * Staff confirmed a pending booking (request-to-book): the customer is emailed, with the final
@@ -223,6 +233,8 @@ export const TIMELINE_LABELS = {
   declined: 'Declined',
   /** A declined application taken up again (back to reviewed): the button's own word. */
   reconsidered: 'Reconsidered',
+  /** The applicant was sent the email of a step (the admin ticked 'Email … about this'). */
+  applicantEmailed: 'Applicant emailed',
   reviewReceived: 'Review received',
   stylistAssigned: 'Stylist assigned',
   stylistUnassigned: 'Stylist unassigned',

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { AccessDenied } from '@/components/access-denied';
 import { AdminToolLinks } from '@/components/admin-tool-links';
 import { PageHeader } from '@/components/page-header';
@@ -5,20 +6,32 @@ import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/document-meta';
 import { useAdminStylistApplications } from './api/get-stylist-applications';
+import { type ApplicationFilter, applicationFilterOf } from './application-review';
+import { ApplicationsFilter } from './components/applications-filter';
 import { ApplicationsList } from './components/applications-list';
 import '@/styles/admin-pages.css';
 import './admin.css';
+import './applications.css';
 
 /**
  * /admin/applications 'Stylist Applications' (admins): the applications sent on
  * /stylist-application, kept beside the Management Panel and its four tabs (spec 001), with the
- * resume to download and the hiring steps.
+ * resume to download and the hiring steps. ?status= shows one step only (a reload or Back keeps it).
  */
 export function ApplicationsPage() {
   usePageTitle('Stylist Applications');
   const { role } = useAuth();
   const isAdmin = role === 'admin';
-  const list = useAdminStylistApplications({ enabled: isAdmin });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = applicationFilterOf(searchParams.get('status'));
+  const list = useAdminStylistApplications({ enabled: isAdmin, filter });
+  const chooseFilter = (next: ApplicationFilter) =>
+    setSearchParams((params) => {
+      const kept = new URLSearchParams(params);
+      if (next) kept.set('status', next);
+      else kept.delete('status');
+      return kept;
+    });
   // The server has the last word: a role taken away since sign-in answers 403.
   const denied = !isAdmin || errorStatus(list.error) === 403;
 
@@ -44,7 +57,10 @@ export function ApplicationsPage() {
         {denied ? (
           <AccessDenied className="access-denied" iconClassName="access-denied__icon" />
         ) : (
-          <ApplicationsList list={list} />
+          <>
+            <ApplicationsFilter value={filter} onChange={chooseFilter} />
+            <ApplicationsList list={list} filter={filter} />
+          </>
         )}
       </div>
     </>

@@ -29,6 +29,9 @@ export const adminMessages = {
   priceOfRefunded: "This booking's payment was refunded: its price can no longer be changed.",
   claimBeforePricing: 'Claim this booking before setting its price.',
   cancellationNoteWithoutCancel: 'A note to the client goes with cancelling the booking.',
+  /** PUT …/stylist-applications/{id}/status `notifyApplicant` with a step that sends nothing. */
+  applicantEmailNotForStep:
+    'The applicant can be emailed about an interview, a hire or a decline, not about marking an application reviewed.',
   noteAfterCancellation:
     'This booking is already cancelled, so the note was not sent. Please write to the client directly.',
   priceBelowDeposit: (deposit: string) =>

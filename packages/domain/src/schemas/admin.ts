@@ -1,4 +1,4 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TProperties, Type } from '@sinclair/typebox';
 import {
   APPLICATION_STATUSES,
   CONSULTATION_REQUEST_STATUSES,
@@ -12,13 +12,14 @@ const notes = optionalText(LIMITS.notes);
 
 /**
  * PUT /api/admin/{list}/{id}/status: the new status (any but the one a submission arrives in,
- * worded by `message`) and the admin's optional notes.
+ * worded by `message`), the admin's optional notes, and whatever else the list's change takes.
  */
-function statusUpdate<S extends string, A extends S>(
+function statusUpdate<S extends string, A extends S, More extends TProperties = Record<never, never>>(
   statuses: readonly S[],
   arrival: A,
   message: string,
   $id: string,
+  more: More = {} as More,
 ) {
   return strictObject(
     {
@@ -27,6 +28,7 @@ function statusUpdate<S extends string, A extends S>(
         message,
       ),
       adminNotes: notes,
+      ...more,
     },
     { $id },
   );
@@ -71,11 +73,17 @@ export const contactMessageStatusUpdate = statusUpdate(
 );
 export type ContactMessageStatusUpdate = Static<typeof contactMessageStatusUpdate>;
 
+/**
+ * An application's step, and `notifyApplicant` (default false): email the applicant a short fixed
+ * note about an interview, a hire or a decline (APPLICANT_EMAIL_STEPS; true with 'reviewed' is a
+ * 400). The admin's notes stay internal: they are never part of that email.
+ */
 export const stylistApplicationStatusUpdate = statusUpdate(
   APPLICATION_STATUSES,
   'new',
   'Status must be reviewed, interviewing, hired or declined',
   'StylistApplicationStatusUpdate',
+  { notifyApplicant: Type.Optional(Type.Boolean({ errorMessage: 'Must be true or false' })) },
 );
 export type StylistApplicationStatusUpdate = Static<typeof stylistApplicationStatusUpdate>;
 
@@ -104,6 +112,23 @@ export const moderationListQuery = strictObject(
   { $id: 'ModerationListQuery' },
 );
 export type ModerationListQuery = Static<typeof moderationListQuery>;
+
+/** The Stylist Applications filter's message for a status it does not know. */
+export const applicationStatusFilterMessage = 'Status must be new, reviewed, interviewing, hired or declined';
+
+/**
+ * GET /api/admin/stylist-applications[?status=][&before=]: the moderation list, or with `status`
+ * only the applications at that step, newest first, 50 a page; a page's Next-Cursor reads on
+ * within the same status.
+ */
+export const stylistApplicationListQuery = strictObject(
+  {
+    ...moderationListQuery.properties,
+    status: Type.Optional(oneOf(APPLICATION_STATUSES, applicationStatusFilterMessage)),
+  },
+  { $id: 'StylistApplicationListQuery' },
+);
+export type StylistApplicationListQuery = Static<typeof stylistApplicationListQuery>;
 
 /** GET /api/admin/panel-counts: the Management Panel's tab badges, counted on the server. */
 export const panelCounts = Type.Object({

@@ -36,6 +36,7 @@ import * as bookingCancellationNote from './migrations/20261207000300_booking_ca
 import * as stylistApplicationReview from './migrations/20261207000400_stylist_application_review';
 import * as stylistProfileChangedBy from './migrations/20261208000100_stylist_profile_changed_by';
 import * as bookingCalendarSequence from './migrations/20261208000200_booking_calendar_sequence';
+import * as stylistApplicationStatusPaging from './migrations/20261208000300_stylist_application_status_paging';
 
 /**
  * Migrations listed in order, so they load the same way from TypeScript (tests, tsx) and from
@@ -79,6 +80,7 @@ const migrations: Array<[string, Knex.Migration]> = [
   ['20261207000400_stylist_application_review', stylistApplicationReview],
   ['20261208000100_stylist_profile_changed_by', stylistProfileChangedBy],
   ['20261208000200_booking_calendar_sequence', bookingCalendarSequence],
+  ['20261208000300_stylist_application_status_paging', stylistApplicationStatusPaging],
 ];
 
 const migrationSource: Knex.MigrationSource<[string, Knex.Migration]> = {

@@ -154,10 +154,15 @@ describe('job registry', () => {
       'consultation_request.status_changed',
       'testimonial.status_changed',
       'contact_message.status_changed',
-      'stylist_application.status_changed',
     ]) {
       expect(jobsFor(registry, type)).toEqual(['timeline.record']);
     }
+    // An application's step also emails the applicant, when the admin asked for it.
+    expect(jobsFor(registry, 'stylist_application.status_changed')).toEqual([
+      'timeline.record',
+      'email.application-step',
+    ]);
+    expect(registry.jobs['email.application-step']).toMatchObject({ queue: 'emails', attempts: 5 });
     expect(jobsFor(registry, 'gallery_image.deleted')).toEqual(['images.remove-upload']);
     expect(registry.jobs['images.remove-upload']).toMatchObject({ queue: 'images' });
     expect(registry.jobs['stats.recompute-stylist']).toMatchObject({ queue: 'stats' });

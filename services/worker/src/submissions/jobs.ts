@@ -1,5 +1,6 @@
 import { defineJob, EMAIL_RETRY, type JobDefinition } from '../pipeline/job-table';
 import { sendApplicationAcknowledgment, sendApplicationStaffNotification } from './application-emails';
+import { sendApplicationStepEmail } from './application-step-email';
 import { sendContactAcknowledgment, sendContactStaffNotification } from './contact-emails';
 import { sendTestimonialStaffNotification } from './testimonial-emails';
 
@@ -28,6 +29,14 @@ export const submissionJobs = {
     handler: sendApplicationAcknowledgment,
     ...EMAIL_RETRY,
     eventTypes: ['stylist_application.received'],
+  }),
+  // Every step the admin takes; it emails only when she asked (`notifyApplicant`) on an
+  // interview, a hire or a decline.
+  'email.application-step': defineJob({
+    queue: 'emails',
+    handler: sendApplicationStepEmail,
+    ...EMAIL_RETRY,
+    eventTypes: ['stylist_application.status_changed'],
   }),
   'email.testimonial-staff-notification': defineJob({
     queue: 'emails',

@@ -1,18 +1,37 @@
 import type { StylistApplication } from '@beauty/domain/schemas/stylist-application';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedListOptions } from '@/lib/paged-list';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { fetchListPage, itemsOf, type ListPage, type ListPages, pageUrl } from '@/lib/paged-list';
+import type { ApplicationFilter } from '../application-review';
 
 /**
- * GET /api/admin/stylist-applications: applications from /stylist-application, the new ones
- * first, then the others, each newest first, 50 a page ('Show older applications' reads the next).
+ * GET /api/admin/stylist-applications[?status=]: applications from /stylist-application, the new
+ * ones first, then the others, each newest first, or those of one status alone, newest first;
+ * 50 a page ('Show older applications' reads the next, within the same status).
  */
-export const adminStylistApplicationsQueryKey = ['/api/admin/stylist-applications'] as const;
+const PATH = '/api/admin/stylist-applications';
 
-export const adminStylistApplicationsQueryOptions = pagedListOptions<StylistApplication>(
-  adminStylistApplicationsQueryKey,
-);
+/** Every filter's list lives under this key: a status change reads them all again. */
+export const adminStylistApplicationsQueryKey = [PATH] as const;
+
+export function adminStylistApplicationsQueryOptions(filter: ApplicationFilter) {
+  const path = filter ? `${PATH}?status=${encodeURIComponent(filter)}` : PATH;
+  return infiniteQueryOptions({
+    queryKey: [...adminStylistApplicationsQueryKey, filter ?? 'all'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fetchListPage<StylistApplication>(pageUrl(path, 'before', pageParam), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<StylistApplication>) => last.nextCursor,
+    select: (data: ListPages<StylistApplication>) => itemsOf(data),
+  });
+}
 
 /** Read only for an admin (`enabled`): anyone else is shown Access Denied without asking. */
-export function useAdminStylistApplications({ enabled }: { enabled: boolean }) {
-  return useInfiniteQuery({ ...adminStylistApplicationsQueryOptions, enabled });
+export function useAdminStylistApplications({
+  enabled,
+  filter = null,
+}: {
+  enabled: boolean;
+  filter?: ApplicationFilter;
+}) {
+  return useInfiniteQuery({ ...adminStylistApplicationsQueryOptions(filter), enabled });
 }

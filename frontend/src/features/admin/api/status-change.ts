@@ -20,17 +20,17 @@ export interface StatusChangeAnswer<S extends string> {
 }
 
 /**
- * After a status change: show the new status in the list at once, then read the list again (the
- * pages read so far) and the tab badges, so the server's times, 'changed by' and counts arrive
- * too (no page reload). Resolves once both are read.
+ * After a status change: show the new status in the list at once (in every list under the key:
+ * a filtered one too), then read the lists again (the pages read so far) and the tab badges, so
+ * the server's times, 'changed by' and counts arrive too (no page reload). Resolves once all are read.
  */
 export async function applyStatusChange<S extends string>(
   queryClient: QueryClient,
   queryKey: QueryKey,
   answer: StatusChangeAnswer<S>,
 ): Promise<void> {
-  queryClient.setQueryData<ListPages<{ id: string; status: S; adminNotes: string | null }>>(
-    queryKey,
+  queryClient.setQueriesData<ListPages<{ id: string; status: S; adminNotes: string | null }>>(
+    { queryKey },
     (data) => withStatusChanged(data, answer),
   );
   await Promise.all([

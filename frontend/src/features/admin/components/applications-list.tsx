@@ -1,43 +1,35 @@
 import { SPECIALTY_LABELS } from '@beauty/domain/catalog';
-import { adminUpdateFailures, toasts } from '@beauty/domain/messages';
 import type { StylistApplication } from '@beauty/domain/schemas/stylist-application';
-import type { ApplicationStatus } from '@beauty/domain/status';
 import { DocumentIcon } from '@/components/icons';
 import type { useAdminStylistApplications } from '../api/get-stylist-applications';
-import { useUpdateStylistApplicationStatus } from '../api/update-stylist-application-status';
-import { APPLICATION_BADGES, applicationActions } from '../moderation-display';
+import { type ApplicationFilter, emptyFilterText } from '../application-review';
+import { APPLICATION_BADGES } from '../moderation-display';
+import { ApplicationActions } from './application-actions';
 import { emailLink, Facts, ItemCard, ItemTimes, phoneLink } from './item-parts';
 import { ModerationList } from './list-states';
-import { StatusActions } from './status-actions';
-import { useItemStatusChange } from './status-feedback';
 
 /**
  * The applications list: what applicants sent on /stylist-application, the new ones first, then
- * the others, each newest first, 50 at a time, with the resume to download and the hiring steps.
+ * the others, each newest first (or those of the step `filter` names), 50 at a time, with the
+ * resume to download and the hiring steps.
  */
-export function ApplicationsList({ list }: { list: ReturnType<typeof useAdminStylistApplications> }) {
+export function ApplicationsList({
+  list,
+  filter,
+}: {
+  list: ReturnType<typeof useAdminStylistApplications>;
+  filter: ApplicationFilter;
+}) {
   return (
     <ModerationList
       list={list}
       what="stylist applications"
       older="applications"
-      empty={{
-        icon: <DocumentIcon />,
-        title: 'No Applications',
-        text: 'Applications sent from the Become a Stylist page will appear here, with their resumes.',
-      }}
+      empty={{ icon: <DocumentIcon />, ...emptyFilterText(filter) }}
       renderItem={(application) => <ApplicationItem key={application.id} application={application} />}
     />
   );
 }
-
-/** What the success toast says each step did. */
-const DONE: Record<Exclude<ApplicationStatus, 'new'>, string> = {
-  reviewed: 'is marked reviewed',
-  interviewing: 'is marked for an interview',
-  hired: 'is marked hired',
-  declined: 'is declined',
-};
 
 /** Only web addresses become links; anything else an applicant typed stays text. */
 const webLink = (address: string | null) =>
@@ -52,15 +44,6 @@ const webLink = (address: string | null) =>
 
 function ApplicationItem({ application }: { application: StylistApplication }) {
   const name = `${application.firstName} ${application.lastName}`;
-  const statusChange = useItemStatusChange({
-    update: useUpdateStylistApplicationStatus(),
-    id: application.id,
-    failure: adminUpdateFailures.application,
-    succeeded: (status) => ({
-      title: toasts.applicationUpdated.title,
-      description: `The application from ${name} ${DONE[status]}.`,
-    }),
-  });
   const id = `application-${application.id}`;
 
   return (
@@ -74,17 +57,7 @@ function ApplicationItem({ application }: { application: StylistApplication }) {
         </>
       }
       badge={APPLICATION_BADGES[application.status]}
-      actions={
-        <StatusActions
-          id={id}
-          notesLabel="Notes"
-          notesNote="(optional)"
-          savedNotes={application.adminNotes}
-          actions={applicationActions(application.status)}
-          variants={{ declined: 'outline' }}
-          {...statusChange}
-        />
-      }
+      actions={<ApplicationActions id={id} application={application} />}
     >
       <div className="stack gap-2">
         <h4 className="admin-item__label">Experience</h4>

@@ -1,5 +1,5 @@
 import { LIMITS } from '@beauty/domain/limits';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/fields';
 import type { StatusAction } from '../moderation-display';
@@ -7,6 +7,7 @@ import type { StatusAction } from '../moderation-display';
 /**
  * The notes box and the status buttons of one item. The notes start as the saved admin notes
  * and go with the change; buttons the status machine does not allow from here are disabled.
+ * `options` sit between them: what else goes with the change (an application's email box).
  */
 export function StatusActions<S extends string>({
   id,
@@ -17,6 +18,7 @@ export function StatusActions<S extends string>({
   pendingStatus,
   onChange,
   variants = {},
+  options,
 }: {
   id: string;
   notesLabel: string;
@@ -27,6 +29,7 @@ export function StatusActions<S extends string>({
   pendingStatus: S | undefined;
   onChange: (status: S, adminNotes: string) => void;
   variants?: Partial<Record<S, ButtonVariant>>;
+  options?: ReactNode;
 }) {
   const [notes, setNotes] = useState(savedNotes ?? '');
   // The place of the button last pressed: it shows the wait and keeps the focus, also once the
@@ -47,6 +50,7 @@ export function StatusActions<S extends string>({
         onChange={(event) => setNotes(event.target.value)}
         className="status-actions__notes"
       />
+      {options}
       <div className="status-actions__buttons cluster gap-2" aria-busy={busy || undefined}>
         {actions.map((action, index) => (
           <Button

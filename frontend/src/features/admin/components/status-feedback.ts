@@ -22,28 +22,31 @@ function useStatusFeedback(failure: string) {
 /**
  * One item's StatusActions wired to its list's status mutation: the status being saved, and the
  * change, toasting `succeeded(status)` once it is saved or the kind's `failure` when it is not;
- * `settled` (e.g. closing a confirmation) runs after either.
+ * `settled` (e.g. closing a confirmation) runs after either. `extra` goes with every change the
+ * item sends (an application's 'Email … about this'), as it stands when the button is pressed.
  */
-export function useItemStatusChange<S extends string>({
+export function useItemStatusChange<S extends string, X extends object = Record<never, never>>({
   update,
   id,
   failure,
   succeeded,
+  extra,
 }: {
-  update: UseMutationResult<StatusChangeAnswer<S>, Error, StatusChange<S>>;
+  update: UseMutationResult<StatusChangeAnswer<S>, Error, StatusChange<S> & X>;
   id: string;
   failure: string;
-  succeeded: (status: S) => { title: string; description: string };
+  succeeded: (status: S, change: StatusChange<S> & X) => { title: string; description: string };
+  extra?: X;
 }) {
   const feedback = useStatusFeedback(failure);
   return {
     pendingStatus: update.isPending ? update.variables?.status : undefined,
     onChange: (status: S, adminNotes: string, settled?: () => void) =>
       update.mutate(
-        { id, status, adminNotes },
+        { ...(extra as X), id, status, adminNotes },
         {
-          onSuccess: () => {
-            const { title, description } = succeeded(status);
+          onSuccess: (_answer, change) => {
+            const { title, description } = succeeded(status, change);
             feedback.succeeded(title, description);
           },
           onError: feedback.failed,

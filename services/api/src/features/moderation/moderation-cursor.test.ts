@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../../errors';
-import { parseModerationCursor } from './moderation.service';
+import { parseModerationCursor } from './moderation-paging';
 
 const id = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 

@@ -4,6 +4,18 @@ import { cursorTimeSql, newestFirst, type TimeCursor } from '../../lib/keyset';
 // biome-ignore lint/suspicious/noExplicitAny: rows of three tables
 export type ModeratedRow = Record<string, any>;
 
+/** A moderated table's rows with who last changed each and the cursor time, for `where`. */
+function listedRows(knex: Knex, table: string) {
+  return knex(`${table} as m`)
+    .leftJoin('users as u', 'u.id', 'm.statusChangedBy')
+    .select(
+      'm.*',
+      knex.raw(`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by_name`),
+      'u.email as changedByEmail',
+      knex.raw(`${cursorTimeSql('m.created_at')} as cursor_at`),
+    );
+}
+
 /** One group of a moderated table, newest first, after `after`, with who last changed each. */
 export function moderatedGroup(
   knex: Knex,
@@ -14,18 +26,27 @@ export function moderatedGroup(
   limit: number,
 ): Promise<ModeratedRow[]> {
   return (
-    knex(`${table} as m`)
-      .leftJoin('users as u', 'u.id', 'm.statusChangedBy')
+    listedRows(knex, table)
       // The status is written out (a constant of KINDS), so the planner matches the partial index.
       .whereRaw(`m.status ${group === 'awaiting' ? '=' : '<>'} '${awaitingStatus}'`)
       .modify(newestFirst(after, limit, 'm'))
-      .select(
-        'm.*',
-        knex.raw(`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by_name`),
-        'u.email as changedByEmail',
-        knex.raw(`${cursorTimeSql('m.created_at')} as cursor_at`),
-      )
   );
+}
+
+/**
+ * The rows of one status, newest first by (created_at, id), after `after`: a filtered list's page,
+ * read by <table>_status_paging_idx (status, created_at, id) however many rows other statuses hold.
+ */
+export function moderatedWithStatus(
+  knex: Knex,
+  table: string,
+  status: string,
+  after: TimeCursor | null,
+  limit: number,
+): Promise<ModeratedRow[]> {
+  return listedRows(knex, table)
+    .where('m.status', status)
+    .modify(newestFirst(after, limit, 'm'));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   contactMessageStatusUpdate,
   moderationListQuery,
   panelCounts,
+  stylistApplicationListQuery,
   stylistApplicationStatusUpdate,
   testimonialStatusUpdate,
 } from '@beauty/domain/schemas/admin';
@@ -23,20 +24,25 @@ import {
   listStylistApplications,
   listTestimonials,
   type ModeratedKind,
-  parseModerationCursor,
+  type StatusChange,
 } from './moderation.service';
+import { type ModerationCursor, parseModerationCursor } from './moderation-paging';
 
 const PAGED =
   'awaiting action first, then the handled ones, each newest first; 50 a page (Next-Cursor header: ?before= for the next)';
 
-/** A moderation tab's two calls: its list, a page at a time, and the status change of one item. */
+/**
+ * A moderation tab's two calls: its list, a page at a time, and the status change of one item.
+ * `listQuery` (default: a cursor alone) may add a `status` filter: the list of that status only.
+ */
 function moderationTab<Item>(tab: {
   kind: ModeratedKind;
   path: string;
   listSummary: string;
   item: TSchema;
-  list: (deps: AppDeps, before: ReturnType<typeof parseModerationCursor>) => Promise<Page<Item>>;
-  statusUpdate: TSchema & { static: { status: string; adminNotes?: string | null } };
+  listQuery?: TSchema & { static: { before?: string; status?: string } };
+  list: (deps: AppDeps, before: ModerationCursor | null, status?: string) => Promise<Page<Item>>;
+  statusUpdate: TSchema & { static: StatusChange };
   statusSummary: string;
 }): RouteSpec[] {
   return [
@@ -45,9 +51,12 @@ function moderationTab<Item>(tab: {
       path: tab.path,
       role: 'admin',
       summary: `${tab.listSummary}: ${PAGED}`,
-      query: moderationListQuery,
+      query: tab.listQuery ?? moderationListQuery,
       response: Type.Array(tab.item),
-      handler: async ({ deps, query }) => listPage(await tab.list(deps, parseModerationCursor(query.before))),
+      handler: async ({ deps, query }) => {
+        const { before, status } = query as { before?: string; status?: string };
+        return listPage(await tab.list(deps, parseModerationCursor(before), status));
+      },
     }),
     defineRoute({
       method: 'PUT',
@@ -105,11 +114,13 @@ export const moderationRoutes: RouteSpec[] = [
   ...moderationTab({
     kind: 'stylist-application',
     path: '/api/admin/stylist-applications',
-    listSummary: 'Stylist applications with the resume address (downloads for a signed-in admin)',
+    listSummary:
+      'Stylist applications with the resume address (downloads for a signed-in admin); with ?status= only those at that step, newest first, 50 a page, the Next-Cursor reading on within it',
     item: stylistApplication,
+    listQuery: stylistApplicationListQuery,
     list: listStylistApplications,
     statusUpdate: stylistApplicationStatusUpdate,
     statusSummary:
-      'Mark a stylist application reviewed, interviewing, hired or declined, with optional notes; a declined one can be reconsidered (reviewed)',
+      'Mark a stylist application reviewed, interviewing, hired or declined, with optional notes (internal: never emailed); a declined one can be reconsidered (reviewed). notifyApplicant (default false) emails the applicant a short fixed note about an interview, a hire or a decline; with reviewed it is a 400',
   }),
 ];

@@ -1,8 +1,9 @@
+import { emailsApplicant } from '@beauty/domain/application-steps';
 import type { EventType } from '@beauty/domain/events';
 import { imageAddress } from '@beauty/domain/image-address';
-import { apiMessages } from '@beauty/domain/messages';
+import { adminMessages, apiMessages } from '@beauty/domain/messages';
 import { questionnaireOf } from '@beauty/domain/questionnaire';
-import { MODERATION_PAGE_SIZE, type PanelCounts } from '@beauty/domain/schemas/admin';
+import type { PanelCounts } from '@beauty/domain/schemas/admin';
 import type { ConsultationRequest } from '@beauty/domain/schemas/consultation-request';
 import type { ContactMessage } from '@beauty/domain/schemas/contact';
 import type { StylistApplication } from '@beauty/domain/schemas/stylist-application';
@@ -16,18 +17,17 @@ import {
   testimonialMachine,
 } from '@beauty/domain/status';
 import { writeEvent } from '@beauty/server/outbox';
-import type { Knex } from 'knex';
 import type { AppDeps } from '../../deps';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../http/session';
-import { type Page, parseTimeCursor, printTimeCursor, type TimeCursor } from '../../lib/keyset';
+import type { Page } from '../../lib/keyset';
 import {
   countAwaitingRows,
   lockModeratedItem,
   type ModeratedRow,
-  moderatedGroup,
   saveModeratedStatus,
 } from './moderation.repository';
+import { type ModerationCursor, pageOf, statusPageOf } from './moderation-paging';
 
 /** The kinds of item an admin moderates, and what a status change touches for each. */
 const KINDS = {
@@ -68,63 +68,6 @@ export type ModeratedKind = keyof typeof KINDS;
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-/** Where a page of a moderation list ends: its last item's group, then its created_at and id. */
-export interface ModerationCursor extends TimeCursor {
-  group: 'awaiting' | 'handled';
-}
-
-/**
- * The `before` of a moderation list ('handled.2026-03-14T10:00:00.123456Z.<id>'), or a 400 saying
- * what one is. The route's query schema checks the shape; this also refuses a date that does not
- * exist (2026-02-30).
- */
-export function parseModerationCursor(raw: unknown): ModerationCursor | null {
-  if (raw === undefined) return null;
-  const text = typeof raw === 'string' ? raw : '';
-  const group = (['awaiting', 'handled'] as const).find((name) => text.startsWith(`${name}.`));
-  const after = parseTimeCursor(group ? text.slice(group.length + 1) : '');
-  return after && group ? { group, ...after } : null;
-}
-
-const cursorOf = (group: ModerationCursor['group'], row: ModeratedRow) =>
-  `${group}.${printTimeCursor({ at: row.cursorAt, id: row.id })}`;
-
-/**
- * One page of a moderated table (issue 14 point 9: flat however many years of rows there are):
- * the items awaiting action first (status `awaitingStatus`, what the tab badge counts), then the
- * handled ones, each newest first; MODERATION_PAGE_SIZE at a time, by keyset on (created_at, id)
- * within each group, read by <table>_status_idx (awaiting) and the partial <table>_handled_idx.
- * `nextCursor` is null on the last page.
- */
-async function pageOf(
-  knex: Knex,
-  kind: ModeratedKind,
-  before: ModerationCursor | null,
-): Promise<{ rows: ModeratedRow[]; nextCursor: string | null }> {
-  const { table, awaiting: awaitingStatus } = KINDS[kind];
-  const size = MODERATION_PAGE_SIZE;
-  const awaiting =
-    before?.group === 'handled'
-      ? []
-      : await moderatedGroup(knex, table, awaitingStatus, 'awaiting', before, size + 1);
-  if (awaiting.length > size) {
-    const page = awaiting.slice(0, size);
-    return { rows: page, nextCursor: cursorOf('awaiting', page.at(-1)!) };
-  }
-  const room = size - awaiting.length;
-  const handled = await moderatedGroup(
-    knex,
-    table,
-    awaitingStatus,
-    'handled',
-    before?.group === 'handled' ? before : null,
-    room + 1,
-  );
-  const rows = [...awaiting, ...handled.slice(0, room)];
-  if (handled.length <= room) return { rows, nextCursor: null };
-  return { rows, nextCursor: cursorOf(room > 0 ? 'handled' : 'awaiting', rows.at(-1)!) };
-}
-
 const audit = (row: ModeratedRow) => ({
   adminNotes: row.adminNotes ?? null,
   createdAt: iso(row.createdAt)!,
@@ -151,11 +94,17 @@ export function countAwaiting(deps: Pick<AppDeps, 'knex'>): Promise<PanelCounts>
 const columnsOf = <const Names extends string[]>(row: ModeratedRow, ...names: Names) =>
   Object.fromEntries(names.map((name) => [name, row[name]])) as Record<Names[number], ModeratedRow[string]>;
 
-/** A moderation list: a page of `kind`, each row answered as `toItem` says. */
+/** A moderation list: a page of `kind` (of its items in `status` alone, when given), each row answered as `toItem` says. */
 const moderatedList =
   <Item>(kind: ModeratedKind, toItem: (row: ModeratedRow) => Item) =>
-  async (deps: Pick<AppDeps, 'knex'>, before: ModerationCursor | null = null): Promise<Page<Item>> => {
-    const { rows, nextCursor } = await pageOf(deps.knex, kind, before);
+  async (
+    deps: Pick<AppDeps, 'knex'>,
+    before: ModerationCursor | null = null,
+    status?: string,
+  ): Promise<Page<Item>> => {
+    const { rows, nextCursor } = status
+      ? await statusPageOf(deps.knex, KINDS[kind], status, before)
+      : await pageOf(deps.knex, KINDS[kind], before);
     return { items: rows.map(toItem), nextCursor };
   };
 
@@ -197,20 +146,46 @@ export const listStylistApplications = moderatedList(
   }),
 );
 
+/** A status change as its route's body schema lets it through. */
+export interface StatusChange {
+  status: string;
+  adminNotes?: string | null;
+  /** Stylist applications: email the applicant about this step (default false). */
+  notifyApplicant?: boolean;
+}
+
+/**
+ * What a stylist application's change tells its event about emailing the applicant
+ * (`notifyApplicant`, false unless asked); nothing for the other kinds. Asking with a step that
+ * sends nothing (reviewed, a declined one reconsidered) is a 400: the admin would believe an
+ * email went.
+ */
+function applicantNotice(kind: ModeratedKind, change: StatusChange): { notifyApplicant?: boolean } {
+  if (kind !== 'stylist-application') return {};
+  const notifyApplicant = change.notifyApplicant === true;
+  if (notifyApplicant && !emailsApplicant(change.status)) {
+    const message = adminMessages.applicantEmailNotForStep;
+    throw new Invalid([{ field: 'notifyApplicant', message }], message);
+  }
+  return { notifyApplicant };
+}
+
 /**
  * Change an item's status through its domain status machine (an illegal change is a 409),
  * record who changed it and when, keep the notes, and write the `*.status_changed` event that
- * appends the timeline entry, all in one transaction under a row lock. A review's change drops
- * the cached public reviews once committed.
+ * appends the timeline entry (and, for an application the admin asked it for, emails the
+ * applicant), all in one transaction under a row lock. A review's change drops the cached public
+ * reviews once committed.
  */
 export async function changeStatus(
   deps: Pick<AppDeps, 'knex' | 'publicCache'>,
   user: SessionUser,
   kind: ModeratedKind,
   id: string,
-  change: { status: string; adminNotes?: string | null },
+  change: StatusChange,
 ): Promise<{ id: string; status: string; adminNotes: string | null }> {
   const { table, machine, event, idKey } = KINDS[kind];
+  const notice = applicantNotice(kind, change);
   const changed = await deps.knex.transaction(async (trx) => {
     const row = await lockModeratedItem(trx, table, id);
     if (!row) throw new NotFound();
@@ -234,6 +209,7 @@ export async function changeStatus(
         to: change.status,
         changedBy: user.id,
         adminNotes: notes || null,
+        ...notice,
       },
     } as Parameters<typeof writeEvent>[1]);
     return { id, status: change.status, adminNotes: notes || row.adminNotes };
