@@ -1,8 +1,10 @@
 import { LIMITS } from '@beauty/domain/limits';
 import type { AddOn } from '@beauty/domain/schemas/catalog';
 import type { ComponentProps } from 'react';
+import { ChoiceTile } from '@/components/choice-tile';
 import { InputField } from '@/components/ui/fields';
 import { FieldError } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 import './booking-extra-fields.css';
 
 /**
@@ -40,8 +42,10 @@ export const addOnPriceLabel = (addOn: Pick<AddOn, 'priceType' | 'priceRange'>) 
 
 /**
  * The add-ons offered beside the services (lib/form-selection offeredAddOns), each a checkbox
- * tile with its price and description, in /book's two groups: the add-ons, and the bridal extras
- * (offered with a package only). `id` goes on the first group, so a message can take focus there.
+ * ChoiceTile with its price and description, in /book's two groups: the add-ons, and the bridal
+ * extras (offered with a package only). `id` goes on the first group, so a message can take focus
+ * there. The groups are titled in small capitals as /book's tiers are, or, where small capitals
+ * title a form's sections (the stylist's dialog), as a field's label.
  */
 export function AddOnChoices({
   id,
@@ -50,8 +54,9 @@ export function AddOnChoices({
   chosen,
   onToggle,
   error,
+  titles = 'heading',
 }: {
-  id: string;
+  id?: string;
   /** A checkbox's id from its add-on's id. */
   idFor: (addOnId: string) => string;
   /** The offered add-ons, in catalog order. */
@@ -59,52 +64,41 @@ export function AddOnChoices({
   chosen: readonly string[];
   onToggle: (addOnId: string, checked: boolean) => void;
   error?: string;
+  titles?: 'heading' | 'label';
 }) {
   const groups = [
     { title: 'Add-ons', items: addOns.filter((addOn) => addOn.kind !== 'bridal') },
     { title: 'Bridal extras', items: addOns.filter((addOn) => addOn.kind === 'bridal') },
   ].filter((group) => group.items.length > 0);
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error && id ? `${id}-error` : undefined;
   return (
     <>
       {groups.map((group, index) => (
         <fieldset
           key={group.title}
           id={index === 0 ? id : undefined}
-          tabIndex={index === 0 ? -1 : undefined}
-          className="add-on-choices"
+          tabIndex={index === 0 && id ? -1 : undefined}
+          className={cn('choice-tiles add-on-choices', titles === 'label' && 'add-on-choices--label')}
           aria-describedby={errorId}
         >
-          <legend className="add-on-choices__legend label">
+          <legend className={cn('add-on-choices__legend', titles === 'label' ? 'label' : 'caps-heading')}>
             {group.title} <span className="label__note muted">(optional)</span>
           </legend>
           <div className="add-on-choices__tiles">
-            {group.items.map((addOn) => {
-              const tileId = idFor(addOn.id);
-              return (
-                <div key={addOn.id} className="add-on-choice">
-                  <input
-                    id={tileId}
-                    type="checkbox"
-                    className="add-on-choice__input"
-                    name="addOns"
-                    value={addOn.id}
-                    aria-describedby={`${tileId}-price ${tileId}-description`}
-                    checked={chosen.includes(addOn.id)}
-                    onChange={(event) => onToggle(addOn.id, event.target.checked)}
-                  />
-                  <label htmlFor={tileId} className="add-on-choice__name">
-                    {addOn.name}
-                  </label>
-                  <span id={`${tileId}-price`} className="add-on-choice__price">
-                    {addOnPriceLabel(addOn)}
-                  </span>
-                  <span id={`${tileId}-description`} className="add-on-choice__description fine-print">
-                    {addOn.description}
-                  </span>
-                </div>
-              );
-            })}
+            {group.items.map((addOn) => (
+              <ChoiceTile
+                key={addOn.id}
+                id={idFor(addOn.id)}
+                type="checkbox"
+                name="addOns"
+                value={addOn.id}
+                label={addOn.name}
+                aside={addOnPriceLabel(addOn)}
+                description={addOn.description}
+                checked={chosen.includes(addOn.id)}
+                onChange={(event) => onToggle(addOn.id, event.target.checked)}
+              />
+            ))}
           </div>
         </fieldset>
       ))}

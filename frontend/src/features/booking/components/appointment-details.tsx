@@ -1,5 +1,6 @@
 import { LIMITS } from '@beauty/domain/limits';
 import type { ChangeEvent, Dispatch, ReactNode } from 'react';
+import { EventLocationField } from '@/components/booking-extra-fields';
 import {
   EventDateField,
   EventTypeField,
@@ -7,7 +8,7 @@ import {
   ServiceAreaField,
   TimeModeField,
 } from '@/components/booking-fields';
-import { InputField, TextareaField } from '@/components/ui/fields';
+import { TextareaField } from '@/components/ui/fields';
 import { availabilityOf } from '@/lib/availability-queries';
 import { useCancellationHours } from '@/lib/site';
 import {
@@ -103,16 +104,7 @@ export function AppointmentDetails({
         whenFull={whenFull}
         changeWindow={{ hours: cancellationHours, action: 'book' }}
       />
-      <InputField
-        {...text('location')}
-        label="Event Location"
-        labelNote="(optional)"
-        name="location"
-        autoComplete="street-address"
-        maxLength={LIMITS.shortText}
-        placeholder="Street address, venue or hotel"
-        hint="We travel to you. Your stylist will see this address, so they know where to meet you."
-      />
+      <EventLocationField {...text('location')} />
       <TextareaField
         {...text('specialNotes')}
         label="Special Notes"

@@ -6,11 +6,11 @@ import {
 } from '@beauty/domain/catalog';
 import { LIMITS } from '@beauty/domain/limits';
 import { HOW_TO_SEND } from '@beauty/domain/payment-words';
+import { ChoiceTile } from '@/components/choice-tile';
 import { InputField } from '@/components/ui/fields';
 import { FieldError } from '@/components/ui/form-field';
 import { useSite } from '@/lib/site';
 import { type BookFormProps, bookFieldId, bookTextFields } from './appointment-details';
-import { ChoiceTile } from './choice-tile';
 import { FormCard } from './form-card';
 
 const METHOD_NOTES: Record<PaymentMethodId, string> = {
@@ -34,7 +34,7 @@ export function PaymentMethodCard({ values, dispatch, errors }: BookFormProps) {
       description="Your confirmation email explains how to pay the deposit with this method. Nothing is charged now."
     >
       <fieldset
-        className="payment-methods"
+        className="choice-tiles payment-methods"
         aria-describedby={errors.paymentMethod ? 'book-paymentMethod-error' : undefined}
       >
         <legend className="label">Pay with</legend>

@@ -1,10 +1,11 @@
 import type { BridalPackageId, HairTier, MakeupTier } from '@beauty/domain/catalog';
 import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { Dispatch } from 'react';
+import { AddOnChoices } from '@/components/booking-extra-fields';
+import { ChoiceTile } from '@/components/choice-tile';
 import { FieldError } from '@/components/ui/form-field';
 import { offeredAddOns } from '@/lib/form-selection';
 import type { BookFormAction, BookFormValues } from '../booking-form';
-import { ChoiceTile } from './choice-tile';
 import { FormCard } from './form-card';
 
 type Category = Service['category'];
@@ -33,7 +34,7 @@ function TierGroup({
 }) {
   const name = `book-${category}`;
   return (
-    <fieldset className={`tier-group tier-group--${category}`}>
+    <fieldset className={`choice-tiles tier-group tier-group--${category}`}>
       <legend className="tier-group__legend caps-heading">{legend}</legend>
       <div className="tier-group__tiles">
         <ChoiceTile
@@ -88,10 +89,6 @@ export function ServiceSelection({
   // Bridal extras go with a bridal package only, and what a package includes not beside one
   // (the server refuses them otherwise).
   const offered = offeredAddOns(values, addOns);
-  const addOnGroups = [
-    { title: 'Add-ons', items: offered.filter((a) => a.kind !== 'bridal') },
-    { title: 'Bridal extras', items: offered.filter((a) => a.kind === 'bridal') },
-  ].filter((group) => group.items.length > 0);
 
   return (
     <FormCard
@@ -133,31 +130,12 @@ export function ServiceSelection({
         onChoose={(id) => dispatch({ type: 'choosePackage', id: id as BridalPackageId | '', bridalAddOnIds })}
       />
       {error ? <FieldError id="book-services-error" message={error} /> : null}
-      {addOnGroups.map((group) => (
-        <fieldset key={group.title} className="addon-group">
-          <legend className="tier-group__legend caps-heading">
-            {group.title} <span className="label__note muted">(optional)</span>
-          </legend>
-          <div className="addon-group__tiles">
-            {group.items.map((addOn) => (
-              <ChoiceTile
-                key={addOn.id}
-                id={`book-addon-${addOn.id}`}
-                type="checkbox"
-                name="addOns"
-                value={addOn.id}
-                label={addOn.name}
-                aside={addOn.priceType === 'custom' ? 'Custom pricing' : addOn.priceRange}
-                description={addOn.description}
-                checked={values.addOns.includes(addOn.id)}
-                onChange={(event) =>
-                  dispatch({ type: 'toggleAddOn', id: addOn.id, checked: event.target.checked })
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      <AddOnChoices
+        idFor={(id) => `book-addon-${id}`}
+        addOns={offered}
+        chosen={values.addOns}
+        onToggle={(id, checked) => dispatch({ type: 'toggleAddOn', id, checked })}
+      />
     </FormCard>
   );
 }

@@ -1,10 +1,10 @@
 import { lateTimeText } from '@beauty/domain/business-settings';
 import { formatSlot } from '@beauty/domain/slots';
 import type { ReactNode } from 'react';
+import { ChoiceTile } from '@/components/choice-tile';
 import { FieldError } from '@/components/ui/form-field';
 import { type AvailabilityParams, useAvailability } from '@/lib/availability-queries';
 import { availabilityHint, startsWithinWindow, timeAside, useLostTime } from '@/lib/available-times';
-import { ChoiceTile } from './choice-tile';
 
 export interface TimePickerProps {
   /** Prefix of the radios' ids: `${idPrefix}-06:00`. */
@@ -53,7 +53,7 @@ export function TimePicker({
     changeWindow && startsWithinWindow(params.date, chosen, changeWindow.hours) ? changeWindow : null;
   return (
     <fieldset
-      className="slot-picker"
+      className="choice-tiles slot-picker"
       aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
       aria-busy={!availability.wait && availability.isPending}
     >

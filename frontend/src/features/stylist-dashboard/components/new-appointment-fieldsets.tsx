@@ -233,6 +233,7 @@ export function ServicesFieldset({
         chosen={values.addOns}
         error={errors.addOns}
         onToggle={(id, checked) => update({ type: 'toggleAddOn', id, checked })}
+        titles="label"
       />
       {priced && chosen && priced.lines.length > 0 ? (
         <p className="note">{priced.lines.map((line) => `${line.label} ${lineAmount(line)}`).join(' · ')}</p>

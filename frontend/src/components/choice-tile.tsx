@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import './choice-tile.css';
 
 export interface ChoiceTileProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
