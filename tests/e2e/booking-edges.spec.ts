@@ -5,8 +5,9 @@ import { expect, type Page, test } from './support/test';
 
 /**
  * Booking at its edges: a new time inside the change window is named before she takes it, once
- * the day is behind her the page thanks her and owes nothing paid, and the free consultation
- * wanted on its own points to where it is asked for.
+ * the day is behind her the page thanks her and owes nothing paid, the free consultation
+ * wanted on its own points to where it is asked for, and /book reached from her dashboard is laid
+ * out as when opened directly.
  */
 
 /** Her booking's page, with the API's answer changed as the studio's records would have it. */
@@ -147,5 +148,20 @@ test.describe('Booking edges', () => {
     await expect(note).toContainText('Our stylist is unwell that day.');
     await expect(note).toContainText('We will call you to find another date.');
     await expect(page.getByRole('link', { name: 'Book another appointment' })).toBeVisible();
+  });
+
+  test('/book opened from her dashboard keeps Makeup and Hair side by side, as when opened directly', async ({
+    page,
+  }) => {
+    // '/' shows the landing page (its pricing styles) while the sign-in check runs, then her dashboard.
+    await signUpAndOpen(page, '/', 'Wren');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Wren!' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Service' }).click();
+    await page.waitForURL((url) => url.pathname === '/book');
+    const form = page.getByRole('form', { name: 'Book Your Service' });
+    const makeup = (await form.getByRole('group', { name: 'Makeup' }).boundingBox())!;
+    const hair = (await form.getByRole('group', { name: 'Hair' }).boundingBox())!;
+    expect(hair.x, 'Hair beside Makeup').toBeGreaterThan(makeup.x + makeup.width / 2);
+    expect(Math.abs(hair.y - makeup.y), 'Hair level with Makeup').toBeLessThan(1);
   });
 });

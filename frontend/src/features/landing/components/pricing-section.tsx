@@ -95,12 +95,12 @@ export function PricingSection({
           lead="Three tiers for makeup and for hair, each with transparent pricing. Choose one of each, or see our bridal packages below."
         />
         {GROUPS.map(({ category, title, intro }) => (
-          <div key={category} className="tier-group">
-            <div className="tier-group__heading cluster">
+          <div key={category} className="pricing-group">
+            <div className="pricing-group__heading cluster">
               <h3 id={`tier-group-${category}`}>{title}</h3>
               <p className="note">{intro}</p>
             </div>
-            <div className="offer-grid stack gap-6 tier-group__cards">
+            <div className="offer-grid stack gap-6 pricing-group__cards">
               {services
                 .filter((service) => service.category === category)
                 .map((service) => (
