@@ -1,13 +1,13 @@
 import { signUpAndOpen } from './support/accounts';
-import { bookThroughApi, freeDateAt } from './support/booking';
+import { bookThroughApi, freeDateAt, weeksAhead } from './support/booking';
 import { businessDate } from './support/dates';
 import { expect, type Page, test } from './support/test';
 
 /**
  * Booking at its edges: a new time inside the change window is named before she takes it, once
  * the day is behind her the page thanks her and owes nothing paid, the free consultation
- * wanted on its own points to where it is asked for, and /book reached from her dashboard is laid
- * out as when opened directly.
+ * wanted on its own points to where it is asked for, a refused add-on is shown under the
+ * add-ons, and /book reached from her dashboard is laid out as when opened directly.
  */
 
 /** Her booking's page, with the API's answer changed as the studio's records would have it. */
@@ -163,5 +163,36 @@ test.describe('Booking edges', () => {
     const hair = (await form.getByRole('group', { name: 'Hair' }).boundingBox())!;
     expect(hair.x, 'Hair beside Makeup').toBeGreaterThan(makeup.x + makeup.width / 2);
     expect(Math.abs(hair.y - makeup.y), 'Hair level with Makeup').toBeLessThan(1);
+  });
+
+  test('an add-on the server refuses is named under the add-ons, which take focus, until she changes them', async ({
+    page,
+  }) => {
+    await signUpAndOpen(page, '/book', 'Sloane');
+    // As the server answers a list it cannot read (the catalog changed under her, say).
+    const refusal = 'Invalid add-ons';
+    await page.route('**/api/bookings', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            json: { message: refusal, errors: [{ field: 'addOns', message: refusal }] },
+          })
+        : route.fallback(),
+    );
+    const form = page.getByRole('form', { name: 'Book Your Service' });
+    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
+    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
+    await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
+    await form.getByRole('group', { name: 'Appointment Time' }).getByRole('radio').first().check();
+    await form.getByRole('checkbox', { name: 'False Lashes' }).check();
+    await form.getByRole('radio', { name: 'Venmo' }).check();
+    await form.getByLabel('Payment Handle', { exact: true }).fill('@sloane');
+    await form.getByRole('button', { name: 'Book Appointment' }).click();
+
+    const addOns = form.getByRole('group', { name: /^Add-ons/ });
+    await expect(addOns).toBeFocused();
+    await expect(addOns).toHaveAccessibleDescription(refusal);
+    await form.getByRole('checkbox', { name: 'False Lashes' }).uncheck();
+    await expect(form.getByText(refusal)).toHaveCount(0);
   });
 });

@@ -201,8 +201,9 @@ export type PartyAction =
 
 /**
  * The fields whose messages a change to a booking form takes away as she corrects them (the
- * three forms' hook, useActionErrors): the field she typed in; every service field and the
- * bridesmaids when she chooses a service (a missing service is marked on the makeup field); the
+ * three forms' hook, useActionErrors): the field she typed in; every service field, the add-ons
+ * and the bridesmaids when she chooses a service (a missing service is marked on the makeup field,
+ * and a service changes which add-ons go with it); the add-ons when she ticks one; the
  * time with its meaning; the party size, which decides whether the tier can be staffed. A form
  * without one of these fields has no message on it to take away.
  */
@@ -213,7 +214,9 @@ export function correctedFields(action: { type: string; field?: string }): reado
     case 'chooseMakeup':
     case 'chooseHair':
     case 'choosePackage':
-      return ['makeupService', 'hairService', 'bridalPackage', 'bridesmaidCount'];
+      return ['makeupService', 'hairService', 'bridalPackage', 'addOns', 'bridesmaidCount'];
+    case 'toggleAddOn':
+      return ['addOns'];
     case 'setBridesmaids':
       return ['bridesmaidCount'];
     case 'setPartySize':

@@ -117,6 +117,9 @@ export function BookPage() {
     }
     setErrors(fieldErrors);
     toastRefused(body.errors[0]?.message);
+    // As with the form's own checks, she is taken to the first field (in form order) it named.
+    const first = FORM_FIELDS.find((field) => field in fieldErrors);
+    if (first) focusField(first);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -200,6 +203,7 @@ export function BookPage() {
               services={services}
               addOns={addOns}
               error={errors.makeupService}
+              addOnsError={errors.addOns}
             />
             <AppointmentDetails
               values={values}

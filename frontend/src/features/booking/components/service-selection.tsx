@@ -6,6 +6,7 @@ import { ChoiceTile } from '@/components/choice-tile';
 import { FieldError } from '@/components/ui/form-field';
 import { offeredAddOns } from '@/lib/form-selection';
 import type { BookFormAction, BookFormValues } from '../booking-form';
+import { bookFieldId } from './appointment-details';
 import { FormCard } from './form-card';
 
 type Category = Service['category'];
@@ -76,12 +77,15 @@ export function ServiceSelection({
   services,
   addOns,
   error,
+  addOnsError,
 }: {
   values: BookFormValues;
   dispatch: Dispatch<BookFormAction>;
   services: readonly Service[];
   addOns: readonly AddOn[];
   error?: string;
+  /** A refused add-on (the server's words): shown under them, and focus goes there. */
+  addOnsError?: string;
 }) {
   const inCategory = (category: Category) => services.filter((s) => s.category === category);
   const bridalExtras = addOns.filter((a) => a.kind === 'bridal');
@@ -131,6 +135,8 @@ export function ServiceSelection({
       />
       {error ? <FieldError id="book-services-error" message={error} /> : null}
       <AddOnChoices
+        id={bookFieldId('addOns')}
+        error={addOnsError}
         idFor={(id) => `book-addon-${id}`}
         addOns={offered}
         chosen={values.addOns}
