@@ -1,4 +1,5 @@
 import { APPLICATION_FILTERS, type ApplicationFilter } from '../application-review';
+import '@/styles/patterns/pill-toggle.css';
 
 /**
  * Which applications the page shows: All, or one step (New, Reviewed, Interviewing, Hired,
@@ -14,7 +15,7 @@ export function ApplicationsFilter({
   return (
     <fieldset className="applications-filter">
       <legend className="visually-hidden">Show applications by status</legend>
-      <span className="applications-filter__label" aria-hidden="true">
+      <span className="caps-heading" aria-hidden="true">
         Show
       </span>
       <div className="applications-filter__options cluster gap-2">
@@ -22,7 +23,7 @@ export function ApplicationsFilter({
           <button
             key={status ?? 'all'}
             type="button"
-            className="applications-filter__option"
+            className="pill-toggle"
             aria-pressed={value === status}
             onClick={() => onChange(status)}
           >

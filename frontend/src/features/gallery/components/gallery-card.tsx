@@ -35,9 +35,9 @@ export function GalleryCard({ image, eager = false, activeTag, onSelectTag }: Ga
                 <button
                   type="button"
                   className={cn(
-                    'gallery-tag',
+                    'pill-toggle',
                     'gallery-tag--small',
-                    activeTag === tag && 'gallery-tag--active',
+                    activeTag === tag && 'pill-toggle--active',
                   )}
                   onClick={() => onSelectTag(tag)}
                 >

@@ -51,7 +51,7 @@ export function GalleryToolbar({
             <button
               key={tag ?? '*all*'}
               type="button"
-              className="gallery-tag"
+              className="pill-toggle"
               aria-pressed={activeTag === tag}
               onClick={() => onTagChange(tag)}
             >
