@@ -1,5 +1,6 @@
 import { TIMELINE_LABELS } from '@beauty/domain/events';
 import { adminMessages } from '@beauty/domain/messages';
+import { isLatestStatusChange } from '@beauty/worker/submissions/stylist-applications.repository';
 import type { Client } from '../../support/http';
 import {
   insertUpload,
@@ -219,5 +220,26 @@ describe("emailing the applicant about a step ('notifyApplicant')", () => {
       json: { status: 'read', notifyApplicant: true },
     });
     expect(res.status).toBe(400);
+  });
+
+  it('a step overtaken before its email goes (hired, declined, hired again unticked) is no longer the latest, so it sends nothing', async () => {
+    const { id } = await apply('Noor');
+    for (const change of [
+      { status: 'hired', notifyApplicant: true },
+      { status: 'declined' },
+      { status: 'reviewed' },
+      { status: 'hired' },
+    ]) {
+      expect((await setStatus(id, change)).status).toBe(200);
+    }
+    const events = await s
+      .db('outbox_events')
+      .where({ entityId: id, type: 'stylist_application.status_changed' })
+      .orderBy('createdAt')
+      .select('id');
+    expect(events).toHaveLength(4);
+    // The email job reads this when it runs: the ticked hire is behind three later changes.
+    expect(await isLatestStatusChange(s.db, id, events[0]!.id)).toBe(false);
+    expect(await isLatestStatusChange(s.db, id, events[3]!.id)).toBe(true);
   });
 });
