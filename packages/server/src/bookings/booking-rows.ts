@@ -40,7 +40,10 @@ export interface BookingRow {
   status: Booking['status'];
   paymentStatus: Booking['paymentStatus'];
   createdAt: Date;
-  /** The row's last change (every write to a booking sets it). */
+  /**
+   * The row's last change: updateBookingRow and moveBookingRow set it (calendar files give it as
+   * LAST-MODIFIED), so a write to a booking goes through one of them.
+   */
   updatedAt: Date;
   cancelledAt: Date | null;
   addOnIds: string[];

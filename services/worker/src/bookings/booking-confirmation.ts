@@ -19,7 +19,9 @@ interface ConfirmationSubject {
  * The events that send the customer a new version of the booking's calendar file: a reschedule,
  * the staff's confirmation, a final price set by the staff ('booking.updated' with
  * totalPriceCents) and the cancellation. Each carries its SEQUENCE (bookings.calendar_sequence,
- * raised in its transaction); events written before the booking kept it are counted instead.
+ * raised in its transaction), but for a price set by the save that confirmed the booking
+ * (`priceInConfirmation`: the confirmation's file tells it); events written before the booking
+ * kept its SEQUENCE, and so before that marker, are counted instead.
  */
 const CALENDAR_UPDATE_EVENTS: readonly CountedEvent[] = [
   'booking.rescheduled',

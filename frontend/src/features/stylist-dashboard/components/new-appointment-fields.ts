@@ -16,16 +16,9 @@ export const FIELDS = Object.keys(EMPTY_APPOINTMENT) as AppointmentField[];
 export const fieldId = (field: AppointmentField) => `new-appointment-${field}`;
 export const isField = (field: string): field is AppointmentField => (FIELDS as string[]).includes(field);
 
-/**
- * Which fields an action corrects: those of every booking form, the add-ons with a change to
- * them or to the services they go with, and all of them on a reset.
- */
-export function fieldsOf(action: AppointmentFormAction): readonly string[] {
-  if (action.type === 'reset') return FIELDS;
-  if (action.type === 'toggleAddOn') return ['addOns'];
-  const corrected = correctedFields(action);
-  return corrected.includes('bridalPackage') ? [...corrected, 'addOns'] : corrected;
-}
+/** Which fields an action corrects: those of every booking form, and all of them on a reset. */
+export const fieldsOf = (action: AppointmentFormAction): readonly string[] =>
+  action.type === 'reset' ? FIELDS : correctedFields(action);
 
 export const REQUIRED_NOTE = '(required)';
 

@@ -42,8 +42,8 @@ const cursorOf = (group: ModerationCursor['group'], row: ModeratedRow) =>
  * One page of a moderated table (issue 14 point 9: flat however many years of rows there are):
  * the items awaiting action first (status `awaitingStatus`, what the tab badge counts), then the
  * handled ones, each newest first; MODERATION_PAGE_SIZE at a time, by keyset on (created_at, id)
- * within each group, read by <table>_status_idx (awaiting) and the partial <table>_handled_idx.
- * `nextCursor` is null on the last page.
+ * within each group, read by <table>_status_idx (stylist applications: _status_paging_idx) for
+ * the awaiting ones and the partial <table>_handled_idx. `nextCursor` is null on the last page.
  */
 export async function pageOf(
   knex: Knex,
@@ -76,8 +76,9 @@ export async function pageOf(
 /**
  * One page of a moderated table filtered to one status (the Stylist Applications filter): newest
  * first by keyset on (created_at, id), MODERATION_PAGE_SIZE at a time. Its cursor names the group
- * the status belongs to, as the whole list's would; a cursor of the other group was not read from
- * this list, and is refused (400) rather than read as a place it never was.
+ * the status belongs to, as the whole list's would; a cursor of the other group cannot come from
+ * this list, and is refused (400). One of the same group from another status's list is read as
+ * the place in time it names.
  */
 export async function statusPageOf(
   knex: Knex,

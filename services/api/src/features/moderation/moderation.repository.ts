@@ -51,7 +51,8 @@ export function moderatedWithStatus(
 
 /**
  * How many rows of each table wait for the admin (status `status`), in one round trip: each count
- * an index-only scan of <table>_status_idx over the awaiting ones alone.
+ * an index-only scan of <table>_status_idx (stylist applications:
+ * _status_paging_idx) over the awaiting ones alone.
  */
 export async function countAwaitingRows<Name extends string>(
   knex: Knex,

@@ -78,7 +78,8 @@ const audit = (row: ModeratedRow) => ({
 /**
  * GET /api/admin/panel-counts: the tab badges (spec 001), counted where the rows are, so they are
  * right however little of each list the screen has read. Each count is an index-only scan of
- * <table>_status_idx over the awaiting ones alone.
+ * <table>_status_idx (stylist applications:
+ * _status_paging_idx) over the awaiting ones alone.
  */
 export function countAwaiting(deps: Pick<AppDeps, 'knex'>): Promise<PanelCounts> {
   const awaiting = (kind: ModeratedKind) => ({ table: KINDS[kind].table, status: KINDS[kind].awaiting });
