@@ -1,5 +1,11 @@
 import { apiMessages, toasts } from '@beauty/domain/messages';
-import type { Answer } from '../../support/http';
+import {
+  API_CLIENT,
+  BROWSER,
+  expectAccessDeniedPage,
+  expectSignInRedirect,
+  jsonRefusal,
+} from '../backoffice/page-refusal-support';
 import { signedInAs } from '../backoffice/staff-support';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
 
@@ -14,30 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-/** What Chromium sends when it opens a page. */
-const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8' };
-const API_CLIENT = { accept: 'application/json' };
 const DESCRIPTION = ['/api/openapi', '/api/openapi.json', '/api/openapi?tag=bookings'];
-
-const jsonRefusal = (res: Answer) => ({
-  status: res.status,
-  type: res.headers.get('content-type'),
-  message: res.json?.message,
-});
 
 describe('the API description, by who opens it and how', () => {
   it('sends a signed-out browser to sign in and back to the address it asked for', async () => {
     for (const path of DESCRIPTION) {
       const res = await s.client().get(path, BROWSER);
       expect([path, res.status]).toEqual([path, 302]);
-      expect(res.headers.get('location')).toBe(`/api/login?redirect=${encodeURIComponent(path)}`);
-      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.text).not.toContain('/api/bookings/{id}');
-      const signIn = await s.client().get(res.headers.get('location')!, BROWSER);
-      expect(signIn.status).toBe(200);
-      expect(signIn.text).toContain(
-        `<input type="hidden" name="redirect" value="${path.replace(/&/g, '&amp;')}">`,
-      );
+      await expectSignInRedirect(s, path, res);
     }
   });
 
@@ -58,16 +49,7 @@ describe('the API description, by who opens it and how', () => {
       const { client } = await signedInAs(s.api.url, s.db, role);
       for (const path of DESCRIPTION) {
         const page = await client.get(path, BROWSER);
-        expect([path, page.status, page.headers.get('content-type')]).toEqual([
-          path,
-          403,
-          'text/html; charset=utf-8',
-        ]);
-        expect(page.headers.get('cache-control')).toBe('no-store');
-        expect(page.text).toMatch(/^<!doctype html>/);
-        expect(page.text).toContain(`<h1>${toasts.accessDenied.title}</h1>`);
-        expect(page.text).toContain(toasts.accessDenied.description.replace("'", '&#39;'));
-        expect(page.text).toContain('<a class="button-link" href="/">Back to Dashboard</a>');
+        expectAccessDeniedPage(path, page);
         // Nothing of the description: no route, no schema.
         expect(page.text).not.toContain('/api/bookings');
         expect(page.text).not.toContain('openapi');

@@ -1,7 +1,5 @@
 import { moderatedWithStatus } from '@beauty/api/features/moderation/moderation.repository';
-import type { Client } from '../../support/http';
-import { insertUpload, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
-import { signedInAs } from './staff-support';
+import { admin, type Seeded, s, seed, useModerationEnv, walk } from './moderation-support';
 
 /**
  * The Stylist Applications filter (GET /api/admin/stylist-applications?status=): only the
@@ -9,50 +7,7 @@ import { signedInAs } from './staff-support';
  * Next-Cursor header within the same status however the others change meanwhile; an unknown status
  * is a 400 naming the field, and the page is read by an index whatever the table holds.
  */
-let s: SubmissionsEnv;
-let admin: Client;
-/** The resume every seeded application points at. */
-let resumeUploadId: string;
-beforeAll(async () => {
-  s = await startSubmissionsEnv('application_filter');
-  admin = (await signedInAs(s.api.url, s.db, 'admin', 'Filter')).client;
-  resumeUploadId = (await insertUpload(s.db, 'resume')).id;
-});
-afterAll(() => s?.close());
-
-interface Seeded {
-  id: string;
-  /** created_at as Postgres holds it, to the microsecond. */
-  createdAt: string;
-  status: string;
-}
-
-/**
- * Within one millisecond, microseconds apart in an order that is not the insertion order, and
- * some pairs on the very same instant (the id decides those), as moderation-paging.test seeds.
- */
-const instant = (i: number) => {
-  const k = i % 10 === 9 ? i - 1 : i;
-  return `2026-03-14T10:00:00.${String(100_000 + ((k * 37) % 997)).padStart(6, '0')}Z`;
-};
-
-/** Replace the applications with these statuses, in order, at the instants above. */
-async function seed(statuses: string[]): Promise<Seeded[]> {
-  await s.db('stylist_applications').del();
-  const rows = statuses.map((status, i) => ({
-    firstName: 'Lena',
-    lastName: 'Park',
-    email: 'lena@example.com',
-    phone: '253-555-0142',
-    specialties: 'both',
-    experience: 'Six years of bridal makeup.',
-    resumeUploadId,
-    status,
-    createdAt: instant(i),
-  }));
-  const ids: Array<{ id: string }> = await s.db('stylist_applications').insert(rows, ['id']);
-  return ids.map(({ id }, i) => ({ id, createdAt: instant(i), status: statuses[i]! }));
-}
+useModerationEnv('application_filter', 'Filter');
 
 /** Rows of one status as the filtered list promises them: by (created_at, id) descending. */
 function expectedOrder(rows: Seeded[], status: string): string[] {
@@ -64,30 +19,18 @@ function expectedOrder(rows: Seeded[], status: string): string[] {
 }
 
 /** Every page of `path` (which has a query already), following Next-Cursor. */
-async function walk(path: string) {
-  const pages: Array<Array<{ id: string; status: string }>> = [];
-  const cursors: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await admin.get(cursor ? `${path}&before=${encodeURIComponent(cursor)}` : path);
-    expect(res.status).toBe(200);
-    pages.push(res.json);
-    cursor = res.headers.get('next-cursor');
-    if (cursor) cursors.push(cursor);
-    expect(pages.length).toBeLessThan(20);
-  } while (cursor);
-  return { pages, cursors, ids: pages.flat().map((item) => item.id) };
-}
+const walkFiltered = (path: string) => walk(path, { maxPages: 20, expectArrays: false });
 
 describe('GET /api/admin/stylist-applications?status=', () => {
   it('lists only that status, newest first, paged within it, each once', async () => {
     const handled = ['reviewed', 'interviewing', 'hired', 'declined'];
     // 120 hired among 250: more than two pages of them, with the other statuses in between.
     const rows = await seed(
+      'stylist_applications',
       Array.from({ length: 250 }, (_, i) => (i % 2 === 0 ? 'hired' : i % 7 === 0 ? 'new' : handled[i % 4]!)),
     );
     const hired = rows.filter((r) => r.status === 'hired');
-    const { pages, cursors, ids } = await walk('/api/admin/stylist-applications?status=hired');
+    const { pages, cursors, ids } = await walkFiltered('/api/admin/stylist-applications?status=hired');
     expect(pages.map((page) => page.length)).toEqual([50, 50, hired.length - 100]);
     expect(pages.flat().every((item) => item.status === 'hired')).toBe(true);
     expect(ids).toEqual(expectedOrder(hired, 'hired'));
@@ -95,7 +38,7 @@ describe('GET /api/admin/stylist-applications?status=', () => {
 
     // The new ones are the awaiting group: paged the same way, their cursor says so.
     const fresh = rows.filter((r) => r.status === 'new');
-    const news = await walk('/api/admin/stylist-applications?status=new');
+    const news = await walkFiltered('/api/admin/stylist-applications?status=new');
     expect(news.ids).toEqual(expectedOrder(fresh, 'new'));
     expect(news.pages.flat().every((item) => item.status === 'new')).toBe(true);
 
@@ -108,7 +51,10 @@ describe('GET /api/admin/stylist-applications?status=', () => {
   });
 
   it('a filtered cursor reads on within its status after items before it moved to another one', async () => {
-    const rows = await seed(Array.from({ length: 70 }, (_, i) => (i % 5 === 0 ? 'new' : 'interviewing')));
+    const rows = await seed(
+      'stylist_applications',
+      Array.from({ length: 70 }, (_, i) => (i % 5 === 0 ? 'new' : 'interviewing')),
+    );
     const interviewing = rows.filter((r) => r.status === 'interviewing');
     const first = await admin.get('/api/admin/stylist-applications?status=interviewing');
     expect(first.json).toHaveLength(50);

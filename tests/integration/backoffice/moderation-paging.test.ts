@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { MODERATION_PAGE_SIZE } from '@beauty/domain/schemas/admin';
-import type { Client } from '../../support/http';
-import { insertUpload, type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import { admin, type Seeded, s, seed, useModerationEnv, walk } from './moderation-support';
 import { signedInAs } from './staff-support';
 
 /**
@@ -10,83 +8,7 @@ import { signedInAs } from './staff-support';
  * ones, each newest first by (created_at, id), walked with the Next-Cursor header (?before=); the
  * badges come from GET /api/admin/panel-counts.
  */
-let s: SubmissionsEnv;
-let admin: Client;
-/** The resume every seeded application points at. */
-let resumeUploadId: string;
-beforeAll(async () => {
-  s = await startSubmissionsEnv('moderation_paging');
-  admin = (await signedInAs(s.api.url, s.db, 'admin', 'Pager')).client;
-  resumeUploadId = (await insertUpload(s.db, 'resume')).id;
-});
-afterAll(() => s?.close());
-
-interface Seeded {
-  id: string;
-  /** created_at as Postgres holds it, to the microsecond. */
-  createdAt: string;
-  status: string;
-}
-
-/**
- * Within one millisecond, microseconds apart in an order that is not the insertion order, and
- * some pairs on the very same instant (the id decides those): a cursor rounded to the
- * millisecond, or an order without the id, would lose or repeat items.
- */
-const instant = (i: number) => {
-  const k = i % 10 === 9 ? i - 1 : i;
-  return `2026-03-14T10:00:00.${String(100_000 + ((k * 37) % 997)).padStart(6, '0')}Z`;
-};
-
-const ROWS = {
-  contact_messages: (status: string, createdAt: string) => ({
-    name: 'Nora',
-    email: 'nora@example.com',
-    subject: 'Availability',
-    message: 'Do you travel to Gig Harbor?',
-    status,
-    trackingTokenHash: randomUUID(),
-    createdAt,
-  }),
-  testimonials: (status: string, createdAt: string) => ({
-    customerName: 'Maya',
-    customerEmail: 'maya@example.com',
-    serviceType: 'bridal',
-    rating: 5,
-    content: 'Wonderful all day.',
-    status,
-    createdAt,
-  }),
-  consultation_requests: (status: string, createdAt: string) => ({
-    name: 'Ava',
-    email: 'ava@example.com',
-    status,
-    trackingTokenHash: randomUUID(),
-    createdAt,
-  }),
-  stylist_applications: (status: string, createdAt: string) => ({
-    firstName: 'Lena',
-    lastName: 'Park',
-    email: 'lena@example.com',
-    phone: '253-555-0142',
-    specialties: 'both',
-    experience: 'Six years of bridal makeup.',
-    resumeUploadId,
-    status,
-    createdAt,
-  }),
-};
-type Table = keyof typeof ROWS;
-
-/** Replace the table's rows with these statuses, in order, at the instants above. */
-async function seed(table: Table, statuses: string[]): Promise<Seeded[]> {
-  await s.db(table).del();
-  const rows = statuses.map((status, i) => ROWS[table](status, instant(i)));
-  const ids: Array<{ id: string }> = [];
-  for (let i = 0; i < rows.length; i += 500)
-    ids.push(...(await s.db(table).insert(rows.slice(i, i + 500), ['id'])));
-  return ids.map(({ id }, i) => ({ id, createdAt: instant(i), status: statuses[i]! }));
-}
+useModerationEnv('moderation_paging', 'Pager');
 
 /** The order the lists promise: awaiting first, then handled, each by (created_at, id) descending. */
 function expectedOrder(rows: Seeded[], awaiting: string): string[] {
@@ -96,22 +18,6 @@ function expectedOrder(rows: Seeded[], awaiting: string): string[] {
     ...rows.filter((r) => r.status === awaiting).sort(newestFirst),
     ...rows.filter((r) => r.status !== awaiting).sort(newestFirst),
   ].map((r) => r.id);
-}
-
-async function walk(path: string) {
-  const pages: Array<Array<{ id: string; status: string }>> = [];
-  const cursors: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await admin.get(cursor ? `${path}?before=${encodeURIComponent(cursor)}` : path);
-    expect(res.status).toBe(200);
-    expect(Array.isArray(res.json)).toBe(true);
-    pages.push(res.json);
-    cursor = res.headers.get('next-cursor');
-    if (cursor) cursors.push(cursor);
-    expect(pages.length).toBeLessThan(50);
-  } while (cursor);
-  return { pages, cursors, ids: pages.flat().map((item) => item.id) };
 }
 
 describe('the moderation lists are paged', () => {

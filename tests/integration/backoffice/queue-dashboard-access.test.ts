@@ -1,6 +1,12 @@
 import { apiMessages, toasts } from '@beauty/domain/messages';
-import type { Answer } from '../../support/http';
 import { type SubmissionsEnv, startSubmissionsEnv } from '../submissions/harness';
+import {
+  API_CLIENT,
+  BROWSER,
+  expectAccessDeniedPage,
+  expectSignInRedirect,
+  jsonRefusal,
+} from './page-refusal-support';
 import { signedInAs } from './staff-support';
 
 let s: SubmissionsEnv;
@@ -9,31 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-/** What Chromium sends when it opens a page; bull-board's own calls ask for JSON. */
-const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8' };
-const API_CLIENT = { accept: 'application/json' };
 const DASHBOARD_PAGES = ['/admin/queues', '/admin/queues/queue/emails?status=failed'];
+/** One of bull-board's own calls: they ask for JSON (API_CLIENT), where a page is opened with BROWSER. */
 const DASHBOARD_API = '/admin/queues/api/queues?activeQueue=emails&page=1&jobsPerPage=10';
-
-const jsonRefusal = (res: Answer) => ({
-  status: res.status,
-  type: res.headers.get('content-type'),
-  message: res.json?.message,
-});
 
 describe('the queue dashboard, by who opens it and how', () => {
   it('sends a signed-out browser to sign in and back to the page it asked for', async () => {
     for (const path of DASHBOARD_PAGES) {
       const res = await s.client().get(path, BROWSER);
       expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe(`/api/login?redirect=${encodeURIComponent(path)}`);
-      expect(res.headers.get('cache-control')).toBe('no-store');
-      // The sign-in page carries the way back through its form.
-      const signIn = await s.client().get(res.headers.get('location')!, BROWSER);
-      expect(signIn.status).toBe(200);
-      expect(signIn.text).toContain(
-        `<input type="hidden" name="redirect" value="${path.replace(/&/g, '&amp;')}">`,
-      );
+      await expectSignInRedirect(s, path, res);
     }
   });
 
@@ -61,16 +52,7 @@ describe('the queue dashboard, by who opens it and how', () => {
       const { client } = await signedInAs(s.api.url, s.db, role);
       for (const path of [...DASHBOARD_PAGES, DASHBOARD_API]) {
         const page = await client.get(path, BROWSER);
-        expect([path, page.status, page.headers.get('content-type')]).toEqual([
-          path,
-          403,
-          'text/html; charset=utf-8',
-        ]);
-        expect(page.headers.get('cache-control')).toBe('no-store');
-        expect(page.text).toMatch(/^<!doctype html>/);
-        expect(page.text).toContain(`<h1>${toasts.accessDenied.title}</h1>`);
-        expect(page.text).toContain(toasts.accessDenied.description.replace("'", '&#39;'));
-        expect(page.text).toContain('<a class="button-link" href="/">Back to Dashboard</a>');
+        expectAccessDeniedPage(path, page);
         // Nothing of the dashboard: not its page, its configuration or its queues.
         expect(page.text).not.toContain('__UI_CONFIG__');
         expect(page.text).not.toContain('emails');
