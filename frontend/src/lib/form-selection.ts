@@ -82,6 +82,47 @@ export function changeSelection<S extends FormServices & { timeMode: TimeMode; e
   }
 }
 
+/** The bridal extras among the add-ons: they go with a bridal package only. */
+export type BridalExtras = { bridalAddOnIds?: readonly string[] };
+
+/** A form that holds add-ons beside its services (/book, the stylist's appointment dialog). */
+type FormWithAddOns = FormServices & { addOns: string[]; timeMode: TimeMode; eventTime: string };
+
+/** The service choices those forms make alike: a tier, a package, an add-on ticked or not. */
+export type ServiceChoice<S extends FormWithAddOns> =
+  | ({ type: 'chooseMakeup'; tier: S['makeupService'] } & BridalExtras)
+  | ({ type: 'chooseHair'; tier: S['hairService'] } & BridalExtras)
+  | ({ type: 'choosePackage'; id: BridalPackageId | '' } & BridalExtras)
+  | { type: 'toggleAddOn'; id: string; checked: boolean };
+
+/**
+ * A form's answers after one of those choices. Spec 001 section 4: choosing a makeup or hair
+ * service clears the package (and a package the tiers, see changeSelection); without a package
+ * the bridesmaids and the bridal extras go too.
+ */
+export function chooseService<S extends FormWithAddOns>(state: S, choice: ServiceChoice<S>): S {
+  switch (choice.type) {
+    case 'chooseMakeup':
+    case 'chooseHair': {
+      const field = choice.type === 'chooseMakeup' ? 'makeupService' : 'hairService';
+      const chosen = choice.tier ? { [field]: choice.tier, bridalPackage: '' } : { [field]: '' };
+      return withoutPackageExtras({ ...state, ...chosen }, choice.bridalAddOnIds);
+    }
+    case 'choosePackage':
+      return withoutPackageExtras(changeSelection(state, choice), choice.bridalAddOnIds);
+    case 'toggleAddOn': {
+      const others = state.addOns.filter((id) => id !== choice.id);
+      return { ...state, addOns: choice.checked ? [...others, choice.id] : others };
+    }
+  }
+}
+
+/** Without a bridal package, the bridesmaids and the bridal extras go too. */
+function withoutPackageExtras<S extends FormWithAddOns>(state: S, bridalAddOnIds: readonly string[] = []): S {
+  if (state.bridalPackage) return state;
+  return { ...state, bridesmaidCount: '', addOns: state.addOns.filter((id) => !bridalAddOnIds.includes(id)) };
+}
+
 /**
  * The add-ons a form offers beside its services: bridal extras only with a package, and nothing a
  * package already includes (false lashes) beside one.

@@ -55,15 +55,18 @@ export async function fetchListPage<T>(url: string, signal?: AbortSignal): Promi
  * A list read a page at a time as an infinite query keyed by its address: the first page at once,
  * each next one on demand ('Show more …'), asked for with the cursor of the one before
  * (`?{param}=`), every page read so far as one list. After a change the key is invalidated and
- * the pages read so far are read again from the first.
+ * the pages read so far are read again from the first. A `view` of the list (e.g. one status) is
+ * read from its own address and keyed under the list's key, so invalidating the list reads it too.
  */
 export function pagedListOptions<T extends { id: string }>(
   queryKey: readonly [string],
   param: 'before' | 'after' = 'before',
+  view?: { path: string; key: string },
 ) {
+  const path = view ? view.path : queryKey[0];
   return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchListPage<T>(pageUrl(queryKey[0], param, pageParam), signal),
+    queryKey: view ? ([...queryKey, view.key] as const) : queryKey,
+    queryFn: ({ pageParam, signal }) => fetchListPage<T>(pageUrl(path, param, pageParam), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListPage<T>) => last.nextCursor,
     select: (data: ListPages<T>) => itemsOf(data),

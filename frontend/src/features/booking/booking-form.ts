@@ -14,8 +14,10 @@ import { pastDateToast, serviceAreaToast } from '../../lib/booking-toasts';
 import {
   applicableAddOns,
   changeSelection,
+  chooseService,
   type FormServices,
   formSelection,
+  type ServiceChoice,
 } from '../../lib/form-selection';
 import { isIsoDate } from '../../lib/iso-date';
 
@@ -77,30 +79,14 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   includeConsultation: false,
 };
 
-/** The bridal extras among the add-ons: they go with a bridal package only. */
-type BridalExtras = { bridalAddOnIds?: readonly string[] };
-
 export type BookFormAction =
   | { type: 'setText'; field: BookTextField; value: string }
-  | ({ type: 'chooseMakeup'; tier: MakeupTier | '' } & BridalExtras)
-  | ({ type: 'chooseHair'; tier: HairTier | '' } & BridalExtras)
-  | ({ type: 'choosePackage'; id: BridalPackageId | '' } & BridalExtras)
-  | { type: 'toggleAddOn'; id: string; checked: boolean }
+  | ServiceChoice<BookFormValues>
   | PartyAction
   | { type: 'setTimeMode'; mode: TimeMode }
   | { type: 'choosePaymentMethod'; method: PaymentMethod }
   | { type: 'setIncludeConsultation'; value: boolean }
   | { type: 'reset'; values?: BookFormValues };
-
-/** Without a bridal package, the bridal extras and the bridesmaid count go too. */
-function withoutPackageExtras(state: BookFormValues, bridalAddOnIds: readonly string[] = []): BookFormValues {
-  if (state.bridalPackage) return state;
-  return {
-    ...state,
-    bridesmaidCount: '',
-    addOns: state.addOns.filter((id) => !bridalAddOnIds.includes(id)),
-  };
-}
 
 /**
  * Spec 001 section 4: choosing a bridal package clears the makeup and hair choices; choosing a
@@ -112,41 +98,10 @@ export function bookFormReducer(state: BookFormValues, action: BookFormAction): 
     case 'chooseMakeup':
     case 'chooseHair':
     case 'choosePackage':
-      return withoutPackageExtras(chooseService(state, action), action.bridalAddOnIds);
-    default:
-      return otherChange(state, action);
-  }
-}
-
-function chooseService(
-  state: BookFormValues,
-  action: Extract<BookFormAction, { type: 'chooseMakeup' | 'chooseHair' | 'choosePackage' }>,
-): BookFormValues {
-  switch (action.type) {
-    case 'chooseMakeup':
-      return action.tier
-        ? { ...state, makeupService: action.tier, bridalPackage: '' }
-        : { ...state, makeupService: '' };
-    case 'chooseHair':
-      return action.tier
-        ? { ...state, hairService: action.tier, bridalPackage: '' }
-        : { ...state, hairService: '' };
-    case 'choosePackage':
-      return changeSelection(state, action);
-  }
-}
-
-function otherChange(
-  state: BookFormValues,
-  action: Exclude<BookFormAction, { type: 'chooseMakeup' | 'chooseHair' | 'choosePackage' }>,
-): BookFormValues {
-  switch (action.type) {
+    case 'toggleAddOn':
+      return chooseService(state, action);
     case 'setText':
       return { ...state, [action.field]: action.value };
-    case 'toggleAddOn': {
-      const others = state.addOns.filter((id) => id !== action.id);
-      return { ...state, addOns: action.checked ? [...others, action.id] : others };
-    }
     case 'choosePaymentMethod':
       return { ...state, paymentMethod: action.method };
     case 'setIncludeConsultation':
@@ -157,6 +112,7 @@ function otherChange(
       return changeSelection(state, action);
   }
 }
+
 export interface BookingProblem {
   toast: { title: string; description: string };
   /** The fields to point at; the first one gets focus. */

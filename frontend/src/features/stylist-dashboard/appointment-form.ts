@@ -19,7 +19,13 @@ import type { AddOn, Service } from '@beauty/domain/schemas/catalog';
 import type { ServiceArea } from '@beauty/domain/service-areas';
 import type { TimeMode } from '@beauty/domain/stylist-day';
 import type { PartyAction } from '@/components/booking-fields';
-import { applicableAddOns, changeSelection, formSelection } from '../../lib/form-selection';
+import {
+  applicableAddOns,
+  changeSelection,
+  chooseService,
+  formSelection,
+  type ServiceChoice,
+} from '../../lib/form-selection';
 
 /** The 'Create New Appointment' dialog's fields (spec 001 section 3, stylist-created appointment). */
 export interface AppointmentFormValues {
@@ -85,15 +91,9 @@ export const EMPTY_APPOINTMENT: AppointmentFormValues = {
   specialNotes: '',
 };
 
-/** The bridal extras among the catalog's add-ons: they go with a bridal package only. */
-type BridalExtras = { bridalAddOnIds?: readonly string[] };
-
 export type AppointmentFormAction =
   | { type: 'setText'; field: AppointmentTextField; value: string }
-  | ({ type: 'chooseMakeup'; tier: MakeupTier | '' } & BridalExtras)
-  | ({ type: 'chooseHair'; tier: HairTier | '' } & BridalExtras)
-  | ({ type: 'choosePackage'; id: BridalPackageId | '' } & BridalExtras)
-  | { type: 'toggleAddOn'; id: string; checked: boolean }
+  | ServiceChoice<AppointmentFormValues>
   | { type: 'setTimeMode'; mode: TimeMode }
   | PartyAction
   | { type: 'reset' };
@@ -113,39 +113,15 @@ export function appointmentFormReducer(
     case 'setText':
       return { ...state, [action.field]: action.value };
     case 'chooseMakeup':
-      return withoutPackageExtras(
-        action.tier
-          ? { ...state, makeupService: action.tier, bridalPackage: '' }
-          : { ...state, makeupService: '' },
-        action.bridalAddOnIds,
-      );
     case 'chooseHair':
-      return withoutPackageExtras(
-        action.tier
-          ? { ...state, hairService: action.tier, bridalPackage: '' }
-          : { ...state, hairService: '' },
-        action.bridalAddOnIds,
-      );
     case 'choosePackage':
-      return withoutPackageExtras(changeSelection(state, action), action.bridalAddOnIds);
-    case 'toggleAddOn': {
-      const others = state.addOns.filter((id) => id !== action.id);
-      return { ...state, addOns: action.checked ? [...others, action.id] : others };
-    }
+    case 'toggleAddOn':
+      return chooseService(state, action);
     case 'reset':
       return EMPTY_APPOINTMENT;
     default:
       return changeSelection(state, action);
   }
-}
-
-/** Without a bridal package, the bridesmaids and the bridal extras go too. */
-function withoutPackageExtras(
-  state: AppointmentFormValues,
-  bridalAddOnIds: readonly string[] = [],
-): AppointmentFormValues {
-  if (state.bridalPackage) return state;
-  return { ...state, bridesmaidCount: '', addOns: state.addOns.filter((id) => !bridalAddOnIds.includes(id)) };
 }
 
 /** What the dialog holds of the services, beside the add-ons. */

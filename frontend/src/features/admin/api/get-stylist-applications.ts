@@ -1,6 +1,6 @@
 import type { StylistApplication } from '@beauty/domain/schemas/stylist-application';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchListPage, itemsOf, type ListPage, type ListPages, pageUrl } from '@/lib/paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedListOptions } from '@/lib/paged-list';
 import type { ApplicationFilter } from '../application-review';
 
 /**
@@ -15,13 +15,9 @@ export const adminStylistApplicationsQueryKey = [PATH] as const;
 
 export function adminStylistApplicationsQueryOptions(filter: ApplicationFilter) {
   const path = filter ? `${PATH}?status=${encodeURIComponent(filter)}` : PATH;
-  return infiniteQueryOptions({
-    queryKey: [...adminStylistApplicationsQueryKey, filter ?? 'all'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      fetchListPage<StylistApplication>(pageUrl(path, 'before', pageParam), signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: ListPage<StylistApplication>) => last.nextCursor,
-    select: (data: ListPages<StylistApplication>) => itemsOf(data),
+  return pagedListOptions<StylistApplication>(adminStylistApplicationsQueryKey, 'before', {
+    path,
+    key: filter ?? 'all',
   });
 }
 

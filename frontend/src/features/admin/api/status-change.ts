@@ -46,17 +46,19 @@ export function statusChangeBody<S extends string>({ status, adminNotes }: Statu
 }
 
 /**
- * The hook of one list's PUT {path}/{id}/status: sends the change, then shows it with
- * `applyStatusChange` and reads `alsoRefresh` again (e.g. a public list the decision changes).
+ * The hook of one list's PUT {path}/{id}/status: sends the change (as `body` makes it, by default
+ * `statusChangeBody`), then shows it with `applyStatusChange` and reads `alsoRefresh` again (e.g.
+ * a public list the decision changes).
  */
-export function useStatusChange<S extends string>(path: string, queryKey: QueryKey, alsoRefresh?: QueryKey) {
+export function useStatusChange<S extends string, C extends StatusChange<S> = StatusChange<S>>(
+  path: string,
+  queryKey: QueryKey,
+  alsoRefresh?: QueryKey,
+  body: (change: C) => object = statusChangeBody,
+) {
   return useApiMutation(
-    (change: StatusChange<S>) =>
-      apiJson<StatusChangeAnswer<S>>(
-        'PUT',
-        `${path}/${encodeURIComponent(change.id)}/status`,
-        statusChangeBody(change),
-      ),
+    (change: C) =>
+      apiJson<StatusChangeAnswer<S>>('PUT', `${path}/${encodeURIComponent(change.id)}/status`, body(change)),
     {
       onSuccess: async (queryClient, answer) => {
         await applyStatusChange(queryClient, queryKey, answer);

@@ -1,14 +1,7 @@
 import type { StylistApplicationStatusUpdate } from '@beauty/domain/schemas/admin';
-import { apiJson } from '@/lib/api-client';
-import { useApiMutation } from '@/lib/api-mutation';
 import { withApplicantNotice } from '../application-review';
 import { adminStylistApplicationsQueryKey } from './get-stylist-applications';
-import {
-  applyStatusChange,
-  type StatusChange,
-  type StatusChangeAnswer,
-  statusChangeBody,
-} from './status-change';
+import { type StatusChange, statusChangeBody, useStatusChange } from './status-change';
 
 type ApplicationStep = StylistApplicationStatusUpdate['status'];
 
@@ -22,16 +15,10 @@ export interface ApplicationStatusChange extends StatusChange<ApplicationStep> {
  * the application's status machine allows (409 otherwise), optionally emailing the applicant.
  */
 export function useUpdateStylistApplicationStatus() {
-  return useApiMutation(
-    (change: ApplicationStatusChange) =>
-      apiJson<StatusChangeAnswer<ApplicationStep>>(
-        'PUT',
-        `${adminStylistApplicationsQueryKey[0]}/${encodeURIComponent(change.id)}/status`,
-        withApplicantNotice(statusChangeBody(change), change.notifyApplicant === true),
-      ),
-    {
-      onSuccess: (queryClient, answer) =>
-        applyStatusChange(queryClient, adminStylistApplicationsQueryKey, answer),
-    },
+  return useStatusChange<ApplicationStep, ApplicationStatusChange>(
+    adminStylistApplicationsQueryKey[0],
+    adminStylistApplicationsQueryKey,
+    undefined,
+    (change) => withApplicantNotice(statusChangeBody(change), change.notifyApplicant === true),
   );
 }
