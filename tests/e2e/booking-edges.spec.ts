@@ -1,5 +1,5 @@
 import { signUpAndOpen } from './support/accounts';
-import { bookThroughApi, freeDateAt, weeksAhead } from './support/booking';
+import { bookThroughApi, fillBookForm, freeDateAt } from './support/booking';
 import { businessDate } from './support/dates';
 import { expect, type Page, test } from './support/test';
 
@@ -179,14 +179,7 @@ test.describe('Booking edges', () => {
           })
         : route.fallback(),
     );
-    const form = page.getByRole('form', { name: 'Book Your Service' });
-    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
-    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
-    await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
-    await form.getByRole('group', { name: 'Appointment Time' }).getByRole('radio').first().check();
-    await form.getByRole('checkbox', { name: 'False Lashes' }).check();
-    await form.getByRole('radio', { name: 'Venmo' }).check();
-    await form.getByLabel('Payment Handle', { exact: true }).fill('@sloane');
+    const form = await fillBookForm(page, { method: 'Venmo', handle: '@sloane' }, ['False Lashes']);
     await form.getByRole('button', { name: 'Book Appointment' }).click();
 
     const addOns = form.getByRole('group', { name: /^Add-ons/ });

@@ -1,5 +1,12 @@
 import { signUpAndOpen, uniqueEmail } from './support/accounts';
-import { bookThroughApi, expectNoA11yViolations, offeredAt, toastWith, weeksAhead } from './support/booking';
+import {
+  bookThroughApi,
+  expectNoA11yViolations,
+  fillBookForm,
+  offeredAt,
+  toastWith,
+  weeksAhead,
+} from './support/booking';
 import { confirmEmailFromInbox } from './support/emails';
 import { expectSignInAfterSessionEnded } from './support/session-ended';
 import { expect, test } from './support/test';
@@ -237,13 +244,7 @@ test.describe('Booking', () => {
     page,
   }) => {
     await signUpAndOpen(page, '/book', 'Devon');
-    const form = page.getByRole('form', { name: 'Book Your Service' });
-    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
-    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
-    await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
-    await form.getByRole('group', { name: 'Appointment Time' }).getByRole('radio').first().check();
-    await form.getByRole('radio', { name: 'Cash App' }).check();
-    await form.getByLabel('Payment Handle', { exact: true }).fill('$devon');
+    const form = await fillBookForm(page, { method: 'Cash App', handle: '$devon' });
     await expectSignInAfterSessionEnded(
       page,
       () => form.getByRole('button', { name: 'Book Appointment' }).click(),

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signUpAndOpen } from './support/accounts';
-import { weeksAhead } from './support/booking';
+import { fillBookForm } from './support/booking';
 import { PHONE } from './support/layout';
 import { heading, holdToast, liveRegionText, openTab, STYLIST_EMAIL, signIn } from './support/screens';
 import { expect, test } from './support/test';
@@ -128,13 +128,7 @@ test.describe('on a 360 px phone', () => {
 
   test("a booking's confirmation comes into view below the 'Booking Submitted!' toast", async ({ page }) => {
     await signUpAndOpen(page, '/book', 'Harper');
-    const form = page.getByRole('form', { name: 'Book Your Service' });
-    await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
-    await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
-    await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
-    await form.getByRole('group', { name: 'Appointment Time' }).getByRole('radio').first().check();
-    await form.getByRole('radio', { name: 'Venmo' }).check();
-    await form.getByLabel('Payment Handle', { exact: true }).fill('@harper');
+    const form = await fillBookForm(page, { method: 'Venmo', handle: '@harper' });
     // Pressed at the foot of the long form: the page then rises to the confirmation above it.
     await form.getByRole('button', { name: 'Book Appointment' }).click();
 

@@ -7,6 +7,27 @@ import { expect, type Page } from './test';
 /** A date a few weeks ahead that other runs are unlikely to have filled. */
 export const weeksAhead = () => businessDate(21 + Math.floor(Math.random() * 300));
 
+/**
+ * /book filled in as a customer would: Good makeup in Puyallup on a date weeks ahead at its first
+ * offered time, the add-ons named ticked, paying with `pay.method` from `pay.handle`. Returns the
+ * form, ready for 'Book Appointment'.
+ */
+export async function fillBookForm(
+  page: Page,
+  pay: { method: string; handle: string },
+  addOns: string[] = [],
+) {
+  const form = page.getByRole('form', { name: 'Book Your Service' });
+  await form.getByRole('group', { name: 'Makeup' }).getByRole('radio', { name: 'Good' }).check();
+  await form.getByLabel('Event Area', { exact: true }).selectOption('puyallup');
+  await form.getByLabel('Event Date', { exact: true }).fill(weeksAhead());
+  await form.getByRole('group', { name: 'Appointment Time' }).getByRole('radio').first().check();
+  for (const name of addOns) await form.getByRole('checkbox', { name }).check();
+  await form.getByRole('radio', { name: pay.method }).check();
+  await form.getByLabel('Payment Handle', { exact: true }).fill(pay.handle);
+  return form;
+}
+
 /** What a free date must offer: `service` is a query such as 'hairService=simple' (bookThroughApi's makeup by default). */
 interface Offer {
   service?: string;
